@@ -1,0 +1,119 @@
+/**
+ * better-auth, configured for this product: e-mail + password, verification required, reset by e-mail,
+ * sessions in the database, sign-up only for invited or allow-listed staff.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import type { Mailer } from "~/mail/mailer.server";
+import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
+import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
+
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  siteUrl: string;
+  secret: string;
+  businessName: string;
+  allowList: StaffAllowList;
+  /** Rate limiting of sign-in and friends; tests that sign in many times turn it down. */
+  rateLimit: boolean;
+}
+
+export function createAuth(opts: AuthOptions) {
+  const { db, mailer } = opts;
+  return betterAuth({
+    appName: opts.businessName,
+    baseURL: opts.siteUrl,
+    secret: opts.secret,
+    trustedOrigins: trustedOrigins(opts.siteUrl),
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "editor", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH_VALUE,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${opts.businessName} staff password`,
+          text:
+            `Someone asked to reset the password of the staff account ${user.email}.\n\n` +
+            `Choose a new password here (the link works for one hour):\n${url}\n\n` +
+            "If this was not you, ignore this message; your password stays as it is.\n",
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Confirm your ${opts.businessName} staff account`,
+          text:
+            `Welcome to the ${opts.businessName} staff area.\n\n` +
+            `Confirm your e-mail address to finish setting up your account (the link works for 24 hours):\n${url}\n\n` +
+            "If you did not sign up, ignore this message.\n",
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: opts.rateLimit,
+      storage: "memory",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: {
+        // The Express server writes the client address (honouring TRUST_PROXY) into this header
+        // and drops any value a client sent, so rate limiting can tell clients apart.
+        ipAddressHeaders: ["x-client-ip"],
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => {
+            const role = await signUpRoleFor(db, newUser.email, opts.allowList);
+            if (!role) throw new APIError("FORBIDDEN", { message: SIGN_UP_REFUSED });
+            return { data: { ...newUser, role } };
+          },
+          after: async (created) => {
+            await markInvitationAccepted(db, created.email);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function trustedOrigins(siteUrl: string): string[] {
+  const origins = [new URL(siteUrl).origin];
+  const u = new URL(siteUrl);
+  // The same local server is reachable as localhost and 127.0.0.1.
+  if (u.hostname === "localhost") origins.push(`${u.protocol}//127.0.0.1${u.port ? `:${u.port}` : ""}`);
+  if (u.hostname === "127.0.0.1") origins.push(`${u.protocol}//localhost${u.port ? `:${u.port}` : ""}`);
+  return origins;
+}

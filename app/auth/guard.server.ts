@@ -1,0 +1,73 @@
+/**
+ * The one server-side guard of the staff area. It runs as root middleware for every request, so a
+ * new staff route is protected the moment its path starts with a staff root (app/domain/staff-paths).
+ * Signed out: pages redirect to /auth and come back after login; actions answer 401 and change nothing.
+ */
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { isStaffPath } from "~/domain/staff-paths";
+import type { StaffRole } from "~/db/schema";
+import { servicesContext } from "~/services.server";
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
+const staffUserContext = createContext<StaffUser | null>(null);
+
+/** The path the visitor asked for, without React Router's `.data` suffix for client navigations. */
+export function requestedPath(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  let pathname = url.pathname.replace(/\.data$/, "");
+  if (pathname.endsWith("/_")) pathname = pathname.slice(0, -2) || "/";
+  if (pathname === "/_root") pathname = "/";
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return { pathname: pathname || "/", search: search ? `?${search}` : "" };
+}
+
+export async function readStaffUser(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser | null> {
+  const { auth } = context.get(servicesContext);
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string };
+  return { id: u.id, email: u.email, role: u.role === "owner" ? "owner" : "editor" };
+}
+
+export async function staffGuard(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const { pathname, search } = requestedPath(request);
+  const user = await readStaffUser(request, context);
+  (context as RouterContextProvider).set(staffUserContext, user);
+  if (isStaffPath(pathname) && !user) {
+    const method = request.method.toUpperCase();
+    if (method === "GET" || method === "HEAD") {
+      throw redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+    }
+    throw data({ error: "Sign in to the staff area to do this." }, { status: 401 });
+  }
+  return next();
+}
+
+/** The signed-in staff member, if any (set by the guard). */
+export function optionalStaffUser(context: Readonly<RouterContextProvider>): StaffUser | null {
+  return context.get(staffUserContext);
+}
+
+/** For staff loaders and actions: the signed-in staff member, or a 401. */
+export function requireStaff(context: Readonly<RouterContextProvider>): StaffUser {
+  const user = context.get(staffUserContext);
+  if (!user) throw data({ error: "Sign in to the staff area to do this." }, { status: 401 });
+  return user;
+}
+
+/** For owner-only screens and actions: 403 for editors. */
+export function requireOwner(context: Readonly<RouterContextProvider>): StaffUser {
+  const user = requireStaff(context);
+  if (user.role !== "owner") throw data({ error: "Only the site owner can manage staff." }, { status: 403 });
+  return user;
+}

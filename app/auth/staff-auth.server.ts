@@ -1,0 +1,96 @@
+/**
+ * Staff sign-in operations on top of better-auth, returning values the forms can show.
+ * Cookies better-auth sets are handed back so the route can forward them.
+ */
+import { isAPIError } from "better-auth/api";
+import type { Auth } from "./auth.server";
+import { AUTH_MESSAGES } from "./forms";
+
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+
+function cookieHeaders(source: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of source.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}
+
+function apiMessage(error: unknown, fallback: string): { status: number; message: string; code?: string } {
+  if (isAPIError(error)) {
+    const body = (error.body ?? {}) as { message?: string; code?: string };
+    return { status: error.statusCode, message: body.message || error.message || fallback, code: body.code };
+  }
+  console.error(error);
+  return { status: 500, message: fallback };
+}
+
+export async function signIn(auth: Auth, request: Request, email: string, password: string): Promise<AuthResult> {
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    const e = apiMessage(error, AUTH_MESSAGES.loginFailed);
+    if (e.code === "EMAIL_NOT_VERIFIED") {
+      await resendVerification(auth, email);
+      return { ok: false, status: 403, message: AUTH_MESSAGES.notVerified };
+    }
+    return { ok: false, status: e.status >= 500 ? 500 : e.status, message: e.message };
+  }
+}
+
+async function resendVerification(auth: Auth, email: string) {
+  try {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } });
+  } catch (error) {
+    console.warn("[auth] could not resend the verification e-mail:", error instanceof Error ? error.message : error);
+  }
+}
+
+export async function signUp(auth: Auth, request: Request, email: string, password: string): Promise<AuthResult> {
+  try {
+    await auth.api.signUpEmail({
+      body: { name: email.split("@")[0], email, password, callbackURL: "/auth?verified=1" },
+      headers: request.headers,
+    });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    const e = apiMessage(error, AUTH_MESSAGES.signUpFailed);
+    return { ok: false, status: e.status >= 500 ? 500 : e.status, message: e.message };
+  }
+}
+
+export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {
+  try {
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    // The visitor always sees the same answer, so nobody can probe which addresses have accounts.
+    console.warn("[auth] password reset request failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<AuthResult> {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    const e = apiMessage(error, AUTH_MESSAGES.resetInvalid);
+    return { ok: false, status: e.status >= 500 ? 500 : 400, message: e.code === "INVALID_TOKEN" ? AUTH_MESSAGES.resetInvalid : e.message };
+  }
+}
+
+export async function signOut(auth: Auth, request: Request): Promise<Headers> {
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return cookieHeaders(headers);
+  } catch (error) {
+    // Spec §8: a logout failure is only logged; the visitor still leaves the staff area.
+    console.warn("[auth] sign-out failed:", error instanceof Error ? error.message : error);
+    return new Headers();
+  }
+}

@@ -1,0 +1,113 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { formatAddress } from "~/config/business";
+import { legalLinks, servicesAndResources } from "~/content/navigation";
+import { Logo } from "./logo";
+import { useBusiness } from "./use-business";
+
+/** Public footer (spec §2.2): offices, links, 16 social and review profiles, call button, legal links, credit. */
+export function SiteFooter() {
+  const business = useBusiness();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo name={business.name} inverted />
+          <p className="text-sm leading-relaxed">
+            Locally owned since {business.foundingYear}. Roof replacement, repair and storm restoration for homes, businesses
+            and churches across {business.serviceArea}.
+          </p>
+          <a href={`tel:${business.phones.main.e164}`} className="btn btn-primary">
+            <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
+          </a>
+          <p className="text-sm">
+            24/7 emergency line:{" "}
+            <a className="font-semibold text-white underline" href={`tel:${business.phones.emergency.e164}`}>
+              {business.phones.emergency.display}
+            </a>
+          </p>
+        </div>
+
+        {servicesAndResources.map((group) => (
+          <nav key={group.title} aria-label={`Footer ${group.title}`}>
+            <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-white uppercase">{group.title}</h2>
+            <ul className="space-y-1.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-white uppercase">Offices</h2>
+          <ul className="space-y-4 text-sm">
+            {business.offices.map((office) => (
+              <li key={office.id}>
+                <p className="font-semibold text-white">{office.name}</p>
+                <p className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {office.kind === "service-area" ? `${office.city}, ${office.state} ${office.zip}` : formatAddress(office)}
+                </p>
+                <a className="flex gap-2 hover:text-white" href={`tel:${office.phone.e164}`}>
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {office.phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className="flex gap-2 hover:text-white" href={`mailto:${business.emails.claims}`}>
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {business.emails.claims}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="container-page py-6">
+          <h2 className="sr-only">Find us online</h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
+            {business.social.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {profile.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {business.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-4">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            Website by{" "}
+            <Link to="/about" className="underline hover:text-white">
+              the {business.name} team
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

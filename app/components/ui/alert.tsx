@@ -1,0 +1,19 @@
+import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import type { ReactNode } from "react";
+
+const styles = {
+  error: { box: "border-red-300 bg-red-50 text-red-900", Icon: CircleAlert },
+  success: { box: "border-green-300 bg-green-50 text-green-900", Icon: CircleCheck },
+  info: { box: "border-brand-200 bg-brand-50 text-brand-900", Icon: Info },
+};
+
+/** A message box; errors are announced immediately, others politely. */
+export function Alert({ tone, children }: { tone: keyof typeof styles; children: ReactNode }) {
+  const { box, Icon } = styles[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`flex gap-3 rounded-md border p-3 text-sm ${box}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}

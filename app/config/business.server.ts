@@ -1,0 +1,26 @@
+import type { Env } from "./env.server";
+import { defaultBusiness, toPhone, type Business } from "./business";
+
+/** The business config with this installation's environment overrides applied. */
+export function businessFromEnv(env: Env): Business {
+  const b = structuredClone(defaultBusiness);
+  b.siteUrl = env.siteUrl;
+  if (env.BUSINESS_NAME) b.name = env.BUSINESS_NAME;
+  if (env.BUSINESS_PHONE) {
+    b.phones.main = toPhone(env.BUSINESS_PHONE);
+    for (const o of b.offices) if (o.id !== "greenville") o.phone = b.phones.main;
+  }
+  if (env.BUSINESS_EMERGENCY_PHONE) b.phones.emergency = toPhone(env.BUSINESS_EMERGENCY_PHONE);
+  if (env.BUSINESS_GREENVILLE_PHONE) {
+    b.phones.greenville = toPhone(env.BUSINESS_GREENVILLE_PHONE);
+    for (const o of b.offices) if (o.id === "greenville") o.phone = b.phones.greenville;
+  }
+  if (env.BUSINESS_EMAIL) b.emails.info = env.BUSINESS_EMAIL;
+  if (env.BUSINESS_CLAIMS_EMAIL) b.emails.claims = env.BUSINESS_CLAIMS_EMAIL;
+  if (env.ESTIMATE_WIDGET_URL) b.external.estimateWidgetUrl = env.ESTIMATE_WIDGET_URL;
+  if (env.ESTIMATE_WIDGET_KEY) b.external.estimateWidgetKey = env.ESTIMATE_WIDGET_KEY;
+  if (env.SCHEDULING_URL) b.external.schedulingUrl = env.SCHEDULING_URL;
+  if (env.CHAT_SCRIPT_URL) b.external.chatScriptUrl = env.CHAT_SCRIPT_URL;
+  if (env.FINANCING_APPLY_URL) b.financing.applyUrl = env.FINANCING_APPLY_URL;
+  return b;
+}

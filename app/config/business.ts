@@ -1,0 +1,208 @@
+/**
+ * The company's identity: the one place that knows its name, phones, e-mails, offices, hours and
+ * outside links. Pages, JSON-LD, e-mails and the placeholder engine all read it.
+ *
+ * Defaults are fictitious (555-01xx numbers, .example domains). Environment variables override
+ * them on the server (see `business.server.ts`), and the root loader hands the result to the browser.
+ */
+
+export interface Phone {
+  /** As people read it: "(252) 555-0100". */
+  display: string;
+  /** For tel: links: "+12525550100". */
+  e164: string;
+}
+
+export interface Office {
+  id: "rocky-mount" | "greenville" | "tarboro";
+  name: string;
+  kind: "headquarters" | "office" | "service-area";
+  street: string;
+  city: string;
+  state: "NC";
+  zip: string;
+  county: string;
+  phone: Phone;
+  email: string;
+  latitude: number;
+  longitude: number;
+  /** Hours as shown on /locations and /contact (spec §9: Mon-Fri 8-5, weekends closed). */
+  hours: string;
+}
+
+export interface SocialProfile {
+  name: string;
+  url: string;
+}
+
+export interface Business {
+  name: string;
+  legalName: string;
+  tagline: string;
+  foundingYear: number;
+  siteUrl: string;
+  phones: {
+    main: Phone;
+    emergency: Phone;
+    greenville: Phone;
+  };
+  emails: {
+    info: string;
+    claims: string;
+    careers: string;
+  };
+  offices: Office[];
+  /** Structured-data opening hours (spec §2.4 / §9). */
+  openingHoursSpecification: { days: string[]; opens: string; closes: string }[];
+  /** Hours as written on the Rocky Mount page (spec §9). */
+  rockyMountHours: { day: string; hours: string }[];
+  serviceArea: string;
+  serviceRadiusMeters: number;
+  priceRange: string;
+  rating: { value: number; best: number; count: number };
+  financing: { dealerNumber: string; applyUrl: string; lenderName: string };
+  social: SocialProfile[];
+  /** Colours used by the design system and the web manifest. */
+  brandColors: { primary: string; accent: string; ink: string };
+  external: {
+    /** Instant-estimate widget page; the frame is only shown when this is set. */
+    estimateWidgetUrl: string | null;
+    estimateWidgetKey: string | null;
+    /** External scheduling page for free inspections. */
+    schedulingUrl: string;
+    /** Chat widget script, loaded after the page is idle; none when null. */
+    chatScriptUrl: string | null;
+  };
+}
+
+function phone(digits: string): Phone {
+  const d = digits.replace(/\D/g, "").slice(-10);
+  return { display: `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`, e164: `+1${d}` };
+}
+
+export function toPhone(value: string): Phone {
+  return phone(value);
+}
+
+const officeHours = "Monday-Friday 8:00 AM-5:00 PM";
+
+export const defaultBusiness: Business = {
+  name: "Pamlico Ridge Roofing",
+  legalName: "Pamlico Ridge Roofing, LLC",
+  tagline: "#1 Roofing Contractor in Eastern North Carolina",
+  foundingYear: 2010,
+  siteUrl: "http://localhost:3000",
+  phones: {
+    main: phone("2525550100"),
+    emergency: phone("2525550111"),
+    greenville: phone("2525550120"),
+  },
+  emails: {
+    info: "info@pamlicoridge.example",
+    claims: "claims@pamlicoridge.example",
+    careers: "careers@pamlicoridge.example",
+  },
+  offices: [
+    {
+      id: "rocky-mount",
+      name: "Rocky Mount Headquarters",
+      kind: "headquarters",
+      street: "1150 Sunset Avenue",
+      city: "Rocky Mount",
+      state: "NC",
+      zip: "27804",
+      county: "Nash County",
+      phone: phone("2525550100"),
+      email: "info@pamlicoridge.example",
+      latitude: 35.9382,
+      longitude: -77.7905,
+      hours: officeHours,
+    },
+    {
+      id: "greenville",
+      name: "Greenville Office",
+      kind: "office",
+      street: "2310 Charles Boulevard",
+      city: "Greenville",
+      state: "NC",
+      zip: "27858",
+      county: "Pitt County",
+      phone: phone("2525550120"),
+      email: "greenville@pamlicoridge.example",
+      latitude: 35.5847,
+      longitude: -77.3753,
+      hours: officeHours,
+    },
+    {
+      id: "tarboro",
+      name: "Tarboro Service Area",
+      kind: "service-area",
+      street: "Main Street",
+      city: "Tarboro",
+      state: "NC",
+      zip: "27886",
+      county: "Edgecombe County",
+      phone: phone("2525550100"),
+      email: "info@pamlicoridge.example",
+      latitude: 35.8968,
+      longitude: -77.5358,
+      hours: officeHours,
+    },
+  ],
+  openingHoursSpecification: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "19:00" },
+    { days: ["Saturday"], opens: "08:00", closes: "17:00" },
+  ],
+  rockyMountHours: [
+    { day: "Monday-Friday", hours: "7:00 AM-6:00 PM" },
+    { day: "Saturday", hours: "8:00 AM-4:00 PM" },
+    { day: "Sunday", hours: "Emergency service only" },
+  ],
+  serviceArea: "Eastern North Carolina",
+  serviceRadiusMeters: 30000,
+  priceRange: "$$",
+  rating: { value: 4.9, best: 5, count: 250 },
+  financing: {
+    dealerNumber: "391677",
+    applyUrl: "https://financing.pamlicoridge.example/apply",
+    lenderName: "our home-improvement lending partner",
+  },
+  social: [
+    { name: "Facebook", url: "https://www.facebook.com/pamlicoridgeroofing" },
+    { name: "Instagram", url: "https://www.instagram.com/pamlicoridgeroofing" },
+    { name: "YouTube", url: "https://www.youtube.com/@pamlicoridgeroofing" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/pamlicoridgeroofing" },
+    { name: "X", url: "https://x.com/pamlicoridge" },
+    { name: "TikTok", url: "https://www.tiktok.com/@pamlicoridgeroofing" },
+    { name: "Pinterest", url: "https://www.pinterest.com/pamlicoridgeroofing" },
+    { name: "Nextdoor", url: "https://nextdoor.com/pages/pamlico-ridge-roofing" },
+    { name: "Google Business Profile", url: "https://g.page/pamlicoridgeroofing" },
+    { name: "Yelp", url: "https://www.yelp.com/biz/pamlico-ridge-roofing-rocky-mount" },
+    { name: "Better Business Bureau", url: "https://www.bbb.org/us/nc/rocky-mount/profile/roofing-contractors/pamlico-ridge-roofing" },
+    { name: "Angi", url: "https://www.angi.com/companylist/us/nc/rocky-mount/pamlico-ridge-roofing.htm" },
+    { name: "Houzz", url: "https://www.houzz.com/professionals/roofing-and-gutters/pamlico-ridge-roofing" },
+    { name: "HomeAdvisor", url: "https://www.homeadvisor.com/rated.PamlicoRidgeRoofing.html" },
+    { name: "Thumbtack", url: "https://www.thumbtack.com/nc/rocky-mount/roofing/pamlico-ridge-roofing" },
+    { name: "Porch", url: "https://porch.com/rocky-mount-nc/roofers/pamlico-ridge-roofing" },
+  ],
+  brandColors: { primary: "#14365d", accent: "#d9822b", ink: "#1b2430" },
+  external: {
+    estimateWidgetUrl: null,
+    estimateWidgetKey: null,
+    schedulingUrl: "https://schedule.pamlicoridge.example/free-inspection",
+    chatScriptUrl: null,
+  },
+};
+
+export function headquarters(business: Business): Office {
+  return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];
+}
+
+export function formatAddress(office: Office): string {
+  return `${office.street}, ${office.city}, ${office.state} ${office.zip}`;
+}
+
+/** The default page title pattern of spec §2.1. */
+export function defaultTitle(business: Business): string {
+  return `${business.name} | ${business.tagline}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Environment, validated once at start-up. Every variable is documented in .env.example.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : null))
+  .pipe(z.url().nullable());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  SITE_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional(),
+  STAFF_EMAILS: list,
+  STAFF_EMAIL_DOMAINS: list,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
+  // Business identity overrides (see app/config/business.server.ts).
+  BUSINESS_NAME: z.string().optional(),
+  BUSINESS_PHONE: z.string().optional(),
+  BUSINESS_EMERGENCY_PHONE: z.string().optional(),
+  BUSINESS_GREENVILLE_PHONE: z.string().optional(),
+  BUSINESS_EMAIL: z.email().optional(),
+  BUSINESS_CLAIMS_EMAIL: z.email().optional(),
+  ESTIMATE_WIDGET_URL: optionalUrl,
+  ESTIMATE_WIDGET_KEY: z.string().optional(),
+  SCHEDULING_URL: optionalUrl,
+  CHAT_SCRIPT_URL: optionalUrl,
+  FINANCING_APPLY_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  siteUrl: string;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}

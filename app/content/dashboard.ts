@@ -1,0 +1,73 @@
+/**
+ * The builder dashboard's cards (spec §2.11). A card whose screen does not exist yet says so and
+ * has no button, so nothing on the dashboard leads nowhere.
+ */
+export interface DashboardCard {
+  title: string;
+  description: string;
+  /** Where the card leads; null while its screen is not built. */
+  href: string | null;
+  action: string;
+  /** Shown instead of a button while href is null. */
+  pending?: string;
+  external?: boolean;
+}
+
+export const dashboardCards: DashboardCard[] = [
+  {
+    title: "Posts",
+    description: "Every blog post and location clone, with search, status filters and bulk publishing.",
+    href: null,
+    action: "Manage Posts",
+    pending: "The posts screen is part of the blog-builder work and is not available in this version.",
+  },
+  {
+    title: "Create Post",
+    description: "Write a new article with a live preview and placeholders for business and location details.",
+    href: null,
+    action: "Create Post",
+    pending: "The post editor is part of the blog-builder work and is not available in this version.",
+  },
+  {
+    title: "Variables",
+    description: "Reusable content such as phone numbers and service areas, shown wherever {{placeholders}} appear.",
+    href: null,
+    action: "Manage Variables",
+    pending: "The Variable Manager is part of the blog-builder work and is not available in this version.",
+  },
+  {
+    title: "Photo Album",
+    description: "Upload, describe and organize the photos that appear in the public gallery.",
+    href: null,
+    action: "Open Photo Album",
+    pending: "Photo management is not available in this version.",
+  },
+  {
+    title: "Bulk Photo Upload",
+    description: "Add the standard set of ten project photos to the album in one step.",
+    href: null,
+    action: "Start Upload",
+    pending: "Bulk upload arrives with photo management and is not available in this version.",
+  },
+  {
+    title: "Public Gallery",
+    description: "See the gallery the way visitors see it.",
+    href: "/gallery/",
+    action: "View Gallery",
+    external: true,
+  },
+  {
+    title: "Specialty Services",
+    description: "The church steeple and roof coating pages.",
+    href: "/specialty-services/church-steeple-repair",
+    action: "View Specialty Pages",
+    external: true,
+  },
+  {
+    title: "Location Pages",
+    description: "Office pages and a landing page for every town in the service area.",
+    href: "/locations",
+    action: "View Locations",
+    external: true,
+  },
+];

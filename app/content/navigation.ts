@@ -1,0 +1,88 @@
+/** The site's navigation (spec §2.2): the header dropdown, the mobile menu and the footer read it. */
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface NavGroup {
+  title: string;
+  links: NavLink[];
+}
+
+/** The Services & Resources dropdown: 17 links in two columns. */
+export const servicesAndResources: NavGroup[] = [
+  {
+    title: "Services",
+    links: [
+      { label: "All Services", href: "/services", description: "Everything we do, in one place" },
+      { label: "Residential Roofing", href: "/residential-roofing", description: "Replacement and repair for homes" },
+      { label: "Commercial Roofing", href: "/commercial-roofing", description: "TPO, EPDM, metal and coatings" },
+      { label: "Storm Damage", href: "/storm-damage", description: "24/7 tarping and insurance documentation" },
+      { label: "Church Steeple Repair", href: "/specialty-services/church-steeple-repair", description: "Steeples, bell towers and sanctuaries" },
+      { label: "Roof Coatings", href: "/specialty-services/roof-coating", description: "Seamless, reflective restoration" },
+      { label: "Roofing Brands", href: "/brands", description: "GAF, Owens Corning, CertainTeed, IKO, Atlas" },
+      { label: "Design Your Roof", href: "/design-your-roof", description: "Try colors and styles online" },
+      { label: "Roof Life Expectancy Report", href: "/roof-life-expectancy-report", description: "A documented assessment for $500" },
+      { label: "Financing", href: "/financing", description: "From 5.99% APR, up to 12 years" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Homeowner Resources", href: "/resources", description: "Guides to materials, claims and warranties" },
+      { label: "Roofing FAQ", href: "/frequently-asked-questions", description: "Straight answers to common questions" },
+      { label: "Roofing Blog", href: "/blog", description: "Local advice, town by town" },
+      { label: "Service Areas", href: "/service-areas", description: "70+ towns across Eastern NC" },
+      { label: "Our Locations", href: "/locations", description: "Rocky Mount, Greenville and Tarboro" },
+      { label: "About Us", href: "/about", description: "Our story and our team" },
+      { label: "Careers", href: "/careers", description: "Join our crews and sales team" },
+    ],
+  },
+];
+
+/** The mobile menu's four sections (spec §2.2). */
+export const mobileMenu: NavGroup[] = [
+  { title: "Services", links: servicesAndResources[0].links.slice(0, 7) },
+  {
+    title: "Tools & Actions",
+    links: [
+      { label: "Instant Estimate", href: "/contact#instant-estimate" },
+      { label: "Book Free Inspection", href: "/book-inspection" },
+      { label: "Design Your Roof", href: "/design-your-roof" },
+      { label: "Roof Life Expectancy Report", href: "/roof-life-expectancy-report" },
+      { label: "Financing", href: "/financing" },
+    ],
+  },
+  {
+    title: "Information",
+    links: [
+      { label: "Homeowner Resources", href: "/resources" },
+      { label: "Roofing FAQ", href: "/frequently-asked-questions" },
+      { label: "Roofing Blog", href: "/blog" },
+      { label: "Gallery", href: "/gallery/" },
+      { label: "Service Areas", href: "/service-areas" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", href: "/about" },
+      { label: "Our Locations", href: "/locations" },
+      { label: "Careers", href: "/careers" },
+      { label: "Contact Us", href: "/contact" },
+    ],
+  },
+];
+
+export const legalLinks: NavLink[] = [
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "SMS Terms", href: "/sms-terms" },
+  { label: "Staff Login", href: "/admin" },
+];
+
+/** The staff header (spec §2.2). Screens join this list as they are built. */
+export const staffLinks: NavLink[] = [
+  { label: "Dashboard", href: "/Blog-Page-Builder" },
+  { label: "View Website", href: "/home" },
+];

@@ -1,0 +1,283 @@
+/**
+ * The database schema: every entity of spec §3, the staff/auth tables and the app's own bookkeeping.
+ * Migrations in /drizzle are generated from this file (`npm run db:generate`).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const STAFF_ROLES = ["owner", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Content (spec §3)
+// ---------------------------------------------------------------------------------------------
+
+export const imageVariables = pgTable(
+  "image_variables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    variableName: text("variable_name").notNull(),
+    imageUrl: text("image_url"),
+    altTag: text("alt_tag"),
+    title: text("title").notNull(),
+    description: text("description"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords").array(),
+    useCase: text("use_case"),
+    schemaSnippet: text("schema_snippet"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("image_variables_variable_name_key").on(t.variableName)],
+);
+
+export const serviceLocations = pgTable(
+  "service_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    county: text("county").notNull(),
+    population: integer("population"),
+    coordinates: text("coordinates"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    historicalFact: text("historical_fact"),
+    keySearchTerms: text("key_search_terms"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("service_locations_name_key").on(t.name),
+    check("service_locations_population_check", sql`${t.population} IS NULL OR ${t.population} >= 0`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    author: text("author").notNull().default("Admin"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    publishedDate: timestamp("published_date", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    featuredImage: text("featured_image"),
+    slug: text("slug").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoKeywords: text("seo_keywords").array(),
+    categories: text("categories").array(),
+    tags: text("tags").array(),
+    /** The post this one was cloned from, so the doorway check can compare siblings. */
+    sourcePostId: uuid("source_post_id"),
+    /** The service location a clone was made for. */
+    locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    check("blog_posts_status_check", sql`${t.status} IN ('draft', 'published')`),
+    // Public list: published posts, newest first (§7).
+    index("blog_posts_status_published_date_idx").on(t.status, t.publishedDate.desc()),
+    // Staff list: newest first (§7).
+    index("blog_posts_created_at_idx").on(t.createdAt.desc()),
+    index("blog_posts_source_post_id_idx").on(t.sourcePostId),
+    // Public list filtered by location tag (§7).
+    index("blog_posts_tags_idx").using("gin", t.tags),
+  ],
+);
+
+export const roofingBrands = pgTable(
+  "roofing_brands",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    brandName: text("brand_name").notNull(),
+    logoUrl: text("logo_url"),
+    topProducts: text("top_products").array().notNull().default(sql`'{}'::text[]`),
+    warrantyInfo: text("warranty_info").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    seoKeywords: text("seo_keywords"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("roofing_brands_brand_name_key").on(t.brandName),
+    index("roofing_brands_display_order_idx").on(t.displayOrder),
+  ],
+);
+
+export const roofingServices = pgTable(
+  "roofing_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceName: text("service_name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    seoKeywords: text("seo_keywords"),
+    referenceUrls: text("reference_urls").array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("roofing_services_service_name_key").on(t.serviceName),
+    index("roofing_services_category_idx").on(t.category, t.serviceName),
+  ],
+);
+
+export const contentVariables = pgTable(
+  "content_variables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    value: text("value").notNull().default(""),
+    category: text("category").notNull().default("Business Core"),
+    syntax: text("syntax").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("content_variables_name_key").on(t.name),
+    index("content_variables_category_idx").on(t.category),
+    check("content_variables_name_check", sql`char_length(${t.name}) >= 2`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts (better-auth tables, plus role) and invitations (decisions.md point 1)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("editor"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_email_key").on(t.email),
+    check("user_role_check", sql`${t.role} IN ('owner', 'editor')`),
+  ],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("session_token_key").on(t.token), index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * Who may create a staff account. An owner invites an e-mail address with a role; the one-time
+ * owner set-up link printed at start is an invitation with no e-mail yet.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email"),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    /** SHA-256 of the token in the invitation link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash),
+    index("staff_invitations_email_idx").on(t.email),
+    check("staff_invitations_role_check", sql`${t.role} IN ('owner', 'editor')`),
+  ],
+);
+
+/** Small key/value facts about this installation (for example, when the seed ran). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type ServiceLocation = typeof serviceLocations.$inferSelect;
+export type ContentVariableRow = typeof contentVariables.$inferSelect;
+export type ImageVariable = typeof imageVariables.$inferSelect;
+export type RoofingBrand = typeof roofingBrands.$inferSelect;
+export type RoofingService = typeof roofingServices.$inferSelect;
+export type StaffUser = typeof user.$inferSelect;
+export type StaffInvitation = typeof staffInvitations.$inferSelect;

@@ -1,0 +1,489 @@
+/**
+ * Rules about blog posts from spec §4 and §5: slugs, clone tags, location extraction and post type,
+ * suggested URLs, sitemap city grouping, read time and location page paths.
+ *
+ * The location heuristics read titles as sequences of words. "X" in the spec's patterns
+ * ("X Roofing", "in X, NC", ...) is one to three capitalised words standing next to each other.
+ */
+import { hasLocationNamePlaceholder } from "./placeholders";
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Lower case, accents removed (NFKD, then combining marks dropped): "Café" → "cafe". Doing this first
+ * keeps accented letters in the slug as their plain letter instead of splitting the word at them.
+ * Letters with no plain decomposition (ß, ø, non-Latin scripts) are not transliterated; they fall
+ * out of the slug with the other non-alphanumerics.
+ */
+function plainLowercase(text: string): string {
+  return text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+function trimHyphens(text: string): string {
+  return text.replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Spec §5 save slug: lower case, every run of non-alphanumerics becomes one hyphen, edge hyphens
+ * trimmed. Returns "" when nothing alphanumeric is left (a title of only punctuation).
+ */
+export function slugify(title: string): string {
+  return trimHyphens(plainLowercase(title).replace(/[^a-z0-9]+/g, "-"));
+}
+
+/** Used when a title slugifies to nothing, so a saved post always has a non-empty slug. */
+export const FALLBACK_SLUG = "post";
+
+/** The slug a post is saved under: `slugify(title)`, or "post" when that is empty. */
+export function saveSlug(title: string): string {
+  return slugify(title) || FALLBACK_SLUG;
+}
+
+/**
+ * The location part of a clone slug (spec §5): lower case, keeping letters, digits, spaces and
+ * hyphens, spaces → hyphens. Runs of spaces/hyphens collapse to one hyphen and edge hyphens go, so
+ * "St. Pauls" → "st-pauls" and "Winston - Salem" → "winston-salem".
+ */
+function locationSlugPart(locationName: string): string {
+  const kept = plainLowercase(locationName).replace(/[^a-z0-9\s-]/g, "");
+  return trimHyphens(kept.replace(/[\s-]+/g, "-"));
+}
+
+/**
+ * Clone slug (spec §5): location part, a hyphen, then the slugified title. Pass the title after
+ * location placeholders were replaced; otherwise "{{locationName}}" ends up as "locationname".
+ */
+export function cloneSlug(locationName: string, title: string): string {
+  const parts = [locationSlugPart(locationName), slugify(title)].filter(Boolean);
+  return parts.length > 0 ? parts.join("-") : FALLBACK_SLUG;
+}
+
+/** `base` if free, else base-2, base-3, … — the first one not in `taken` (decisions point 7). */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** `/blog/{slug}`: the public URL of a post (spec §5 "Displayed public URL"). */
+export function publicPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Spec §2.9 location page path: lower case, spaces → hyphens, other non-alphanumerics removed,
+ * suffixed "-nc": "Rocky Mount" → "rocky-mount-nc". Hyphens are kept (as the brief's example
+ * requires). Note: /locations/rockymount-nc is a separate hand-written page routed elsewhere.
+ */
+export function locationPathSlug(name: string): string {
+  const base = trimHyphens(
+    plainLowercase(name)
+      .trim()
+      .replace(/\s+/g, "-")
+      .replace(/[^a-z0-9-]/g, "")
+      .replace(/-+/g, "-"),
+  );
+  return base ? `${base}-nc` : "nc";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clone tags
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec §5: a clone adds the tags "{location}", "{county}" and "{location}-roofing", each lower case
+ * and hyphenated ("rocky-mount", "nash-county", "rocky-mount-roofing"). Existing tags stay first and
+ * untouched; a new tag is skipped when the list already has it (compared case-insensitively).
+ */
+export function cloneTags(location: { name: string; county: string | null }, existing: string[] | null): string[] {
+  const tags = [...(existing ?? [])];
+  const seen = new Set(tags.map((tag) => tag.trim().toLowerCase()));
+  const place = locationSlugPart(location.name);
+  const county = location.county ? locationSlugPart(location.county) : "";
+  const additions = [place, county, place ? `${place}-roofing` : ""];
+  for (const tag of additions) {
+    if (!tag || seen.has(tag)) continue;
+    seen.add(tag);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading titles as words
+// ---------------------------------------------------------------------------------------------
+
+interface Token {
+  text: string;
+  isWord: boolean;
+}
+
+/**
+ * Words (letters/digits with inner apostrophes or hyphens: "Winston-Salem", "O'Neal"), the
+ * abbreviations St./Mt./Ft. as one word (so "St. Pauls" stays one place), and single punctuation
+ * marks as their own tokens so that a comma or colon ends a run of capitalised words.
+ */
+function tokenize(text: string): Token[] {
+  const pattern = /(?:St|Mt|Ft)\.|[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+  return [...text.matchAll(pattern)].map(([t]) => ({ text: t, isWord: /^[\p{L}\p{N}]/u.test(t) }));
+}
+
+/**
+ * "NC" never counts as part of a place name: it is the pattern's own state marker. Without this,
+ * "Wilson, NC Roofing" would yield "NC" through the "X Roofing" pattern.
+ */
+const NEVER_PLACE_WORDS = new Set(["NC"]);
+
+const MAX_PLACE_WORDS = 3;
+
+/** No extra stop words: a run ends only at a non-capitalised token or punctuation. */
+const EMPTY: ReadonlySet<string> = new Set();
+
+function isCapitalisedWord(token: Token | undefined, stopWords: ReadonlySet<string>): boolean {
+  if (!token?.isWord) return false;
+  if (!/^\p{Lu}/u.test(token.text)) return false;
+  return !stopWords.has(token.text) && !NEVER_PLACE_WORDS.has(token.text);
+}
+
+/** The capitalised words directly before `index` (nearest last), stopping at anything else. */
+function capitalisedRunBefore(tokens: Token[], index: number, stopWords: ReadonlySet<string>): string[] {
+  const run: string[] = [];
+  for (let i = index - 1; i >= 0 && isCapitalisedWord(tokens[i], stopWords); i -= 1) run.unshift(tokens[i].text);
+  return run;
+}
+
+/** The capitalised words directly after `index`, stopping at anything else. */
+function capitalisedRunAfter(tokens: Token[], index: number, stopWords: ReadonlySet<string>): string[] {
+  const run: string[] = [];
+  for (let i = index + 1; i < tokens.length && isCapitalisedWord(tokens[i], stopWords); i += 1) run.push(tokens[i].text);
+  return run;
+}
+
+/** Decides whether some words can be a place name. */
+type PlaceTest = (words: readonly string[]) => boolean;
+
+/**
+ * Words are a place unless one of them is a rejected word (compared word by word and ignoring case,
+ * so "Theater" is not "The") or the name is shorter than `minLength` characters.
+ */
+function placeTest(rejectedWords: readonly string[], minLength = 1): PlaceTest {
+  const rejected = new Set(rejectedWords.map((word) => word.toLowerCase()));
+  return (words) => !words.some((word) => rejected.has(word.toLowerCase())) && words.join(" ").length >= minLength;
+}
+
+/**
+ * The best 1-3 word candidate from a run, preferring the longest. `anchor` says which end of the run
+ * touches the pattern's fixed word: for "X Roofing" the words nearest "Roofing" are kept ("The Rocky
+ * Mount" → tries "The Rocky Mount", then "Rocky Mount"); for "serving X" the words nearest "serving".
+ * A candidate that fails `isPlace` (e.g. holds a rejected word) is skipped.
+ */
+function pickPlace(run: readonly string[], anchor: "end" | "start", isPlace: PlaceTest): string | null {
+  for (let size = Math.min(MAX_PLACE_WORDS, run.length); size >= 1; size -= 1) {
+    const words = anchor === "end" ? run.slice(run.length - size) : run.slice(0, size);
+    if (isPlace(words)) return words.join(" ");
+  }
+  return null;
+}
+
+function wordIs(token: Token | undefined, ...options: string[]): boolean {
+  return !!token?.isWord && options.some((option) => option.toLowerCase() === token.text.toLowerCase());
+}
+
+/**
+ * "X <keyword>": scans left to right and returns the first acceptable X before any keyword. A run
+ * of X stops at a keyword or another stop word, so "Greenville Church Roofing" gives "Greenville".
+ */
+function placeBeforeKeyword(
+  tokens: Token[],
+  keywords: ReadonlySet<string>,
+  isPlace: PlaceTest,
+  stopWords: ReadonlySet<string> = keywords,
+): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!tokens[i].isWord || !keywords.has(tokens[i].text)) continue;
+    const place = pickPlace(capitalisedRunBefore(tokens, i, stopWords), "end", isPlace);
+    if (place) return place;
+  }
+  return null;
+}
+
+/** Index just after ", NC" or ", North Carolina" starting at `comma`, or -1. */
+function stateSuffixEnd(tokens: Token[], comma: number, allowLongForm: boolean): number {
+  if (tokens[comma]?.text !== ",") return -1;
+  if (tokens[comma + 1]?.text === "NC") return comma + 2;
+  if (allowLongForm && tokens[comma + 1]?.text === "North" && tokens[comma + 2]?.text === "Carolina") return comma + 3;
+  return -1;
+}
+
+/** "in X, NC" (and "in X, North Carolina" when allowed): X is the whole run between "in" and the comma. */
+function placeInStatePhrase(tokens: Token[], allowLongForm: boolean, isPlace: PlaceTest): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!wordIs(tokens[i], "in")) continue;
+    const run = capitalisedRunAfter(tokens, i, EMPTY);
+    if (run.length === 0 || run.length > MAX_PLACE_WORDS) continue;
+    if (stateSuffixEnd(tokens, i + 1 + run.length, allowLongForm) < 0) continue;
+    if (isPlace(run)) return run.join(" ");
+  }
+  return null;
+}
+
+/** "X, NC": the capitalised words right before a comma that is followed by NC. */
+function placeBeforeState(tokens: Token[], isPlace: PlaceTest): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (stateSuffixEnd(tokens, i, false) < 0) continue;
+    const place = pickPlace(capitalisedRunBefore(tokens, i, EMPTY), "end", isPlace);
+    if (place) return place;
+  }
+  return null;
+}
+
+/** "<lead words> X": the capitalised words right after a fixed phrase ("serving", "located in"). */
+function placeAfterPhrase(tokens: Token[], phrase: readonly string[], isPlace: PlaceTest): string | null {
+  for (let i = 0; i + phrase.length <= tokens.length; i += 1) {
+    if (!phrase.every((word, k) => wordIs(tokens[i + k], word))) continue;
+    const place = pickPlace(capitalisedRunAfter(tokens, i + phrase.length - 1, EMPTY), "start", isPlace);
+    if (place) return place;
+  }
+  return null;
+}
+
+/** "rocky-mount" → "Rocky Mount". */
+function titleCaseFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** Lower-cased tags without a leading "#"; tags still holding a placeholder are ignored. */
+function cleanTags(tags: readonly string[] | null): string[] {
+  return (tags ?? []).map((tag) => tag.trim().replace(/^#/, "").toLowerCase()).filter((tag) => tag && !tag.includes("{"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Location extraction and post type (spec §4)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec §4: candidates containing these words are not place names ("Why", "Homeowners", ...). */
+export const LOCATION_REJECTED_WORDS = [
+  "Your",
+  "The",
+  "Why",
+  "When",
+  "Faith",
+  "Meets",
+  "Engineering",
+  "Homeowners",
+  "Are",
+  "Switching",
+] as const;
+
+const IS_LOCATION = placeTest(LOCATION_REJECTED_WORDS);
+const TITLE_KEYWORDS: ReadonlySet<string> = new Set(["Church", "Roofing", "Roof"]);
+const AREA_KEYWORDS: ReadonlySet<string> = new Set(["area", "Area"]);
+/** Spec §4: a place found in content must be longer than two characters. */
+const IS_CONTENT_LOCATION = placeTest(LOCATION_REJECTED_WORDS, 3);
+
+export interface LocationPost {
+  title: string;
+  content: string;
+  tags: string[] | null;
+}
+
+export interface ExtractLocationOptions {
+  businessName: string;
+  /** The main phone in any common form; compared by its ten digits. */
+  mainPhone: string;
+  homeCity: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "(252) 555-0100", "252-555-0100", "252.555.0100" and "2525550100" all match the same phone. */
+function mentionsPhone(content: string, phone: string): boolean {
+  const digits = phone.replace(/\D/g, "").slice(-10);
+  if (digits.length !== 10) return false;
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  const pattern = new RegExp(`(?<!\\d)\\(?${area}\\)?[\\s.-]*${exchange}[\\s.-]*${line}(?!\\d)`);
+  return pattern.test(content);
+}
+
+function includesIgnoringCase(text: string, needle: string): boolean {
+  const wanted = needle.trim().toLowerCase();
+  return wanted.length > 0 && text.toLowerCase().includes(wanted);
+}
+
+/**
+ * Spec §4 gate: the content mentions the business name, its main phone or the home city
+ * (case-insensitive). `{{businessName}}` / `{{businessPhone}}` also count: since business values are
+ * resolved at render time, stored posts hold those placeholders rather than the literal name.
+ */
+function mentionsBusiness(content: string, opts: ExtractLocationOptions): boolean {
+  if (/\{\{\s*(businessName|businessPhone)\s*\}\}/.test(content)) return true;
+  return (
+    includesIgnoringCase(content, opts.businessName) ||
+    mentionsPhone(content, opts.mainPhone) ||
+    includesIgnoringCase(content, opts.homeCity)
+  );
+}
+
+function placeFromTitle(title: string): string | null {
+  const tokens = tokenize(title);
+  return (
+    placeBeforeKeyword(tokens, TITLE_KEYWORDS, IS_LOCATION) ??
+    placeInStatePhrase(tokens, true, IS_LOCATION) ??
+    placeBeforeState(tokens, IS_LOCATION)
+  );
+}
+
+/** The first tag ending in "-roofing", without that suffix, in title case. */
+function placeFromRoofingTag(tags: string[] | null): string | null {
+  for (const tag of cleanTags(tags)) {
+    if (!tag.endsWith("-roofing")) continue;
+    const place = titleCaseFromSlug(tag.slice(0, -"-roofing".length));
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * Content phrases, tried in the spec's order: "serving X", "located in X", "X area". The lead words
+ * match in any case ("Serving" at a sentence start); X must be longer than two characters. The
+ * rejected words apply here too ("serving Your community" is not a place).
+ */
+function placeFromContent(content: string): string | null {
+  const tokens = tokenize(content);
+  return (
+    placeAfterPhrase(tokens, ["serving"], IS_CONTENT_LOCATION) ??
+    placeAfterPhrase(tokens, ["located", "in"], IS_CONTENT_LOCATION) ??
+    placeBeforeKeyword(tokens, AREA_KEYWORDS, IS_CONTENT_LOCATION)
+  );
+}
+
+/**
+ * The location a post is about (spec §4), or null for a template:
+ * 1. the content must mention the business (name, main phone, home city, or their placeholders);
+ * 2. a title or content still holding `{{locationName}}` / `{{name}}` is a template → null;
+ * 3. title patterns: "X Church" / "X Roofing" / "X Roof", then "in X, NC" / "in X, North Carolina",
+ *    then "X, NC" (X = 1-3 capitalised words without a rejected word);
+ * 4. a tag ending in "-roofing" ("rocky-mount-roofing" → "Rocky Mount");
+ * 5. content phrases "serving X", "located in X", "X area".
+ */
+export function extractLocation(post: LocationPost, opts: ExtractLocationOptions): string | null {
+  if (!mentionsBusiness(post.content, opts)) return null;
+  if (hasLocationNamePlaceholder(post.title) || hasLocationNamePlaceholder(post.content)) return null;
+  return placeFromTitle(post.title) ?? placeFromRoofingTag(post.tags) ?? placeFromContent(post.content);
+}
+
+export type PostType = "location" | "template";
+
+/** Spec §4: "location" when a location can be extracted, else "template". */
+export function postType(post: LocationPost, opts: ExtractLocationOptions): PostType {
+  return extractLocation(post, opts) ? "location" : "template";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggested URL (spec §5)
+// ---------------------------------------------------------------------------------------------
+
+export interface SuggestedUrlPost {
+  title: string;
+  slug: string | null;
+  categories: string[] | null;
+}
+
+const DEFAULT_URL_CATEGORY = "roofing";
+const UNTITLED = "untitled";
+
+/**
+ * For a location post: `{location-slug}/{first category slug or 'roofing'}/{title pattern}`, where the
+ * title pattern is the title with the location (whole words, any case) replaced by `{{locationName}}`,
+ * then slugified — braces are non-alphanumerics, so the placeholder reads "locationname":
+ * "Roof Repair in Rocky Mount" → "rocky-mount/roofing/roof-repair-in-locationname". This keeps the
+ * suggestion a valid URL path while showing that sibling clones share the same tail.
+ * For any other post: its slug, or "untitled".
+ */
+export function suggestedUrl(post: SuggestedUrlPost, location: string | null): string {
+  const place = location?.trim();
+  if (!place) return post.slug?.trim() || UNTITLED;
+  const category = slugify(post.categories?.[0] ?? "") || DEFAULT_URL_CATEGORY;
+  const locationPattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(place)}(?![\\p{L}\\p{N}])`, "giu");
+  const titlePattern = slugify(post.title.replace(locationPattern, "{{locationName}}")) || UNTITLED;
+  return `${slugify(place) || UNTITLED}/${category}/${titlePattern}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap city grouping (spec §5)
+// ---------------------------------------------------------------------------------------------
+
+/** The §4 list plus Top and Best, as spec §5 gives for the sitemap. */
+export const SITEMAP_REJECTED_WORDS = [...LOCATION_REJECTED_WORDS, "Top", "Best"] as const;
+
+const IS_SITEMAP_CITY = placeTest(SITEMAP_REJECTED_WORDS);
+const SITEMAP_KEYWORDS: ReadonlySet<string> = new Set([
+  "Roofing",
+  "Church",
+  "Roof",
+  "Storm",
+  "Damage",
+  "Repair",
+  "Replacement",
+]);
+/** "Area" ends a city so that "Wilson Area Roofing" is left to its own, earlier pattern. */
+const SITEMAP_STOP_WORDS: ReadonlySet<string> = new Set([...SITEMAP_KEYWORDS, "Area"]);
+
+/** "{city} Area Roofing" → the words before "Area Roofing". */
+function placeBeforeAreaRoofing(tokens: Token[]): string | null {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (tokens[i].text !== "Area" || tokens[i + 1].text !== "Roofing") continue;
+    const place = pickPlace(capitalisedRunBefore(tokens, i, SITEMAP_STOP_WORDS), "end", IS_SITEMAP_CITY);
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * The city a post is grouped under on /sitemap, or null (ungrouped). Title patterns from the most
+ * specific to the most general — "in {city}, NC", "Best Roofer in {city}", "{city} Area Roofing",
+ * then a city followed by Roofing/Church/Roof/Storm/Damage/Repair/Replacement — rejecting candidates
+ * with the words of SITEMAP_REJECTED_WORDS; otherwise the part before "-roofing" of the first tag
+ * containing "-roofing" ("wilson-roofing-tips" → "Wilson").
+ */
+export function inferSitemapCity(post: { title: string; tags: string[] | null }): string | null {
+  const tokens = tokenize(post.title);
+  const fromTitle =
+    placeInStatePhrase(tokens, false, IS_SITEMAP_CITY) ??
+    placeAfterPhrase(tokens, ["Best", "Roofer", "in"], IS_SITEMAP_CITY) ??
+    placeBeforeAreaRoofing(tokens) ??
+    placeBeforeKeyword(tokens, SITEMAP_KEYWORDS, IS_SITEMAP_CITY, SITEMAP_STOP_WORDS);
+  if (fromTitle) return fromTitle;
+
+  for (const tag of cleanTags(post.tags)) {
+    const at = tag.indexOf("-roofing");
+    if (at < 0) continue;
+    const place = titleCaseFromSlug(tag.slice(0, at));
+    if (place) return place;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read time (spec §2.8 / §9)
+// ---------------------------------------------------------------------------------------------
+
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * Words / 200, rounded up. Only tokens with a letter or digit count as words, so markdown marks
+ * ("#", "-", "---") do not inflate it. Never below 1: a post view never says "0 min read".
+ */
+export function readTimeMinutes(content: string | null | undefined): number {
+  const words = (content ?? "").split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

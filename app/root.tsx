@@ -1,0 +1,88 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
+import { isNoIndexPath } from "~/domain/staff-paths";
+import { pageMeta } from "~/seo/meta";
+import { localBusinessJsonLd, officeForPath, organizationJsonLd } from "~/seo/structured-data";
+import { servicesContext } from "~/services.server";
+import { NotFoundPage } from "~/components/not-found";
+import { ScrollToTop } from "~/components/scroll-to-top";
+
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { business } = context.get(servicesContext);
+  const staff = optionalStaffUser(context);
+  return { business, staff };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  const { business } = loaderData;
+  const pathname = location.pathname;
+  const jsonLd = isNoIndexPath(pathname)
+    ? []
+    : pathname === "/home" || pathname === "/"
+      ? [organizationJsonLd(business)]
+      : [localBusinessJsonLd(business, officeForPath(business, pathname))];
+  return pageMeta({ business, pathname, jsonLd });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14365d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage signedIn={Boolean(root?.staff)} pathname={location.pathname} />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "error" in error.data
+      ? String((error.data as { error: unknown }).error)
+      : "Something went wrong on our side. Please try again, or call us if it keeps happening.";
+  return (
+    <main className="container-page py-24 text-center">
+      <title>{`Error ${status}`}</title>
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-3xl font-bold">We could not show this page</h1>
+      <p className="mx-auto mt-4 max-w-xl text-muted">{message}</p>
+      <a href="/home" className="btn btn-secondary mt-8">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

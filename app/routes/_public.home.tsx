@@ -1,0 +1,141 @@
+import { CloudLightning, Building2, Church, Home as HomeIcon, ShieldCheck, Star } from "lucide-react";
+import { Link } from "react-router";
+import { useBusiness } from "~/components/use-business";
+
+const services = [
+  {
+    icon: HomeIcon,
+    title: "Residential Roofing",
+    href: "/residential-roofing",
+    text: "Architectural shingle, metal and low-slope roofs installed to the manufacturer's specification, so the warranty means something.",
+  },
+  {
+    icon: Building2,
+    title: "Commercial Roofing",
+    href: "/commercial-roofing",
+    text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices and retail, with maintenance plans that prevent surprises.",
+  },
+  {
+    icon: CloudLightning,
+    title: "Storm Damage",
+    href: "/storm-damage",
+    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
+  },
+  {
+    icon: Church,
+    title: "Church Steeples",
+    href: "/specialty-services/church-steeple-repair",
+    text: "Steeple flashing, cladding and bell-tower roofs repaired by crews who work safely at height and around your services.",
+  },
+];
+
+export default function Home() {
+  const business = useBusiness();
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-800 text-white">
+        <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm">
+              <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+              Rated {business.rating.value}/5 by 200+ Eastern North Carolina customers
+            </p>
+            <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">
+              Roofs built for Eastern North Carolina weather
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-brand-100">
+              Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {business.foundingYear}, {business.name} has
+              replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact#instant-estimate" className="btn btn-primary px-6 py-3 text-base">
+                Free Estimate
+              </Link>
+              <Link to="/services" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+                Our Services
+              </Link>
+            </div>
+          </div>
+          <HeroIllustration />
+        </div>
+      </section>
+
+      <section className="container-page grid gap-8 py-16 md:grid-cols-3" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-3xl font-bold md:col-span-3">
+          A local roofer you can reach
+        </h2>
+        <div>
+          <p className="text-4xl font-bold text-brand-700">15+</p>
+          <p className="mt-1 text-muted">years roofing homes and businesses across 70+ towns and communities.</p>
+        </div>
+        <div>
+          <p className="text-4xl font-bold text-brand-700">5,000+</p>
+          <p className="mt-1 text-muted">roofs completed, from cottages in Tarboro to warehouses in Wilson.</p>
+        </div>
+        <div>
+          <p className="flex items-center gap-2 text-4xl font-bold text-brand-700">
+            <ShieldCheck aria-hidden="true" className="size-9" /> Insured
+          </p>
+          <p className="mt-1 text-muted">with a written workmanship warranty and manufacturer-backed materials.</p>
+        </div>
+      </section>
+
+      <section className="bg-sand py-16" aria-labelledby="services-heading">
+        <div className="container-page">
+          <h2 id="services-heading" className="text-3xl font-bold">
+            What we do
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((s) => (
+              <li key={s.href} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">
+                <s.icon aria-hidden="true" className="size-8 text-accent-600" />
+                <h3 className="mt-4 text-xl font-bold">{s.title}</h3>
+                <p className="mt-2 flex-1 text-muted">{s.text}</p>
+                <Link to={s.href} className="mt-4 font-semibold text-brand-600 underline">
+                  More about {s.title.toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-16 text-center" aria-labelledby="cta-heading">
+        <h2 id="cta-heading" className="text-3xl font-bold">
+          Find out what your roof needs
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-muted">
+          A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a
+          replacement or nothing at all.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/book-inspection" className="btn btn-primary px-6 py-3 text-base">
+            Book Free Inspection
+          </Link>
+          <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary px-6 py-3 text-base">
+            Call {business.phones.main.display}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function HeroIllustration() {
+  return (
+    <svg viewBox="0 0 480 320" className="h-auto w-full" role="img" aria-label="Illustration of a house with a new roof under a clearing sky">
+      <rect width="480" height="320" rx="16" fill="#0f2846" />
+      <circle cx="390" cy="70" r="34" fill="#d9822b" opacity="0.9" />
+      <path d="M40 250 Q160 230 260 250 T480 245 V320 H0 V255 Z" fill="#1e4775" />
+      <path d="M110 170 L240 80 L370 170 Z" fill="#2a5a8f" />
+      <path d="M96 176 L240 76 L384 176" fill="none" stroke="#d9822b" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />
+      <rect x="130" y="170" width="220" height="90" fill="#f7f3ec" />
+      <rect x="220" y="205" width="40" height="55" fill="#14365d" />
+      <rect x="150" y="190" width="45" height="35" fill="#aac5e6" />
+      <rect x="285" y="190" width="45" height="35" fill="#aac5e6" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <path key={i} d={`M${140 + i * 22} ${150 - i * 14} L${340 - i * 22} ${150 - i * 14}`} stroke="#14365d" strokeWidth="2" opacity="0.35" />
+      ))}
+    </svg>
+  );
+}

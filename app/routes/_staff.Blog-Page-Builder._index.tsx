@@ -1,0 +1,37 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { dashboardCards } from "~/content/dashboard";
+
+export default function BuilderDashboard() {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Blog Page Builder</h1>
+      <p className="mt-2 text-muted">Write, localize and publish content for the public website.</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {dashboardCards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <h2 className="font-sans text-lg font-bold">{card.title}</h2>
+            <p className="mt-1 flex-1 text-sm text-muted">{card.description}</p>
+            {card.href ? (
+              <Link
+                to={card.href}
+                className="btn btn-secondary mt-4 self-start"
+                {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {card.action}
+                {card.external ? (
+                  <>
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </>
+                ) : null}
+              </Link>
+            ) : (
+              <p className="mt-4 rounded-md bg-gray-100 p-3 text-xs text-muted">{card.pending}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.Blog-Page-Builder.staff";
+import { fieldErrors, type FieldErrors } from "~/auth/forms";
+import { requireOwner } from "~/auth/guard.server";
+import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { STAFF_ROLES } from "~/db/schema";
+import { servicesContext } from "~/services.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOwner(context);
+  const { db } = context.get(servicesContext);
+  const [staff, invitations] = await Promise.all([listStaff(db), listInvitations(db)]);
+  const welcome = new URL(request.url).searchParams.get("welcome") === "owner";
+  return { staff, invitations, welcome };
+}
+
+const inviteSchema = z.object({
+  email: z.string().trim().min(1, "Enter the e-mail address to invite").pipe(z.email("Enter a valid e-mail address")),
+  role: z.enum(STAFF_ROLES, { error: "Choose a role" }),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = requireOwner(context);
+  const { db, mailer, business, env } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "revoke") {
+    const id = z.uuid().safeParse(form.get("id"));
+    if (!id.success || !(await revokeInvitation(db, id.data))) {
+      return data({ ok: false as const, message: "That invitation no longer exists." }, { status: 404 });
+    }
+    return { ok: true as const, message: "Invitation withdrawn." };
+  }
+
+  const parsed = inviteSchema.safeParse({ email: form.get("email") ?? "", role: form.get("role") ?? "" });
+  if (!parsed.success) {
+    return data({ ok: false as const, errors: fieldErrors(parsed.error) as FieldErrors, email: String(form.get("email") ?? "") }, { status: 400 });
+  }
+  const email = normalizeEmail(parsed.data.email);
+  await inviteStaff(db, { email, role: parsed.data.role, invitedBy: owner.id });
+  const link = `${env.siteUrl}/auth?tab=signup&email=${encodeURIComponent(email)}`;
+  await mailer.send({
+    to: email,
+    subject: `You are invited to the ${business.name} staff area`,
+    text:
+      `${owner.email} invited you to the ${business.name} staff area as ${parsed.data.role === "owner" ? "an owner" : "an editor"}.\n\n` +
+      `Create your account with this e-mail address here (the invitation is valid for 14 days):\n${link}\n\n` +
+      "After signing up you will receive a second e-mail to confirm your address.\n",
+  });
+  return { ok: true as const, message: `Invitation sent to ${email}.` };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+
+export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData && "errors" in actionData ? (actionData.errors ?? {}) : {};
+  const pending = loaderData.invitations.filter((i) => !i.acceptedAt);
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Staff &amp; Invitations</h1>
+      <p className="mt-2 text-muted">Only people you invite (or addresses allowed by the server settings) can create a staff account.</p>
+
+      <div className="mt-6 space-y-3">
+        {loaderData.welcome ? (
+          <Alert tone="success">Your owner account is ready. Invite the people who will write and publish posts.</Alert>
+        ) : null}
+        {actionData && "message" in actionData && actionData.message ? (
+          <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-5">
+        <h2 id="invite-heading" className="font-sans text-lg font-bold">
+          Invite a staff member
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={actionData && "email" in actionData ? actionData.email : undefined}
+            error={errors.email}
+          />
+          <div>
+            <label htmlFor="invite-role" className="mb-1 block text-sm font-semibold">
+              Role
+            </label>
+            <select id="invite-role" name="role" className="field-input" defaultValue="editor">
+              <option value="editor">Editor (writes and publishes)</option>
+              <option value="owner">Owner (also manages staff)</option>
+            </select>
+            {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
+          </div>
+          <button type="submit" className="btn btn-secondary sm:mt-6" disabled={busy}>
+            {busy ? "Sending…" : "Send Invitation"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="pending-heading" className="mt-8">
+        <h2 id="pending-heading" className="font-sans text-lg font-bold">
+          Open invitations ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No open invitations.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+            {pending.map((inv) => (
+              <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-semibold">{inv.email}</p>
+                  <p className="text-xs text-muted">
+                    {inv.role} · sent {dateFormat.format(new Date(inv.createdAt))} · expires {dateFormat.format(new Date(inv.expiresAt))}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="id" value={inv.id} />
+                  <button type="submit" className="btn btn-outline" aria-label={`Withdraw the invitation for ${inv.email}`}>
+                    Withdraw
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="staff-heading" className="mt-8">
+        <h2 id="staff-heading" className="font-sans text-lg font-bold">
+          Staff accounts ({loaderData.staff.length})
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50">
+              <tr>
+                <th scope="col" className="p-3">Email</th>
+                <th scope="col" className="p-3">Role</th>
+                <th scope="col" className="p-3">Confirmed</th>
+                <th scope="col" className="p-3">Joined</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {loaderData.staff.map((s) => (
+                <tr key={s.id}>
+                  <td className="p-3">{s.email}</td>
+                  <td className="p-3 capitalize">{s.role}</td>
+                  <td className="p-3">{s.emailVerified ? "Yes" : "Waiting for e-mail confirmation"}</td>
+                  <td className="p-3">{dateFormat.format(new Date(s.createdAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth._index";
+import { AUTH_MESSAGES, fieldErrors, forgotSchema, loginSchema, signUpSchema, type FieldErrors } from "~/auth/forms";
+import { readStaffUser } from "~/auth/guard.server";
+import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";
+import { Logo } from "~/components/logo";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { useBusiness } from "~/components/use-business";
+import { safeRedirectPath } from "~/domain/staff-paths";
+import { servicesContext } from "~/services.server";
+
+type Tab = "login" | "signup" | "forgot";
+
+function tabFrom(value: string | null): Tab {
+  return value === "signup" || value === "forgot" ? value : "login";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await readStaffUser(request, context)) throw redirect(redirectTo);
+  const notice = url.searchParams.has("verified")
+    ? url.searchParams.get("error")
+      ? { tone: "error" as const, text: AUTH_MESSAGES.verifyFailed }
+      : { tone: "success" as const, text: AUTH_MESSAGES.verified }
+    : url.searchParams.has("reset")
+      ? { tone: "success" as const, text: AUTH_MESSAGES.resetDone }
+      : null;
+  return {
+    tab: tabFrom(url.searchParams.get("tab")),
+    email: url.searchParams.get("email") ?? "",
+    redirectTo,
+    notice,
+  };
+}
+
+interface ActionResult {
+  tab: Tab;
+  email: string;
+  errors?: FieldErrors;
+  message?: { tone: "error" | "success"; text: string };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = tabFrom(String(form.get("intent") ?? ""));
+  const email = String(form.get("email") ?? "").trim();
+  const fail = (status: number, result: Omit<ActionResult, "email">) => data<ActionResult>({ ...result, email }, { status });
+
+  if (intent === "forgot") {
+    const parsed = forgotSchema.safeParse({ email });
+    if (!parsed.success) return fail(400, { tab: "forgot", errors: fieldErrors(parsed.error) });
+    await requestPasswordReset(auth, request, parsed.data.email);
+    return data<ActionResult>({ tab: "forgot", email, message: { tone: "success", text: AUTH_MESSAGES.resetSent } });
+  }
+
+  const input = { email, password: String(form.get("password") ?? "") };
+
+  if (intent === "signup") {
+    const parsed = signUpSchema.safeParse(input);
+    if (!parsed.success) return fail(400, { tab: "signup", errors: fieldErrors(parsed.error) });
+    const result = await signUp(auth, request, parsed.data.email, parsed.data.password);
+    if (!result.ok) return fail(result.status, { tab: "signup", message: { tone: "error", text: result.message } });
+    // Spec §2.10: sign-up success shows a message and switches to the login tab.
+    return data<ActionResult>({ tab: "login", email, message: { tone: "success", text: AUTH_MESSAGES.signUpSuccess } });
+  }
+
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return fail(400, { tab: "login", errors: fieldErrors(parsed.error) });
+  const result = await signIn(auth, request, parsed.data.email, parsed.data.password);
+  if (!result.ok) return fail(result.status, { tab: "login", message: { tone: "error", text: result.message } });
+  const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  return redirect(redirectTo, { headers: result.headers });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const business = useBusiness();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const tab: Tab = actionData?.tab ?? loaderData.tab;
+  const email = actionData?.email ?? loaderData.email;
+  const errors = actionData?.errors ?? {};
+  const message = actionData?.message ?? loaderData.notice;
+  const tabHref = (t: Tab) => {
+    const params = new URLSearchParams({ tab: t });
+    if (loaderData.redirectTo !== "/Blog-Page-Builder") params.set("redirectTo", loaderData.redirectTo);
+    return `?${params}`;
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <Logo name={business.name} />
+        </div>
+        <div className="rounded-xl bg-white p-6 shadow-md sm:p-8">
+          <h1 className="text-center text-2xl font-bold">{tab === "forgot" ? "Reset your password" : "Staff area"}</h1>
+
+          {tab !== "forgot" ? (
+            <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1">
+              {(["login", "signup"] as const).map((t) => (
+                <Link
+                  key={t}
+                  to={tabHref(t)}
+                  replace
+                  role="tab"
+                  aria-selected={tab === t}
+                  className={`rounded-md py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand-800 shadow" : "text-muted"}`}
+                >
+                  {t === "login" ? "Login" : "Sign Up"}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+
+          <div className="mt-6 space-y-4" role={tab === "forgot" ? undefined : "tabpanel"}>
+            {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value={tab} />
+              <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+              <Field
+                key={`email-${tab}`}
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={email}
+                error={errors.email}
+              />
+              {tab !== "forgot" ? (
+                <Field
+                  key={`password-${tab}`}
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete={tab === "signup" ? "new-password" : "current-password"}
+                  required
+                  minLength={tab === "signup" ? 8 : undefined}
+                  hint={tab === "signup" ? "At least 8 characters." : undefined}
+                  error={errors.password}
+                />
+              ) : (
+                <p className="text-sm text-muted">Enter the e-mail address of your staff account and we will send you a link to choose a new password.</p>
+              )}
+              <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+                {busy
+                  ? "Please wait…"
+                  : tab === "login"
+                    ? "Log In"
+                    : tab === "signup"
+                      ? "Create Account"
+                      : "Send Reset Link"}
+              </button>
+            </Form>
+
+            {tab === "login" ? (
+              <p className="text-center text-sm">
+                <Link to={tabHref("forgot")} replace className="font-semibold text-brand-600 underline">
+                  Forgot password?
+                </Link>
+              </p>
+            ) : null}
+            {tab === "forgot" ? (
+              <p className="text-center text-sm">
+                <Link to={tabHref("login")} replace className="font-semibold text-brand-600 underline">
+                  Back to login
+                </Link>
+              </p>
+            ) : null}
+            {tab === "signup" ? (
+              <p className="text-center text-xs text-muted">
+                Staff accounts are by invitation. Use the address your invitation was sent to.
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <p className="mt-6 text-center">
+          <Link to="/home" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to the website
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

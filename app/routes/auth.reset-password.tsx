@@ -1,0 +1,61 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth.reset-password";
+import { AUTH_MESSAGES, fieldErrors, newPasswordSchema, type FieldErrors } from "~/auth/forms";
+import { resetPassword } from "~/auth/staff-auth.server";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { servicesContext } from "~/services.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const invalid = Boolean(url.searchParams.get("error")) || !token;
+  return { token, invalid };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const parsed = newPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
+  if (!parsed.success) return data<{ errors: FieldErrors; message?: string }>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await resetPassword(context.get(servicesContext).auth, token, parsed.data.password);
+  if (!result.ok) return data<{ errors: FieldErrors; message?: string }>({ errors: {}, message: result.message }, { status: result.status });
+  return redirect("/auth?reset=1");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-center text-2xl font-bold">Choose a new password</h1>
+        <div className="mt-6 space-y-4">
+          {loaderData.invalid ? (
+            <>
+              <Alert tone="error">{AUTH_MESSAGES.resetInvalid}</Alert>
+              <Link to="/auth?tab=forgot" className="btn btn-secondary w-full">
+                Ask for a new link
+              </Link>
+            </>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+              <input type="hidden" name="token" value={loaderData.token} />
+              <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
+              <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+              <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+                {busy ? "Saving…" : "Save New Password"}
+              </button>
+            </Form>
+          )}
+          <p className="text-center text-sm">
+            <Link to="/auth" className="font-semibold text-brand-600 underline">
+              Back to login
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth.setup";
+import { fieldErrors, signUpSchema, type FieldErrors } from "~/auth/forms";
+import { claimOwnerSetupToken, isValidOwnerSetupToken, markEmailVerified } from "~/auth/staff-access.server";
+import { signIn, signUp } from "~/auth/staff-auth.server";
+import { Alert } from "~/components/ui/alert";
+import { Field } from "~/components/ui/field";
+import { servicesContext } from "~/services.server";
+
+const EXPIRED =
+  "This set-up link has expired or was already used. Restart the server to print a new one (only while no owner account exists).";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = await isValidOwnerSetupToken(context.get(servicesContext).db, token);
+  return { token, valid };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, auth } = context.get(servicesContext);
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const email = String(form.get("email") ?? "").trim();
+  const parsed = signUpSchema.safeParse({ email, password: String(form.get("password") ?? "") });
+  if (!parsed.success) return data<{ email: string; errors: FieldErrors; message?: string }>({ email, errors: fieldErrors(parsed.error) }, { status: 400 });
+
+  if (!(await claimOwnerSetupToken(db, token, parsed.data.email))) {
+    return data({ email, errors: {}, message: EXPIRED }, { status: 403 });
+  }
+  const created = await signUp(auth, request, parsed.data.email, parsed.data.password);
+  if (!created.ok) return data({ email, errors: {}, message: created.message }, { status: created.status });
+  // Whoever holds the set-up link has access to the server itself: that proves enough to skip the confirmation e-mail.
+  await markEmailVerified(db, parsed.data.email);
+  const session = await signIn(auth, request, parsed.data.email, parsed.data.password);
+  if (!session.ok) return redirect("/auth");
+  return redirect("/Blog-Page-Builder/staff?welcome=owner", { headers: session.headers });
+}
+
+export default function OwnerSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = actionData?.errors ?? {};
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-center text-2xl font-bold">Create the owner account</h1>
+        <div className="mt-6 space-y-4">
+          {!loaderData.valid ? (
+            <Alert tone="error">{EXPIRED}</Alert>
+          ) : (
+            <>
+              <p className="text-sm text-muted">
+                The owner manages the staff area and invites everyone else. This link works once; after the owner account
+                exists, new staff join by invitation.
+              </p>
+              <Form method="post" className="space-y-4" noValidate>
+                {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+                <input type="hidden" name="token" value={loaderData.token} />
+                <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={errors.email} />
+                <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
+                <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+                  {busy ? "Creating…" : "Create Owner Account"}
+                </button>
+              </Form>
+            </>
+          )}
+          <p className="text-center text-sm">
+            <Link to="/auth" className="font-semibold text-brand-600 underline">
+              Go to login
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import { defaultTitle, type Business } from "~/config/business";
+import { isNoIndexPath } from "~/domain/staff-paths";
+import { ROUTE_META } from "./route-meta";
+
+export interface PageMetaInput {
+  business: Business;
+  pathname: string;
+  title?: string;
+  description?: string;
+  /** Extra structured data records (JSON-LD). */
+  jsonLd?: object[];
+  image?: string | null;
+  type?: "website" | "article";
+  extra?: MetaDescriptor[];
+}
+
+/** Title, description, canonical, robots, OpenGraph and JSON-LD of one page (decisions.md point 2). */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { business, pathname } = input;
+  const fromTable = ROUTE_META[pathname];
+  const pageTitle = input.title ?? fromTable?.title;
+  const title = pageTitle ? `${pageTitle} | ${business.name}` : defaultTitle(business);
+  const description = input.description ?? fromTable?.description ?? business.tagline;
+  const canonical = `${business.siteUrl}${pathname}`;
+  const robots = isNoIndexPath(pathname)
+    ? "noindex, nofollow"
+    : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { name: "robots", content: robots },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: pageTitle ?? title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  ];
+  if (input.image) tags.push({ property: "og:image", content: absolute(business, input.image) });
+  for (const record of input.jsonLd ?? []) tags.push({ "script:ld+json": record });
+  return [...tags, ...(input.extra ?? [])];
+}
+
+function absolute(business: Business, url: string): string {
+  return url.startsWith("http") ? url : `${business.siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+}

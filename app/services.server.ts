@@ -1,0 +1,112 @@
+/**
+ * The server's long-lived services (database, auth, mail, business config), created once at start
+ * and handed to every loader and action through the router context.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createContext } from "react-router";
+import { createAuth, type Auth } from "~/auth/auth.server";
+import { issueOwnerSetupToken } from "~/auth/staff-access.server";
+import type { Business } from "~/config/business";
+import { businessFromEnv } from "~/config/business.server";
+import type { Env } from "~/config/env.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { lockDataDir } from "~/db/data-dir-lock.server";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { createMailer, type Mailer } from "~/mail/mailer.server";
+
+export interface AppServices {
+  env: Env;
+  business: Business;
+  db: Database;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export const servicesContext = createContext<AppServices>();
+/** Per-request CSP nonce, set by the Express server. */
+export const nonceContext = createContext<string>("");
+
+export interface StartOptions {
+  /** Use an in-memory database instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+  seed?: boolean;
+  rateLimit?: boolean;
+}
+
+export async function startServices(env: Env, opts: StartOptions = {}): Promise<AppServices> {
+  const usePglite = !env.DATABASE_URL;
+  const unlock = usePglite && !opts.inMemory ? lockDataDir(env.dataDir) : () => {};
+  try {
+    const database = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.dataDir, "db") },
+    );
+    await database.migrate();
+    if (opts.seed !== false) await seedDatabase(database.db);
+
+    const business = businessFromEnv(env);
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.join(env.dataDir, "outbox"),
+      from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
+    });
+    const auth = createAuth({
+      db: database.db,
+      mailer,
+      siteUrl: env.siteUrl,
+      secret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir),
+      businessName: business.name,
+      allowList: { emails: env.STAFF_EMAILS, domains: env.STAFF_EMAIL_DOMAINS },
+      rateLimit: opts.rateLimit ?? env.NODE_ENV === "production",
+    });
+
+    return {
+      env,
+      business,
+      db: database.db,
+      database,
+      auth,
+      mailer,
+      close: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+/** Prints the one-time owner set-up link while the site has no owner. */
+export async function announceOwnerSetup(services: AppServices): Promise<string | null> {
+  const token = await issueOwnerSetupToken(services.db);
+  if (!token) return null;
+  const link = `${services.env.siteUrl}/auth/setup?token=${token}`;
+  console.log(
+    "\n[setup] No owner account exists yet. Open this one-time link to create it (valid 24 hours):\n" +
+      `[setup]   ${link}\n`,
+  );
+  return link;
+}
+
+/**
+ * Without BETTER_AUTH_SECRET, a random secret is created once in DATA_DIR so sessions survive a
+ * restart. Several instances behind a load balancer must share BETTER_AUTH_SECRET instead.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,69 @@
+// Starts the site: `npm start` (production build) or `npm run dev` (Vite, hot reload).
+import fs from "node:fs";
+import path from "node:path";
+import express from "express";
+import "./scripts/require-node.mjs";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+const dev = process.env.NODE_ENV === "development";
+
+let vite;
+let mod;
+if (dev) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  mod = await vite.ssrLoadModule("./server/app.ts");
+} else {
+  mod = await import("./build/server/index.js");
+}
+
+let services;
+try {
+  const env = mod.parseEnv(process.env);
+  services = await mod.startServices(env);
+} catch (error) {
+  console.error(`\nThe server could not start:\n${error instanceof Error ? error.message : error}\n`);
+  await vite?.close();
+  process.exit(1);
+}
+
+const { env } = services;
+const app = express();
+app.disable("x-powered-by");
+if (vite) app.use(vite.middlewares);
+app.use(
+  mod.createApp({
+    services,
+    dev,
+    clientBuildDir: dev ? undefined : path.resolve("build/client"),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, async () => {
+  console.log(`[server] ${dev ? "Development" : "Production"} server on ${env.siteUrl} (listening on ${env.HOST}:${env.PORT})`);
+  console.log(`[server] database: ${services.database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(`[server] e-mail: ${services.mailer.describe()}`);
+  await mod.announceOwnerSetup(services);
+});
+server.on("error", async (error) => {
+  console.error(`\nThe server could not listen on ${env.HOST}:${env.PORT}: ${error.message}\n`);
+  await services.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeAllConnections?.();
+  await vite?.close();
+  await services.close();
+  console.log("[server] stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
