@@ -48,3 +48,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 function absolute(business: Business, url: string): string {
   return url.startsWith("http") ? url : `${business.siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 }
+
+/** The business config from the root route's loader data, for a child route's `meta`. */
+export function businessFromMatches(matches: readonly unknown[]): Business {
+  for (const m of matches) {
+    const match = m as { id?: string; loaderData?: { business?: Business } } | undefined;
+    if (match?.id === "root" && match.loaderData?.business) return match.loaderData.business;
+  }
+  throw new Error("root loader data is missing");
+}

@@ -101,3 +101,36 @@ export function officeForPath(business: Business, pathname: string): Office {
   const id = p.includes("greenville") ? "greenville" : p.includes("tarboro") ? "tarboro" : "rocky-mount";
   return business.offices.find((o) => o.id === id) ?? business.offices[0];
 }
+
+export interface FaqEntry {
+  question: string;
+  /** Plain text of the answer. */
+  answer: string;
+}
+
+/** FAQPage record for a page's question-and-answer blocks. */
+export function faqJsonLd(entries: FaqEntry[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((e) => ({
+      "@type": "Question",
+      name: e.question,
+      acceptedAnswer: { "@type": "Answer", text: e.answer },
+    })),
+  };
+}
+
+/** BreadcrumbList record matching the visible breadcrumb. */
+export function breadcrumbJsonLd(business: Business, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${business.siteUrl}${item.path}`,
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useBusiness } from "../use-business";
+
+/** The closing call to action every public page ends with: call, estimate or inspection. */
+export function CallToAction({
+  title = "Ready for a roof you don't have to worry about?",
+  text = "Get a free inspection with photos and a written recommendation, or an instant estimate online in under a minute.",
+}: {
+  title?: string;
+  text?: string;
+}) {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby="cta-title" className="bg-accent-50">
+      <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta-title" className="text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-3 text-muted">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary px-5 py-3">
+            <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
+          </a>
+          <Link to="/contact" className="btn btn-primary px-5 py-3">
+            Get a Free Estimate
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
