@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createContext } from "react-router";
 import { createAuth, type Auth } from "~/auth/auth.server";
-import { issueOwnerSetupToken } from "~/auth/staff-access.server";
+import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
 import type { Business } from "~/config/business";
 import { businessFromEnv } from "~/config/business.server";
 import type { Env } from "~/config/env.server";
@@ -61,8 +61,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       siteUrl: env.siteUrl,
       secret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir),
       businessName: business.name,
-      allowList: { emails: env.STAFF_EMAILS, domains: env.STAFF_EMAIL_DOMAINS },
-      rateLimit: opts.rateLimit ?? env.NODE_ENV === "production",
+      allowList: staffAllowList(env),
+      rateLimit: opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
     });
 
     return {

@@ -95,7 +95,9 @@ export function createAuth(opts: AuthOptions) {
         create: {
           before: async (newUser) => {
             const role = await signUpRoleFor(db, newUser.email, opts.allowList);
-            if (!role) throw new APIError("FORBIDDEN", { message: SIGN_UP_REFUSED });
+            // Not FORBIDDEN: better-auth turns a 403 here into a fake success (its duplicate-account
+            // disguise), and a refused sign-up must say so.
+            if (!role) throw new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
             return { data: { ...newUser, role } };
           },
           after: async (created) => {

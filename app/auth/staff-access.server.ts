@@ -18,6 +18,10 @@ export interface StaffAllowList {
   domains: string[];
 }
 
+export function staffAllowList(env: { STAFF_EMAILS: string[]; STAFF_EMAIL_DOMAINS: string[] }): StaffAllowList {
+  return { emails: env.STAFF_EMAILS, domains: env.STAFF_EMAIL_DOMAINS };
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

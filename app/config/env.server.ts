@@ -36,6 +36,10 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v !== "0" && v !== "false")),
   LOG_REQUESTS: z
     .string()
     .optional()

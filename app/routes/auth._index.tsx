@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
 import { AUTH_MESSAGES, fieldErrors, forgotSchema, loginSchema, signUpSchema, type FieldErrors } from "~/auth/forms";
 import { readStaffUser } from "~/auth/guard.server";
+import { SIGN_UP_REFUSED, signUpRoleFor, staffAllowList } from "~/auth/staff-access.server";
 import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";
 import { Logo } from "~/components/logo";
 import { Alert } from "~/components/ui/alert";
@@ -44,7 +45,7 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = context.get(servicesContext);
+  const { auth, db, env } = context.get(servicesContext);
   const form = await request.formData();
   const intent = tabFrom(String(form.get("intent") ?? ""));
   const email = String(form.get("email") ?? "").trim();
@@ -62,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signup") {
     const parsed = signUpSchema.safeParse(input);
     if (!parsed.success) return fail(400, { tab: "signup", errors: fieldErrors(parsed.error) });
+    if (!(await signUpRoleFor(db, parsed.data.email, staffAllowList(env)))) {
+      return fail(403, { tab: "signup", message: { tone: "error", text: SIGN_UP_REFUSED } });
+    }
     const result = await signUp(auth, request, parsed.data.email, parsed.data.password);
     if (!result.ok) return fail(result.status, { tab: "signup", message: { tone: "error", text: result.message } });
     // Spec §2.10: sign-up success shows a message and switches to the login tab.

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/ensure-browser.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const external = process.env.E2E_BASE_URL;
+const widgetPort = Number(process.env.FAKE_WIDGET_PORT ?? 3297);
+const widgetOrigin = `http://127.0.0.1:${widgetPort}`;
+export const baseURL = external ?? `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-data`;
+
+const chromium = findChromium();
+if (!chromium) throw new Error("No Chromium found: run `node scripts/ensure-browser.mjs` (npm test does this).");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: "node tests/fakes/estimate-widget.mjs",
+          url: `${widgetOrigin}/healthz`,
+          reuseExistingServer: false,
+          env: { FAKE_WIDGET_PORT: String(widgetPort) },
+        },
+        {
+          command: "node scripts/e2e-server.mjs",
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            SITE_URL: baseURL,
+            E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+            ESTIMATE_WIDGET_URL: `${widgetOrigin}/widget`,
+            ESTIMATE_WIDGET_KEY: "test-public-key",
+          },
+        },
+      ],
+});

@@ -1,0 +1,49 @@
+/**
+ * Signing staff in through the real screens: sign up with an allow-listed address (the e2e server
+ * allows the staff.example domain), confirm through the e-mail in the outbox, log in.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { waitForMail } from "../support/mail";
+
+export const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".tmp/e2e-data");
+export const outbox = path.join(dataDir, "outbox");
+export const PASSWORD = "correct horse battery";
+
+export function uniqueEmail(prefix: string, domain = "staff.example"): string {
+  return `${prefix}-${crypto.randomBytes(4).toString("hex")}@${domain}`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+}
+
+export async function confirmEmail(page: Page, email: string) {
+  const mail = await waitForMail(outbox, email, /Confirm your/);
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
+  expect(link, "confirmation link in the e-mail").toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText("Your e-mail address is confirmed. You can log in now.")).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  if (!page.url().includes("/auth")) await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** A fresh confirmed editor, signed in on this page. */
+export async function signInAsNewEditor(page: Page, prefix = "editor"): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUp(page, email);
+  await confirmEmail(page, email);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
+  return email;
+}
