@@ -14,7 +14,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 export async function loader({ context }: Route.LoaderArgs) {
   const { business } = context.get(servicesContext);
   const staff = optionalStaffUser(context);
-  return { business, staff };
+  // The year is the server's, so the footer's copyright line renders the same on both sides.
+  return { business, staff, year: new Date().getFullYear() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

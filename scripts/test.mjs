@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
-  ["unit + integration", "npx", ["vitest", "run"]],
   ["build", "npx", ["react-router", "build"]],
+  ["unit + integration", "npx", ["vitest", "run"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

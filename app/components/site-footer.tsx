@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
 import { formatAddress } from "~/config/business";
 import { legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -8,7 +9,7 @@ import { useBusiness } from "./use-business";
 /** Public footer (spec §2.2): offices, links, 16 social and review profiles, call button, legal links, credit. */
 export function SiteFooter() {
   const business = useBusiness();
-  const year = new Date().getFullYear();
+  const year = useRouteLoaderData<RootData>("root")?.year;
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">

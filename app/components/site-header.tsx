@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { mobileMenu, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
@@ -8,12 +8,8 @@ import { useBusiness } from "./use-business";
 /** Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection. */
 export function SiteHeader() {
   const business = useBusiness();
-  const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
-
-  // Close the mobile menu when the page changes.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -65,7 +61,10 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={mobileId} hidden={!mobileOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-brand-100 bg-white lg:hidden">
+      <div
+        id={mobileId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-brand-100 bg-white lg:hidden">
         <nav aria-label="Mobile" className="container-page grid gap-6 py-6 sm:grid-cols-2">
           {mobileMenu.map((group) => (
             <section key={group.title} aria-labelledby={`${mobileId}-${group.title}`}>
@@ -75,7 +74,7 @@ export function SiteHeader() {
               <ul className="space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <Link to={link.href} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
+                    <Link to={link.href} onClick={() => setMobileOpen(false)} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
                       {link.label}
                     </Link>
                   </li>
@@ -87,7 +86,7 @@ export function SiteHeader() {
             <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary">
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
             </a>
-            <Link to="/book-inspection" className="btn btn-primary">
+            <Link to="/book-inspection" onClick={() => setMobileOpen(false)} className="btn btn-primary">
               Book Free Inspection
             </Link>
           </div>
@@ -102,9 +101,6 @@ function ServicesDropdown() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -156,7 +152,11 @@ function ServicesDropdown() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="block rounded px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50">
+                    <Link
+                      to={link.href}
+                      onClick={() => setOpen(false)}
+                      className="block rounded px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+                    >
                       <span className="block text-sm font-semibold text-brand-800">{link.label}</span>
                       {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
                     </Link>
