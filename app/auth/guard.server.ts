@@ -42,7 +42,7 @@ export async function staffGuard(
 ): Promise<Response> {
   const { pathname, search } = requestedPath(request);
   const user = await readStaffUser(request, context);
-  (context as RouterContextProvider).set(staffUserContext, user);
+  setStaffUser(context, user);
   if (isStaffPath(pathname) && !user) {
     const method = request.method.toUpperCase();
     if (method === "GET" || method === "HEAD") {
@@ -51,6 +51,11 @@ export async function staffGuard(
     throw data({ error: "Sign in to the staff area to do this." }, { status: 401 });
   }
   return next();
+}
+
+/** Records who is signed in for this request (the guard does; tests of loaders and actions do too). */
+export function setStaffUser(context: Readonly<RouterContextProvider>, user: StaffUser | null): void {
+  (context as RouterContextProvider).set(staffUserContext, user);
 }
 
 /** The signed-in staff member, if any (set by the guard). */

@@ -17,23 +17,20 @@ export const dashboardCards: DashboardCard[] = [
   {
     title: "Posts",
     description: "Every blog post and location clone, with search, status filters and bulk publishing.",
-    href: null,
+    href: "/posts",
     action: "Manage Posts",
-    pending: "The posts screen is part of the blog-builder work and is not available in this version.",
   },
   {
     title: "Create Post",
     description: "Write a new article with a live preview and placeholders for business and location details.",
-    href: null,
+    href: "/create-post",
     action: "Create Post",
-    pending: "The post editor is part of the blog-builder work and is not available in this version.",
   },
   {
     title: "Variables",
     description: "Reusable content such as phone numbers and service areas, shown wherever {{placeholders}} appear.",
-    href: null,
+    href: "/variables",
     action: "Manage Variables",
-    pending: "The Variable Manager is part of the blog-builder work and is not available in this version.",
   },
   {
     title: "Photo Album",

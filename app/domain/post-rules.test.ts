@@ -221,8 +221,10 @@ describe("extractLocation", () => {
       expect(extract("Wilson, NC Roofing")).toBe("Wilson");
     });
 
-    it("tries X Roofing before in X, NC", () => {
-      expect(extract("Metal Roofing in Wilson, NC")).toBe("Metal");
+    it("tries in X, NC before X Roofing, so a service name is not taken for a town", () => {
+      expect(extract("Metal Roofing in Wilson, NC")).toBe("Wilson");
+      expect(extract("Storm Damage Roof Repair in Rocky Mount, NC")).toBe("Rocky Mount");
+      expect(extract("Greenville Roofing Guide")).toBe("Greenville");
     });
   });
 

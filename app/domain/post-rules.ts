@@ -333,12 +333,17 @@ function mentionsBusiness(content: string, opts: ExtractLocationOptions): boolea
   );
 }
 
+/**
+ * The state phrases are tried before "X Roofing": they are unambiguous, while the keyword pattern
+ * reads "Storm Damage Roof Repair in Rocky Mount, NC" as "Storm Damage". (The spec lists the keyword
+ * pattern first; its own example titles only come out right in this order.)
+ */
 function placeFromTitle(title: string): string | null {
   const tokens = tokenize(title);
   return (
-    placeBeforeKeyword(tokens, TITLE_KEYWORDS, IS_LOCATION) ??
     placeInStatePhrase(tokens, true, IS_LOCATION) ??
-    placeBeforeState(tokens, IS_LOCATION)
+    placeBeforeState(tokens, IS_LOCATION) ??
+    placeBeforeKeyword(tokens, TITLE_KEYWORDS, IS_LOCATION)
   );
 }
 
@@ -370,8 +375,8 @@ function placeFromContent(content: string): string | null {
  * The location a post is about (spec §4), or null for a template:
  * 1. the content must mention the business (name, main phone, home city, or their placeholders);
  * 2. a title or content still holding `{{locationName}}` / `{{name}}` is a template → null;
- * 3. title patterns: "X Church" / "X Roofing" / "X Roof", then "in X, NC" / "in X, North Carolina",
- *    then "X, NC" (X = 1-3 capitalised words without a rejected word);
+ * 3. title patterns: "in X, NC" / "in X, North Carolina", then "X, NC", then "X Church" /
+ *    "X Roofing" / "X Roof" (X = 1-3 capitalised words without a rejected word);
  * 4. a tag ending in "-roofing" ("rocky-mount-roofing" → "Rocky Mount");
  * 5. content phrases "serving X", "located in X", "X area".
  */

@@ -1,0 +1,150 @@
+import { CircleCheck, CircleX, Copy, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/components/ui/alert";
+import type { CloneActionResult } from "./post-editor";
+
+export interface CloneLocation {
+  id: string;
+  name: string;
+  county: string;
+  population: number | null;
+}
+
+const REDIRECT_DELAY_MS = 2000;
+const number = new Intl.NumberFormat("en-US");
+
+/** Clone-to-locations (spec §2.11): one request makes one draft per chosen town. */
+export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
+  const fetcher = useFetcher<CloneActionResult>();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [filter, setFilter] = useState("");
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const allSelected = locations.length > 0 && selected.size === locations.length;
+  const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
+
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    if (!result.ok) {
+      toast.error(result.message || "Failed to clone posts");
+      return;
+    }
+    toast.success(result.message);
+    toast.success("Posts cloned successfully! Redirecting to posts page...");
+    const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, fetcher.state, navigate]);
+
+  function toggle(id: string) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function clone() {
+    if (selected.size === 0) {
+      toast.error("Please select at least one location to clone to");
+      return;
+    }
+    const form = new FormData();
+    form.set("intent", "clone");
+    selected.forEach((id) => form.append("locationIds", id));
+    fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <section aria-labelledby="clone-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="clone-heading" className="flex items-center gap-2 font-sans text-lg font-bold">
+        <Copy aria-hidden="true" className="size-5" /> Clone to locations
+      </h2>
+      <div className="mt-3">
+        <Alert tone="info">
+          Each clone gets an SEO-friendly address and location-specific content ({"{{locationName}}"}, county, population,
+          history and climate filled in), and starts as a draft. Add something only that town has before you publish it.
+        </Alert>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="clone-filter" className="mb-1 block text-sm font-semibold">
+            Find a town
+          </label>
+          <input id="clone-filter" type="search" className="field-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </div>
+        <button type="button" className="btn btn-outline" onClick={() => setSelected(allSelected ? new Set() : new Set(locations.map((l) => l.id)))}>
+          {allSelected ? "Deselect All" : "Select All"}
+        </button>
+      </div>
+      <p className="mt-3 text-sm" aria-live="polite">
+        {selected.size} of {locations.length} selected
+      </p>
+
+      {locations.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No service locations exist yet.</p>
+      ) : (
+        <fieldset className="mt-2">
+          <legend className="sr-only">Locations</legend>
+          <ul className="max-h-64 divide-y divide-gray-100 overflow-y-auto rounded border border-gray-200">
+            {shown.map((l) => (
+              <li key={l.id}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50">
+                  <input type="checkbox" className="size-4" checked={selected.has(l.id)} onChange={() => toggle(l.id)} />
+                  <span className="flex-1">
+                    <span className="font-semibold">{l.name}</span>
+                    <span className="block text-xs text-muted">
+                      {l.county} · {l.population ? `population ${number.format(l.population)}` : "population not recorded"}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+            {shown.length === 0 ? <li className="px-3 py-2 text-sm text-muted">No town matches “{filter}”.</li> : null}
+          </ul>
+        </fieldset>
+      )}
+
+      <button type="button" className="btn btn-primary mt-4" onClick={clone} disabled={busy}>
+        {busy ? "Cloning…" : `Clone to ${selected.size} Location(s)`}
+      </button>
+
+      {result && result.outcomes.length ? (
+        <div className="mt-4 space-y-2">
+          <h3 className="font-sans text-sm font-bold">Result</h3>
+          <ul className="space-y-1 text-sm">
+            {result.outcomes.map((o) => (
+              <li key={o.locationId} className="flex items-start gap-2">
+                {o.ok ? (
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 text-green-700" />
+                ) : (
+                  <CircleX aria-hidden="true" className="mt-0.5 size-4 text-red-700" />
+                )}
+                <span>
+                  {o.locationName}: {o.ok ? `draft /blog/${o.slug}` : o.error}
+                  {o.doorway ? ` · ${Math.round(o.doorway.similarity * 100)}% like its closest sibling` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {warnings.length ? (
+            <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="flex items-center gap-1 font-semibold">
+                <TriangleAlert aria-hidden="true" className="size-4" /> {warnings.length} clone(s) may read as doorway pages
+              </p>
+              <p className="mt-1">
+                They share most of their wording with a sibling. Before publishing, add facts of each town (county, population,
+                history, nearby towns, local climate). The Posts page lists the suggestions for each one.
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,341 @@
+import { FileUp, Info, Save } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/components/ui/alert";
+import { useBusiness } from "~/components/use-business";
+import type { FieldErrors } from "~/auth/forms";
+import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
+import { buildValues, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
+import type { CloneOutcome, DoorwayReport } from "~/models/posts.server";
+import { ChipInput } from "./chip-input";
+import { ClonePanel, type CloneLocation } from "./clone-panel";
+import { FeaturedImagePicker, type GalleryImage } from "./featured-image-picker";
+import { LivePreview, type EditorFields } from "./live-preview";
+
+export type SaveActionResult =
+  | { ok: true; mode: "create" | "update"; message: string; id: string; slug: string }
+  | { ok: false; message: string; errors: FieldErrors };
+
+export interface CloneActionResult {
+  ok: boolean;
+  message: string;
+  outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[];
+}
+
+/** A saved post as the editor receives it: optional fields may be null. */
+interface EditorPost {
+  id: string;
+  slug: string;
+  status: "draft" | "published";
+  title: string;
+  content: string;
+  author: string | null;
+  excerpt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string[] | null;
+  categories: string[] | null;
+  tags: string[] | null;
+  featuredImage: string | null;
+}
+
+const emptyFields: EditorFields = {
+  title: "",
+  content: "",
+  author: "",
+  excerpt: "",
+  seoTitle: "",
+  seoDescription: "",
+  seoKeywords: [],
+  categories: [],
+  tags: [],
+  featuredImage: "",
+};
+
+function fieldsFrom(post: EditorPost | null): EditorFields {
+  if (!post) return emptyFields;
+  return {
+    title: post.title,
+    content: post.content,
+    author: post.author ?? "",
+    excerpt: post.excerpt ?? "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    seoKeywords: post.seoKeywords ?? [],
+    categories: post.categories ?? [],
+    tags: post.tags ?? [],
+    featuredImage: post.featuredImage ?? "",
+  };
+}
+
+export function PostEditor({
+  post,
+  variables,
+  previewLocation,
+  images,
+  locations,
+}: {
+  post: EditorPost | null;
+  variables: ContentVariable[];
+  previewLocation: PlaceholderLocation | null;
+  images: GalleryImage[];
+  locations: CloneLocation[];
+}) {
+  const business = useBusiness();
+  const editing = post !== null;
+  const [fields, setFields] = useState<EditorFields>(() => fieldsFrom(post));
+  const fetcher = useFetcher<SaveActionResult>();
+  const saving = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const errors: FieldErrors = result && !result.ok ? result.errors : {};
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  // The clock only matters for {{current_date}}; read it once per render of the editor.
+  const values = useMemo(
+    () => buildValues({ business, location: previewLocation, contentVariables: variables, now: new Date() }),
+    [business, previewLocation, variables],
+  );
+
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      toast.success(result.message);
+      // Spec §4: after a create every field clears; after an update they stay.
+      if (result.mode === "create") {
+        setFields(emptyFields);
+        titleRef.current?.focus();
+      }
+    } else {
+      toast.error(result.message);
+    }
+  }, [result, fetcher.state]);
+
+  function save() {
+    const form = new FormData();
+    form.set("intent", "save");
+    for (const key of ["title", "content", "author", "excerpt", "seoTitle", "seoDescription", "featuredImage"] as const) {
+      form.set(key, fields[key]);
+    }
+    for (const key of ["seoKeywords", "categories", "tags"] as const) fields[key].forEach((v) => form.append(key, v));
+    fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{editing ? "Edit Blog Post" : "Create New Blog Post"}</h1>
+        {editing ? (
+          <Link to={`/post-preview/${post.id}`} className="btn btn-outline">
+            Preview saved version
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="space-y-6">
+          {!editing ? <ImportPanels onLoaded={(title, content) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} /> : null}
+
+          <FeaturedImagePicker images={images} value={fields.featuredImage} onChange={(v) => set("featuredImage", v)} error={errors.featuredImage} />
+
+          <form
+            className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+          >
+            <h2 className="font-sans text-lg font-bold">Post details and SEO</h2>
+            {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+            <TextField label="Title" required value={fields.title} onChange={(v) => set("title", v)} error={errors.title} inputRef={titleRef} />
+            <div>
+              <label htmlFor="post-content" className="mb-1 block text-sm font-semibold">
+                Content <span className="font-normal text-muted">(markdown; placeholders like {"{{businessName}}"} are replaced)</span>
+              </label>
+              <textarea
+                id="post-content"
+                className="field-input min-h-80 font-mono text-sm"
+                value={fields.content}
+                onChange={(e) => set("content", e.target.value)}
+                aria-invalid={errors.content ? true : undefined}
+                aria-describedby={errors.content ? "post-content-error" : undefined}
+              />
+              {errors.content ? (
+                <p id="post-content-error" className="mt-1 text-sm text-red-700">
+                  {errors.content}
+                </p>
+              ) : null}
+            </div>
+            <TextField label="Author" value={fields.author} onChange={(v) => set("author", v)} hint="Leave empty for “Admin”." error={errors.author} />
+            <TextField label="Excerpt (optional)" value={fields.excerpt} onChange={(v) => set("excerpt", v)} multiline error={errors.excerpt} />
+            <TextField label="SEO title (optional)" value={fields.seoTitle} onChange={(v) => set("seoTitle", v)} error={errors.seoTitle} />
+            <div>
+              <TextField
+                label="Meta description"
+                value={fields.seoDescription}
+                onChange={(v) => set("seoDescription", v)}
+                multiline
+                hint="Aim for 150-160 characters."
+                error={errors.seoDescription}
+              />
+              <p className={`mt-1 text-xs ${fields.seoDescription.length > META_DESCRIPTION_TARGET ? "text-amber-800" : "text-muted"}`} aria-live="polite">
+                {fields.seoDescription.length}/{META_DESCRIPTION_TARGET} characters
+              </p>
+            </div>
+            <ChipInput label="SEO keywords" items={fields.seoKeywords} onChange={(v) => set("seoKeywords", v)} />
+            <ChipInput label="Categories" items={fields.categories} onChange={(v) => set("categories", v)} />
+            <ChipInput label="Tags" items={fields.tags} onChange={(v) => set("tags", v)} prefix="#" />
+            <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-4">
+              <button type="submit" className="btn btn-secondary" disabled={saving}>
+                <Save aria-hidden="true" className="size-4" />
+                {saving ? "Saving…" : editing ? "Update Draft" : "Save as Draft"}
+              </button>
+              <p className="text-xs text-muted">Every save stores a draft. Publish from the Posts page.</p>
+            </div>
+            {result?.ok ? (
+              <Alert tone="success">
+                {result.message}.{" "}
+                <Link to={`/post-preview/${result.id}`} className="underline">
+                  Preview it
+                </Link>{" "}
+                or{" "}
+                <Link to="/posts" className="underline">
+                  go to Posts
+                </Link>
+                .
+              </Alert>
+            ) : null}
+          </form>
+
+          {editing ? <ClonePanel locations={locations} /> : null}
+        </div>
+
+        <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
+      </div>
+    </>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  multiline,
+  required,
+  inputRef,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  required?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
+  const id = `post-${label.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    className: "field-input",
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    required,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} ref={inputRef} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Create mode only: start from a .txt/.md file or pasted text (spec §2.11). */
+function ImportPanels({ onLoaded }: { onLoaded: (title: string | null, content: string) => void }) {
+  const [pasted, setPasted] = useState("");
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  async function readFile(file: File | undefined) {
+    setFileError(null);
+    if (!file) return;
+    if (!/\.(txt|md)$/i.test(file.name)) {
+      setFileError("Please choose a .txt or .md file.");
+      return;
+    }
+    try {
+      const text = await file.text();
+      onLoaded(file.name.replace(/\.[^.]+$/, ""), text);
+      toast.success("File content loaded successfully");
+    } catch (error) {
+      console.error("Failed to read file", error);
+      setFileError("Failed to read file");
+      toast.error("Failed to read file");
+    }
+  }
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="upload-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+        <h2 id="upload-heading" className="flex items-center gap-2 font-sans text-base font-bold">
+          <FileUp aria-hidden="true" className="size-4" /> Start from a file
+        </h2>
+        <label htmlFor="post-file" className="mt-3 block text-sm">
+          Text or markdown file (.txt, .md); its name becomes the title
+        </label>
+        <input id="post-file" type="file" accept=".txt,.md,text/plain,text/markdown" className="mt-2 block w-full text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
+        {fileError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="paste-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+        <h2 id="paste-heading" className="font-sans text-base font-bold">
+          Paste text
+        </h2>
+        <label htmlFor="post-paste" className="sr-only">
+          Text to use as the content
+        </label>
+        <textarea id="post-paste" className="field-input mt-3" rows={3} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder="Paste an article or notes here" />
+        <button
+          type="button"
+          className="btn btn-outline mt-2"
+          disabled={!pasted.trim()}
+          onClick={() => {
+            onLoaded(null, pasted);
+            setPasted("");
+            toast.success("Text input moved to content editor");
+          }}
+        >
+          Use This Text
+        </button>
+      </section>
+      <p className="flex gap-2 text-xs text-muted md:col-span-2">
+        <Info aria-hidden="true" className="size-4 shrink-0" /> The file or text fills the content below; add a title if it has none,
+        then save.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,427 @@
+import { Eye, ExternalLink, LayoutGrid, Pencil, Plus, Search, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { DoorwayReport, StaffPostSummary } from "~/models/posts.server";
+
+export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
+  publishedDate: string | null;
+  createdAt: string;
+  location: string | null;
+  publicPath: string;
+  doorway: DoorwayReport | null;
+};
+
+export interface PostsActionResult {
+  tone: "success" | "error" | "info";
+  message: string;
+}
+
+type StatusFilter = "all" | "published" | "draft";
+type Confirm =
+  | { kind: "delete"; id: string }
+  | { kind: "delete-drafts" }
+  | { kind: "publish-selected" }
+  | null;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+
+function postDate(post: StaffPostView): string {
+  return post.publishedDate ? dateFormat.format(new Date(post.publishedDate)) : "No date";
+}
+
+/** Spec §2.11 search: title, excerpt or any category, case-insensitive. */
+function matches(post: StaffPostView, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    post.title.toLowerCase().includes(q) ||
+    (post.excerpt ?? "").toLowerCase().includes(q) ||
+    (post.categories ?? []).some((c) => c.toLowerCase().includes(q))
+  );
+}
+
+export function PostsManager({ posts }: { posts: StaffPostView[] }) {
+  const fetcher = useFetcher<PostsActionResult>();
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [view, setView] = useState<"grid" | "table">("grid");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const drafts = posts.filter((p) => p.status === "draft");
+  const visible = useMemo(
+    () => posts.filter((p) => (status === "all" || p.status === status) && matches(p, query)),
+    [posts, status, query],
+  );
+  const busy = fetcher.state !== "idle";
+  const publishingSelected = busy && fetcher.formData?.get("intent") === "publish-selected";
+  // Only drafts that still exist count as selected.
+  const selectedDrafts = drafts.filter((d) => selected.has(d.id)).map((d) => d.id);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.tone === "success") toast.success(result.message);
+    else if (result.tone === "error") toast.error(result.message, { duration: 10_000 });
+    else toast.info(result.message, { duration: 8_000 });
+  }, [fetcher.data, fetcher.state]);
+
+  function submit(intent: string, fields: Record<string, string | string[]> = {}) {
+    const form = new FormData();
+    form.set("intent", intent);
+    for (const [k, v] of Object.entries(fields)) {
+      if (Array.isArray(v)) v.forEach((x) => form.append(k, x));
+      else form.set(k, v);
+    }
+    fetcher.submit(form, { method: "post" });
+  }
+
+  function toggle(id: string) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function onConfirm() {
+    if (!confirm) return;
+    if (confirm.kind === "delete") submit("delete", { id: confirm.id });
+    if (confirm.kind === "delete-drafts") submit("delete-drafts");
+    if (confirm.kind === "publish-selected") {
+      submit("publish-selected", { ids: selectedDrafts });
+      // Spec §4: bulk publish clears those posts from the draft selection.
+      setSelected(new Set());
+    }
+    setConfirm(null);
+  }
+
+  const allSelected = drafts.length > 0 && selectedDrafts.length === drafts.length;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Posts</h1>
+          <p className="mt-1 text-muted">
+            {posts.length} {posts.length === 1 ? "post" : "posts"} in total · {drafts.length} drafts
+          </p>
+        </div>
+        <Link to="/create-post" className="btn btn-secondary">
+          <Plus aria-hidden="true" className="size-4" /> Create New Post
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="post-search" className="mb-1 block text-sm font-semibold">
+            Search
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted" />
+            <input
+              id="post-search"
+              type="search"
+              className="field-input pl-9"
+              placeholder="Search posts..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="post-status" className="mb-1 block text-sm font-semibold">
+            Status
+          </label>
+          <select id="post-status" className="field-input" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">All Posts</option>
+            <option value="published">Published</option>
+            <option value="draft">Drafts</option>
+          </select>
+        </div>
+        <fieldset className="flex rounded-md border border-gray-300">
+          <legend className="sr-only">View</legend>
+          <button type="button" aria-pressed={view === "grid"} onClick={() => setView("grid")} className={`btn rounded-r-none ${view === "grid" ? "bg-brand-50 text-brand-800" : ""}`}>
+            <LayoutGrid aria-hidden="true" className="size-4" /> Grid
+          </button>
+          <button type="button" aria-pressed={view === "table"} onClick={() => setView("table")} className={`btn rounded-l-none ${view === "table" ? "bg-brand-50 text-brand-800" : ""}`}>
+            <Table2 aria-hidden="true" className="size-4" /> Table
+          </button>
+        </fieldset>
+      </div>
+
+      {drafts.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="button" className="btn btn-outline" onClick={() => setSelected(allSelected ? new Set() : new Set(drafts.map((d) => d.id)))}>
+            {allSelected ? "Unselect All" : "Select All Drafts"}
+          </button>
+          {selectedDrafts.length > 0 ? (
+            <button type="button" className="btn btn-primary" disabled={publishingSelected} onClick={() => setConfirm({ kind: "publish-selected" })}>
+              <Upload aria-hidden="true" className="size-4" />
+              {publishingSelected ? "Publishing..." : `Publish Selected (${selectedDrafts.length})`}
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm({ kind: "delete-drafts" })}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete All Drafts ({drafts.length})
+          </button>
+        </div>
+      ) : null}
+
+      <div className="mt-6" aria-live="polite">
+        {posts.length === 0 ? (
+          <EmptyState text="No posts found. Create your first blog post to get started." />
+        ) : visible.length === 0 ? (
+          <EmptyState text="No posts match your search criteria." />
+        ) : view === "grid" ? (
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Posts">
+            {visible.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                selected={selected.has(post.id)}
+                onToggle={() => toggle(post.id)}
+                onStatus={(intent) => submit(intent, { id: post.id })}
+                onDelete={() => setConfirm({ kind: "delete", id: post.id })}
+                busy={busy}
+              />
+            ))}
+          </ul>
+        ) : (
+          <PostsTable
+            posts={visible}
+            selected={selected}
+            onToggle={toggle}
+            onStatus={(id, intent) => submit(intent, { id })}
+            onDelete={(id) => setConfirm({ kind: "delete", id })}
+            busy={busy}
+          />
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === "publish-selected" ? "Publish posts" : "Delete posts"}
+        confirmLabel={confirm?.kind === "publish-selected" ? "Publish" : "Delete"}
+        tone={confirm?.kind === "publish-selected" ? "primary" : "danger"}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirm(null)}
+      >
+        {confirm?.kind === "delete"
+          ? "Are you sure you want to delete this post?"
+          : confirm?.kind === "delete-drafts"
+            ? `Are you sure you want to delete all ${drafts.length} draft posts? This action cannot be undone.`
+            : `Are you sure you want to publish ${selectedDrafts.length} selected posts?`}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
+      <p className="text-muted">{text}</p>
+      <Link to="/create-post" className="btn btn-secondary mt-4">
+        Create New Post
+      </Link>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: StaffPostView["status"] }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === "published" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}>
+      {status === "published" ? "Published" : "Draft"}
+    </span>
+  );
+}
+
+function TypeBadge({ post }: { post: StaffPostView }) {
+  return post.location ? (
+    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{post.location}</span>
+  ) : (
+    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">Template</span>
+  );
+}
+
+function DoorwayNote({ report }: { report: DoorwayReport }) {
+  const percent = Math.round(report.similarity * 100);
+  if (!report.warning) {
+    return <p className="text-xs text-muted">{percent}% of its wording matches its closest sibling clone.</p>;
+  }
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-950" role="note">
+      <p className="flex items-center gap-1 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4" /> May read as a doorway page
+      </p>
+      <p className="mt-1">
+        {percent}% of its five-word phrases also appear in “{report.siblingTitle}”. Search engines treat near-identical town pages as
+        spam. Make it about this town:
+      </p>
+      {report.advice.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {report.advice.map((a) => (
+            <li key={a.fact}>{a.text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface RowActionsProps {
+  post: StaffPostView;
+  onStatus: (intent: "publish" | "unpublish") => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+function RowActions({ post, onStatus, onDelete, busy }: RowActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Link to={`/post-preview/${post.id}`} className="btn btn-ghost px-2" aria-label={`Preview “${post.title}”`}>
+        <Eye aria-hidden="true" className="size-4" />
+      </Link>
+      <Link to={`/create-post?edit=${post.id}`} className="btn btn-ghost px-2" aria-label={`Edit “${post.title}”`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+      {post.status === "draft" ? (
+        <button type="button" className="btn btn-ghost px-2" disabled={busy} onClick={() => onStatus("publish")} aria-label={`Publish “${post.title}”`}>
+          <Upload aria-hidden="true" className="size-4" /> Publish
+        </button>
+      ) : (
+        <button type="button" className="btn btn-ghost px-2" disabled={busy} onClick={() => onStatus("unpublish")} aria-label={`Unpublish “${post.title}”`}>
+          <Undo2 aria-hidden="true" className="size-4" /> Unpublish
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost px-2 text-red-700" disabled={busy} onClick={onDelete} aria-label={`Delete “${post.title}”`}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function PublicUrl({ post }: { post: StaffPostView }) {
+  if (post.status !== "published") return <span className="text-xs text-muted">{post.publicPath} (not public yet)</span>;
+  return (
+    <a href={post.publicPath} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-xs text-brand-600 underline">
+      {post.publicPath}
+      <ExternalLink aria-hidden="true" className="size-3" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function PostCard({
+  post,
+  selected,
+  onToggle,
+  ...actions
+}: { post: StaffPostView; selected: boolean; onToggle: () => void } & Omit<RowActionsProps, "post">) {
+  const categories = post.categories ?? [];
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-2">
+        {post.status === "draft" ? (
+          <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
+        ) : null}
+        <StatusBadge status={post.status} />
+        <TypeBadge post={post} />
+        <span className="ml-auto text-xs text-muted">{postDate(post)}</span>
+      </div>
+      <h2 className="font-sans text-lg leading-snug font-bold">{post.title}</h2>
+      {post.excerpt ? <p className="line-clamp-3 text-sm text-muted">{post.excerpt}</p> : null}
+      <p className="text-xs text-muted">By {post.author}</p>
+      {post.tags?.length ? <p className="text-xs text-brand-700">{post.tags.map((t) => `#${t}`).join(" ")}</p> : null}
+      {post.seoTitle || post.seoDescription ? (
+        <div className="rounded bg-gray-50 p-2 text-xs">
+          {post.seoTitle ? <p className="font-semibold text-brand-800">{post.seoTitle}</p> : null}
+          {post.seoDescription ? <p className="text-muted">{post.seoDescription}</p> : null}
+        </div>
+      ) : null}
+      {categories.length ? (
+        <ul className="flex flex-wrap gap-1" aria-label="Categories">
+          {categories.slice(0, 3).map((c) => (
+            <li key={c} className="rounded-full bg-accent-50 px-2 py-0.5 text-xs text-accent-700">
+              {c}
+            </li>
+          ))}
+          {categories.length > 3 ? <li className="px-1 text-xs text-muted">+{categories.length - 3} more</li> : null}
+        </ul>
+      ) : null}
+      <PublicUrl post={post} />
+      {post.doorway ? <DoorwayNote report={post.doorway} /> : null}
+      <div className="mt-auto border-t border-gray-100 pt-2">
+        <RowActions post={post} {...actions} />
+      </div>
+    </li>
+  );
+}
+
+function PostsTable({
+  posts,
+  selected,
+  onToggle,
+  onStatus,
+  onDelete,
+  busy,
+}: {
+  posts: StaffPostView[];
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onStatus: (id: string, intent: "publish" | "unpublish") => void;
+  onDelete: (id: string) => void;
+  busy: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Posts</caption>
+        <thead className="bg-gray-50">
+          <tr>
+            {["Select", "Title", "Status", "Type", "Author", "Date", "Public URL", "Actions"].map((h) => (
+              <th key={h} scope="col" className="p-3 whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <td className="p-3">
+                {post.status === "draft" ? (
+                  <input type="checkbox" className="size-4" checked={selected.has(post.id)} onChange={() => onToggle(post.id)} aria-label={`Select “${post.title}”`} />
+                ) : null}
+              </td>
+              <td className="p-3 font-semibold">
+                {post.title}
+                {post.doorway?.warning ? (
+                  <span className="ml-2 inline-flex items-center gap-1 text-xs font-normal text-amber-800">
+                    <TriangleAlert aria-hidden="true" className="size-3" /> {Math.round(post.doorway.similarity * 100)}% like a sibling
+                  </span>
+                ) : null}
+              </td>
+              <td className="p-3">
+                <StatusBadge status={post.status} />
+              </td>
+              <td className="p-3">
+                <TypeBadge post={post} />
+              </td>
+              <td className="p-3">{post.author}</td>
+              <td className="p-3 whitespace-nowrap">{postDate(post)}</td>
+              <td className="p-3">
+                <PublicUrl post={post} />
+              </td>
+              <td className="p-3">
+                <RowActions post={post} onStatus={(intent) => onStatus(post.id, intent)} onDelete={() => onDelete(post.id)} busy={busy} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,381 @@
+/**
+ * Blog posts for the staff area (spec §4, §5, §7): list, save, delete, publish with the placeholder
+ * guard, and cloning to locations. No React or HTTP here; routes call these and show the results.
+ */
+import { and, desc, eq, inArray, like, ne, or } from "drizzle-orm";
+import type { Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import { blogPosts, serviceLocations, type BlogPost, type ServiceLocation } from "~/db/schema";
+import { markdownToText } from "~/domain/markdown";
+import {
+  locationValues,
+  renderTimeValues,
+  resolvePost,
+  unresolvedPlaceholders,
+  type PlaceholderLocation,
+} from "~/domain/placeholders";
+import { cloneSlug, cloneTags, saveSlug, slugify, uniqueSlug } from "~/domain/post-rules";
+import type { PostInput } from "~/domain/post-input";
+import { closestSibling, DOORWAY_THRESHOLD, doorwayAdvice, type DoorwaySuggestion } from "~/domain/similarity";
+import { listContentVariables } from "./content-variables.server";
+
+export const STAFF_LIST_LIMIT = 100;
+
+export type StaffPostSummary = Pick<
+  BlogPost,
+  | "id"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "publishedDate"
+  | "status"
+  | "categories"
+  | "tags"
+  | "createdAt"
+  | "content"
+  | "slug"
+  | "seoTitle"
+  | "seoDescription"
+  | "seoKeywords"
+  | "featuredImage"
+  | "sourcePostId"
+  | "locationId"
+>;
+
+/** Spec §7: the newest 100 posts with the fields the staff list shows. */
+export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      author: blogPosts.author,
+      publishedDate: blogPosts.publishedDate,
+      status: blogPosts.status,
+      categories: blogPosts.categories,
+      tags: blogPosts.tags,
+      createdAt: blogPosts.createdAt,
+      content: blogPosts.content,
+      slug: blogPosts.slug,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
+      seoKeywords: blogPosts.seoKeywords,
+      featuredImage: blogPosts.featuredImage,
+      sourcePostId: blogPosts.sourcePostId,
+      locationId: blogPosts.locationId,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(STAFF_LIST_LIMIT);
+}
+
+export async function getPost(db: Database, id: string): Promise<BlogPost | null> {
+  const rows = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Slugs already taken that start with `base`, so a suffix can be chosen in one query. */
+async function takenSlugs(db: Database, base: string, exceptId?: string): Promise<Set<string>> {
+  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(exceptId ? and(like(blogPosts.slug, pattern), ne(blogPosts.id, exceptId)) : like(blogPosts.slug, pattern));
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Spec §5/§4: every save writes a draft; the slug comes from the title and stays unique. */
+export async function createPost(db: Database, input: PostInput): Promise<BlogPost> {
+  const base = saveSlug(input.title);
+  const slug = uniqueSlug(base, await takenSlugs(db, base));
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...input, slug, status: "draft" })
+    .returning();
+  return row;
+}
+
+/** Returns null when the post does not exist. The slug follows a changed title. */
+export async function updatePost(db: Database, id: string, input: PostInput): Promise<BlogPost | null> {
+  const existing = await getPost(db, id);
+  if (!existing) return null;
+  let slug = existing.slug;
+  if (input.title !== existing.title) {
+    const base = saveSlug(input.title);
+    slug = uniqueSlug(base, await takenSlugs(db, base, id));
+  }
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...input, slug, status: "draft", updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePost(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** Spec §7: delete where status is draft. Returns how many were deleted. */
+export async function deleteDrafts(db: Database): Promise<number> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.status, "draft")).returning({ id: blogPosts.id });
+  return rows.length;
+}
+
+export interface BlockedPost {
+  id: string;
+  title: string;
+  placeholders: string[];
+}
+
+export interface PublishResult {
+  published: number;
+  blocked: BlockedPost[];
+  missing: string[];
+}
+
+/**
+ * Publishes posts (spec §4: sets published_date to now). A post holding a placeholder that cannot be
+ * resolved when the page is rendered is refused and reported with its placeholders (decisions.md
+ * point 3); the others are published.
+ */
+export async function publishPosts(
+  db: Database,
+  ids: readonly string[],
+  ctx: { business: Business; now?: Date },
+): Promise<PublishResult> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { published: 0, blocked: [], missing: [] };
+  const rows = await db.select().from(blogPosts).where(inArray(blogPosts.id, unique));
+  const values = renderTimeValues(ctx.business, await listContentVariables(db), ctx.now ?? new Date());
+  const blocked: BlockedPost[] = [];
+  const ready: string[] = [];
+  for (const post of rows) {
+    const names = [...new Set(unresolvedPlaceholders(post, values).map((u) => u.name))];
+    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names });
+    else ready.push(post.id);
+  }
+  if (ready.length) {
+    await db
+      .update(blogPosts)
+      .set({ status: "published", publishedDate: ctx.now ?? new Date(), updatedAt: new Date() })
+      .where(inArray(blogPosts.id, ready));
+  }
+  const found = new Set(rows.map((r) => r.id));
+  return { published: ready.length, blocked, missing: unique.filter((id) => !found.has(id)) };
+}
+
+/** Spec §4: unpublish keeps the existing published_date. */
+export async function unpublishPost(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ status: "draft", updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** A readable list of the placeholders that block publishing, naming each post. */
+export function blockedMessage(blocked: readonly BlockedPost[]): string {
+  return blocked
+    .map((b) => `"${b.title}" still contains ${b.placeholders.map((p) => `{{${p}}}`).join(", ")}`)
+    .join("; ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cloning to locations (spec §2.11, §4, §5; decisions.md points 3, 7, 10)
+// ---------------------------------------------------------------------------------------------
+
+export interface CloneOutcome {
+  locationId: string;
+  locationName: string;
+  ok: boolean;
+  postId?: string;
+  slug?: string;
+  error?: string;
+}
+
+export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
+  return {
+    name: l.name,
+    county: l.county,
+    population: l.population,
+    coordinates: l.coordinates,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    historicalFact: l.historicalFact,
+    keySearchTerms: l.keySearchTerms,
+  };
+}
+
+/**
+ * The clone's slug: the location name and the title (spec §5). When the resolved title already
+ * names the location ("Roof Replacement in Wilson, NC"), the title alone is used so the name does
+ * not appear twice.
+ */
+function cloneBaseSlug(locationName: string, resolvedTitle: string): string {
+  const titleSlug = slugify(resolvedTitle);
+  const nameSlug = slugify(locationName);
+  if (nameSlug && titleSlug.includes(nameSlug)) return titleSlug;
+  return cloneSlug(locationName, resolvedTitle);
+}
+
+/**
+ * Makes one draft per location in a single transaction: location placeholders are baked in
+ * (business and library placeholders stay, to be resolved when the page is rendered), slugs stay
+ * unique, and the location's three tags are added. Each location gets its own savepoint, so one
+ * failure does not undo the others; the result says what happened for every location.
+ */
+export async function clonePostToLocations(
+  db: Database,
+  postId: string,
+  locationIds: readonly string[],
+): Promise<CloneOutcome[] | null> {
+  const source = await getPost(db, postId);
+  if (!source) return null;
+  const wanted = [...new Set(locationIds)];
+  const locations = wanted.length
+    ? await db.select().from(serviceLocations).where(inArray(serviceLocations.id, wanted))
+    : [];
+  const byId = new Map(locations.map((l) => [l.id, l]));
+
+  return db.transaction(async (tx) => {
+    const outcomes: CloneOutcome[] = [];
+    const planned = wanted
+      .map((id) => byId.get(id))
+      .filter((l): l is ServiceLocation => Boolean(l))
+      .map((location) => {
+        const resolved = resolvePost(source, locationValues(toPlaceholderLocation(location)));
+        return { location, resolved, base: cloneBaseSlug(location.name, resolved.title) };
+      });
+
+    // One query for every slug the new clones could collide with.
+    const bases = [...new Set(planned.map((p) => p.base))];
+    const taken = new Set<string>();
+    if (bases.length) {
+      const rows = await tx
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(or(...bases.map((b) => like(blogPosts.slug, `${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))));
+      for (const r of rows) taken.add(r.slug);
+    }
+
+    for (const { location, resolved, base } of planned) {
+      const slug = uniqueSlug(base, taken);
+      try {
+        const [row] = await tx.transaction(async (sp) =>
+          sp
+            .insert(blogPosts)
+            .values({
+              title: resolved.title,
+              content: resolved.content,
+              excerpt: resolved.excerpt,
+              author: resolved.author,
+              status: "draft",
+              seoTitle: resolved.seoTitle,
+              seoDescription: resolved.seoDescription,
+              seoKeywords: resolved.seoKeywords,
+              categories: resolved.categories,
+              tags: cloneTags(location, resolved.tags),
+              featuredImage: source.featuredImage,
+              slug,
+              sourcePostId: source.id,
+              locationId: location.id,
+            })
+            .returning({ id: blogPosts.id, slug: blogPosts.slug }),
+        );
+        taken.add(slug);
+        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: row.id, slug: row.slug });
+      } catch (error) {
+        console.error(`[clone] ${source.id} → ${location.name} failed:`, error);
+        outcomes.push({ locationId: location.id, locationName: location.name, ok: false, error: "Could not create this clone." });
+      }
+    }
+    for (const id of wanted.filter((id) => !byId.has(id))) {
+      outcomes.push({ locationId: id, locationName: "Unknown location", ok: false, error: "This location no longer exists." });
+    }
+    return outcomes;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doorway check (decisions.md point 10)
+// ---------------------------------------------------------------------------------------------
+
+export interface DoorwayReport {
+  /** Share of 5-word sequences the post has in common with its closest sibling clone, 0..1. */
+  similarity: number;
+  siblingId: string;
+  siblingTitle: string;
+  warning: boolean;
+  advice: DoorwaySuggestion[];
+}
+
+/**
+ * For every location clone among `posts`, how similar its text is to its closest sibling (another
+ * clone of the same source). Siblings outside the list are loaded so the figure is complete.
+ */
+export async function doorwayReports(
+  db: Database,
+  posts: readonly Pick<BlogPost, "id" | "title" | "content" | "sourcePostId" | "locationId">[],
+): Promise<Record<string, DoorwayReport>> {
+  const sources = [...new Set(posts.map((p) => p.sourcePostId).filter((s): s is string => Boolean(s)))];
+  if (sources.length === 0) return {};
+  const siblings = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      content: blogPosts.content,
+      sourcePostId: blogPosts.sourcePostId,
+      locationId: blogPosts.locationId,
+    })
+    .from(blogPosts)
+    .where(inArray(blogPosts.sourcePostId, sources));
+  const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
+  const locations = locationIds.length
+    ? await db.select().from(serviceLocations).where(inArray(serviceLocations.id, locationIds))
+    : [];
+  const locationById = new Map(locations.map((l) => [l.id, l]));
+
+  const textById = new Map(siblings.map((s) => [s.id, markdownToText(s.content)]));
+  const reports: Record<string, DoorwayReport> = {};
+  for (const post of posts) {
+    if (!post.sourcePostId) continue;
+    const group = siblings.filter((s) => s.sourcePostId === post.sourcePostId && s.id !== post.id);
+    const match = closestSibling(
+      textById.get(post.id) ?? markdownToText(post.content),
+      group.map((s) => ({ id: s.id, text: textById.get(s.id) ?? "" })),
+    );
+    if (!match) continue;
+    const location = post.locationId ? locationById.get(post.locationId) : undefined;
+    const warning = match.similarity >= DOORWAY_THRESHOLD;
+    reports[post.id] = {
+      similarity: match.similarity,
+      siblingId: match.id,
+      siblingTitle: group.find((s) => s.id === match.id)?.title ?? "",
+      warning,
+      advice: warning && location ? doorwayAdvice(toPlaceholderLocation(location)) : [],
+    };
+  }
+  return reports;
+}
+
+/** Service locations for the clone panel (spec §7: id, name, county, population by name). */
+export async function listCloneLocations(db: Database) {
+  return db
+    .select({
+      id: serviceLocations.id,
+      name: serviceLocations.name,
+      county: serviceLocations.county,
+      population: serviceLocations.population,
+    })
+    .from(serviceLocations)
+    .orderBy(serviceLocations.name);
+}
+
+/** The first service location, used by the editor preview (spec §7: limit 1). */
+export async function previewLocation(db: Database): Promise<ServiceLocation | null> {
+  const rows = await db.select().from(serviceLocations).orderBy(serviceLocations.name).limit(1);
+  return rows[0] ?? null;
+}

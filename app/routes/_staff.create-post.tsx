@@ -1,0 +1,128 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.create-post";
+import { requireStaff } from "~/auth/guard.server";
+import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/components/editor/post-editor";
+import { imageVariables } from "~/db/schema";
+import { fieldErrors } from "~/auth/forms";
+import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
+import { listContentVariables } from "~/models/content-variables.server";
+import {
+  clonePostToLocations,
+  createPost,
+  doorwayReports,
+  getPost,
+  listCloneLocations,
+  previewLocation,
+  toPlaceholderLocation,
+  updatePost,
+} from "~/models/posts.server";
+import { servicesContext } from "~/services.server";
+
+const PREVIEW_VARIABLE_LIMIT = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const editId = new URL(request.url).searchParams.get("edit");
+  let post = null;
+  if (editId !== null) {
+    const id = z.uuid().safeParse(editId);
+    post = id.success ? await getPost(db, id.data) : null;
+    if (!post) throw data({ error: "That post does not exist. It may have been deleted." }, { status: 404 });
+  }
+  const [variables, location, images, locations] = await Promise.all([
+    listContentVariables(db),
+    previewLocation(db),
+    db
+      .select({ id: imageVariables.id, title: imageVariables.title, imageUrl: imageVariables.imageUrl, keywords: imageVariables.keywords, altTag: imageVariables.altTag })
+      .from(imageVariables)
+      .orderBy(imageVariables.variableName),
+    post ? listCloneLocations(db) : Promise.resolve([]),
+  ]);
+  return {
+    post: post
+      ? {
+          id: post.id,
+          title: post.title,
+          content: post.content,
+          author: post.author,
+          excerpt: post.excerpt,
+          seoTitle: post.seoTitle,
+          seoDescription: post.seoDescription,
+          seoKeywords: post.seoKeywords,
+          categories: post.categories,
+          tags: post.tags,
+          featuredImage: post.featuredImage,
+          slug: post.slug,
+          status: post.status,
+        }
+      : null,
+    variables: variables.slice(0, PREVIEW_VARIABLE_LIMIT).map((v) => ({ name: v.name, value: v.value, syntax: v.syntax })),
+    previewLocation: location ? toPlaceholderLocation(location) : null,
+    images: images.filter((i) => i.imageUrl),
+    locations,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const editId = new URL(request.url).searchParams.get("edit");
+
+  if (intent === "clone") {
+    const id = z.uuid().safeParse(editId);
+    const locationIds = z.array(z.uuid()).max(500).safeParse(form.getAll("locationIds"));
+    if (!id.success) return data<CloneActionResult>({ ok: false, message: POST_MESSAGES.notFound, outcomes: [] }, { status: 404 });
+    if (!locationIds.success) return data<CloneActionResult>({ ok: false, message: "Failed to clone posts", outcomes: [] }, { status: 400 });
+    if (locationIds.data.length === 0) {
+      return data<CloneActionResult>({ ok: false, message: "Please select at least one location to clone to", outcomes: [] }, { status: 400 });
+    }
+    const outcomes = await clonePostToLocations(db, id.data, locationIds.data);
+    if (!outcomes) return data<CloneActionResult>({ ok: false, message: POST_MESSAGES.notFound, outcomes: [] }, { status: 404 });
+    const created = outcomes.filter((o) => o.ok);
+    const failed = outcomes.filter((o) => !o.ok);
+    const clones = created.length
+      ? await doorwayReports(
+          db,
+          (await Promise.all(created.map((o) => getPost(db, o.postId!)))).filter((p) => p !== null),
+        )
+      : {};
+    const messages = [
+      created.length ? `Successfully cloned to ${created.length} location(s)` : null,
+      failed.length ? `Failed to clone to ${failed.length} location(s)` : null,
+    ].filter(Boolean);
+    return data<CloneActionResult>(
+      {
+        ok: created.length > 0,
+        message: messages.join(". "),
+        outcomes: outcomes.map((o) => ({ ...o, doorway: o.postId ? (clones[o.postId] ?? null) : null })),
+      },
+      { status: created.length ? 200 : 422 },
+    );
+  }
+
+  const parsed = postInputFromForm(form);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const message = errors.title === POST_MESSAGES.required || errors.content === POST_MESSAGES.required
+      ? POST_MESSAGES.required
+      : Object.values(errors)[0] ?? POST_MESSAGES.saveFailed;
+    return data<SaveActionResult>({ ok: false, message, errors }, { status: 400 });
+  }
+
+  if (editId !== null) {
+    const id = z.uuid().safeParse(editId);
+    const updated = id.success ? await updatePost(db, id.data, parsed.data) : null;
+    if (!updated) return data<SaveActionResult>({ ok: false, message: POST_MESSAGES.notFound, errors: {} }, { status: 404 });
+    return data<SaveActionResult>({ ok: true, mode: "update", message: POST_MESSAGES.updated, id: updated.id, slug: updated.slug });
+  }
+  const created = await createPost(db, parsed.data);
+  return data<SaveActionResult>({ ok: true, mode: "create", message: POST_MESSAGES.created, id: created.id, slug: created.slug });
+}
+
+export default function CreatePost({ loaderData }: Route.ComponentProps) {
+  return <PostEditor key={loaderData.post?.id ?? "new"} {...loaderData} />;
+}

@@ -1,0 +1,107 @@
+import { data, isRouteErrorResponse, useRevalidator } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.posts";
+import { requireStaff } from "~/auth/guard.server";
+import { PostsManager, type PostsActionResult, type StaffPostView } from "~/components/posts/posts-manager";
+import { extractLocation, publicPostPath } from "~/domain/post-rules";
+import {
+  blockedMessage,
+  deleteDrafts,
+  deletePost,
+  doorwayReports,
+  listStaffPosts,
+  publishPosts,
+  unpublishPost,
+} from "~/models/posts.server";
+import { servicesContext } from "~/services.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db, business } = context.get(servicesContext);
+  const posts = await listStaffPosts(db);
+  const doorway = await doorwayReports(db, posts);
+  const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
+  const views: StaffPostView[] = posts.map(({ content, ...post }) => ({
+    ...post,
+    publishedDate: post.publishedDate?.toISOString() ?? null,
+    createdAt: post.createdAt.toISOString(),
+    location: extractLocation({ title: post.title, content, tags: post.tags }, locationOptions),
+    publicPath: publicPostPath(post.slug),
+    doorway: doorway[post.id] ?? null,
+  }));
+  return { posts: views };
+}
+
+const idSchema = z.uuid("That post does not exist.");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context);
+  const { db, business } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const reply = (result: PostsActionResult, status = 200) => data(result, { status });
+
+  switch (intent) {
+    case "publish":
+    case "unpublish":
+    case "delete": {
+      const id = idSchema.safeParse(form.get("id"));
+      if (!id.success) return reply({ tone: "error", message: "That post does not exist." }, 400);
+      if (intent === "delete") {
+        return (await deletePost(db, id.data))
+          ? reply({ tone: "success", message: "Post deleted successfully" })
+          : reply({ tone: "error", message: "Failed to delete post: it no longer exists." }, 404);
+      }
+      if (intent === "unpublish") {
+        return (await unpublishPost(db, id.data))
+          ? reply({ tone: "success", message: "Post saved as draft" })
+          : reply({ tone: "error", message: "Failed to update post status: the post no longer exists." }, 404);
+      }
+      const result = await publishPosts(db, [id.data], { business });
+      if (result.missing.length) return reply({ tone: "error", message: "Failed to update post status: the post no longer exists." }, 404);
+      if (result.blocked.length) {
+        return reply({ tone: "error", message: `Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.` }, 422);
+      }
+      return reply({ tone: "success", message: "Post published" });
+    }
+    case "publish-selected": {
+      const ids = z.array(z.uuid()).max(500).safeParse(form.getAll("ids"));
+      if (!ids.success) return reply({ tone: "error", message: "Failed to publish selected posts: the selection is not valid." }, 400);
+      if (ids.data.length === 0) return reply({ tone: "info", message: "No drafts selected for publishing" });
+      const result = await publishPosts(db, ids.data, { business });
+      const parts: string[] = [];
+      if (result.published) parts.push(`Successfully published ${result.published} posts`);
+      if (result.blocked.length) parts.push(`Not published: ${blockedMessage(result.blocked)}`);
+      if (result.missing.length) parts.push(`${result.missing.length} selected posts no longer exist`);
+      const tone = result.blocked.length || result.missing.length ? (result.published ? "info" : "error") : "success";
+      return reply({ tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
+    }
+    case "delete-drafts": {
+      const count = await deleteDrafts(db);
+      return count === 0
+        ? reply({ tone: "info", message: "No draft posts to delete" })
+        : reply({ tone: "success", message: `Successfully deleted ${count} draft posts` });
+    }
+    default:
+      return reply({ tone: "error", message: "Unknown action." }, 400);
+  }
+}
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  return <PostsManager posts={loaderData.posts} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 401) throw error;
+  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "";
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center">
+      <h1 className="text-2xl font-bold">Failed to Load Posts</h1>
+      <p className="mt-2 text-muted">{detail ? `Failed to load blog posts: ${detail}` : "Failed to load blog posts"}</p>
+      <button type="button" className="btn btn-secondary mt-6" onClick={() => revalidator.revalidate()}>
+        Try Again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Calls a route's loader or action the way React Router does, with the app's services in the
+ * context, and returns the status and data a browser would get.
+ */
+import { RouterContextProvider } from "react-router";
+import { setStaffUser, type StaffUser } from "~/auth/guard.server";
+import { defaultBusiness } from "~/config/business";
+import { parseEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { servicesContext, type AppServices } from "~/services.server";
+
+export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example", role: "editor" };
+
+export function testContext(db: Database, user: StaffUser | null = EDITOR) {
+  const context = new RouterContextProvider();
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
+  context.set(servicesContext, { db, business: defaultBusiness, env } as unknown as AppServices);
+  setStaffUser(context, user);
+  return context;
+}
+
+export interface RouteResult<T = unknown> {
+  status: number;
+  data: T;
+}
+
+type RouteFn = (args: never) => unknown;
+
+function unwrap(value: unknown): RouteResult {
+  if (value instanceof Response) return { status: value.status, data: null };
+  if (value && typeof value === "object" && "type" in value && (value as { type: string }).type === "DataWithResponseInit") {
+    const v = value as { data: unknown; init: ResponseInit | null };
+    return { status: v.init?.status ?? 200, data: v.data };
+  }
+  return { status: 200, data: value };
+}
+
+export async function callRoute<T = unknown>(
+  fn: RouteFn,
+  opts: { url: string; method?: string; form?: Record<string, string | string[]>; params?: Record<string, string>; context: RouterContextProvider },
+): Promise<RouteResult<T>> {
+  let body: FormData | undefined;
+  if (opts.form) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(opts.form)) {
+      if (Array.isArray(v)) v.forEach((x) => body!.append(k, x));
+      else body.set(k, v);
+    }
+  }
+  const request = new Request(`http://localhost${opts.url}`, { method: opts.method ?? (body ? "POST" : "GET"), body });
+  try {
+    const args = { request, params: opts.params ?? {}, context: opts.context, url: new URL(request.url) } as never;
+    return unwrap(await (fn as (a: never) => Promise<unknown>)(args)) as RouteResult<T>;
+  } catch (thrown) {
+    return unwrap(thrown) as RouteResult<T>;
+  }
+}
