@@ -29,7 +29,7 @@ type RouteFn = (args: never) => unknown;
 function unwrap(value: unknown): RouteResult {
   if (value instanceof Response) return { status: value.status, data: null };
   if (value && typeof value === "object" && "type" in value && (value as { type: string }).type === "DataWithResponseInit") {
-    const v = value as { data: unknown; init: ResponseInit | null };
+    const v = value as unknown as { data: unknown; init: ResponseInit | null };
     return { status: v.init?.status ?? 200, data: v.data };
   }
   return { status: 200, data: value };
