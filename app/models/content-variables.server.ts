@@ -1,9 +1,170 @@
 /** Content-library variables (spec §3, §5, §7): queries and changes, no React or HTTP. */
-import { asc } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { contentVariables, type ContentVariableRow } from "~/db/schema";
+import {
+  contentVariables,
+  imageVariables,
+  roofingBrands,
+  roofingServices,
+  serviceLocations,
+  type ContentVariableRow,
+} from "~/db/schema";
+import {
+  OVERVIEW_SAMPLE_SIZE,
+  defaultVariables,
+  variableSyntax,
+  type DatabaseOverview,
+  type VariableInput,
+} from "~/domain/content-variables";
 
 /** All variables, grouped by category (spec §7). */
 export async function listContentVariables(db: Database): Promise<ContentVariableRow[]> {
   return db.select().from(contentVariables).orderBy(asc(contentVariables.category), asc(contentVariables.name));
+}
+
+export type SaveVariableResult =
+  | { ok: true; variable: ContentVariableRow }
+  | { ok: false; reason: "duplicate"; existingName: string }
+  | { ok: false; reason: "not-found" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a UUID names no row; checking first keeps PostgreSQL from raising a cast error. */
+function isVariableId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/**
+ * The variable already using this name, ignoring case: `{{ServiceArea}}` next to `{{serviceArea}}`
+ * would be two placeholders editors cannot tell apart.
+ */
+async function nameHolder(db: Database, name: string, exceptId?: string): Promise<ContentVariableRow | undefined> {
+  const sameName = sql`lower(${contentVariables.name}) = lower(${name})`;
+  const [row] = await db
+    .select()
+    .from(contentVariables)
+    .where(exceptId ? and(sameName, ne(contentVariables.id, exceptId)) : sameName)
+    .limit(1);
+  return row;
+}
+
+/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === "object" && "code" in e && (e as { code?: unknown }).code === "23505") return true;
+    e = typeof e === "object" && "cause" in e ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+/** Inserts one variable (spec §7: name, description, value, category, syntax; returns the row). */
+export async function createContentVariable(db: Database, input: VariableInput): Promise<SaveVariableResult> {
+  const taken = await nameHolder(db, input.name);
+  if (taken) return { ok: false, reason: "duplicate", existingName: taken.name };
+  try {
+    const [variable] = await db
+      .insert(contentVariables)
+      .values({ ...input, syntax: variableSyntax(input.name) })
+      .returning();
+    return { ok: true, variable };
+  } catch (error) {
+    // Someone saved the same name between the check and the insert.
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
+    throw error;
+  }
+}
+
+/** Updates one variable by id (spec §7), recomputing its syntax and stamping updated_at. */
+export async function updateContentVariable(db: Database, id: string, input: VariableInput): Promise<SaveVariableResult> {
+  if (!isVariableId(id)) return { ok: false, reason: "not-found" };
+  const taken = await nameHolder(db, input.name, id);
+  if (taken) return { ok: false, reason: "duplicate", existingName: taken.name };
+  try {
+    const [variable] = await db
+      .update(contentVariables)
+      .set({ ...input, syntax: variableSyntax(input.name), updatedAt: new Date() })
+      .where(eq(contentVariables.id, id))
+      .returning();
+    return variable ? { ok: true, variable } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
+    throw error;
+  }
+}
+
+/** Deletes one variable by id and returns it; null when no such variable exists. */
+export async function deleteContentVariable(db: Database, id: string): Promise<ContentVariableRow | null> {
+  if (!isVariableId(id)) return null;
+  const [deleted] = await db.delete(contentVariables).where(eq(contentVariables.id, id)).returning();
+  return deleted ?? null;
+}
+
+export interface AddDefaultsResult {
+  added: ContentVariableRow[];
+  /** Default names that were already in use (ignoring case) and left untouched. */
+  skipped: string[];
+}
+
+/**
+ * Inserts the six default variables of spec §5 in one statement. Idempotent: a name already in use
+ * (ignoring case) is skipped, never overwritten, so running it twice changes nothing.
+ */
+export async function addDefaultVariables(db: Database, business: Business): Promise<AddDefaultsResult> {
+  const defaults = defaultVariables(business);
+  const existing = await db.select({ name: contentVariables.name }).from(contentVariables);
+  const used = new Set(existing.map((r) => r.name.toLowerCase()));
+  const missing = defaults.filter((d) => !used.has(d.name.toLowerCase()));
+  const skipped = defaults.filter((d) => used.has(d.name.toLowerCase())).map((d) => d.name);
+  if (missing.length === 0) return { added: [], skipped };
+  const added = await db
+    .insert(contentVariables)
+    .values(missing.map((d) => ({ ...d, syntax: variableSyntax(d.name) })))
+    .onConflictDoNothing({ target: contentVariables.name })
+    .returning();
+  const addedNames = new Set(added.map((r) => r.name));
+  return { added, skipped: [...skipped, ...missing.filter((d) => !addedNames.has(d.name)).map((d) => d.name)] };
+}
+
+/** Counts and first samples of every table placeholders can draw on (the Database Variables tab). */
+export async function databaseOverview(db: Database): Promise<DatabaseOverview> {
+  const [cv, cvRows, sl, slRows, rb, rbRows, rs, rsRows, iv, ivRows] = await Promise.all([
+    db.$count(contentVariables),
+    db
+      .select({ id: contentVariables.id, title: contentVariables.name, detail: contentVariables.value })
+      .from(contentVariables)
+      .orderBy(asc(contentVariables.category), asc(contentVariables.name))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+    db.$count(serviceLocations),
+    db
+      .select({ id: serviceLocations.id, title: serviceLocations.name, detail: serviceLocations.county })
+      .from(serviceLocations)
+      .orderBy(asc(serviceLocations.name))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+    db.$count(roofingBrands),
+    db
+      .select({ id: roofingBrands.id, title: roofingBrands.brandName, detail: roofingBrands.warrantyInfo })
+      .from(roofingBrands)
+      .orderBy(asc(roofingBrands.displayOrder), asc(roofingBrands.brandName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+    db.$count(roofingServices),
+    db
+      .select({ id: roofingServices.id, title: roofingServices.serviceName, detail: roofingServices.category })
+      .from(roofingServices)
+      .orderBy(asc(roofingServices.category), asc(roofingServices.serviceName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+    db.$count(imageVariables),
+    db
+      .select({ id: imageVariables.id, title: imageVariables.title, detail: imageVariables.variableName })
+      .from(imageVariables)
+      .orderBy(asc(imageVariables.variableName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+  ]);
+  return {
+    contentVariables: { count: cv, samples: cvRows },
+    serviceLocations: { count: sl, samples: slRows },
+    roofingBrands: { count: rb, samples: rbRows },
+    roofingServices: { count: rs, samples: rsRows },
+    imageVariables: { count: iv, samples: ivRows },
+  };
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/_staff";
 import { requireStaff } from "~/auth/guard.server";
 import { StaffHeader } from "~/components/staff-header";
@@ -15,6 +16,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="container-page py-8">
         <Outlet />
       </main>
+      <Toaster position="top-right" closeButton />
     </div>
   );
 }

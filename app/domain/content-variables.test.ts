@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/auth/forms";
+import { defaultBusiness } from "~/config/business";
+import {
+  ALL_CATEGORIES,
+  VARIABLE_CATEGORIES,
+  VARIABLE_MESSAGES,
+  categoriesInUse,
+  defaultVariables,
+  filterVariables,
+  isBuiltInPlaceholder,
+  variableFormSchema,
+  variableSyntax,
+} from "./content-variables";
+
+const valid = { name: "serviceArea", description: "Region we serve", value: "Eastern North Carolina", category: "Business Core" };
+
+function errorsFor(input: Record<string, unknown>) {
+  const parsed = variableFormSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+describe("variable form rules (spec §5)", () => {
+  it("accepts a valid variable, an empty value and every one of the 16 categories", () => {
+    expect(VARIABLE_CATEGORIES).toHaveLength(16);
+    for (const category of VARIABLE_CATEGORIES) {
+      expect(variableFormSchema.safeParse({ ...valid, category, value: "" }).success).toBe(true);
+    }
+  });
+
+  it("says the spec's messages for a short name and a short description", () => {
+    expect(errorsFor({ ...valid, name: "x", description: "abc" })).toEqual({
+      name: "Name must be at least 2 characters.",
+      description: "Description must be at least 5 characters.",
+    });
+    // Surrounding spaces do not count towards the minimum.
+    expect(errorsFor({ ...valid, name: " x " }).name).toBe(VARIABLE_MESSAGES.nameTooShort);
+  });
+
+  it("only takes names that work as placeholders", () => {
+    for (const bad of ["my variable", "2fast", "phone-number", "{{name}}", "dot.name", "_hidden"]) {
+      expect(errorsFor({ ...valid, name: bad }).name, bad).toBe(VARIABLE_MESSAGES.nameFormat);
+    }
+    for (const good of ["ab", "businessPhone", "historical_fact", "Area2"]) {
+      expect(errorsFor({ ...valid, name: good }).name, good).toBeUndefined();
+    }
+  });
+
+  it("limits the value to 10,000 characters and the category to the list", () => {
+    expect(errorsFor({ ...valid, value: "a".repeat(10_000) }).value).toBeUndefined();
+    expect(errorsFor({ ...valid, value: "a".repeat(10_001) }).value).toBe(VARIABLE_MESSAGES.valueTooLong);
+    expect(errorsFor({ ...valid, category: "Misc" }).category).toBe(VARIABLE_MESSAGES.categoryInvalid);
+  });
+
+  it("trims name and description but keeps the value as typed", () => {
+    const parsed = variableFormSchema.parse({ ...valid, name: "  serviceArea ", description: "  Region we serve ", value: "  two\nlines " });
+    expect(parsed).toMatchObject({ name: "serviceArea", description: "Region we serve", value: "  two\nlines " });
+  });
+});
+
+describe("defaults and syntax", () => {
+  it("wraps the name in double braces", () => {
+    expect(variableSyntax("serviceArea")).toBe("{{serviceArea}}");
+  });
+
+  it("has the six defaults of spec §5, business values taken from the business config", () => {
+    const defaults = defaultVariables(defaultBusiness);
+    expect(defaults.map((d) => d.name)).toEqual([
+      "businessName",
+      "businessPhone",
+      "businessEmail",
+      "businessWebsite",
+      "businessAddress",
+      "serviceArea",
+    ]);
+    expect(defaults.slice(0, 5).every((d) => d.category === "Contact Information")).toBe(true);
+    expect(defaults[5]).toMatchObject({ category: "Services & Products", value: "Eastern North Carolina" });
+    expect(defaults[0].value).toBe(defaultBusiness.name);
+    expect(defaults[1].value).toBe(defaultBusiness.phones.main.display);
+    expect(defaults[2].value).toBe(defaultBusiness.emails.info);
+    // Each default passes the same rules as a variable typed into the form.
+    for (const d of defaults) expect(variableFormSchema.safeParse(d).success, d.name).toBe(true);
+  });
+
+  it("knows which names the placeholder engine fills itself", () => {
+    expect(isBuiltInPlaceholder("businessPhone")).toBe(true);
+    expect(isBuiltInPlaceholder("current_date")).toBe(true);
+    expect(isBuiltInPlaceholder("serviceArea")).toBe(false);
+  });
+});
+
+describe("list search and category filter (spec §2.11)", () => {
+  const list = [
+    { name: "businessPhone", description: "Main line", value: "(252) 555-0100", category: "Contact Information" },
+    { name: "serviceArea", description: "Region we serve", value: "Eastern North Carolina", category: "Services & Products" },
+    { name: "tagline", description: null, value: "Storm-ready roofs", category: "Business Core" },
+  ];
+
+  it("matches name, description or value, ignoring case", () => {
+    expect(filterVariables(list, "PHONE", ALL_CATEGORIES).map((v) => v.name)).toEqual(["businessPhone"]);
+    expect(filterVariables(list, "region", ALL_CATEGORIES).map((v) => v.name)).toEqual(["serviceArea"]);
+    expect(filterVariables(list, "storm-READY", ALL_CATEGORIES).map((v) => v.name)).toEqual(["tagline"]);
+    expect(filterVariables(list, "  ", ALL_CATEGORIES)).toHaveLength(3);
+    expect(filterVariables(list, "nothing like this", ALL_CATEGORIES)).toEqual([]);
+  });
+
+  it("filters by category, combined with the search", () => {
+    expect(filterVariables(list, "", "Business Core").map((v) => v.name)).toEqual(["tagline"]);
+    expect(filterVariables(list, "phone", "Business Core")).toEqual([]);
+  });
+
+  it("offers only the categories in use, in the spec's order", () => {
+    expect(categoriesInUse(list)).toEqual(["Business Core", "Contact Information", "Services & Products"]);
+  });
+});
