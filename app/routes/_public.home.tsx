@@ -1,6 +1,25 @@
-import { CloudLightning, Building2, Church, Home as HomeIcon, ShieldCheck, Star } from "lucide-react";
+import { Building2, Church, CloudLightning, Home as HomeIcon, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/_public.home";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { EstimateFrame } from "~/components/embeds/estimate-frame";
+import { NewsCarousel } from "~/components/company/news-carousel";
+import { RandomGallery } from "~/components/company/random-gallery";
 import { useBusiness } from "~/components/use-business";
+import { aboutHighlights, latestNews } from "~/content/company/home";
+import { randomGalleryImages } from "~/models/gallery.server";
+import { servicesContext } from "~/services.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  try {
+    return { gallery: await randomGalleryImages(db, 6) };
+  } catch (error) {
+    // The gallery is decoration: a failed query shows the empty state, never an error page.
+    console.error("[home] loading gallery images failed", error);
+    return { gallery: [] };
+  }
+}
 
 const services = [
   {
@@ -29,7 +48,7 @@ const services = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   return (
     <>
@@ -40,9 +59,7 @@ export default function Home() {
               <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
               Rated {business.rating.value}/5 by 200+ Eastern North Carolina customers
             </p>
-            <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">
-              Roofs built for Eastern North Carolina weather
-            </h1>
+            <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">Roofs built for Eastern North Carolina weather</h1>
             <p className="mt-6 max-w-xl text-lg text-brand-100">
               Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {business.foundingYear}, {business.name} has
               replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.
@@ -60,23 +77,70 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page grid gap-8 py-16 md:grid-cols-3" aria-labelledby="why-heading">
-        <h2 id="why-heading" className="text-3xl font-bold md:col-span-3">
-          A local roofer you can reach
-        </h2>
-        <div>
-          <p className="text-4xl font-bold text-brand-700">15+</p>
-          <p className="mt-1 text-muted">years roofing homes and businesses across 70+ towns and communities.</p>
+      <section className="container-page py-16" aria-labelledby="about-heading">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">About {business.name}</p>
+            <h2 id="about-heading" className="mt-2 text-3xl font-bold">
+              A local roofer you can reach
+            </h2>
+            <p className="mt-4 text-muted">
+              We started in {business.foundingYear} with one crew and a simple rule: do the work the way we would on our own
+              homes. Today we serve 70+ towns and communities across Eastern North Carolina, from Raleigh's eastern suburbs to
+              Greenville, and we still answer the phone ourselves.
+            </p>
+            <Link to="/about" className="mt-6 inline-block font-semibold text-brand-600 underline hover:text-brand-800">
+              Read our story and meet the team
+            </Link>
+          </div>
+          <div>
+            <dl className="grid gap-6 sm:grid-cols-3">
+              <div className="flex flex-col">
+                <dt className="text-muted">Years roofing homes and businesses</dt>
+                <dd className="order-first text-4xl font-bold text-brand-700">15+</dd>
+              </div>
+              <div className="flex flex-col">
+                <dt className="text-muted">Roofs completed, from Tarboro cottages to Wilson warehouses</dt>
+                <dd className="order-first text-4xl font-bold text-brand-700">5,000+</dd>
+              </div>
+              <div className="flex flex-col">
+                <dt className="text-muted">Written workmanship warranty and manufacturer-backed materials</dt>
+                <dd className="order-first flex items-center gap-2 text-4xl font-bold text-brand-700">
+                  <ShieldCheck aria-hidden="true" className="size-9" /> Insured
+                </dd>
+              </div>
+            </dl>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+              {aboutHighlights.map((h) => (
+                <li key={h.title} className="rounded-lg border border-brand-100 p-4">
+                  <h3 className="text-lg font-bold">{h.title}</h3>
+                  <p className="mt-1 text-sm text-muted">{h.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div>
-          <p className="text-4xl font-bold text-brand-700">5,000+</p>
-          <p className="mt-1 text-muted">roofs completed, from cottages in Tarboro to warehouses in Wilson.</p>
-        </div>
-        <div>
-          <p className="flex items-center gap-2 text-4xl font-bold text-brand-700">
-            <ShieldCheck aria-hidden="true" className="size-9" /> Insured
-          </p>
-          <p className="mt-1 text-muted">with a written workmanship warranty and manufacturer-backed materials.</p>
+      </section>
+
+      <section className="bg-brand-50 py-16" aria-labelledby="estimate-heading">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 id="estimate-heading" className="text-3xl font-bold">
+              Get an instant roof estimate
+            </h2>
+            <p className="mt-4 text-muted">
+              Enter your address and answer a few questions about your roof. You will see a price range in about a minute,
+              with no obligation and no sales visit unless you ask for one.
+            </p>
+            <p className="mt-4 text-muted">
+              Prefer to talk it through?{" "}
+              <a href={`tel:${business.phones.main.e164}`} className="font-semibold text-brand-700 underline">
+                Call {business.phones.main.display}
+              </a>
+              .
+            </p>
+          </div>
+          <EstimateFrame />
         </div>
       </section>
 
@@ -97,26 +161,52 @@ export default function Home() {
               </li>
             ))}
           </ul>
+          <Link to="/services" className="btn btn-secondary mt-8">
+            See all services
+          </Link>
         </div>
       </section>
 
-      <section className="container-page py-16 text-center" aria-labelledby="cta-heading">
-        <h2 id="cta-heading" className="text-3xl font-bold">
-          Find out what your roof needs
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-muted">
-          A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a
-          replacement or nothing at all.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/book-inspection" className="btn btn-primary px-6 py-3 text-base">
-            Book Free Inspection
+      <section className="container-page py-16" aria-labelledby="gallery-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="gallery-heading" className="text-3xl font-bold">
+              Recent work
+            </h2>
+            <p className="mt-2 text-muted">A few roofs from across our service area, picked at random each visit.</p>
+          </div>
+          <Link to="/gallery/" className="font-semibold text-brand-600 underline hover:text-brand-800">
+            View the full gallery
           </Link>
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary px-6 py-3 text-base">
-            Call {business.phones.main.display}
-          </a>
+        </div>
+        <div className="mt-8">
+          <RandomGallery images={loaderData.gallery} />
         </div>
       </section>
+
+      <section className="bg-sand py-16" aria-labelledby="news-heading">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="news-heading" className="text-3xl font-bold">
+                Latest news and advice
+              </h2>
+              <p className="mt-2 text-muted">Storm season, insurance claims, materials and money: what we are telling homeowners this year.</p>
+            </div>
+            <Link to="/blog" className="font-semibold text-brand-600 underline hover:text-brand-800">
+              Visit the blog
+            </Link>
+          </div>
+          <div className="mt-6">
+            <NewsCarousel cards={latestNews} label="News articles carousel" />
+          </div>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Find out what your roof needs"
+        text="A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a replacement or nothing at all."
+      />
     </>
   );
 }

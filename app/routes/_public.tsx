@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ChatLoader } from "~/components/embeds/chat-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
@@ -10,6 +11,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLoader />
     </>
   );
 }

@@ -164,7 +164,7 @@ describe("Database Variables overview", () => {
 describe("the /variables action", () => {
   it("refuses without a signed-in staff member and changes nothing", async () => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: t.db, business: defaultBusiness } as AppServices);
+    context.set(servicesContext, { db: t.db, business: defaultBusiness } as unknown as AppServices);
     const body = new FormData();
     body.set("intent", "defaults");
     const request = new Request("http://localhost/variables", { method: "POST", body });

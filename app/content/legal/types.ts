@@ -1,0 +1,34 @@
+/** Legal documents as data: sections of paragraphs and lists, rendered by one component. */
+
+/** Plain text, or an internal link / mailto / tel inside a sentence. */
+export type Inline = string | { text: string; href: string };
+
+export type LegalBlock = { kind: "p"; content: Inline[] } | { kind: "ul"; items: Inline[][] };
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface LegalContext {
+  name: string;
+  legalName: string;
+  phone: { display: string; e164: string };
+  email: string;
+  address: string;
+  siteUrl: string;
+}
+
+export const p = (...content: Inline[]): LegalBlock => ({ kind: "p", content });
+export const ul = (...items: (Inline | Inline[])[]): LegalBlock => ({
+  kind: "ul",
+  items: items.map((i) => (Array.isArray(i) ? i : [i])),
+});

@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Company pages: FAQ navigation and accordion, the home news carousel, the lazy map and contact links.
+
+async function stubGoogleMaps(page: Page) {
+  let requests = 0;
+  await page.route("https://www.google.com/maps**", (route) => {
+    requests++;
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" });
+  });
+  return () => requests;
+}
+
+test("FAQ quick navigation scrolls to the category", async ({ page }) => {
+  await page.goto("/frequently-asked-questions");
+  const heading = page.getByRole("heading", { level: 2, name: "Warranties & Service" });
+  await expect(heading).not.toBeInViewport();
+  await page.getByRole("navigation", { name: "Jump to a topic" }).getByRole("link", { name: /Warranties & Service/ }).click();
+  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/#warranties-service$/);
+  // Not hidden under the sticky header.
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(40);
+});
+
+test("FAQ accordion opens and closes with the keyboard, one item at a time", async ({ page }) => {
+  await page.goto("/frequently-asked-questions");
+  const first = page.getByRole("button", { name: "How much does a new roof cost?" });
+  const second = page.getByRole("button", { name: "Are your estimates free?" });
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/between \$8,000 and \$25,000/)).toBeVisible();
+
+  await page.keyboard.press("Tab"); // the answer's link
+  await page.keyboard.press("Tab");
+  await expect(second).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(/between \$8,000 and \$25,000/)).toBeHidden();
+});
+
+test("FAQ page publishes FAQPage structured data", async ({ page }) => {
+  await page.goto("/frequently-asked-questions");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
+  expect(faq).toBeTruthy();
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(25);
+});
+
+test("the home news carousel moves with its next and previous buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/home");
+  const carousel = page.getByRole("region", { name: "News articles carousel" });
+  const track = carousel.getByRole("list", { name: "News articles" });
+  await track.scrollIntoViewIfNeeded();
+  const previous = carousel.getByRole("button", { name: "Previous news" });
+  const next = carousel.getByRole("button", { name: "Next news" });
+  await expect(previous).toBeDisabled();
+  const position = () => track.evaluate((el) => el.scrollLeft);
+  expect(await position()).toBe(0);
+
+  await next.click();
+  await expect.poll(position).toBeGreaterThan(100);
+  await expect(previous).toBeEnabled();
+  const moved = await position();
+  await next.click();
+  await expect.poll(position).toBeGreaterThan(moved + 50);
+
+  await previous.click();
+  await previous.click();
+  await expect.poll(position).toBe(0);
+  await expect(previous).toBeDisabled();
+});
+
+test("the home gallery shows its empty message when no photos exist", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByText("No images available at the moment. Please check back later.")).toBeVisible();
+});
+
+test("the contact map loads only when asked for", async ({ page }) => {
+  const mapRequests = await stubGoogleMaps(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/contact");
+  const mapFrame = page.locator('iframe[title^="Map of"]');
+  await page.waitForTimeout(500);
+  await expect(mapFrame).toHaveCount(0);
+  expect(mapRequests()).toBe(0);
+  await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+
+  await page.getByRole("button", { name: /Show map/ }).click();
+  await expect(mapFrame).toHaveCount(1);
+  await expect(mapFrame).toHaveAttribute("src", /output=embed/);
+});
+
+test("the contact map loads when scrolled into view", async ({ page }) => {
+  await stubGoogleMaps(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/contact");
+  const mapFrame = page.locator('iframe[title^="Map of"]');
+  await page.waitForTimeout(500);
+  await expect(mapFrame).toHaveCount(0);
+  await page.getByRole("link", { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded();
+  await expect(mapFrame).toHaveCount(1);
+});
+
+test("every tel: and mailto: link on /contact is valid", async ({ page }) => {
+  await page.goto("/contact");
+  const hrefs = await page.locator('a[href^="tel:"], a[href^="mailto:"]').evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+  expect(hrefs.filter((h) => h.startsWith("tel:")).length).toBeGreaterThanOrEqual(3);
+  expect(hrefs.filter((h) => h.startsWith("mailto:")).length).toBeGreaterThanOrEqual(2);
+  for (const href of hrefs) {
+    if (href.startsWith("tel:")) expect(href).toMatch(/^tel:\+1\d{10}$/);
+    else expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i);
+  }
+});
+
+const pages = ["/home", "/about", "/contact", "/book-inspection", "/frequently-asked-questions", "/careers", "/privacy", "/sms-terms"];
+
+for (const path of pages) {
+  test(`${path}: one h1, no axe violations, no horizontal overflow on a phone`, async ({ page }) => {
+    await stubGoogleMaps(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("internal links on the company pages resolve", async ({ page, request }) => {
+  const seen = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    const hrefs = await page.locator("main a[href^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+    for (const href of hrefs) seen.add(href.split("#")[0]);
+  }
+  const broken: string[] = [];
+  for (const href of seen) {
+    const res = await request.get(href, { maxRedirects: 2 });
+    if (res.status() >= 400) broken.push(`${href} ${res.status()}`);
+  }
+  expect(broken).toEqual([]);
+});
