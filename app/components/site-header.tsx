@@ -24,14 +24,15 @@ export function SiteHeader() {
           <Logo name={business.name} />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <ServicesDropdown />
           <NavLink to="/gallery/" className="btn btn-ghost">
             Gallery
           </NavLink>
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-ghost whitespace-nowrap">
+          <a href={`tel:${business.phones.main.e164}`} className="btn btn-ghost whitespace-nowrap" aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-4" />
-            {business.phones.main.display}
+            {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
+            <span className="hidden xl:inline">{business.phones.main.display}</span>
           </a>
           <Link to="/contact#instant-estimate" className="btn btn-ghost whitespace-nowrap">
             Instant Estimate

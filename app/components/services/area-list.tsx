@@ -1,0 +1,25 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+
+/** The towns a page serves, with a link to the full service-area explorer. */
+export function AreaList({ towns }: { towns: readonly string[] }) {
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {towns.map((town) => (
+          <li key={town} className="flex items-center gap-2 rounded-md bg-white px-4 py-3 font-semibold shadow-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+            {town}, NC
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-muted">
+        These are our most-requested towns; we serve 70+ communities in all.{" "}
+        <Link to="/service-areas" className="font-semibold text-brand-600 underline">
+          Find your town
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** The two manufacturer visualizers on /design-your-roof (spec §2.6 "partner visualizer cards"). */
+import type { ProcessStep } from "~/components/services/process-steps";
+
+export interface VisualizerPartner {
+  id: string;
+  name: string;
+  tagline: string;
+  /** Initials drawn as the logo mark; we never hotlink manufacturer logos. */
+  logo: { initials: string; color: string };
+  description: string;
+  features: string[];
+  url: string;
+  /** Tailwind classes for the card's background and border. */
+  bgGradient: string;
+  borderColor: string;
+}
+
+export const visualizerPartners: VisualizerPartner[] = [
+  {
+    id: "gaf",
+    name: "GAF Virtual Home Remodeler",
+    tagline: "See Timberline shingle colors on a house like yours",
+    logo: { initials: "GAF", color: "#b91c1c" },
+    description:
+      "GAF's free online tool lets you choose a sample house or upload a photo of your own and try GAF shingle styles and colors on it.",
+    features: ["Upload a photo of your own home", "Try Timberline architectural shingle colors", "Compare siding, trim and door colors with the roof"],
+    url: "https://www.gaf.com/en-us/plan-design/get-inspired/virtual-home-remodeler",
+    bgGradient: "bg-linear-to-br from-red-50 via-white to-white",
+    borderColor: "border-red-200",
+  },
+  {
+    id: "owens-corning",
+    name: "Owens Corning Design Your Roof",
+    tagline: "Explore Duration shingle colors in real light",
+    logo: { initials: "OC", color: "#be185d" },
+    description:
+      "Owens Corning's visualizer shows its shingle colors on homes of different styles, so you can see how each color reads with brick, siding and stone.",
+    features: ["Preview Duration and Oakridge colors", "Compare house styles and exterior materials", "Save favorites to bring to your inspection"],
+    url: "https://www.owenscorning.com/en-us/roofing/design-your-roof",
+    bgGradient: "bg-linear-to-br from-pink-50 via-white to-white",
+    borderColor: "border-pink-200",
+  },
+];
+
+export const designSteps: ProcessStep[] = [
+  { title: "Try colors online", description: "Open either visualizer and try shingle colors on a sample home or a photo of your own." },
+  { title: "Shortlist two or three", description: "Screens and sunlight change colors, so pick a few favorites rather than one." },
+  { title: "See real samples", description: "At your free inspection we bring physical samples of your favorites to hold against your home." },
+];
+
+export const colorTips: string[] = [
+  "Lighter shingles reflect more summer sun and can keep the attic cooler; darker colors hide pine-needle staining.",
+  "Choose a shade that complements your brick or siding's undertone rather than matching it exactly.",
+  "Check your HOA's approved color list before you fall in love with a color.",
+  "Algae-resistant shingles keep their color longer in our humid climate; every brand we install offers them.",
+];

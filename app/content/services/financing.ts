@@ -1,0 +1,52 @@
+/** Content of /financing (spec §2.6; terms from §9). */
+import { BadgePercent, CalendarRange, HandCoins, Home, type LucideIcon } from "lucide-react";
+import type { ProcessStep } from "~/components/services/process-steps";
+import type { FaqEntry } from "~/seo/structured-data";
+
+export const financingTerms: { value: string; label: string }[] = [
+  { value: "5.99% APR", label: "rates as low as" },
+  { value: "12 years", label: "longest available term" },
+  { value: "100%", label: "of your project can be financed" },
+];
+
+export const TERMS_NOTE = "All financing is subject to credit approval. Rates and terms depend on your credit profile and the lender's current offers.";
+
+export const whyFinance: { icon: LucideIcon; title: string; text: string }[] = [
+  { icon: Home, title: "Don't wait on a failing roof", text: "A leak that waits for savings becomes rotten decking and ceiling repairs. Financing lets you fix it now." },
+  { icon: BadgePercent, title: "Rates from 5.99% APR", text: "Competitive rates for qualified buyers, often lower than putting a roof on a credit card." },
+  { icon: CalendarRange, title: "Terms up to 12 years", text: "Choose a monthly payment that fits your budget, with terms of up to 12 years." },
+  { icon: HandCoins, title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
+];
+
+export const financingSteps: ProcessStep[] = [
+  { title: "Apply online", description: "Open the lender's secure application and enter our dealer number so your application reaches us." },
+  { title: "Get your decision", description: "The lender reviews your application and tells you the amount, rate and term you qualify for." },
+  { title: "Schedule your roof", description: "Choose your materials with us, sign the proposal and pick your installation date." },
+];
+
+export const financingFaqs: FaqEntry[] = [
+  {
+    question: "What are the financing terms?",
+    answer: "Qualified buyers can get rates as low as 5.99% APR, terms up to 12 years and up to 100% of the project financed, all subject to credit approval.",
+  },
+  {
+    question: "Why do I need your dealer number?",
+    answer: "The dealer number tells the lender your application is for a project with us, so the approval is linked to your roof and we can see when you're ready to schedule.",
+  },
+  {
+    question: "Does applying affect my credit?",
+    answer: "That depends on the lender's process. The application explains what kind of credit check it uses before you submit anything.",
+  },
+  {
+    question: "Can I finance storm damage repairs?",
+    answer: "Yes. Financing can cover your deductible, upgrades your policy doesn't pay for, or the whole project if you are not filing a claim.",
+  },
+  {
+    question: "Can I pay off the loan early?",
+    answer: "Prepayment terms are set by the lender and shown in your loan documents. Review them before you sign, and ask us if anything is unclear.",
+  },
+  {
+    question: "What if I'd rather not finance?",
+    answer: "That's fine. We accept traditional payment, and insurance proceeds for covered claims. Contact us and we'll explain the payment schedule.",
+  },
+];

@@ -1,0 +1,43 @@
+/** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
+import type { ProcessStep } from "~/components/services/process-steps";
+
+export const REPORT_FEE = "$500";
+
+export const reportIncludes: string[] = [
+  "On-roof inspection of every slope, with dated photographs",
+  "Material identification and an estimate of the roof's age",
+  "Condition of shingles or membrane, flashing, vents and penetrations",
+  "Attic check for ventilation, daylight, moisture and decking condition",
+  "An estimate of remaining service life in years, with the reasoning",
+  "Prioritized list of repairs that would extend that life",
+  "A signed written report delivered as a PDF you can share",
+];
+
+export const reportAudiences: { title: string; text: string }[] = [
+  { title: "Home buyers", text: "Know what you're buying before closing, and whether a new roof belongs in your budget or your negotiation." },
+  { title: "Home sellers", text: "Give buyers a documented answer about the roof up front instead of a surprise during due diligence." },
+  { title: "Insurance renewals", text: "Some insurers ask about a roof's age and condition; a dated report gives you something concrete to show." },
+  { title: "Property managers", text: "Plan capital budgets with a written estimate of when each roof will need replacing." },
+];
+
+export const reportSteps: ProcessStep[] = [
+  { title: "Book your assessment", description: "Call us or schedule online; we confirm the address, roof access and who should receive the report." },
+  { title: "On-site assessment", description: "A roofer inspects the roof and attic, taking measurements and dated photos." },
+  { title: "Written report", description: "You receive the signed report with photos, findings and the remaining-life estimate." },
+];
+
+export const reportDisclaimers: string[] = [
+  `The ${REPORT_FEE} fee is a flat fee for the assessment and report, due regardless of the outcome or the remaining life the report finds.`,
+  "The report is a professional opinion of the roof's condition on the day of the assessment. It is not a warranty, guarantee or certification of future performance.",
+  "Remaining-life estimates assume normal weather and maintenance; hurricanes, hail, falling trees and neglect can shorten any roof's life.",
+  "The report covers the roof system only. It is not a general home inspection and does not replace one required by a lender or buyer.",
+  "We do not decide insurability or coverage; any insurer or lender makes its own decision using the report as one input.",
+  "Ordering a report creates no obligation to buy repairs or a replacement from us.",
+];
+
+export const reportReferences: { name: string; href: string; text: string }[] = [
+  { name: "National Roofing Contractors Association (NRCA)", href: "https://www.nrca.net", text: "Consumer guidance on roof systems, maintenance and hiring a professional." },
+  { name: "Asphalt Roofing Manufacturers Association (ARMA)", href: "https://www.asphaltroofing.org", text: "Technical resources on shingle performance, ventilation and service life." },
+  { name: "IBHS FORTIFIED Home", href: "https://fortifiedhome.org", text: "The research-based standard for roofs that resist high winds and hurricanes." },
+  { name: "North Carolina Department of Insurance", href: "https://www.ncdoi.gov", text: "Help with homeowners insurance questions in North Carolina." },
+];

@@ -1,0 +1,228 @@
+/** Content of /services (spec §2.4): everything except the database-backed accordion. */
+import { Award, Building2, Church, CloudLightning, Home, ShieldCheck, Timer, type LucideIcon } from "lucide-react";
+import type { FaqEntry } from "~/seo/structured-data";
+
+export const trustBadges: { icon: LucideIcon; text: string }[] = [
+  { icon: ShieldCheck, text: "Insured" },
+  { icon: Award, text: "Award-Winning Quality" },
+  { icon: Timer, text: "15+ Years Experience" },
+];
+
+export interface ServiceCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+  points: string[];
+}
+
+export const serviceCards: ServiceCard[] = [
+  {
+    icon: Home,
+    title: "Residential Roofing",
+    text: "Full replacements, leak repairs and upgrades for homes from Raleigh to New Bern, installed to the manufacturer's specification so the warranty holds.",
+    href: "/residential-roofing",
+    linkLabel: "Explore residential roofing",
+    points: ["Architectural shingle & metal", "Most homes re-roofed in 1-3 days", "Written workmanship warranty"],
+  },
+  {
+    icon: Building2,
+    title: "Commercial Roofing",
+    text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail, plus coatings and maintenance plans.",
+    href: "/commercial-roofing",
+    linkLabel: "Explore commercial roofing",
+    points: ["500+ commercial projects", "Work scheduled around your hours", "System warranties of 15-20 years"],
+  },
+  {
+    icon: CloudLightning,
+    title: "Storm Damage",
+    text: "Emergency tarping around the clock after hurricanes and wind storms, then photo documentation your insurance claim can rest on.",
+    href: "/storm-damage",
+    linkLabel: "Get storm damage help",
+    points: ["24/7 emergency line", "Adjuster meetings on your roof", "You stay in control of your claim"],
+  },
+  {
+    icon: Church,
+    title: "Church Steeple Repair",
+    text: "Steeple flashing, cladding, louvers and bell-tower roofs repaired by crews who work safely at height and plan around your services.",
+    href: "/specialty-services/church-steeple-repair",
+    linkLabel: "See steeple repair services",
+    points: ["27-point steeple inspection", "4-hour urban emergency response", "Sanctuary & fellowship hall roofs"],
+  },
+];
+
+export interface RegionCard {
+  city: string;
+  zone: string;
+  summary: string;
+  features: string[];
+}
+
+/** The five regional cards: each carries facts about that place, not a swapped city name. */
+export const regionCards: RegionCard[] = [
+  {
+    city: "Raleigh",
+    zone: "Wake County · Triangle region",
+    summary:
+      "Fast-growing neighborhoods under mature oaks and pines, where spring thunderstorms bring hail and falling limbs.",
+    features: [
+      "HOA-friendly color and material selections",
+      "Hail and fallen-limb damage assessments",
+      "Church and steeple work across Wake County",
+    ],
+  },
+  {
+    city: "Wilson",
+    zone: "Wilson County",
+    summary:
+      "Historic downtown buildings and older brick homes beside newer subdivisions, many with low-slope additions that trap water.",
+    features: [
+      "Low-slope and flat roof repair on older buildings",
+      "Chimney and wall flashing rebuilt, not caulked",
+      "Commercial re-roofs for downtown storefronts",
+    ],
+  },
+  {
+    city: "Rocky Mount",
+    zone: "Nash & Edgecombe Counties · Headquarters",
+    summary:
+      "Our home base on the Tar River. Crews leave from here every morning, so Rocky Mount homes and businesses get the quickest response.",
+    features: [
+      "Shortest emergency response in our service area",
+      "Walk-in headquarters for questions and paperwork",
+      "Residential, commercial and church roofing",
+    ],
+  },
+  {
+    city: "Greenville",
+    zone: "Pitt County · Greenville office",
+    summary:
+      "A second office serving Pitt County homeowners, landlords and businesses, from historic neighborhoods to rental properties near campus.",
+    features: [
+      "Local office with its own phone line",
+      "Rental and multi-unit roof programs",
+      "Storm documentation for Pitt County claims",
+    ],
+  },
+  {
+    city: "New Bern",
+    zone: "Craven County · Coastal wind zone",
+    summary:
+      "Where the Neuse and Trent rivers meet, roofs face hurricane winds, storm surge and salt air that corrodes cheap fasteners.",
+    features: [
+      "High-wind shingle installation methods",
+      "Corrosion-resistant flashing and fasteners",
+      "Post-hurricane tarping and rebuild scheduling",
+    ],
+  },
+];
+
+export const ecoPoints: { title: string; text: string }[] = [
+  {
+    title: "Cool, reflective roofs",
+    text: "White TPO membranes and reflective coatings bounce back much of the summer sun, so the building under them stays cooler. Our coating customers typically see cooling costs fall 15-35%.",
+  },
+  {
+    title: "Restore before you replace",
+    text: "When a low-slope roof is sound, a seamless coating can add 10-15 years of life and keep tons of old roofing out of the landfill.",
+  },
+  {
+    title: "Solar-ready roofing",
+    text: "Panels last decades, so the roof under them should too. If your roof is near the end of its life, we replace it before your solar installer mounts the array and coordinate flashing details with them.",
+  },
+  {
+    title: "Ventilation that saves energy",
+    text: "Balanced intake and exhaust ventilation lets summer attic heat escape, which eases the load on your air conditioner and helps shingles last.",
+  },
+];
+
+export const whyChoose: string[] = [
+  "Locally owned since 2010, with a Rocky Mount headquarters and a Greenville office you can visit",
+  "Rated 4.9 out of 5 by more than 200 customers",
+  "5,000+ roofs completed across 70+ Eastern North Carolina towns",
+  "Fully insured crews and a written workmanship warranty on every job",
+  "We install complete GAF, Owens Corning, CertainTeed, IKO and Atlas systems and register your warranty within 7 days",
+  "Free inspections with photos and a written recommendation, even when the answer is no work at all",
+  "A 24/7 emergency line for storm damage and active leaks",
+  "Financing from 5.99% APR for qualified buyers",
+];
+
+export interface AuthorityLink {
+  name: string;
+  href: string;
+  text: string;
+}
+
+/** Six stable outside references for homeowners who want to read further. */
+export const authorityLinks: AuthorityLink[] = [
+  {
+    name: "National Roofing Contractors Association (NRCA)",
+    href: "https://www.nrca.net",
+    text: "The industry's trade association: installation guidelines and consumer advice on hiring a roofer.",
+  },
+  {
+    name: "Insurance Institute for Business & Home Safety (IBHS)",
+    href: "https://ibhs.org",
+    text: "Research on how roofs fail in high winds, and the FORTIFIED standard for stronger roofs.",
+  },
+  {
+    name: "NOAA National Hurricane Center",
+    href: "https://www.nhc.noaa.gov",
+    text: "Official forecasts, watches and warnings for hurricanes approaching the Carolina coast.",
+  },
+  {
+    name: "North Carolina Department of Insurance",
+    href: "https://www.ncdoi.gov",
+    text: "Consumer help with homeowners insurance and claims in North Carolina.",
+  },
+  {
+    name: "Cool Roof Rating Council",
+    href: "https://coolroofs.org",
+    text: "Independent reflectance and emittance ratings for roofing products and coatings.",
+  },
+  {
+    name: "Asphalt Roofing Manufacturers Association (ARMA)",
+    href: "https://www.asphaltroofing.org",
+    text: "Technical information on asphalt shingles, underlayment and ventilation.",
+  },
+];
+
+/** Six questions, shown on the page and in the FAQ structured data (spec §9). */
+export const servicesFaqs: FaqEntry[] = [
+  {
+    question: "How much does a new roof cost in Eastern North Carolina?",
+    answer:
+      "Most residential roof replacements we do fall between $8,000 and $25,000. The price depends on the size and pitch of the roof, the material you choose, how many layers come off and how much decking needs replacing. A free inspection gives you a written price for your roof.",
+  },
+  {
+    question: "How long does a roof replacement take?",
+    answer:
+      "Most homes are re-roofed in 1-3 days: about one day for roofs under 2,000 square feet, 1-2 days for 2,000-4,000 square feet and 2-3 or more days for larger or more complex roofs. Weather can add a day; we never leave a roof open to rain.",
+  },
+  {
+    question: "Do you help with insurance claims after a storm?",
+    answer:
+      "Yes, as your Contractor of Record. We document the damage with photos and measurements, write a detailed estimate, meet your adjuster on the roof and rebuild once the claim is approved. You file the claim and negotiate it with your insurer; if you want a representative, we can refer you to a licensed public adjuster.",
+  },
+  {
+    question: "What warranty comes with your work?",
+    answer:
+      "Every roof carries our written workmanship warranty, and the materials carry the manufacturer's warranty, which can reach up to 50 years on qualifying systems. We submit the manufacturer registration for you within 7 days of completion, and our warranties are transferable if you sell the house.",
+  },
+  {
+    question: "Which areas do you serve?",
+    answer:
+      "More than 70 towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
+  },
+  {
+    question: "Can I finance a new roof?",
+    answer:
+      "Yes. Qualified homeowners can finance up to 100% of the project at rates as low as 5.99% APR with terms up to 12 years, subject to credit approval. See our financing page for the options.",
+  },
+];
+
+export const financingTeaser = {
+  title: "Financing that fits your budget",
+  text: "A roof should not wait for a perfect bank balance. Finance up to 100% of your project at rates as low as 5.99% APR, with terms up to 12 years, subject to credit approval.",
+};

@@ -1,0 +1,107 @@
+/** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
+import { Droplets, Hammer, House, SearchCheck, Sun, Wind, type LucideIcon } from "lucide-react";
+import type { FeatureCard } from "~/components/services/feature-cards";
+import type { ProcessStep } from "~/components/services/process-steps";
+
+export const heroPoints: string[] = [
+  "Free inspection with photos",
+  "Most roofs replaced in 1-3 days",
+  "Written workmanship warranty",
+];
+
+export const residentialServices: (FeatureCard & { icon: LucideIcon })[] = [
+  {
+    icon: House,
+    title: "Roof replacement",
+    text: "Complete tear-off to the deck, rotten decking replaced, synthetic underlayment, ice-and-water shield in valleys and around penetrations, new flashing and ridge ventilation, then the shingles.",
+  },
+  {
+    icon: Hammer,
+    title: "Roof repair",
+    text: "Lifted or missing shingles, cracked pipe boots, failed step flashing and nail pops fixed with matching materials, so a small leak does not become a ceiling.",
+  },
+  {
+    icon: SearchCheck,
+    title: "Inspections",
+    text: "A free, documented inspection with photos of every slope and a written recommendation, whether that is a repair, a replacement or nothing at all.",
+  },
+  {
+    icon: Wind,
+    title: "Storm upgrades",
+    text: "High-wind nailing patterns, sealed roof decks and impact-resistant shingles for homes that take the brunt of hurricane season.",
+  },
+  {
+    icon: Sun,
+    title: "Attic ventilation",
+    text: "Balanced intake and exhaust (about 1 sq ft of vent for every 150 sq ft of attic) to push out summer heat and the moisture that rots decking.",
+  },
+  {
+    icon: Droplets,
+    title: "Gutters, fascia & skylights",
+    text: "Seamless gutters sized for Carolina downpours, rotten fascia and soffit replaced, and skylights re-flashed or replaced during the re-roof.",
+  },
+];
+
+/** Costs are the spec's published examples for a typical home (§9); lifespans are general industry ranges. */
+export const materialsTable = {
+  caption: "Residential roofing materials compared: lifespan, warranty and typical installed cost",
+  columns: ["Material", "Typical lifespan", "Warranty", "Typical project cost", "Best for"],
+  rows: [
+    [
+      "Architectural asphalt shingles",
+      "25-30 years",
+      "Manufacturer limited lifetime on qualifying lines, plus our workmanship warranty",
+      "$8,000-$18,000",
+      "Most homes: the best value in wind resistance and curb appeal",
+    ],
+    [
+      "Impact-resistant & designer shingles",
+      "30+ years",
+      "Manufacturer limited lifetime; enhanced system warranties up to 50 years available",
+      "Above standard asphalt",
+      "Hail-prone neighborhoods and homeowners who want a slate or shake look",
+    ],
+    [
+      "Standing-seam & exposed-fastener metal",
+      "40-70 years",
+      "Manufacturer panel and finish warranties, plus our workmanship warranty",
+      "$12,000-$25,000",
+      "Hurricane exposure, low maintenance and reflective, energy-saving finishes",
+    ],
+    [
+      "Clay & concrete tile",
+      "50+ years",
+      "Manufacturer product warranty, plus our workmanship warranty",
+      "$15,000-$30,000",
+      "Homes built to carry the weight, with a Mediterranean or Spanish look",
+    ],
+    [
+      "Natural slate",
+      "75-100+ years",
+      "Manufacturer product warranty, plus our workmanship warranty",
+      "$25,000-$60,000+",
+      "Historic homes and owners who plan to stay for generations",
+    ],
+  ],
+};
+
+export const replacementSteps: ProcessStep[] = [
+  {
+    title: "Free inspection",
+    description: "We walk the roof and attic, photograph every problem and measure the roof.",
+    detail: "You get the photos and a written recommendation, even if it's \"not yet\".",
+  },
+  {
+    title: "Clear proposal",
+    description: "One price in writing: materials by brand and color, decking allowance, ventilation and cleanup.",
+  },
+  {
+    title: "Installation day",
+    description: "Landscaping protected, old roof torn off, deck repaired and new roof installed, usually in 1-3 days.",
+    detail: "Under 2,000 sq ft: about 1 day. 2,000-4,000 sq ft: 1-2 days. Larger: 2-3+ days.",
+  },
+  {
+    title: "Walk-through & warranty",
+    description: "Magnetic sweep for nails, a final walk-through with you, and the manufacturer warranty registered within 7 days.",
+  },
+];

@@ -1,0 +1,210 @@
+/** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
+import { Clock, DollarSign, Droplets, Leaf, Recycle, Thermometer } from "lucide-react";
+import type { DataTableProps } from "~/components/services/data-table";
+import type { FeatureCard } from "~/components/services/feature-cards";
+import type { ProcessStep } from "~/components/services/process-steps";
+import type { FaqEntry } from "~/seo/structured-data";
+
+export const COATING_REVIEW_COUNT = 52;
+
+export const heroClaims: { value: string; label: string }[] = [
+  { value: "15-35%", label: "lower cooling costs" },
+  { value: "10-15 yrs", label: "added roof life" },
+  { value: "30 mil", label: "minimum dry film thickness" },
+  { value: `${COATING_REVIEW_COUNT}`, label: "coating customer reviews" },
+];
+
+export const coatingIntro: string[] = [
+  "A roof coating is a liquid-applied membrane, usually silicone, acrylic or elastomeric, that cures into one seamless, reflective skin over your existing roof. On a roof that is still structurally sound, it stops leaks, reflects the summer sun and adds 10-15 years of service life without the cost, noise and landfill waste of a tear-off.",
+  "Coatings are not a cure-all. Saturated insulation, rotten decking or a roof that is failing everywhere needs replacement, and we'll tell you so. When a coating is the right call, we apply it the way manufacturers specify: clean, repaired, primed where needed and built up to a measured 30-mil minimum dry film thickness.",
+];
+
+export const comparisonTable: DataTableProps = {
+  caption: "A standard budget coating job compared with our premium coating system",
+  columns: ["What matters", "Standard budget coating", "Our premium coating system"],
+  rows: [
+    ["Surface preparation", "Quick rinse, coating rolled over dirt and chalking", "Pressure-washed, cleaned and adhesion-tested before any coating"],
+    ["Seams & penetrations", "Coated over as-is", "Repaired and reinforced with fabric and mastic first"],
+    ["Film thickness", "Single thin coat, never measured", "30-mil minimum dry film thickness"],
+    ["Quality control", "Visual check only", "One thickness reading per 500 sq ft, logged with photos"],
+    ["Added roof life", "Often just a few seasons", "10-15 years on a sound roof"],
+    ["Energy performance", "Reflectivity fades as thin film wears", "Reflective topcoat that cuts cooling costs 15-35%"],
+  ],
+};
+
+export const benefitCards: FeatureCard[] = [
+  { icon: Thermometer, title: "Lower cooling costs", text: "A bright reflective surface keeps the building underneath cooler, cutting cooling costs 15-35% through a Carolina summer." },
+  { icon: Clock, title: "10-15 more years", text: "A properly built coating adds 10-15 years to a sound roof, and can be renewed again later." },
+  { icon: Droplets, title: "Seamless waterproofing", text: "One continuous membrane with no seams for wind-driven rain to find." },
+  { icon: DollarSign, title: "Costs less than replacing", text: "Typically a fraction of a tear-off, with no structural work and no lost tenant days." },
+  { icon: Recycle, title: "Keeps roofing out of landfills", text: "Your existing roof stays in place instead of going to the dump." },
+  { icon: Leaf, title: "Quiet, clean installation", text: "No tear-off noise or debris: buildings stay open and occupied while we work." },
+];
+
+export interface CoatingService extends FeatureCard {
+  id: string;
+  specs: { label: string; value: string }[];
+}
+
+const warranty = "Manufacturer material warranty available; length depends on applied thickness. Plus our workmanship warranty.";
+
+export const coatingServices: CoatingService[] = [
+  {
+    id: "rubber",
+    title: "Rubber (EPDM) roof coating",
+    text: "Restores aging EPDM with a primer system made for rubber and a reflective topcoat, sealing shrinking seams and weathered membrane.",
+    specs: [
+      { label: "Best for", value: "Weathered EPDM with sound insulation" },
+      { label: "Longevity", value: "10-15 added years" },
+      { label: "Warranty", value: warranty },
+    ],
+  },
+  {
+    id: "metal",
+    title: "Metal roof coating",
+    text: "Rust treated, fasteners sealed or replaced and seams reinforced before coating, so the panels stop leaking and stop rusting.",
+    specs: [
+      { label: "Best for", value: "Barns, shops, warehouses and churches" },
+      { label: "Longevity", value: "10-15 added years" },
+      { label: "Warranty", value: warranty },
+    ],
+  },
+  {
+    id: "commercial",
+    title: "Commercial flat roof coating",
+    text: "Silicone or acrylic systems over TPO, modified bitumen and built-up roofs, applied while the business stays open.",
+    specs: [
+      { label: "Best for", value: "Low-slope roofs on offices, retail and warehouses" },
+      { label: "Longevity", value: "10-15 added years" },
+      { label: "Warranty", value: warranty },
+    ],
+  },
+  {
+    id: "waterproofing",
+    title: "Roof waterproofing",
+    text: "Full-surface waterproofing for roofs with recurring leaks, with wet areas found and replaced before the membrane goes on.",
+    specs: [
+      { label: "Best for", value: "Roofs with several leaks but a sound deck" },
+      { label: "Longevity", value: "10-15 added years" },
+      { label: "Warranty", value: warranty },
+    ],
+  },
+  {
+    id: "sealant",
+    title: "Roof sealant & seam repair",
+    text: "Targeted sealing of seams, flashings, curbs and penetrations where most leaks start, a smart step for a roof not ready for a full coating.",
+    specs: [
+      { label: "Best for", value: "Isolated leaks and roofs on a maintenance plan" },
+      { label: "Longevity", value: "Several years; inspect each spring and fall" },
+      { label: "Warranty", value: "Workmanship warranty on the repaired areas" },
+    ],
+  },
+  {
+    id: "specialty",
+    title: "Specialty coatings",
+    text: "Ponding-resistant silicone, high-solids and granulated walkable finishes for roofs with standing water or regular foot traffic.",
+    specs: [
+      { label: "Best for", value: "Ponding areas, walkways and equipment zones" },
+      { label: "Longevity", value: "10-15 added years" },
+      { label: "Warranty", value: warranty },
+    ],
+  },
+];
+
+export const coatingProcess: ProcessStep[] = [
+  { title: "Roof assessment", description: "We inspect the whole roof and check for trapped moisture to confirm a coating is the right call." },
+  { title: "Written proposal", description: "Coating type, thickness, repairs and price in writing, plus an honest word if replacement makes more sense." },
+  { title: "Deep cleaning", description: "Pressure washing removes dirt, chalking, pollen and pine debris so the coating bonds." },
+  { title: "Repairs & reinforcement", description: "Seams, flashings and penetrations repaired and reinforced; wet areas cut out and replaced." },
+  { title: "Priming & adhesion test", description: "Primer where the surface calls for it, and a test patch to prove adhesion before full application." },
+  { title: "Coating application", description: "Base and top coats applied to reach a 30-mil minimum dry film thickness across the roof." },
+  {
+    title: "Thickness check & handover",
+    description: "One thickness reading per 500 sq ft, logged with photos, then a final walk-through and your warranty paperwork.",
+  },
+];
+
+export interface CoatingProject {
+  id: "residential" | "commercial" | "metal";
+  label: string;
+  title: string;
+  scenario: string;
+  scope: string[];
+  figures: { label: string; value: string }[];
+}
+
+/** Typical projects with the published price ranges (§9), not case studies of named customers. */
+export const coatingProjects: CoatingProject[] = [
+  {
+    id: "residential",
+    label: "Residential",
+    title: "A low-slope roof on a 2,000 sq ft home",
+    scenario:
+      "Ranch homes and additions across Eastern North Carolina often have low-slope sections that pond water and leak at the seams. A coating seals them and keeps the rooms below noticeably cooler.",
+    scope: ["Pressure wash and seam repair", "Primer and reinforced flashings", "Reflective topcoat at 30-mil minimum"],
+    figures: [
+      { label: "Typical price per sq ft", value: "$1.25-$4.00" },
+      { label: "Typical project for a 2,000 sq ft home", value: "$2,500-$8,000" },
+      { label: "Added roof life", value: "10-15 years" },
+    ],
+  },
+  {
+    id: "commercial",
+    label: "Commercial",
+    title: "A warehouse or retail flat roof",
+    scenario:
+      "Large TPO, modified bitumen or built-up roofs that are aging but dry underneath. Coating them avoids a tear-off, keeps the business open and lowers summer cooling bills.",
+    scope: ["Moisture check and wet-area replacement", "Drains, curbs and penetrations reinforced", "Silicone or acrylic system, thickness logged every 500 sq ft"],
+    figures: [
+      { label: "Typical price per sq ft", value: "$1.00-$3.50" },
+      { label: "Cooling cost reduction", value: "15-35%" },
+      { label: "Added roof life", value: "10-15 years" },
+    ],
+  },
+  {
+    id: "metal",
+    label: "Metal Roof",
+    title: "A rusting metal roof on a barn, shop or church",
+    scenario:
+      "Exposed-fastener metal roofs leak at screws and laps long before the panels fail. We stop the rust, seal every fastener and coat the whole roof in one reflective membrane.",
+    scope: ["Rust treatment and primer", "Fasteners sealed or replaced, laps reinforced", "Elastomeric or silicone topcoat at 30-mil minimum"],
+    figures: [
+      { label: "Typical price per sq ft", value: "$1.00-$3.50 on commercial buildings, $1.25-$4.00 on homes" },
+      { label: "Minimum dry film thickness", value: "30 mil" },
+      { label: "Added roof life", value: "10-15 years" },
+    ],
+  },
+];
+
+export const coatingFaqs: FaqEntry[] = [
+  {
+    question: "How much does a roof coating cost?",
+    answer:
+      "Residential coatings typically run $1.25-$4.00 per square foot and commercial coatings $1.00-$3.50 per square foot. For a 2,000 sq ft home that usually means $2,500-$8,000. Price depends on the roof's condition, the repairs needed first and the coating system.",
+  },
+  {
+    question: "How long does a roof coating last?",
+    answer:
+      "A coating applied at our 30-mil minimum dry film thickness over a sound, properly prepared roof adds 10-15 years of service life. At the end of that period it can often be cleaned and recoated rather than replaced.",
+  },
+  {
+    question: "Will a coating really lower my energy bills?",
+    answer:
+      "Reflective coatings keep the roof surface much cooler in direct sun, and our customers typically see cooling costs fall 15-35%. The savings are largest on low-slope roofs over air-conditioned space.",
+  },
+  {
+    question: "Can a coating stop my roof from leaking?",
+    answer:
+      "Yes, when the leaks come from seams, fasteners, flashings and weathered membrane, which is where most low-slope leaks start. We repair and reinforce those areas before coating. If water has soaked the insulation or rotted the deck, those areas are replaced first.",
+  },
+  {
+    question: "Do coatings hold up in Eastern North Carolina's climate?",
+    answer:
+      "Yes, when the right chemistry is chosen. Silicone resists ponding water after heavy summer storms, while acrylics suit well-drained roofs in our heat and humidity. We choose the system for your roof's drainage and exposure.",
+  },
+  {
+    question: "How do you make sure the coating is thick enough?",
+    answer:
+      "We build every roof to a 30-mil minimum dry film thickness and take one thickness reading for every 500 square feet, logged with photos and handed to you at the end of the job.",
+  },
+];

@@ -1,0 +1,167 @@
+/** The long Raleigh steeple page: six sub-sections, each a list of typed blocks (style.md "content is data"). */
+import type { FaqEntry } from "~/seo/structured-data";
+
+export const raleighMeta = {
+  title: "Church Steeple Repair in Raleigh, NC",
+  description:
+    "Church steeple inspection, repair and restoration for Raleigh and Wake County congregations: 27-point inspections, 4-hour emergency response and repairs from $2,500.",
+  keywords:
+    "church steeple repair Raleigh NC, steeple restoration Wake County, bell tower repair Raleigh, church roof repair Raleigh, steeple flashing repair, emergency steeple repair",
+};
+
+export type RaleighBlock =
+  | { type: "paragraphs"; paragraphs: string[] }
+  | { type: "cards"; cards: { title: string; text: string }[] }
+  | { type: "checklist"; items: string[] }
+  | { type: "figures"; figures: { value: string; label: string }[] }
+  | { type: "faq"; faqs: FaqEntry[] };
+
+export interface RaleighSection {
+  id: string;
+  eyebrow: string;
+  title: string;
+  blocks: RaleighBlock[];
+}
+
+export const raleighFaqs: FaqEntry[] = [
+  {
+    question: "Do you serve churches inside the Raleigh city limits?",
+    answer:
+      "Yes. We serve congregations throughout Raleigh and Wake County, from downtown and the older neighborhoods inside the Beltline to North Raleigh, Garner, Wake Forest and Zebulon.",
+  },
+  {
+    question: "How quickly can you reach a Raleigh church in an emergency?",
+    answer:
+      "Raleigh is an urban area, so our emergency response target is 4 hours from your call to the 24/7 line. Rural churches outside the city are reached within 6 hours.",
+  },
+  {
+    question: "What does steeple repair cost for a Raleigh church?",
+    answer:
+      "Most steeple repairs range from $2,500 to $25,000 or more, depending on height, access, materials and how much framing is affected. The 27-point inspection report prices each option so your building committee can plan or phase the work.",
+  },
+  {
+    question: "Can the work be phased to fit our budget?",
+    answer:
+      "Yes. The inspection report ranks repairs by urgency. Many churches fix water entry first and schedule cosmetic restoration for a later budget year or a capital campaign.",
+  },
+];
+
+export const raleighSections: RaleighSection[] = [
+  {
+    id: "raleigh-overview",
+    eyebrow: "1 · Overview",
+    title: "Steeple care for Raleigh's congregations",
+    blocks: [
+      {
+        type: "paragraphs",
+        paragraphs: [
+          "Raleigh's skyline has always included its steeples: Gothic Revival towers downtown, white-clapboard spires in older neighborhoods and modern bell towers on growing congregations' campuses in North Raleigh and beyond. Each one stands taller than anything around it and takes the weather first.",
+          "We inspect, repair and restore steeples, spires, cupolas and bell towers for Raleigh churches of every denomination and size, with written reports, clear prices and a crew that respects the building and the people who worship in it.",
+        ],
+      },
+      {
+        type: "figures",
+        figures: [
+          { value: "27-point", label: "steeple inspection" },
+          { value: "4 hours", label: "emergency response in Raleigh" },
+          { value: "$2,500+", label: "repairs start around" },
+          { value: "24/7", label: "emergency line" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "raleigh-weather",
+    eyebrow: "2 · Why steeples fail here",
+    title: "What Raleigh's weather does to a steeple",
+    blocks: [
+      {
+        type: "paragraphs",
+        paragraphs: [
+          "Central North Carolina sits where Atlantic hurricanes weaken and summer thunderstorms build. The remnants of tropical systems still bring hours of wind-driven rain to Wake County, and spring and summer storms bring hail, lightning and sudden gusts.",
+          "Between storms, long humid summers keep wood damp. Paint that looks fine from the parking lot can be trapping water against the trim underneath, and that is where rot begins.",
+        ],
+      },
+      {
+        type: "cards",
+        cards: [
+          { title: "Wind-driven rain", text: "Pushes water sideways through louvers and under flashing that sheds ordinary rain well." },
+          { title: "Lightning", text: "Steeples are usually the highest point on the block; a damaged protection system leaves them exposed." },
+          { title: "Humidity", text: "Keeps wood trim and cladding damp for months, so paint blisters and joints open." },
+          { title: "Heat cycles", text: "Expand and contract metal flashing and fasteners until seams split and nails back out." },
+        ],
+      },
+    ],
+  },
+  {
+    id: "raleigh-services",
+    eyebrow: "3 · Services",
+    title: "Steeple services for Raleigh churches",
+    blocks: [
+      {
+        type: "checklist",
+        items: [
+          "27-point steeple inspection with a photo report for your committee",
+          "Base, step and counter flashing replaced where steeple meets roof",
+          "Spire re-roofing in shingle, standing-seam metal or copper",
+          "Rotted trim, cladding and moldings replaced with matching profiles",
+          "Louver rebuilding and bird screens for belfries",
+          "Cross and finial re-anchoring and sealing",
+          "Lightning protection inspection and repair coordination",
+          "Sanctuary, fellowship hall and education-wing roofs",
+        ],
+      },
+    ],
+  },
+  {
+    id: "raleigh-emergency",
+    eyebrow: "4 · Emergencies",
+    title: "When a storm damages your steeple",
+    blocks: [
+      {
+        type: "paragraphs",
+        paragraphs: [
+          "Call the 24/7 emergency line. In Raleigh our target is a crew on site within 4 hours. We secure loose pieces, tarp or board openings and keep people away from the fall zone, then document everything with photos before any permanent work begins.",
+          "For insurance, we act as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the repair. The church files and negotiates its own claim; if you want someone to represent you, we can refer you to a licensed public adjuster.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "raleigh-planning",
+    eyebrow: "5 · Planning & budgeting",
+    title: "Plan repairs your congregation can fund",
+    blocks: [
+      {
+        type: "paragraphs",
+        paragraphs: [
+          "Most steeple repairs fall between $2,500 and $25,000 or more. Height, access, materials and how far water has reached into the framing decide where yours lands.",
+          "The inspection report ranks each finding by urgency and prices each option separately, so a building committee can stop leaks now and schedule restoration for the next budget year or a capital campaign.",
+        ],
+      },
+      {
+        type: "checklist",
+        items: [
+          "Photos and plain-language findings to share with your vestry, session or board",
+          "Separate prices for urgent, recommended and cosmetic work",
+          "Work scheduled around services, weddings, funerals and holy days",
+          "A completion photo record for your files and your insurer",
+        ],
+      },
+    ],
+  },
+  {
+    id: "raleigh-areas",
+    eyebrow: "6 · Where we work & FAQ",
+    title: "Raleigh neighborhoods and nearby towns we serve",
+    blocks: [
+      {
+        type: "paragraphs",
+        paragraphs: [
+          "Downtown, Oakwood, Five Points, Hayes Barton, North Hills, Midtown and North Raleigh, plus Garner, Wake Forest, Knightdale and Zebulon. If your church is in Wake County or nearby, we'll come to you.",
+        ],
+      },
+      { type: "faq", faqs: raleighFaqs },
+    ],
+  },
+];

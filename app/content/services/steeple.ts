@@ -1,0 +1,115 @@
+/** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
+import { Bell, ClipboardCheck, CloudLightning, Droplets, Hammer, Landmark, type LucideIcon } from "lucide-react";
+import type { DataTableProps } from "~/components/services/data-table";
+import type { ProcessStep } from "~/components/services/process-steps";
+import type { FaqEntry } from "~/seo/structured-data";
+
+export const steepleFigures: { value: string; label: string }[] = [
+  { value: "27-point", label: "steeple inspection" },
+  { value: "4 hours", label: "urban emergency response" },
+  { value: "6 hours", label: "rural emergency response" },
+  { value: "$2,500-$25,000+", label: "typical repair range" },
+];
+
+export const steepleIntro: string[] = [
+  "A steeple is the most exposed part of any church: taller than everything around it, hit first by wind and lightning, and soaked by rain that runs down every face into the roof below. In Eastern North Carolina, add hurricane gusts, months of humidity and wood that never fully dries.",
+  "Most steeple problems start small: a split seam in the flashing, a louver that lets in rain, a patch of paint that traps moisture. Caught early, they are affordable repairs. Left alone, they rot framing, stain sanctuary ceilings and turn into emergency stabilization.",
+  "We inspect, repair and restore steeples, spires, bell towers and cupolas for congregations of every size, and we plan every job around your worship schedule, weddings and funerals.",
+];
+
+export const steepleServices: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: ClipboardCheck,
+    title: "27-point steeple inspection",
+    text: "Flashing, cladding, framing, louvers, finials, fasteners and lightning protection checked from a lift, with photos of every finding and a written report your building committee can act on.",
+  },
+  {
+    icon: Droplets,
+    title: "Flashing & leak repair",
+    text: "New base, step and counter flashing where the steeple meets the roof, the single most common source of sanctuary leaks.",
+  },
+  {
+    icon: Landmark,
+    title: "Spire roofing & metal work",
+    text: "Spires re-roofed in shingle, standing-seam or copper, with crosses and finials re-anchored and sealed.",
+  },
+  {
+    icon: Hammer,
+    title: "Wood, trim & cladding restoration",
+    text: "Rotted trim, siding and moldings replaced with matching profiles, primed on all sides and painted to resist humidity.",
+  },
+  {
+    icon: Bell,
+    title: "Louvers, belfries & bell towers",
+    text: "Louvers rebuilt to shed wind-driven rain, bird screens installed and bell-tower floors and roofs made watertight.",
+  },
+  {
+    icon: CloudLightning,
+    title: "Storm & emergency stabilization",
+    text: "Around-the-clock response to leaning, torn or lightning-struck steeples: the structure secured and the openings dried in first.",
+  },
+];
+
+export const steepleProcess: ProcessStep[] = [
+  { title: "Call or request a visit", description: "Tell us what you've noticed. Emergencies go straight to the 24/7 line and a crew is dispatched." },
+  { title: "27-point inspection", description: "We inspect from a lift or aerial platform and photograph every face, joint and fastener." },
+  {
+    title: "Written report & options",
+    description: "A plain-language report with photos, priorities and a price for each option, ready for your committee or vestry.",
+  },
+  {
+    title: "Schedule around worship",
+    description: "Work is planned around services, weddings, funerals and events, with the church grounds kept safe and open.",
+  },
+  { title: "Repair & restore", description: "Our crews repair, re-roof or rebuild with materials matched to your steeple's original look." },
+  {
+    title: "Walk-through & records",
+    description: "A final review with church leadership and a photo record of the completed work for your files and insurer.",
+  },
+];
+
+export const commonIssues: DataTableProps = {
+  caption: "Common church steeple problems, their warning signs, causes and repairs",
+  columns: ["Issue", "Warning signs", "Usual cause", "Typical repair"],
+  rows: [
+    ["Leaks at the steeple base", "Stains on the sanctuary ceiling or walls near the tower", "Failed flashing where steeple and roof meet", "New base, step and counter flashing"],
+    ["Rotted trim & cladding", "Peeling paint, soft or crumbling wood, gaps at joints", "Moisture trapped behind paint in humid weather", "Replace rotted sections, prime all sides, repaint"],
+    ["Loose spire roofing", "Shingles or metal pieces on the ground after wind", "Wind uplift and aging fasteners", "Re-roof the spire with high-wind fastening"],
+    ["Damaged louvers", "Birds in the belfry, water on the bell-tower floor", "Weathered slats and missing screens", "Rebuild louvers and add bird screens"],
+    ["Leaning or movement", "Visible lean, cracks at the base, doors that stick", "Rot in the framing or connections", "Engineering review and structural repair"],
+    ["Lightning damage", "Scorched or split wood, damaged cross or finial", "Lightning strike on an unprotected or damaged system", "Repair, and restore the lightning protection"],
+  ],
+};
+
+export const steepleFaqs: FaqEntry[] = [
+  {
+    question: "How much does church steeple repair cost?",
+    answer:
+      "Steeple repairs typically range from $2,500 to $25,000 or more. Flashing and louver repairs sit at the lower end; re-roofing a spire, replacing rotted framing or restoring a historic steeple costs more. After the 27-point inspection you get a written price for each option, so your committee can plan.",
+  },
+  {
+    question: "How fast can you respond to a steeple emergency?",
+    answer:
+      "Our 24/7 emergency line dispatches a crew within 4 hours in urban areas and within 6 hours in rural areas. We secure the structure and dry in any openings first, then plan the permanent repair.",
+  },
+  {
+    question: "What does the 27-point steeple inspection cover?",
+    answer:
+      "Flashing at the base and every transition, cladding and trim, paint and sealants, louvers and screens, the spire roofing, crosses and finials, fasteners, visible framing and connections, the bell-tower floor and roof, and the lightning protection system. Each point is photographed and rated in a written report.",
+  },
+  {
+    question: "Will repairs interrupt our worship services?",
+    answer:
+      "No. We schedule work around services, weddings, funerals and church events, keep walkways safe and clear, and secure equipment before every Sunday.",
+  },
+  {
+    question: "Will insurance cover storm damage to our steeple?",
+    answer:
+      "Often, when the damage was caused by a covered event like wind or lightning. We act as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and do the work. The church files and negotiates its claim with the insurer; we can refer you to a licensed public adjuster if you want representation.",
+  },
+  {
+    question: "Can you match the look of a historic steeple?",
+    answer:
+      "Yes. We match trim profiles, siding, shingle patterns and metal details to the original, and we photograph the steeple before work begins so the restored steeple looks like it always has, only sound.",
+  },
+];

@@ -1,0 +1,112 @@
+/** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
+import { CloudHail, CloudRain, Droplets, Tornado, TreePine, Wind, type LucideIcon } from "lucide-react";
+import type { ProcessStep } from "~/components/services/process-steps";
+
+export const damageTypes: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Wind,
+    title: "Wind damage",
+    text: "Hurricane and thunderstorm gusts lift shingle edges, break the seal strips and peel shingles, ridge caps and flashing away.",
+  },
+  {
+    icon: CloudHail,
+    title: "Hail damage",
+    text: "Hail bruises shingles and knocks off the granules that protect them from the sun, which shortens the roof's life even when it doesn't leak yet.",
+  },
+  {
+    icon: TreePine,
+    title: "Fallen trees & limbs",
+    text: "Pines and oaks come down in saturated ground. Even a limb that bounces off can crack decking and rafters under intact-looking shingles.",
+  },
+  {
+    icon: CloudRain,
+    title: "Wind-driven rain",
+    text: "Sideways rain finds its way under flashing, through ridge vents and around chimneys, leaving stains, wet insulation and mold.",
+  },
+  {
+    icon: Tornado,
+    title: "Flying debris",
+    text: "Branches, siding and patio furniture driven by wind puncture shingles and crack skylights and vent covers.",
+  },
+  {
+    icon: Droplets,
+    title: "Hidden water damage",
+    text: "Water that sits in decking and attic insulation after a storm rots wood and grows mold for weeks before a ceiling shows it.",
+  },
+];
+
+export const windThresholds: { mph: string; meaning: string }[] = [
+  { mph: "39 mph", meaning: "Tropical-storm-force winds: loose and aging shingles start to lift." },
+  { mph: "58 mph", meaning: "Severe-thunderstorm winds: shingles, ridge caps and flashing can tear away." },
+  { mph: "74 mph", meaning: "Hurricane-force winds: structural damage, missing decking and fallen trees." },
+];
+
+export const whatToDo: ProcessStep[] = [
+  {
+    title: "Stay safe",
+    description: "Stay off the roof and out of rooms with sagging or dripping ceilings. Keep clear of downed power lines.",
+    detail: "If water is coming in near light fixtures, switch off that circuit at the panel.",
+  },
+  {
+    title: "Stop more damage",
+    description: "Call our 24/7 emergency line. We tarp or board the opening to prevent further damage, which your policy expects you to do.",
+    detail: "Keep receipts for tarping, buckets and drying: they are often part of the claim.",
+  },
+  {
+    title: "Document everything",
+    description: "Photograph the damage inside and out within 24-48 hours, before anything is cleaned up or moved.",
+    detail: "We add roof-level photos and measurements you cannot safely take yourself.",
+  },
+  {
+    title: "Call your insurer",
+    description: "File the claim with your insurance company and write down the claim number and adjuster's name.",
+    detail: "Then schedule your free inspection so our report is ready before the adjuster visits.",
+  },
+];
+
+export const claimSupport: { title: string; text: string }[] = [
+  {
+    title: "We document the damage",
+    text: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
+  },
+  {
+    title: "We write a detailed estimate",
+    text: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
+  },
+  {
+    title: "We meet your adjuster",
+    text: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
+  },
+  {
+    title: "We build",
+    text: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
+  },
+];
+
+export const claimStance =
+  "We work as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the roof. You file the claim and you negotiate it with your insurance company. We do not negotiate claims on your behalf; if you would like someone to represent you, we can refer you to a licensed public adjuster.";
+
+export const warningSigns: string[] = [
+  "Shingles missing, creased or lying in the yard",
+  "Granules piling up at the ends of downspouts",
+  "Dented gutters, vents or flashing after hail",
+  "New ceiling stains or peeling paint upstairs",
+  "Daylight or damp insulation in the attic",
+  "Sagging rooflines or bent ridge caps",
+  "Branches resting on the roof, even small ones",
+  "A musty smell in upstairs rooms after rain",
+];
+
+export const responseAreas: { area: string; towns: string }[] = [
+  { area: "Nash & Edgecombe Counties", towns: "Rocky Mount, Tarboro, Nashville, Spring Hope" },
+  { area: "Pitt County", towns: "Greenville, Winterville, Ayden, Farmville" },
+  { area: "Wilson County", towns: "Wilson, Elm City, Stantonsburg" },
+  { area: "Wake & Franklin Counties", towns: "Raleigh, Wake Forest, Zebulon, Youngsville, Louisburg, Franklinton, Garner" },
+  { area: "Craven County & the coast", towns: "New Bern and surrounding communities" },
+];
+
+export const documentationTimeline: { when: string; what: string }[] = [
+  { when: "Immediately (24-48 hours)", what: "Photos and video of all damage, emergency tarping, receipts kept." },
+  { when: "Within one week", what: "Professional roof inspection and written damage report." },
+  { when: "Before the adjuster meeting", what: "Detailed estimate ready, report shared with you, questions listed." },
+];

@@ -1,0 +1,27 @@
+/** Manufacturer brands shown on /brands (spec §7: all rows ordered by display_order ascending). */
+import { asc } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { roofingBrands } from "~/db/schema";
+
+export interface Brand {
+  id: string;
+  brandName: string;
+  logoUrl: string | null;
+  topProducts: string[];
+  warrantyInfo: string;
+  websiteUrl: string;
+}
+
+export async function listBrands(db: Database): Promise<Brand[]> {
+  return db
+    .select({
+      id: roofingBrands.id,
+      brandName: roofingBrands.brandName,
+      logoUrl: roofingBrands.logoUrl,
+      topProducts: roofingBrands.topProducts,
+      warrantyInfo: roofingBrands.warrantyInfo,
+      websiteUrl: roofingBrands.websiteUrl,
+    })
+    .from(roofingBrands)
+    .orderBy(asc(roofingBrands.displayOrder), asc(roofingBrands.brandName));
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+/** Opens a page and waits until React has hydrated it, so clicks reach the handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });
+}
+
+test.describe("/services accordion", () => {
+  test("is single-open and collapsible with the mouse", async ({ page }) => {
+    await open(page, "/services");
+    const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
+    const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
+    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+
+    await commercial.click();
+    await expect(commercial).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeVisible();
+
+    await residential.click();
+    await expect(residential).toHaveAttribute("aria-expanded", "true");
+    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeHidden();
+
+    await residential.click();
+    await expect(residential).toHaveAttribute("aria-expanded", "false");
+    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works from the keyboard with Enter and Space", async ({ page }) => {
+    await open(page, "/services");
+    const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
+    const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
+
+    await commercial.focus();
+    await page.keyboard.press("Enter");
+    await expect(commercial).toHaveAttribute("aria-expanded", "true");
+
+    await residential.focus();
+    await page.keyboard.press("Space");
+    await expect(residential).toHaveAttribute("aria-expanded", "true");
+    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(residential).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("lists all four groups from the database and six FAQs", async ({ page }) => {
+    await open(page, "/services");
+    for (const group of [
+      "Commercial Roofing Systems",
+      "Residential Roofing Services",
+      "Storm Damage Services",
+      "Roofing Technology and Inspection Services",
+    ]) {
+      await expect(page.getByRole("button", { name: new RegExp(group) })).toBeVisible();
+    }
+    const faqSection = page.getByRole("region", { name: "Roofing services FAQ" });
+    await expect(faqSection.getByRole("button")).toHaveCount(6);
+  });
+});
+
+test.describe("/specialty-services/roof-coating projects", () => {
+  test("tabs switch by click and arrow keys, residential selected by default", async ({ page }) => {
+    await open(page, "/specialty-services/roof-coating");
+    const tablist = page.getByRole("tablist", { name: "Coating project types" });
+    const residential = tablist.getByRole("tab", { name: "Residential" });
+    const commercial = tablist.getByRole("tab", { name: "Commercial" });
+    const metal = tablist.getByRole("tab", { name: "Metal Roof" });
+
+    await expect(residential).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("2,000 sq ft");
+
+    await commercial.click();
+    await expect(commercial).toHaveAttribute("aria-selected", "true");
+    await expect(residential).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toContainText("warehouse or retail");
+
+    await commercial.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(metal).toHaveAttribute("aria-selected", "true");
+    await expect(metal).toBeFocused();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(residential).toHaveAttribute("aria-selected", "true");
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(metal).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("/brands", () => {
+  test("shows the five brands, each with a Visit Website link opening a new tab", async ({ page }) => {
+    await page.goto("/brands");
+    for (const brand of ["GAF", "Owens Corning", "CertainTeed", "IKO", "Atlas"]) {
+      await expect(page.getByRole("heading", { name: brand, exact: true })).toBeVisible();
+    }
+    const links = page.getByRole("link", { name: /Visit Website/ });
+    await expect(links).toHaveCount(5);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+});
+
+test.describe("church steeple pages", () => {
+  test("the steeple page links to the Raleigh page, which has its own title", async ({ page }) => {
+    await open(page, "/specialty-services/church-steeple-repair");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Church steeple repair and restoration");
+
+    await page.getByRole("link", { name: "Church steeple repair in Raleigh, NC" }).click();
+    await expect(page).toHaveURL(/\/specialty-services\/church-steeple-repair\/raleigh-nc$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Church Steeple Repair in Raleigh, NC");
+    await expect(page).toHaveTitle(/^Church Steeple Repair in Raleigh, NC \|/);
+  });
+
+  test("the Raleigh page answers 200 with its own metadata", async ({ request }) => {
+    const response = await request.get("/specialty-services/church-steeple-repair/raleigh-nc");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Church Steeple Repair in Raleigh, NC |");
+    expect(html).toMatch(/<meta name="keywords" content="church steeple repair Raleigh NC/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/specialty-services\/church-steeple-repair\/raleigh-nc"/);
+  });
+});
+
+test.describe("service pages accessibility", () => {
+  const paths = [
+    "/services",
+    "/residential-roofing",
+    "/commercial-roofing",
+    "/storm-damage",
+    "/specialty-services/church-steeple-repair",
+    "/specialty-services/church-steeple-repair/raleigh-nc",
+    "/specialty-services/roof-coating",
+    "/brands",
+    "/design-your-roof",
+    "/roof-life-expectancy-report",
+    "/financing",
+  ];
+  for (const path of paths) {
+    test(`${path} has one h1 and no axe violations`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).include("main").analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
