@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { formatAddress } from "~/config/business";
-import { legalLinks, servicesAndResources } from "~/content/navigation";
+import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 
@@ -34,7 +34,7 @@ export function SiteFooter() {
           <nav key={group.title} aria-label={`Footer ${group.title}`}>
             <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-white uppercase">{group.title}</h2>
             <ul className="space-y-1.5 text-sm">
-              {group.links.map((link) => (
+              {(group.title === "Resources" ? [...group.links, ...footerGuides] : group.links).map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="hover:text-white hover:underline">
                     {link.label}

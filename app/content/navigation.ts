@@ -75,6 +75,13 @@ export const mobileMenu: NavGroup[] = [
   },
 ];
 
+/** Homeowner guides the footer's Resources column adds to the dropdown's links. */
+export const footerGuides: NavLink[] = [
+  { label: "Insurance Claim Guide", href: "/resources/insurance-claim-process" },
+  { label: "Storm Damage Checklist", href: "/resources/identify-roof-damage" },
+  { label: "Warranty Information", href: "/resources/workmanship-warranty" },
+];
+
 export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "SMS Terms", href: "/sms-terms" },

@@ -89,6 +89,16 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     title: "Our Offices & Locations",
     description: "Offices in Rocky Mount and Greenville and a Tarboro service area, with addresses, phone numbers, hours and maps.",
   },
+  "/locations/rockymount-nc": {
+    title: "Rocky Mount, NC Roofing Contractor",
+    description:
+      "Roof replacement, repair and 24/7 storm response from our Rocky Mount headquarters: 3.8-hour average emergency response within 30 miles, free assessments.",
+  },
+  "/locations/greenville-nc": {
+    title: "Greenville, NC Roofing Contractor",
+    description:
+      "Roof replacement, repair, storm response and insurance claim help from our Greenville office, serving Pitt County homes, churches and businesses.",
+  },
   "/service-areas": {
     title: "Service Areas: 70+ Eastern North Carolina Towns",
     description: "Find your town among the 70+ Eastern North Carolina communities we serve, with local facts and the roofing services available there.",
@@ -99,7 +109,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   },
   "/resources": {
     title: "Homeowner Roofing Resources & Guides",
-    description: "Guides to roofing materials, replacement, storm damage, insurance claims, adjusters, documentation and warranties.",
+    description: "Free roofing guides for Eastern North Carolina homeowners: materials, replacement, storm damage, insurance claims, adjusters, documentation and warranties.",
   },
   "/gallery/": {
     title: "Roofing Project Gallery",

@@ -1,0 +1,65 @@
+/**
+ * A guide page's metadata (spec §2.1 / §2.5): title, description, keywords, canonical, and
+ * JSON-LD — the local business, the breadcrumb, an Article, and a FAQPage when the guide has FAQs.
+ */
+import type { MetaDescriptor } from "react-router";
+import type { Business } from "~/config/business";
+import { guideFaqItems, guidePath, type Guide } from "~/content/resources";
+import type { FaqItem } from "~/content/resources/types";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { plainText } from "./inline";
+
+export function guideCrumbs(guide: Guide) {
+  return [
+    { name: "Home", path: "/home" },
+    { name: "Resources", path: "/resources" },
+    { name: guide.title, path: guidePath(guide) },
+  ];
+}
+
+/** FAQ items as the plain question/answer text a FAQPage record carries. */
+export function faqEntries(items: FaqItem[], business: Business) {
+  return items.map((item) => ({
+    question: item.question,
+    answer: item.answer.map((p) => plainText(p, business)).join(" "),
+  }));
+}
+
+export function articleJsonLd(business: Business, guide: Guide) {
+  const url = `${business.siteUrl}${guidePath(guide)}`;
+  const organization = { "@type": "Organization", "@id": `${business.siteUrl}/#organization`, name: business.name, url: business.siteUrl };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: guide.title,
+    description: guide.description,
+    keywords: guide.keywords.join(", "),
+    datePublished: guide.updated,
+    dateModified: guide.updated,
+    inLanguage: "en-US",
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    author: organization,
+    publisher: { ...organization, logo: { "@type": "ImageObject", url: `${business.siteUrl}/logo.svg` } },
+  };
+}
+
+export function guideMeta({ matches, pathname, guide }: { matches: readonly unknown[]; pathname: string; guide: Guide }): MetaDescriptor[] {
+  const business = businessFromMatches(matches);
+  const faqs = guideFaqItems(guide);
+  return pageMeta({
+    business,
+    pathname,
+    title: guide.metaTitle,
+    description: guide.description,
+    type: "article",
+    jsonLd: [
+      localBusinessJsonLd(business, officeForPath(business, pathname)),
+      breadcrumbJsonLd(business, guideCrumbs(guide)),
+      articleJsonLd(business, guide),
+      ...(faqs.length ? [faqJsonLd(faqEntries(faqs, business))] : []),
+    ],
+    extra: [{ name: "keywords", content: guide.keywords.join(", ") }],
+  });
+}

@@ -1,0 +1,166 @@
+import { REVIEWED } from "../shared";
+import type { Guide } from "../types";
+
+export const workmanshipWarranty: Guide = {
+  slug: "workmanship-warranty",
+  title: "Our 5-Year Workmanship Warranty",
+  metaTitle: "5-Year Roofing Workmanship Warranty Explained",
+  description:
+    "What our transferable 5-year workmanship warranty covers, how to make a claim (inspection within 48 hours), and the 10-Year Extended and Premium Plus upgrades.",
+  keywords: [
+    "roofing workmanship warranty",
+    "roof installation warranty",
+    "5-year workmanship warranty",
+    "extended roof warranty",
+    "transferable roof warranty",
+    "roof warranty claim",
+  ],
+  hubGroup: "warranties",
+  summary: "What our 5-year workmanship warranty covers, how to make a claim, and the 10-Year Extended and Premium Plus upgrades.",
+  eyebrow: "Warranty guide",
+  intro:
+    "Shingle manufacturers warrant their products. We warrant our work. Every roof we install comes with a written 5-year workmanship warranty — here is exactly what it covers, what it doesn't, and how to use it.",
+  updated: REVIEWED,
+  blocks: [
+    {
+      type: "paragraphs",
+      heading: "What a workmanship warranty is",
+      paragraphs: [
+        "Most roof problems in the first years aren't defective shingles — they're installation details: a nail driven too high, flashing lapped the wrong way, a pipe boot not sealed. A manufacturer's warranty generally doesn't cover those. **Our workmanship warranty does.**",
+        "If something we installed fails because of how we installed it, we come back and make it right at no charge for labor or materials during the warranty term. The standard term is **5 years** from completion, and the warranty is **transferable** to the next owner if you sell your home.",
+      ],
+    },
+    {
+      type: "dosDonts",
+      heading: "What's covered and what isn't",
+      labels: ["Covered", "Not covered"],
+      intro: ["The written warranty you receive at completion is the final word; this is the plain-English summary."],
+      dos: [
+        "Leaks caused by our installation",
+        "Flashing, pipe boots and vents we installed that come loose or fail",
+        "Shingles or panels that lift or slip because of improper fastening",
+        "Ridge, hip and edge details that fail because of how they were installed",
+      ],
+      donts: [
+        "Storm damage — that's an insurance matter (see our [claim guide](/resources/insurance-claim-process))",
+        "Manufacturing defects in materials — those fall under the [manufacturer's warranty](/resources/manufacturer-warranties)",
+        "Damage from falling trees, foot traffic or other trades (satellite, solar or HVAC installers)",
+        "Problems from alterations or repairs made by someone else",
+        "Parts of the roof we didn't install or repair",
+      ],
+    },
+    {
+      type: "cards",
+      heading: "Warranty options",
+      intro: ["The standard warranty comes with every replacement. Two upgrades extend it; both, like the standard warranty, transfer to a new owner."],
+      cards: [
+        {
+          title: "Standard Workmanship Warranty",
+          facts: [
+            { label: "Term", value: "5 years" },
+            { label: "Included", value: "With every replacement" },
+            { label: "Transferable", value: "Yes" },
+          ],
+          text: "Our written promise that the installation is right, backed by a local crew you can call.",
+        },
+        {
+          title: "10-Year Extended Warranty",
+          facts: [
+            { label: "Term", value: "10 years" },
+            { label: "Available", value: "As an upgrade at contract" },
+            { label: "Transferable", value: "Yes" },
+          ],
+          text: "Doubles the workmanship term for homeowners planning to stay put. Ask for the terms in writing with your estimate.",
+        },
+        {
+          title: "Premium Plus Package",
+          facts: [
+            { label: "Term", value: "Per package terms" },
+            { label: "Available", value: "As an upgrade at contract" },
+            { label: "Transferable", value: "Yes" },
+          ],
+          text: "Our most complete protection package. We'll walk you through exactly what it adds for your roof before you sign.",
+        },
+      ],
+    },
+    {
+      type: "list",
+      heading: "Keeping your warranty in good standing",
+      items: [
+        { title: "Report damage within 30 days of discovery", text: "Call or write to us within 30 days of finding a problem. Small leaks become big repairs quickly in our humidity." },
+        { title: "Annual inspections recommended, not required", text: "We recommend a yearly check-up, and a look twice a year — spring and fall — plus after major storms. Skipping one won't void your warranty, but catching problems early is the point." },
+        { title: "Keep other trades off the roof — or call us", text: "Satellite dishes, solar panels and new vents cut through the roof. Let us know first so the penetration is sealed properly." },
+        { title: "Keep gutters and valleys clear", text: "Pine straw and leaves that dam water against the roof can cause leaks no warranty covers." },
+        { title: "Keep your paperwork", text: "Your certificate, invoice and final photos are all you need to make a claim or transfer the warranty." },
+      ],
+    },
+    {
+      type: "steps",
+      heading: "How to make a warranty claim",
+      steps: [
+        { title: "Contact us", when: "Within 30 days of discovery", text: "Call {{phone}} or use our [contact page](/contact). Tell us where you see the problem and send photos if you can." },
+        { title: "We inspect", when: "Within 48 hours", text: "A technician inspects the roof and the interior damage within 48 hours of your call and documents the cause with photos." },
+        { title: "We explain the cause", text: "If it's workmanship, we schedule the repair. If it's storm damage or a material defect, we tell you so in writing and help you take the right next step with your insurer or the manufacturer." },
+        { title: "We repair and document", text: "Covered repairs are made at no charge. You get before-and-after photos for your records." },
+      ],
+    },
+    {
+      type: "cards",
+      heading: "Your customer warranty portal",
+      intro: ["After completion, your roof's records live in one place. The customer warranty portal lets you:"],
+      columns: 3,
+      cards: [
+        { title: "View certificates", text: "Your workmanship certificate and manufacturer registration, any time." },
+        { title: "See photos", text: "Before, during and after photos of your installation." },
+        { title: "Submit claims online", text: "Report a problem with photos, day or night." },
+        { title: "Track claim status", text: "See when your inspection and repair are scheduled." },
+        { title: "Download documents", text: "Invoices, warranty terms and inspection reports for your files or a buyer." },
+        { title: "Update contact info", text: "Keep your phone and e-mail current so we can reach you." },
+        { title: "Set maintenance reminders", text: "Get a nudge for spring and fall checks and gutter cleaning." },
+      ],
+    },
+    {
+      type: "faq",
+      heading: "Workmanship warranty questions",
+      groups: [
+        {
+          items: [
+            {
+              question: "How long is your workmanship warranty?",
+              answer: ["The standard workmanship warranty is 5 years from completion. You can extend it with the 10-Year Extended Warranty or the Premium Plus Package."],
+            },
+            {
+              question: "Does the warranty transfer if I sell my house?",
+              answer: ["Yes. The standard warranty and both upgrades transfer to the new owner. Give the buyer your certificate and let us know the new owner's contact details."],
+            },
+            {
+              question: "Is storm damage covered by the workmanship warranty?",
+              answer: [
+                "No — storm damage is covered (or not) by your homeowners insurance. We'll still inspect and document it for you as your Contractor of Record; read our [insurance claim guide](/resources/insurance-claim-process).",
+              ],
+            },
+            {
+              question: "How is this different from the shingle warranty?",
+              answer: [
+                "The manufacturer covers defects in the products; we cover the installation. Some manufacturer system warranties add their own workmanship coverage when a certified contractor installs a full system — see [Manufacturer Warranties](/resources/manufacturer-warranties).",
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: "buttons",
+      text: "Questions about your warranty, or a problem to report?",
+      items: [
+        { kind: "link", label: "Contact Us Today", href: "/contact" },
+        { kind: "link", label: "More Resources", href: "/resources", variant: "outline" },
+        { kind: "call" },
+      ],
+    },
+  ],
+  cta: {
+    title: "A roof backed by the people who built it",
+    text: "Every replacement includes our written 5-year workmanship warranty. Ask about the 10-Year Extended Warranty when you get your estimate.",
+  },
+};
