@@ -1,0 +1,30 @@
+import { LifeBuoy, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useBusiness } from "../use-business";
+
+/** The sidebar card of the blog (spec §2.8): a person to talk to, one click away. */
+export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: string }) {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-accent-100 bg-accent-50 p-6">
+      <LifeBuoy aria-hidden="true" className="size-8 text-accent-700" />
+      <h2 id={headingId} className="mt-3 text-2xl font-bold">
+        Need help with your roof?
+      </h2>
+      <p className="mt-2 text-sm text-ink">
+        Articles explain; an inspection answers. If you have a leak, missing shingles after a storm or an insurance
+        claim to start, talk to our team in Rocky Mount or Greenville. Inspections are free, and you get dated photos
+        of what we find.
+      </p>
+      <div className="mt-5 flex flex-col gap-2">
+        <Link to="/contact" className="btn btn-primary">
+          Contact us
+        </Link>
+        <a href={`tel:${business.phones.main.e164}`} className="btn btn-outline bg-white">
+          <Phone aria-hidden="true" className="size-4" />
+          Call {business.phones.main.display}
+        </a>
+      </div>
+    </section>
+  );
+}

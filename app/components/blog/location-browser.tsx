@@ -1,0 +1,118 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  ALL_LOCATIONS_VALUE,
+  BROWSE_LOCATIONS,
+  LOCATION_OPTIONS_LIMIT,
+  DEFAULT_LOCATION,
+  blogLocationHref,
+  filterLocationOptions,
+  type LocationOption,
+} from "./location-options";
+
+/** The row of town buttons (spec §2.8). The active town carries aria-current. */
+export function LocationButtons({ current }: { current: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {BROWSE_LOCATIONS.map((location) => {
+        const active = location.value === current;
+        return (
+          <li key={location.value}>
+            <Link
+              to={blogLocationHref(location.value)}
+              aria-current={active ? "page" : undefined}
+              preventScrollReset
+              className={`btn rounded-full px-4 py-2 ${active ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-200 bg-white text-brand-700 hover:bg-brand-50"}`}
+            >
+              {location.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The location search tool (spec §2.8): a text box narrowing a select of "Raleigh (Default)" plus the
+ * first 20 matching towns. It is a GET form, so without JavaScript typing a name and pressing Enter
+ * (or Show articles) reloads the page with the narrowed list and the chosen town. With JavaScript
+ * the text box filters as you type, and choosing a town loads its articles at once (the hint says
+ * so before the user acts, as WCAG 3.2.2 asks of a change on input).
+ */
+export function LocationSearch({
+  all,
+  current,
+  initialQuery,
+}: {
+  all: readonly LocationOption[];
+  current: LocationOption;
+  initialQuery: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(initialQuery);
+  const options = filterLocationOptions(all, query, current);
+  const q = query.trim().toLowerCase();
+  const matches = q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length;
+
+  return (
+    <Form method="get" action="/blog" preventScrollReset className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <div>
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold text-ink">
+          Search towns
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. Tarboro"
+            aria-describedby={`${id}-count`}
+            className="field-input pl-9"
+          />
+        </div>
+        <p id={`${id}-count`} className="mt-1 text-xs text-muted" aria-live="polite">
+          {q
+            ? matches === 0
+              ? "No towns match your search."
+              : `${matches} ${matches === 1 ? "town matches" : "towns match"}${matches > LOCATION_OPTIONS_LIMIT ? ` (first ${LOCATION_OPTIONS_LIMIT} listed)` : ""}.`
+            : `${all.length} towns in our service area.`}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-semibold text-ink">
+          Town
+        </label>
+        <select
+          key={current.value}
+          id={`${id}-location`}
+          name="location"
+          defaultValue={current.value}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => navigate(blogLocationHref(event.currentTarget.value), { preventScrollReset: true })}
+          className="field-input"
+        >
+          <option value={DEFAULT_LOCATION.value}>{DEFAULT_LOCATION.label} (Default)</option>
+          {current.value === ALL_LOCATIONS_VALUE ? <option value={ALL_LOCATIONS_VALUE}>All towns</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          Choosing a town shows its articles.
+        </p>
+      </div>
+      <button type="submit" className="btn btn-secondary mb-5 md:self-end">
+        Show articles
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The /blog location select (spec §2.8, §9): "Raleigh (Default)" plus the first 20 locations whose
+ * name contains the search text. Pure, so the server's first render and the browser's live filter
+ * give the same list.
+ */
+
+export interface LocationOption {
+  /** The `?location=` slug: "rocky-mount". */
+  value: string;
+  /** The town's name: "Rocky Mount". */
+  label: string;
+}
+
+export const DEFAULT_LOCATION: LocationOption = { value: "raleigh", label: "Raleigh" };
+export const ALL_LOCATIONS_VALUE = "all";
+export const LOCATION_OPTIONS_LIMIT = 20;
+
+/**
+ * Locations whose name contains `query` (case-insensitive), at most 20, without Raleigh (it is the
+ * "(Default)" option). The current location is kept at the top even when the filter or the limit
+ * would hide it, so the select always names the town whose articles are listed.
+ */
+export function filterLocationOptions(
+  all: readonly LocationOption[],
+  query: string,
+  current: LocationOption,
+): LocationOption[] {
+  const q = query.trim().toLowerCase();
+  const options = all
+    .filter((o) => o.value !== DEFAULT_LOCATION.value && (!q || o.label.toLowerCase().includes(q)))
+    .slice(0, LOCATION_OPTIONS_LIMIT);
+  const isSpecial = current.value === DEFAULT_LOCATION.value || current.value === ALL_LOCATIONS_VALUE;
+  if (!isSpecial && !options.some((o) => o.value === current.value)) options.unshift(current);
+  return options;
+}
+
+/** The row of location buttons above the list (spec §2.8), in the spec's order. */
+export const BROWSE_LOCATIONS: readonly LocationOption[] = [
+  { value: "raleigh", label: "Raleigh" },
+  { value: "wilson", label: "Wilson" },
+  { value: "rocky-mount", label: "Rocky Mount" },
+  { value: "greenville", label: "Greenville" },
+  { value: "goldsboro", label: "Goldsboro" },
+  { value: "winterville", label: "Winterville" },
+  { value: "new-bern", label: "New Bern" },
+];
+
+/** `/blog?location=x`: the list for one town (also "all"). */
+export function blogLocationHref(value: string): string {
+  return `/blog?location=${encodeURIComponent(value)}`;
+}

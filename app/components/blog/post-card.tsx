@@ -1,0 +1,72 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CARD_READ_TIME, formatPostDate } from "./format";
+import { PostIllustration } from "./post-illustration";
+import type { BlogCardView } from "./types";
+
+/**
+ * One post in a list (spec §2.8): picture, city badge if detected, first category, title, excerpt,
+ * the fixed '2 min read' and the published date. The title is the card's only link; it covers the
+ * whole card so the card is clickable without repeating the link for screen readers.
+ */
+export function PostCard({ post, headingLevel = 3 }: { post: BlogCardView; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const date = formatPostDate(post.publishedIso);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500">
+      <div className="aspect-video overflow-hidden bg-brand-50">
+        {post.featuredImage ? (
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full object-cover"
+          />
+        ) : (
+          <PostIllustration topic={post.category ?? post.title} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          {post.city ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-white">
+              <MapPin aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Town: </span>
+              {post.city}
+            </span>
+          ) : null}
+          {post.category ? (
+            <span className="rounded-full bg-accent-100 px-2.5 py-1 text-accent-700">
+              <span className="sr-only">Category: </span>
+              {post.category}
+            </span>
+          ) : null}
+        </div>
+        <Heading className="mt-3 font-display text-lg leading-snug font-bold text-brand-900 md:text-xl">
+          <Link
+            to={post.href}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-600 group-hover:underline focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p> : null}
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {CARD_READ_TIME}
+          </span>
+          {date ? (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={post.publishedIso ?? undefined}>{date}</time>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+/** Plain shapes the blog loaders hand to the blog components (dates as ISO strings). */
+
+export interface BlogCardView {
+  id: string;
+  /** `/blog/{slug}` */
+  href: string;
+  title: string;
+  excerpt: string | null;
+  /** The town the post is about, when its title or "-roofing" tag names one. */
+  city: string | null;
+  /** The first category. */
+  category: string | null;
+  publishedIso: string | null;
+  /** Only http(s) or site-relative URLs; anything else is dropped. */
+  featuredImage: string | null;
+}

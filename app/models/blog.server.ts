@@ -1,0 +1,389 @@
+/**
+ * Public blog queries (spec §2.8, §7): only ever published posts, newest first. No React, no HTTP.
+ *
+ * Every post handed to a public page goes through `resolveForRender`, which fills business
+ * placeholders, {{current_date}} and content-library variables at render time (decisions point 3),
+ * so a changed phone number or variable shows on every published post at once. Location
+ * placeholders were baked in when the post was cloned and are not touched here.
+ */
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import { blogPosts, serviceLocations } from "~/db/schema";
+import { renderTimeValues, resolvePost, type PostFields } from "~/domain/placeholders";
+import { safeUrl } from "~/domain/markdown";
+import { renderPostHtml } from "~/domain/markdown.server";
+import { extractLocation, publicPostPath } from "~/domain/post-rules";
+import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, type LocationOption } from "~/components/blog/location-options";
+import type { BlogCardView } from "~/components/blog/types";
+import { listContentVariables } from "./content-variables.server";
+
+// ---------------------------------------------------------------------------------------------
+// Limits and defaults (spec §9)
+// ---------------------------------------------------------------------------------------------
+
+export const BLOG_LIST_LIMIT = 20;
+export const RELATED_POSTS_LIMIT = 3;
+export const DEFAULT_BLOG_LOCATION = DEFAULT_LOCATION.value;
+/** §7: "with a location other than all" — `?location=all` lists every published post. */
+export const ALL_LOCATIONS = ALL_LOCATIONS_VALUE;
+
+/**
+ * The SQL pre-filter (title ILIKE) can match inside other words ("Wilson" in "Wilsonville"); the
+ * code filter then drops those. Fetching a few extra rows keeps the page at 20 posts when it does.
+ */
+const LIST_OVERFETCH = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Shapes handed to pages
+// ---------------------------------------------------------------------------------------------
+
+/** What a post card needs: no content, no SEO fields (the list never loads full bodies). */
+export interface BlogCardPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  categories: string[] | null;
+  tags: string[] | null;
+  featuredImage: string | null;
+  publishedDate: Date | null;
+}
+
+/** A whole published post, for /blog/{slug}. */
+export interface BlogPost extends BlogCardPost {
+  content: string;
+  author: string;
+  updatedAt: Date;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string[] | null;
+}
+
+export interface BlogLocation {
+  id: string;
+  name: string;
+  county: string;
+  population: number | null;
+}
+
+const cardColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  categories: blogPosts.categories,
+  tags: blogPosts.tags,
+  featuredImage: blogPosts.featuredImage,
+  publishedDate: blogPosts.publishedDate,
+};
+
+const postColumns = {
+  ...cardColumns,
+  content: blogPosts.content,
+  author: blogPosts.author,
+  updatedAt: blogPosts.updatedAt,
+  seoTitle: blogPosts.seoTitle,
+  seoDescription: blogPosts.seoDescription,
+  seoKeywords: blogPosts.seoKeywords,
+};
+
+const isPublished = eq(blogPosts.status, "published");
+/**
+ * Newest first, in the order of the (status, published_date DESC NULLS LAST) index, so Postgres walks
+ * the index and stops after the limit instead of sorting every published post. The id breaks ties so
+ * pages are stable.
+ */
+const newestFirst = [sql`${blogPosts.publishedDate} DESC NULLS LAST`, desc(blogPosts.id)];
+
+// ---------------------------------------------------------------------------------------------
+// Location parameter and matching
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A `?location=` value as a slug: lower case, spaces to hyphens, anything but letters, digits and
+ * hyphens dropped, at most 60 characters. Missing or empty → the default, raleigh (§9).
+ */
+export function normalizeLocationParam(value: string | null | undefined): string {
+  const slug = (value ?? "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return slug || DEFAULT_BLOG_LOCATION;
+}
+
+/** "Rocky Mount" → "rocky-mount", "Fuquay-Varina" → "fuquay-varina" (same rule as clone tags, §5). */
+export function locationParamFor(name: string): string {
+  return normalizeLocationParam(name);
+}
+
+/** "rocky-mount" → "Rocky Mount", for a slug no service location is named after. */
+export function titleCaseSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** The tag a clone gets for its location (spec §5): "rocky-mount-roofing". */
+export function locationTag(slug: string): string {
+  return `${slug}-roofing`;
+}
+
+/** ILIKE treats %, _ and \ specially; a location name is matched literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The display name of a location slug: the service location whose name matches it (hyphens in the
+ * slug match a space or a hyphen, so "fuquay-varina" finds "Fuquay-Varina" and "rocky-mount" finds
+ * "Rocky Mount"), else the slug in title case.
+ */
+export async function locationNameForSlug(db: Database, slug: string): Promise<string> {
+  const normalized = normalizeLocationParam(slug);
+  // After normalising, the slug holds only [a-z0-9-]: no LIKE wildcards of its own. `_` = one char.
+  const pattern = normalized.replace(/-/g, "_");
+  const [row] = await db
+    .select({ name: serviceLocations.name })
+    .from(serviceLocations)
+    .where(ilike(serviceLocations.name, pattern))
+    .orderBy(asc(serviceLocations.name))
+    .limit(1);
+  return row?.name ?? titleCaseSlug(normalized);
+}
+
+/** Stand-in for the §4 content gate: every published post is the company's own. */
+const BUSINESS_GATE = "{{businessName}}";
+const EXTRACT_OPTIONS = { businessName: "", mainPhone: "", homeCity: "" };
+
+/**
+ * The city a post is about, read from its title (spec §4 title patterns: "X Roofing", "in X, NC",
+ * "X, NC") and then its "-roofing" tag — the same rules as `extractLocation`, without the content
+ * phrases: cards do not load bodies. Used for the city badge and for the location filter.
+ */
+export function detectCity(post: { title: string; tags: string[] | null }): string | null {
+  return extractLocation({ title: post.title, content: BUSINESS_GATE, tags: post.tags }, EXTRACT_OPTIONS);
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** True when the title holds the location as whole words: "Raleigh" in "Raleigh roof guide", not in "Raleighwood". */
+function titleHasLocationWords(title: string, locationName: string): boolean {
+  const words = locationName.trim().split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length === 0) return false;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])`, "iu");
+  return pattern.test(title);
+}
+
+/**
+ * The §7 code filter: a post belongs to a location when its detected city is that location, when
+ * it carries the location's "-roofing" tag, or when its title holds the location as whole words.
+ */
+export function postMatchesLocation(
+  post: { title: string; tags: string[] | null },
+  location: { slug: string; name: string },
+): boolean {
+  const city = detectCity(post);
+  if (city && sameText(city, location.name)) return true;
+  const tag = locationTag(location.slug);
+  if ((post.tags ?? []).some((t) => sameText(t.replace(/^#/, ""), tag))) return true;
+  return titleHasLocationWords(post.title, location.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+export interface ListPublishedPostsOptions {
+  /** A location slug ("rocky-mount"), or "all". Defaults to raleigh. */
+  location?: string | null;
+  /** The location's display name when the caller already knows it (saves one query). */
+  locationName?: string;
+  limit?: number;
+}
+
+/**
+ * Spec §7 "Blog list (public)": published posts, newest first, at most 20. For a location other than
+ * "all", SQL keeps posts whose title contains the location name (case-insensitive) or whose tags hold
+ * "{location}-roofing" (GIN index); then the code filter above drops substring-only title matches.
+ */
+export async function listPublishedPosts(db: Database, options: ListPublishedPostsOptions = {}): Promise<BlogCardPost[]> {
+  const limit = options.limit ?? BLOG_LIST_LIMIT;
+  const slug = normalizeLocationParam(options.location);
+  if (slug === ALL_LOCATIONS) {
+    return db.select(cardColumns).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
+  }
+
+  const name = options.locationName ?? (await locationNameForSlug(db, slug));
+  const byTitle = ilike(blogPosts.title, `%${escapeLike(name)}%`);
+  const byTag = arrayContains(blogPosts.tags, [locationTag(slug)]);
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(isPublished, or(byTitle, byTag)))
+    .orderBy(...newestFirst)
+    .limit(limit * LIST_OVERFETCH);
+  return rows.filter((post) => postMatchesLocation(post, { slug, name })).slice(0, limit);
+}
+
+/** Spec §7 "Single post (public)": the published post with this slug, or null (drafts included). */
+export async function getPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Up to `n` other published posts: first those about the same location (a shared "-roofing" tag or
+ * the detected city in the title), newest first; then the newest of the rest.
+ */
+export async function relatedPosts(
+  db: Database,
+  post: Pick<BlogCardPost, "id" | "title" | "tags">,
+  n = RELATED_POSTS_LIMIT,
+): Promise<BlogCardPost[]> {
+  const notThis = ne(blogPosts.id, post.id);
+  const city = detectCity(post);
+  const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
+  if (city) roofingTags.add(locationTag(locationParamFor(city)));
+
+  const sameLocation: SQL[] = [];
+  if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
+  if (city) sameLocation.push(ilike(blogPosts.title, `%${escapeLike(city)}%`));
+
+  let first: BlogCardPost[] = [];
+  if (sameLocation.length > 0) {
+    const candidates = await db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(and(isPublished, notThis, or(...sameLocation)))
+      .orderBy(...newestFirst)
+      .limit(n * LIST_OVERFETCH);
+    first = candidates
+      .filter(
+        (p) =>
+          (p.tags ?? []).some((t) => roofingTags.has(t.trim().toLowerCase())) ||
+          (city !== null && postMatchesLocation(p, { slug: locationParamFor(city), name: city })),
+      )
+      .slice(0, n);
+  }
+  if (first.length >= n) return first;
+
+  const taken = [post.id, ...first.map((p) => p.id)];
+  const rest = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(isPublished, notInArray(blogPosts.id, taken)))
+    .orderBy(...newestFirst)
+    .limit(n - first.length);
+  return [...first, ...rest];
+}
+
+/** Spec §7: id, name, county, population of every service location, ordered by name. */
+export async function listBlogLocations(db: Database): Promise<BlogLocation[]> {
+  return db
+    .select({
+      id: serviceLocations.id,
+      name: serviceLocations.name,
+      county: serviceLocations.county,
+      population: serviceLocations.population,
+    })
+    .from(serviceLocations)
+    .orderBy(asc(serviceLocations.name));
+}
+
+/** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */
+export function locationOptionsOf(locations: readonly BlogLocation[]): LocationOption[] {
+  return locations.map((l) => ({ value: locationParamFor(l.name), label: l.name }));
+}
+
+/** What a post card shows (spec §2.8): city badge if detected, first category, date, link. */
+export function blogCard(post: BlogCardPost): BlogCardView {
+  return {
+    id: post.id,
+    href: publicPostPath(post.slug),
+    title: post.title,
+    excerpt: post.excerpt,
+    city: detectCity(post),
+    category: post.categories?.find((c) => c.trim()) ?? null,
+    publishedIso: post.publishedDate?.toISOString() ?? null,
+    featuredImage: safeUrl(post.featuredImage),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The article body
+// ---------------------------------------------------------------------------------------------
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/**
+ * The sanitized HTML of an article body. The page's title is its only h1, so a first line
+ * "# {title}" that repeats it is dropped (document extraction adds one, spec §2.11) and any other
+ * h1 in the body becomes an h2.
+ */
+export function articleBodyHtml(content: string, title: string): string {
+  const trimmed = content.replace(/^\s+/, "");
+  const heading = /^#[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(trimmed);
+  const markdown = heading && comparable(heading[1]) === comparable(title) ? trimmed.slice(heading[0].length) : content;
+  return renderPostHtml(markdown).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
+}
+
+/** Words in the plain text of a body (for the BlogPosting record). */
+export function wordCount(plainText: string): number {
+  return plainText.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Render-time placeholders
+// ---------------------------------------------------------------------------------------------
+
+const EMPTY_FIELDS: PostFields = {
+  title: "",
+  excerpt: null,
+  content: "",
+  author: "",
+  categories: null,
+  tags: null,
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: null,
+};
+
+/**
+ * The posts with business placeholders, {{current_date}} and library variables replaced, ready to
+ * render. Loads the content variables once for the whole batch. Works for cards (which lack the
+ * body) and whole posts alike: only the fields a post has are returned.
+ */
+export async function resolveForRender<T extends Partial<PostFields>>(
+  db: Database,
+  business: Business,
+  posts: readonly T[],
+  now: Date = new Date(),
+): Promise<T[]> {
+  if (posts.length === 0) return [];
+  const values = renderTimeValues(business, await listContentVariables(db), now);
+  return posts.map((post) => {
+    const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, values);
+    const out = { ...post };
+    for (const key of Object.keys(EMPTY_FIELDS) as (keyof PostFields)[]) {
+      if (key in post) (out as Record<string, unknown>)[key] = resolved[key];
+    }
+    return out;
+  });
+}

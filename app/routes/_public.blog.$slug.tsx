@@ -1,0 +1,206 @@
+import { ArrowLeft, CalendarDays, Clock, Phone, UserRound } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/_public.blog.$slug";
+import { formatPostDate } from "~/components/blog/format";
+import { articleDescription, articleTitle, blogPostingJsonLd } from "~/components/blog/post-meta";
+import { RelatedPosts } from "~/components/blog/related-posts";
+import { ShareLinks } from "~/components/blog/share-links";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { useBusiness } from "~/components/use-business";
+import { markdownToText, safeUrl } from "~/domain/markdown";
+import { publicPostPath, readTimeMinutes } from "~/domain/post-rules";
+import {
+  articleBodyHtml,
+  blogCard,
+  getPublishedPostBySlug,
+  relatedPosts,
+  resolveForRender,
+  wordCount,
+  type BlogCardPost,
+  type BlogPost,
+} from "~/models/blog.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { servicesContext } from "~/services.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, business } = context.get(servicesContext);
+
+  // Spec §8: a failed fetch is logged and treated as no post. Drafts and unknown slugs are 404s.
+  let stored: BlogPost | null = null;
+  let related: BlogCardPost[] = [];
+  try {
+    stored = await getPublishedPostBySlug(db, params.slug);
+    if (stored) related = await relatedPosts(db, stored);
+  } catch (error) {
+    console.error("[blog] loading post failed", { slug: params.slug }, error);
+  }
+  if (!stored) throw data(null, { status: 404 });
+
+  // One pass for the article and its related cards: content variables are read once.
+  const [resolved, ...resolvedRelated] = await resolveForRender<BlogCardPost>(db, business, [stored, ...related]);
+  const post = resolved as BlogPost;
+  const plainText = markdownToText(post.content);
+
+  return {
+    article: {
+      slug: post.slug,
+      url: `${business.siteUrl}${publicPostPath(post.slug)}`,
+      title: post.title,
+      excerpt: post.excerpt,
+      author: post.author,
+      categories: (post.categories ?? []).filter((c) => c.trim()),
+      tags: (post.tags ?? []).map((t) => t.trim().replace(/^#/, "")).filter(Boolean),
+      publishedIso: post.publishedDate?.toISOString() ?? null,
+      featuredImage: safeUrl(post.featuredImage),
+      html: articleBodyHtml(post.content, post.title),
+      readMinutes: readTimeMinutes(post.content),
+    },
+    seo: {
+      title: post.title,
+      seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription,
+      excerpt: post.excerpt,
+      plainText: plainText.slice(0, 400),
+      author: post.author,
+      publishedIso: post.publishedDate?.toISOString() ?? null,
+      updatedIso: post.updatedAt.toISOString(),
+      featuredImage: safeUrl(post.featuredImage),
+      categories: post.categories,
+      keywords: post.seoKeywords?.length ? post.seoKeywords : post.tags,
+      wordCount: wordCount(plainText),
+    },
+    related: resolvedRelated.map(blogCard),
+  };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const business = businessFromMatches(matches);
+  const { seo, article } = loaderData;
+  return pageMeta({
+    business,
+    pathname: publicPostPath(article.slug),
+    title: articleTitle(seo, business.name),
+    description: articleDescription(seo),
+    type: "article",
+    image: seo.featuredImage,
+    jsonLd: [
+      blogPostingJsonLd(business, seo, article.url),
+      localBusinessJsonLd(business, officeForPath(business, location.pathname)),
+    ],
+    extra: [
+      ...(seo.publishedIso ? [{ property: "article:published_time", content: seo.publishedIso }] : []),
+      { property: "article:modified_time", content: seo.updatedIso },
+      ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ],
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const business = useBusiness();
+  const date = formatPostDate(article.publishedIso);
+
+  return (
+    <>
+      <div className="bg-brand-800 text-white">
+        <div className="container-page py-10 md:py-14">
+          <Link to="/blog" className="btn -ml-3 text-brand-100 hover:bg-brand-700 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the blog
+          </Link>
+          {article.categories.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categories">
+              {article.categories.map((category) => (
+                <li key={category} className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-brand-900">
+                  {category}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-bold text-white md:text-5xl">{article.title}</h1>
+          <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4" />
+              By {article.author.trim().toLowerCase() === "admin" ? `the ${business.name} team` : article.author}
+            </span>
+            {date ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={article.publishedIso ?? undefined}>{date}</time>
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readMinutes} min read
+            </span>
+          </p>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="min-w-0">
+          {article.featuredImage ? (
+            <img
+              src={article.featuredImage}
+              alt={article.title}
+              width={1200}
+              height={630}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="mb-8 aspect-[1200/630] w-full rounded-lg bg-brand-50 object-cover"
+            />
+          ) : null}
+          {article.excerpt ? (
+            <p className="border-l-4 border-accent-500 pl-4 text-lg leading-relaxed text-ink md:text-xl">{article.excerpt}</p>
+          ) : null}
+          <div className="prose-post mt-6 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+          {article.tags.length > 0 ? (
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+              {article.tags.map((tag) => (
+                <li key={tag} className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-700">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <section aria-labelledby="share-title" className="mt-10 border-t border-gray-200 pt-8">
+            <h2 id="share-title" className="text-xl font-bold">
+              Share this article
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted">Know a neighbor dealing with the same roof problem? Send it their way.</p>
+            <ShareLinks url={article.url} title={article.title} />
+          </section>
+        </article>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start" aria-label="More from the blog">
+          <RelatedPosts posts={related} />
+          <section aria-labelledby="post-help-title" className="rounded-lg bg-brand-700 p-6 text-white">
+            <h2 id="post-help-title" className="text-2xl font-bold text-white">
+              Questions about your roof?
+            </h2>
+            <p className="mt-2 text-sm text-brand-100">
+              Our inspectors will look at your roof, photograph what they find and explain your options, with no
+              obligation.
+            </p>
+            <div className="mt-5 flex flex-col gap-2">
+              <Link to="/contact" className="btn btn-primary">
+                Contact us
+              </Link>
+              <a href={`tel:${business.phones.main.e164}`} className="btn border border-white text-white hover:bg-white/10">
+                <Phone aria-hidden="true" className="size-4" />
+                Call {business.phones.main.display}
+              </a>
+            </div>
+          </section>
+        </aside>
+      </div>
+
+      <CallToAction />
+    </>
+  );
+}

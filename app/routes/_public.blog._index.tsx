@@ -1,0 +1,186 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/_public.blog._index";
+import { BlogHelpCard } from "~/components/blog/help-card";
+import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
+import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref } from "~/components/blog/location-options";
+import { PostCard } from "~/components/blog/post-card";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { PageHero } from "~/components/marketing/page-hero";
+import {
+  blogCard,
+  listBlogLocations,
+  listPublishedPosts,
+  locationOptionsOf,
+  normalizeLocationParam,
+  resolveForRender,
+  titleCaseSlug,
+} from "~/models/blog.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { ROUTE_META } from "~/seo/route-meta";
+import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { servicesContext } from "~/services.server";
+
+/** How many of the newest articles fill an empty town (so the page never ends at a dead end). */
+const LATEST_WHEN_EMPTY = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, business } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const location = normalizeLocationParam(url.searchParams.get("location"));
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
+
+  const towns = locationOptionsOf(await listBlogLocations(db));
+  const current =
+    location === ALL_LOCATIONS_VALUE
+      ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }
+      : (towns.find((t) => t.value === location) ?? { value: location, label: titleCaseSlug(location) });
+
+  // Spec §8: a list error shows an empty list (and is logged), never an error page.
+  let posts: ReturnType<typeof blogCard>[] = [];
+  let latest: ReturnType<typeof blogCard>[] = [];
+  try {
+    const rows = await listPublishedPosts(db, { location, locationName: current.label });
+    posts = (await resolveForRender(db, business, rows)).map(blogCard);
+    if (posts.length === 0 && location !== ALL_LOCATIONS_VALUE) {
+      const newest = await listPublishedPosts(db, { location: ALL_LOCATIONS_VALUE, limit: LATEST_WHEN_EMPTY });
+      latest = (await resolveForRender(db, business, newest)).map(blogCard);
+    }
+  } catch (error) {
+    console.error("[blog] loading posts failed", { location }, error);
+  }
+
+  return { current, towns, query, posts, latest };
+}
+
+/**
+ * The canonical link is /blog for every ?location= value: the town views are filtered copies of one
+ * list, and the default view (raleigh) is the same page as /blog. Only the title names the town.
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const business = businessFromMatches(matches);
+  const pathname = "/blog";
+  const town = loaderData?.current;
+  const base = ROUTE_META[pathname];
+  const title =
+    town && town.value !== DEFAULT_LOCATION.value && town.value !== ALL_LOCATIONS_VALUE
+      ? `${town.label} Roofing Articles`
+      : base?.title;
+  return pageMeta({
+    business,
+    pathname,
+    title,
+    jsonLd: [localBusinessJsonLd(business, officeForPath(business, pathname))],
+  });
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { current, towns, query, posts, latest } = loaderData;
+  const isAll = current.value === ALL_LOCATIONS_VALUE;
+  const heading = isAll ? "All articles" : `Articles for ${current.label}`;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Roofing Blog"
+        title="Roofing advice for Eastern North Carolina, town by town"
+        intro={
+          <p>
+            Hurricanes, wind-driven rain, summer humidity and pine needles all work on a roof differently in Wilson
+            than they do in New Bern. Pick your town for local storm guides, replacement advice and insurance tips
+            written by our local roofing team.
+          </p>
+        }
+      />
+
+      <section aria-labelledby="browse-title" className="border-b border-brand-100 bg-sand">
+        <div className="container-page grid gap-8 py-10">
+          <div>
+            <h2 id="browse-title" className="text-2xl font-bold">
+              Browse by location
+            </h2>
+            <p className="mt-1 text-sm text-muted">Start with one of these towns, or search for yours below.</p>
+            <div className="mt-4">
+              <LocationButtons current={current.value} />
+            </div>
+          </div>
+          <div>
+            <h2 className="text-xl font-bold">Find your town</h2>
+            <p className="mt-1 mb-4 text-sm text-muted">
+              Search the {towns.length} towns we serve, then choose yours to see the articles written about it.
+            </p>
+            <LocationSearch key={`${current.value}:${query}`} all={towns} current={current} initialQuery={query} />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="posts-title">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="posts-title" className="text-3xl font-bold">
+              {heading}
+            </h2>
+            <p className="text-sm text-muted" aria-live="polite">
+              {posts.length} {posts.length === 1 ? "article" : "articles"}
+              {isAll ? null : (
+                <>
+                  {" · "}
+                  <Link to={blogLocationHref(ALL_LOCATIONS_VALUE)} preventScrollReset className="font-semibold text-brand-600 underline">
+                    See articles for every town
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+
+          {posts.length > 0 ? (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-8">
+              <p className="text-xl font-bold text-brand-900">No articles found</p>
+              <p className="mt-2 text-muted">
+                {isAll
+                  ? "We have not published any articles yet. Check back soon, or call us with your question today."
+                  : `We have not written about ${current.label} yet. Try one of the towns above, or read our newest articles below — most storm and maintenance advice applies across Eastern North Carolina.`}
+              </p>
+              {isAll ? null : (
+                <Link to={blogLocationHref(ALL_LOCATIONS_VALUE)} preventScrollReset className="btn btn-secondary mt-5">
+                  Browse all articles
+                </Link>
+              )}
+            </div>
+          )}
+
+          {latest.length > 0 ? (
+            <section aria-labelledby="latest-title" className="mt-10">
+              <h3 id="latest-title" className="text-2xl font-bold">
+                Newest articles from across Eastern North Carolina
+              </h3>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2">
+                {latest.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </section>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Help with your roof">
+          <BlogHelpCard />
+        </aside>
+      </div>
+
+      <CallToAction
+        title="Have a roof question an article can't answer?"
+        text="Book a free inspection and we will show you, with photos, what your roof needs — or tell you honestly that it needs nothing yet."
+      />
+    </>
+  );
+}
