@@ -1,0 +1,27 @@
+import { Trophy } from "lucide-react";
+import { successStories } from "~/content/gallery/stories";
+
+/** The two success-story cards of /gallery/ (spec §2.7). */
+export function SuccessStories() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {successStories.map((story) => (
+        <li key={story.id} className="flex flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-accent-700 uppercase">
+            <Trophy aria-hidden="true" className="size-4" /> {story.eyebrow}
+          </p>
+          <h3 className="mt-2 text-2xl font-bold">{story.title}</h3>
+          <p className="mt-3 flex-1 text-muted">{story.text}</p>
+          <dl className="mt-5 grid grid-cols-2 gap-4 rounded-md bg-brand-50 p-4">
+            {story.figures.map((f) => (
+              <div key={f.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted">{f.label}</dt>
+                <dd className="font-display text-2xl font-bold text-brand-700">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { LazyMap } from "~/components/embeds/lazy-map";
+import { formatAddress, type Office } from "~/config/business";
+import { locationsPageHours, officeBlurbs } from "~/content/locations/offices";
+import { locationPagePath } from "~/domain/geo";
+
+const kindLabel: Record<Office["kind"], string> = {
+  headquarters: "Headquarters",
+  office: "Office",
+  "service-area": "Service area",
+};
+
+/** One office on /locations: address, phone, e-mail, hours and a map (spec §2.4). */
+export function OfficeCard({ office }: { office: Office }) {
+  const blurb = officeBlurbs[office.id];
+  const address = formatAddress(office);
+  return (
+    <article aria-labelledby={`office-${office.id}`} className="flex flex-col rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="flex-1 p-6">
+        <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{kindLabel[office.kind]}</p>
+        <h3 id={`office-${office.id}`} className="mt-1 text-2xl font-bold">
+          {office.name}
+        </h3>
+        <p className="mt-3 text-muted">{blurb.lead}</p>
+        <dl className="mt-5 space-y-3 text-sm">
+          <div className="flex gap-3">
+            <dt>
+              <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">Address</span>
+            </dt>
+            <dd>
+              <address className="not-italic">{address}</address>
+            </dd>
+          </div>
+          <div className="flex gap-3">
+            <dt>
+              <Phone aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>
+              <a href={`tel:${office.phone.e164}`} className="font-semibold text-brand-600 underline hover:text-brand-800">
+                {office.phone.display}
+              </a>
+            </dd>
+          </div>
+          <div className="flex gap-3">
+            <dt>
+              <Mail aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">E-mail</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${office.email}`} className="break-all text-brand-600 underline hover:text-brand-800">
+                {office.email}
+              </a>
+            </dd>
+          </div>
+          <div className="flex gap-3">
+            <dt>
+              <Clock aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">Hours</span>
+            </dt>
+            <dd>{locationsPageHours}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 text-sm">
+          <span className="font-semibold">Serving:</span> <span className="text-muted">{blurb.serves}</span>
+        </p>
+        <Link to={locationPagePath(office.city)} className="btn btn-outline mt-5">
+          {office.city} roofing page
+        </Link>
+      </div>
+      <div className="border-t border-gray-200 p-4">
+        <LazyMap address={address} title={`Map of ${office.name}`} />
+      </div>
+    </article>
+  );
+}

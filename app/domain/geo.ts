@@ -1,0 +1,203 @@
+/**
+ * Geography of the service area: distances between towns, the towns nearest a town, the path of a
+ * town's page (spec §2.9) and an honest, general climate note for Eastern North Carolina.
+ * Pure functions: no React, HTTP or database.
+ */
+import { locationPathSlug } from "./post-rules";
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface NamedPlace extends GeoPoint {
+  name: string;
+}
+
+export interface NearbyTown<T extends NamedPlace = NamedPlace> {
+  town: T;
+  /** Straight-line distance, rounded to one decimal. */
+  miles: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance between two points, in miles. */
+export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The number of nearby towns a town page shows (spec §9). */
+export const NEARBY_TOWNS_SHOWN = 8;
+
+/**
+ * The `n` towns closest to `target`, nearest first. The target itself (same name, case-insensitive)
+ * is left out, and so are towns without coordinates. Ties keep alphabetical order.
+ */
+export function nearbyTowns<T extends { name: string; latitude: number | null; longitude: number | null }>(
+  target: GeoPoint & { name: string },
+  all: readonly T[],
+  n = NEARBY_TOWNS_SHOWN,
+): NearbyTown<T & NamedPlace>[] {
+  const self = target.name.trim().toLowerCase();
+  return all
+    .filter((t): t is T & NamedPlace => t.latitude !== null && t.longitude !== null && t.name.trim().toLowerCase() !== self)
+    .map((town) => ({ town, exact: haversineMiles(target, town) }))
+    .sort((a, b) => a.exact - b.exact || a.town.name.localeCompare(b.town.name))
+    .slice(0, Math.max(0, n))
+    .map(({ town, exact }) => ({ town, miles: Math.round(exact * 10) / 10 }));
+}
+
+/**
+ * The slug of a town's page (spec §2.9): lower case, spaces as hyphens, other non-alphanumerics
+ * removed, suffixed "-nc" — "Rocky Mount" → "rocky-mount-nc". The rule lives in post-rules so the
+ * sitemap, the clone tools and the pages share it.
+ */
+export function locationSlug(name: string): string {
+  return locationPathSlug(name);
+}
+
+/**
+ * Rocky Mount's page predates the generated pages and keeps its own path (spec §2.1); every other
+ * town lives at /locations/{slug}.
+ */
+const DEDICATED_PAGES: Record<string, string> = {
+  "rocky-mount-nc": "/locations/rockymount-nc",
+  "greenville-nc": "/locations/greenville-nc",
+};
+
+/** The public page of a town: its dedicated page when it has one, else /locations/{slug}-nc. */
+export function locationPagePath(name: string): string {
+  const slug = locationSlug(name);
+  return DEDICATED_PAGES[slug] ?? `/locations/${slug}`;
+}
+
+/**
+ * Where a short or alternative location path should send the visitor, or null when `segment` is
+ * already canonical. `segment` is the part after /locations/; `known` tells whether a slug belongs
+ * to a town we serve. Examples: "wilson" → "/locations/wilson-nc", "rocky-mount-nc" →
+ * "/locations/rockymount-nc", "Wilson-NC" → "/locations/wilson-nc".
+ */
+export function canonicalLocationRedirect(segment: string, known: (slug: string) => boolean): string | null {
+  const lower = segment.toLowerCase().replace(/\/+$/, "");
+  const aliases: Record<string, string> = { rockymount: "rocky-mount-nc", "rockymount-nc": "rocky-mount-nc" };
+  const candidates = [aliases[lower], lower, lower.endsWith("-nc") ? null : `${lower}-nc`].filter(
+    (c): c is string => Boolean(c),
+  );
+  for (const slug of candidates) {
+    if (!known(slug)) continue;
+    const target = DEDICATED_PAGES[slug] ?? `/locations/${slug}`;
+    return target === `/locations/${segment}` ? null : target;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Climate
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Points on North Carolina's ocean shoreline, north to south (approximate). The distance to the
+ * nearest one is a fair stand-in for "how exposed is this town to salt air and the full force of a
+ * landfalling storm" at the scale of a town page.
+ */
+const OCEAN_SHORE: GeoPoint[] = [
+  { latitude: 36.4, longitude: -75.84 }, // Corolla
+  { latitude: 36.03, longitude: -75.67 }, // Kill Devil Hills
+  { latitude: 35.9, longitude: -75.59 }, // Nags Head (south)
+  { latitude: 35.6, longitude: -75.47 }, // Rodanthe
+  { latitude: 35.24, longitude: -75.53 }, // Cape Hatteras
+  { latitude: 35.11, longitude: -75.98 }, // Ocracoke
+  { latitude: 34.62, longitude: -76.53 }, // Cape Lookout
+  { latitude: 34.7, longitude: -76.74 }, // Atlantic Beach
+  { latitude: 34.66, longitude: -77.06 }, // Emerald Isle
+  { latitude: 34.52, longitude: -77.35 }, // North Topsail Beach
+  { latitude: 34.37, longitude: -77.63 }, // Topsail Beach
+  { latitude: 34.21, longitude: -77.79 }, // Wrightsville Beach
+  { latitude: 34.03, longitude: -77.89 }, // Carolina Beach
+  { latitude: 33.9, longitude: -78.0 }, // Cape Fear
+];
+
+export type ClimateZone = "coastal" | "near-coast" | "inland";
+
+export interface ClimateNote {
+  zone: ClimateZone;
+  /** Straight-line miles to the nearest ocean beach, rounded. */
+  milesToCoast: number;
+  /** A short label: "Coastal", "Near the coast", "Inland". */
+  label: string;
+  summary: string;
+  /** What this exposure means for a roof, most important first. */
+  points: string[];
+}
+
+/** Miles from a point to the nearest stretch of North Carolina ocean shoreline. */
+export function milesToCoast(point: GeoPoint): number {
+  return Math.min(...OCEAN_SHORE.map((p) => haversineMiles(point, p)));
+}
+
+/** Coastal within 18 miles of the ocean, near-coast within 55, inland beyond. */
+export function climateZone(point: GeoPoint): ClimateZone {
+  const miles = milesToCoast(point);
+  if (miles <= 18) return "coastal";
+  if (miles <= 55) return "near-coast";
+  return "inland";
+}
+
+/**
+ * What the weather asks of a roof in this town. General and true for Eastern North Carolina:
+ * every zone gets hurricanes, wind-driven rain and humidity; the coast adds salt air and stronger
+ * wind exposure; inland towns see storms weakened but still damaging, plus pine debris.
+ */
+export function climateNote(place: NamedPlace): ClimateNote {
+  const miles = Math.round(milesToCoast(place));
+  const zone = climateZone(place);
+  const shared = [
+    "Hurricanes and tropical storms reach Eastern North Carolina most years between June and November; a roof here should be fastened and sealed for high winds, not just rain.",
+    "Wind-driven rain pushes water sideways under shingle edges, around flashing and through ridge vents, so details matter as much as the shingles themselves.",
+    "Long, humid summers encourage algae streaks, moss and attic condensation; balanced intake and exhaust ventilation keeps decking dry and shingles lasting.",
+  ];
+  if (zone === "coastal") {
+    return {
+      zone,
+      milesToCoast: miles,
+      label: "Coastal",
+      summary: `${place.name} sits about ${miles} miles from the ocean, so its roofs take storms at close to full strength and breathe salt air year-round.`,
+      points: [
+        "Salt air corrodes ordinary fasteners, flashing and metal trim; stainless or coated fasteners and corrosion-resistant metals are worth specifying.",
+        "Wind exposure is higher near open water, so high-wind shingle application, sealed roof decks and secure edge metal earn their cost here.",
+        ...shared,
+      ],
+    };
+  }
+  if (zone === "near-coast") {
+    return {
+      zone,
+      milesToCoast: miles,
+      label: "Near the coast",
+      summary: `${place.name} is roughly ${miles} miles from the ocean: close enough that tropical systems often arrive with much of their strength and heavy rain.`,
+      points: [
+        "Storms that come ashore on the Crystal Coast or the Outer Banks can still bring damaging gusts and hours of heavy rain this far inland.",
+        ...shared,
+        "Low ground along the rivers and sounds keeps humidity high, so attic ventilation and underlayment choice matter more than on drier, higher sites.",
+      ],
+    };
+  }
+  return {
+    zone,
+    milesToCoast: miles,
+    label: "Inland",
+    summary: `${place.name} lies about ${miles} miles inland. Hurricanes lose some strength before they get here, but they still bring damaging wind, falling limbs and days of rain.`,
+    points: [
+      ...shared,
+      "Tall loblolly pines are common across the region: falling limbs puncture roofs in storms, and needles clog valleys and gutters, so debris clearing is part of routine care.",
+      "Summer thunderstorms can bring hail and straight-line winds; a quick inspection after a severe storm catches lifted shingles before they leak.",
+    ],
+  };
+}

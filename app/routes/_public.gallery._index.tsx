@@ -1,0 +1,103 @@
+import { Loader2 } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link, redirect } from "react-router";
+import type { Route } from "./+types/_public.gallery._index";
+import { GalleryBrowser, type GalleryPhotoView } from "~/components/gallery/gallery-browser";
+import { SuccessStories } from "~/components/gallery/success-stories";
+import { VideoFacade } from "~/components/gallery/video-facade";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { PageHero } from "~/components/marketing/page-hero";
+import { galleryVideo } from "~/content/gallery/stories";
+import { listGalleryPhotos } from "~/models/gallery.server";
+import { servicesContext } from "~/services.server";
+
+/**
+ * /gallery/ (trailing-slash form is canonical, decisions.md point 9): /gallery answers 301 to it.
+ * The photos arrive as a promise so a spinner shows while they load (spec §2.7).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!requestedPath(url).endsWith("/")) {
+    url.searchParams.delete("_routes");
+    throw redirect(`/gallery/${url.search}`, 301);
+  }
+  const { db } = context.get(servicesContext);
+  const photos: Promise<GalleryPhotoView[]> = listGalleryPhotos(db).catch((error: unknown) => {
+    console.error("[gallery] Failed to load gallery photos:", error);
+    return [];
+  });
+  return { photos };
+}
+
+/**
+ * The path the visitor asked for. Client-side navigations fetch `/gallery/_.data` (trailing-slash
+ * form) or `/gallery.data`, and the loader sees that raw URL.
+ */
+function requestedPath(url: URL): string {
+  const p = url.pathname;
+  if (p.endsWith("/_.data")) return p.slice(0, -"_.data".length);
+  return p.replace(/\.data$/, "");
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Project gallery"
+        title="Roofs we have built and restored"
+        intro={
+          <p>
+            Replacements, repairs and storm restorations from across Eastern North Carolina, plus two jobs that show how we work when it
+            matters most.
+          </p>
+        }
+        actions={
+          <Link to="/contact" className="btn btn-primary px-5 py-3">
+            Get a Free Estimate
+          </Link>
+        }
+      />
+
+      {galleryVideo.youtubeId ? (
+        <section aria-labelledby="video-title" className="container-page py-14">
+          <h2 id="video-title" className="text-3xl font-bold">
+            Watch a project
+          </h2>
+          <div className="mt-6 max-w-4xl">
+            <VideoFacade youtubeId={galleryVideo.youtubeId} title={galleryVideo.title} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="stories-title" className="bg-sand">
+        <div className="container-page py-14">
+          <h2 id="stories-title" className="text-3xl font-bold">
+            Success stories
+          </h2>
+          <div className="mt-8">
+            <SuccessStories />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="photos-title" className="container-page py-14">
+        <h2 id="photos-title" className="text-3xl font-bold">
+          Project photos
+        </h2>
+        <div className="mt-6">
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-3 py-10 text-muted">
+                <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" /> Loading photos...
+              </p>
+            }
+          >
+            <Await resolve={loaderData.photos}>{(photos) => <GalleryBrowser photos={photos} />}</Await>
+          </Suspense>
+        </div>
+      </section>
+
+      <CallToAction title="Want a roof like these?" />
+    </>
+  );
+}

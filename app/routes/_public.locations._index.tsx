@@ -1,0 +1,113 @@
+import { Camera, MapPin, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import { OfficeCard } from "~/components/locations/office-card";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { PageHero } from "~/components/marketing/page-hero";
+import { useBusiness } from "~/components/use-business";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import { locationPagePath } from "~/domain/geo";
+
+/** /locations: the offices, the twelve core service cities and where to go next (spec §2.4). */
+export default function LocationsPage() {
+  const business = useBusiness();
+  return (
+    <>
+      <PageHero
+        eyebrow="Our locations"
+        title="Two offices and a service area, close to every roof we work on"
+        intro={
+          <p>
+            {business.name} is headquartered in Rocky Mount, with an office in Greenville and a Tarboro service area run from
+            headquarters. Local crews mean faster inspections, quicker storm response and someone nearby long after the job is done.
+          </p>
+        }
+        actions={
+          <>
+            <Link to="/contact" className="btn btn-primary px-5 py-3">
+              Contact an office
+            </Link>
+            <Link to="/service-areas" className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+              Find your town
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-labelledby="offices-title" className="container-page py-14">
+        <h2 id="offices-title" className="text-3xl font-bold">
+          Offices and hours
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">
+          Call the office nearest you or stop by during business hours. For a roof leaking right now, our 24/7 emergency line is{" "}
+          <a href={`tel:${business.phones.emergency.e164}`} className="font-semibold text-brand-600 underline">
+            {business.phones.emergency.display}
+          </a>
+          .
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          {business.offices.map((office) => (
+            <OfficeCard key={office.id} office={office} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="cities-title" className="bg-sand">
+        <div className="container-page py-14">
+          <h2 id="cities-title" className="text-3xl font-bold">
+            Cities we serve most
+          </h2>
+          <p className="mt-3 max-w-3xl text-muted">
+            These twelve cities are the heart of our service area. Each page covers local history, the weather its roofs face and the
+            towns nearby. We serve 70+ towns and communities in all; find yours on the{" "}
+            <Link to="/service-areas" className="font-semibold text-brand-600 underline">
+              service areas page
+            </Link>
+            .
+          </p>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {SERVICE_CITIES.map((city) => (
+              <li key={city}>
+                <Link
+                  to={locationPagePath(city)}
+                  className="flex items-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-500 hover:bg-brand-50"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+                  {city}, NC
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-title" className="container-page py-14">
+        <h2 id="more-title" className="text-3xl font-bold">
+          See our work and local advice
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <div className="rounded-lg border border-gray-200 p-6">
+            <Newspaper aria-hidden="true" className="size-8 text-brand-600" />
+            <h3 className="mt-3 text-xl font-bold">Roofing blog, town by town</h3>
+            <p className="mt-2 text-muted">Storm preparation, insurance claims and material choices, written for the towns we serve.</p>
+            <Link to="/blog" className="btn btn-secondary mt-4">
+              Read the blog
+            </Link>
+          </div>
+          <div className="rounded-lg border border-gray-200 p-6">
+            <Camera aria-hidden="true" className="size-8 text-brand-600" />
+            <h3 className="mt-3 text-xl font-bold">Project gallery</h3>
+            <p className="mt-2 text-muted">Replacements, repairs and storm restorations from across Eastern North Carolina.</p>
+            <Link to="/gallery/" className="btn btn-secondary mt-4">
+              View the gallery
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Talk to the office nearest you"
+        text="Free inspections with photos and a written recommendation, from the crew that works in your town."
+      />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Building2, Camera, CircleAlert, Loader2, Wrench } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { Route } from "./+types/_public.service-areas";
+import { LocationExplorer, type ExplorerLocation } from "~/components/locations/location-explorer";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { PageHero } from "~/components/marketing/page-hero";
+import { serviceAreaStats } from "~/content/locations/service-areas";
+import { locationPagePath } from "~/domain/geo";
+import { listLocations, localHighlights } from "~/models/locations.server";
+import { servicesContext } from "~/services.server";
+
+/**
+ * The locations are handed over as a promise, so the page shell streams at once and the explorer
+ * shows a real loading state until they arrive (spec §2.4).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const locations: Promise<ExplorerLocation[]> = listLocations(db).then(
+    (rows) =>
+      rows.map((l) => ({
+        id: l.id,
+        name: l.name,
+        county: l.county,
+        population: l.population,
+        historicalFact: l.historicalFact,
+        highlights: localHighlights(l),
+        href: locationPagePath(l.name),
+      })),
+    (error: unknown) => {
+      console.error("[service-areas] Failed to load service locations:", error);
+      throw new Error("Failed to load service locations");
+    },
+  );
+  return { locations };
+}
+
+export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Service areas"
+        title="Roofing across 70+ Eastern North Carolina towns"
+        intro={
+          <p>
+            From the Triangle&apos;s eastern suburbs to the Outer Banks, our crews work out of Rocky Mount, Greenville and the Tarboro
+            service area. Search for your town to see its county, a little local history and the services we offer there.
+          </p>
+        }
+        actions={
+          <>
+            <Link to="/contact" className="btn btn-primary px-5 py-3">
+              Request a Free Inspection
+            </Link>
+            <Link to="/services" className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+              Our Services
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-labelledby="stats-title" className="border-b border-gray-200 bg-sand">
+        <div className="container-page py-10">
+          <h2 id="stats-title" className="sr-only">
+            Our service area in numbers
+          </h2>
+          <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5">
+            {serviceAreaStats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm font-semibold text-muted">{s.label}</dt>
+                <dd className="font-display text-4xl font-bold text-brand-700">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="explorer-title" className="container-page py-14">
+        <h2 id="explorer-title" className="text-3xl font-bold">
+          Find your town
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">
+          Pick a location from the list, or type part of its name. Every town links to its own page with nearby towns and local
+          weather notes.
+        </p>
+        <div className="mt-8">
+          <Suspense fallback={<ExplorerLoading />}>
+            <Await resolve={loaderData.locations} errorElement={<ExplorerError />}>
+              {(locations) => <LocationExplorer locations={locations} />}
+            </Await>
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-title" className="bg-brand-50">
+        <div className="container-page py-14">
+          <h2 id="next-title" className="text-3xl font-bold">
+            Next steps
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            <li className="rounded-lg bg-white p-6 shadow-sm">
+              <Building2 aria-hidden="true" className="size-7 text-brand-600" />
+              <h3 className="mt-3 text-xl font-bold">Talk to a local office</h3>
+              <p className="mt-2 text-muted">Free inspections, estimates and insurance questions, answered by people who know your area.</p>
+              <Link to="/contact" className="mt-4 inline-block font-semibold text-brand-600 underline">
+                Contact us
+              </Link>
+            </li>
+            <li className="rounded-lg bg-white p-6 shadow-sm">
+              <Camera aria-hidden="true" className="size-7 text-brand-600" />
+              <h3 className="mt-3 text-xl font-bold">See finished roofs</h3>
+              <p className="mt-2 text-muted">Replacements, repairs and storm restorations from across the region.</p>
+              <Link to="/gallery/" className="mt-4 inline-block font-semibold text-brand-600 underline">
+                View the gallery
+              </Link>
+            </li>
+            <li className="rounded-lg bg-white p-6 shadow-sm">
+              <Wrench aria-hidden="true" className="size-7 text-brand-600" />
+              <h3 className="mt-3 text-xl font-bold">Explore our services</h3>
+              <p className="mt-2 text-muted">Residential, commercial, storm damage, coatings, steeples and more than 30 specialized services.</p>
+              <Link to="/services" className="mt-4 inline-block font-semibold text-brand-600 underline">
+                All services
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction title="Don't see your town? Ask us." text="We travel across Eastern North Carolina for the right project. Call or request a free estimate." />
+    </>
+  );
+}
+
+function ExplorerLoading() {
+  return (
+    <p role="status" className="flex items-center gap-3 rounded-lg border border-gray-200 p-8 text-muted">
+      <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-600" /> Loading service areas...
+    </p>
+  );
+}
+
+function ExplorerError() {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">Failed to load service locations</p>
+        <p className="mt-1 text-sm">
+          Please refresh the page, or{" "}
+          <Link to="/contact" className="font-semibold underline">
+            contact us
+          </Link>{" "}
+          to ask whether we serve your town.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Places: the service-areas explorer, town pages and their redirects, the offices page and the gallery.
+
+/** Answers Google Maps frames locally, so no test depends on (or calls) a third party. */
+async function stubGoogleMaps(page: Page) {
+  await page.route("https://www.google.com/maps**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+}
+
+/** Opens a page and waits until React has hydrated `selector`, so typing and clicks reach the handlers. */
+async function open(page: Page, path: string, selector = "main") {
+  await page.goto(path);
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+  }, selector);
+}
+
+/** The explorer streams in after the shell: wait for its search box to hydrate. */
+const openExplorer = (page: Page) => open(page, "/service-areas", 'input[type="search"]');
+
+const explorerList = (page: Page) => page.getByRole("list", { name: /Service locations/ });
+
+test.describe("service-areas explorer", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubGoogleMaps(page);
+  });
+
+  test("shows Rocky Mount by default", async ({ page }) => {
+    await openExplorer(page);
+    await expect(page.getByRole("heading", { level: 3, name: "Rocky Mount, NC" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("54,341")).toBeVisible();
+  });
+
+  test("typing 'wil' keeps only names containing 'wil'", async ({ page }) => {
+    await openExplorer(page);
+    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toBeVisible();
+    await page.getByLabel("Search locations").fill("wil");
+    await expect(page.getByRole("button", { name: "Wilson, Wilson County" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveCount(0);
+    const names = await explorerList(page).getByRole("button").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain("wil");
+    await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of \d+ locations/ })).toBeVisible();
+  });
+
+  test("typing 'zzz' shows the no-match message", async ({ page }) => {
+    await openExplorer(page);
+    await page.getByLabel("Search locations").fill("zzz");
+    await expect(page.getByText("No locations match your search.")).toBeVisible();
+    await expect(explorerList(page)).toHaveCount(0);
+  });
+
+  test("selecting a town shows its county badge and population", async ({ page }) => {
+    await openExplorer(page);
+    await page.getByLabel("Search locations").fill("wilson");
+    await page.getByRole("button", { name: "Wilson, Wilson County" }).click();
+    const details = page.getByRole("article", { name: "Wilson, NC" });
+    await expect(details.getByRole("heading", { level: 3, name: "Wilson, NC" })).toBeVisible();
+    await expect(details.getByText("Wilson County", { exact: true })).toBeVisible();
+    await expect(details.getByText("47,851")).toBeVisible();
+    await expect(details.getByText(/Louis Dicken Wilson/)).toBeVisible();
+    await expect(details.getByRole("link", { name: /Roofing in Wilson, NC/ })).toHaveAttribute("href", "/locations/wilson-nc");
+    await expect(page.getByRole("button", { name: "Wilson, Wilson County" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("can be used with the keyboard", async ({ page }) => {
+    await openExplorer(page);
+    const search = page.getByLabel("Search locations");
+    await search.fill("tarboro");
+    await search.press("Tab");
+    await expect(page.getByRole("button", { name: "Tarboro, Edgecombe County" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 3, name: "Tarboro, NC" })).toBeVisible();
+  });
+
+  test("on a phone, selecting a town scrolls its details into view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openExplorer(page);
+    const ahoskie = page.getByRole("button", { name: "Ahoskie, Hertford County" });
+    await ahoskie.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await ahoskie.click();
+    const heading = page.getByRole("heading", { level: 3, name: "Ahoskie, NC" });
+    await expect(heading).toBeInViewport();
+    // The page moved down so the details start near the top of the screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(250);
+  });
+});
+
+test.describe("town pages", () => {
+  test("/locations/wilson redirects to /locations/wilson-nc", async ({ page, request }) => {
+    const response = await request.get("/locations/wilson", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()["location"], "http://x").pathname).toBe("/locations/wilson-nc");
+    await page.goto("/locations/wilson");
+    await expect(page).toHaveURL(/\/locations\/wilson-nc$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing Contractor in Wilson, NC");
+  });
+
+  test("Rocky Mount's other spellings redirect to its own page", async ({ request }) => {
+    for (const path of ["/locations/rocky-mount", "/locations/rocky-mount-nc"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"]).toMatch(/\/locations\/rockymount-nc$/);
+    }
+    const greenville = await request.get("/locations/greenville", { maxRedirects: 0 });
+    expect(greenville.headers()["location"]).toMatch(/\/locations\/greenville-nc$/);
+  });
+
+  test("an unknown town answers 404", async ({ request, page }) => {
+    const response = await request.get("/locations/not-a-town-nc");
+    expect(response.status()).toBe(404);
+    await page.goto("/locations/not-a-town-nc");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("two generated town pages differ in heading and history", async ({ page }) => {
+    await page.goto("/locations/wilson-nc");
+    const wilsonH1 = await page.getByRole("heading", { level: 1 }).innerText();
+    const wilsonHistory = await page.getByRole("region", { name: /history/i }).innerText();
+    const wilsonIntro = await page.locator("main").getByText(/residents|people/).first().innerText();
+
+    await page.goto("/locations/nags-head-nc");
+    const nagsH1 = await page.getByRole("heading", { level: 1 }).innerText();
+    const nagsHistory = await page.getByRole("region", { name: /history/i }).innerText();
+
+    expect(wilsonH1).toContain("Wilson");
+    expect(nagsH1).toContain("Nags Head");
+    expect(nagsH1).not.toBe(wilsonH1);
+    expect(nagsHistory).not.toBe(wilsonHistory);
+    expect(wilsonIntro).not.toContain("Nags Head");
+    // Coastal and inland towns get different climate advice.
+    await expect(page.getByText(/Salt air corrodes/)).toBeVisible();
+  });
+
+  test("a town page has geo meta, canonical and local business data", async ({ page }) => {
+    await page.goto("/locations/tarboro-nc");
+    await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute("content", "US-NC");
+    await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute("content", "Tarboro, NC");
+    await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", /^35\.\d+;-77\.\d+$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/tarboro-nc$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = jsonLd.map((t) => JSON.parse(t)).find((r) => r["@type"] === "RoofingContractor");
+    expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
+    expect(business.priceRange).toBe("$$");
+    // Eight nearby towns, each linking to a page that exists.
+    const nearby = page.getByRole("region", { name: /Tarboro on the map/ }).getByRole("listitem");
+    await expect(nearby).toHaveCount(8);
+  });
+});
+
+test("the gallery shows its empty state on a fresh database, and /gallery redirects to /gallery/", async ({ page, request }) => {
+  const response = await request.get("/gallery", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/gallery\/$/);
+
+  await page.goto("/gallery/");
+  await expect(page.getByRole("heading", { name: "No photos found" })).toBeVisible();
+  await expect(page.getByText("0 photos in gallery")).toBeVisible();
+  await expect(page.getByText(/\$3,500 deductible/)).toBeVisible();
+  await expect(page.getByText("$100,000")).toBeVisible();
+});
+
+test("client-side navigation reaches the gallery and a town page", async ({ page }) => {
+  await stubGoogleMaps(page);
+  await open(page, "/locations");
+  await page.getByRole("link", { name: "View the gallery" }).click();
+  await expect(page).toHaveURL(/\/gallery\/$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Project photos" })).toBeVisible();
+
+  await open(page, "/locations");
+  await page.getByRole("link", { name: "Wilson, NC" }).click();
+  await expect(page).toHaveURL(/\/locations\/wilson-nc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing Contractor in Wilson, NC");
+});
+
+const pages = [
+  "/locations",
+  "/locations/rockymount-nc",
+  "/locations/greenville-nc",
+  "/locations/wilson-nc",
+  "/locations/nags-head-nc",
+  "/location-template-demo",
+  "/service-areas",
+  "/gallery/",
+];
+
+for (const path of pages) {
+  test(`${path}: one h1, no axe violations, no horizontal overflow on a phone`, async ({ page }) => {
+    await stubGoogleMaps(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("internal links on the places pages lead to pages of ours that exist", async ({ page, request }) => {
+  const seen = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    const hrefs = await page.locator("main a[href^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+    for (const href of hrefs) seen.add(href.split("#")[0]);
+  }
+  const broken: string[] = [];
+  for (const href of seen) {
+    const response = await request.get(href);
+    if (response.status() >= 400) broken.push(`${href} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});
