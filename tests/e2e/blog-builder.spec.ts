@@ -43,10 +43,10 @@ test("write a post with placeholders, clone it to three towns, publish one and r
         `Every roof we build carries a {{${variableName}}}-year workmanship warranty.\n\n` +
         `Call {{businessName}} at {{businessPhone}} for a free inspection.`,
     );
-  await page.getByLabel("Categories").fill("Metal Roofing");
+  await page.getByRole("textbox", { name: "Categories" }).fill("Metal Roofing");
   await page.getByRole("button", { name: "Add categories" }).click();
-  await page.getByLabel("Tags").fill("metal");
-  await page.getByLabel("Tags").press("Enter");
+  await page.getByRole("textbox", { name: "Tags" }).fill("metal");
+  await page.getByRole("textbox", { name: "Tags" }).press("Enter");
   await expect(page.getByRole("list", { name: "Tags" }).getByText("#metal")).toBeVisible();
 
   const preview = page.getByRole("complementary", { name: "Live Preview" });

@@ -11,13 +11,16 @@ import { isNoIndexPath, isStaffPath } from "../../app/domain/staff-paths";
 import { routeFiles } from "../support/route-files";
 
 const TRAILING_SLASH = new Set(["/gallery"]);
+/** Towns whose page lives at a path of its own (the richer office pages). */
+const TOWN_PAGE = new Map([["rocky-mount-nc", "rockymount-nc"]]);
 
 function publicPages(): string[] {
   const fixed = routeFiles()
     .filter((r) => r.hasPage && !r.dynamic && !isStaffPath(r.path) && !isNoIndexPath(r.path) && r.path !== "/")
     .map((r) => (TRAILING_SLASH.has(r.path) ? `${r.path}/` : r.path));
   const towns = serviceLocations
-    .map((l) => `/locations/${locationPathSlug(l.name)}`)
+    .map((l) => locationPathSlug(l.name))
+    .map((slug) => `/locations/${TOWN_PAGE.get(slug) ?? slug}`)
     .filter((p) => !fixed.includes(p));
   return [...new Set([...fixed, ...towns])].sort();
 }
