@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     previewLocation: location ? toPlaceholderLocation(location) : null,
     images: images.filter((i) => i.imageUrl),
     locations,
+    today: new Date().toISOString(),
   };
 }
 

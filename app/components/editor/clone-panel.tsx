@@ -94,15 +94,24 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
           <ul className="max-h-64 divide-y divide-gray-100 overflow-y-auto rounded border border-gray-200">
             {shown.map((l) => (
               <li key={l.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50">
-                  <input type="checkbox" className="size-4" checked={selected.has(l.id)} onChange={() => toggle(l.id)} />
-                  <span className="flex-1">
-                    <span className="font-semibold">{l.name}</span>
-                    <span className="block text-xs text-muted">
+                <div className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50">
+                  <input
+                    id={`clone-${l.id}`}
+                    type="checkbox"
+                    className="size-4"
+                    checked={selected.has(l.id)}
+                    onChange={() => toggle(l.id)}
+                    aria-describedby={`clone-${l.id}-facts`}
+                  />
+                  <div className="flex-1">
+                    <label htmlFor={`clone-${l.id}`} className="cursor-pointer font-semibold">
+                      {l.name}
+                    </label>
+                    <p id={`clone-${l.id}-facts`} className="text-xs text-muted">
                       {l.county} · {l.population ? `population ${number.format(l.population)}` : "population not recorded"}
-                    </span>
-                  </span>
-                </label>
+                    </p>
+                  </div>
+                </div>
               </li>
             ))}
             {shown.length === 0 ? <li className="px-3 py-2 text-sm text-muted">No town matches “{filter}”.</li> : null}

@@ -75,7 +75,9 @@ export function PostEditor({
   previewLocation,
   images,
   locations,
+  today,
 }: {
+  today: string;
   post: EditorPost | null;
   variables: ContentVariable[];
   previewLocation: PlaceholderLocation | null;
@@ -93,25 +95,29 @@ export function PostEditor({
 
   const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
-  // The clock only matters for {{current_date}}; read it once per render of the editor.
+  // {{current_date}} shows the server's date, so the preview matches what the server renders.
   const values = useMemo(
-    () => buildValues({ business, location: previewLocation, contentVariables: variables, now: new Date() }),
-    [business, previewLocation, variables],
+    () => buildValues({ business, location: previewLocation, contentVariables: variables, now: new Date(today) }),
+    [business, previewLocation, variables, today],
   );
 
+  // Spec §4: after a create every field clears; after an update they stay. Done while rendering,
+  // once per result, so the cleared form never shows the old values.
+  const [handled, setHandled] = useState<SaveActionResult | undefined>(undefined);
+  if (result && result !== handled && fetcher.state === "idle") {
+    setHandled(result);
+    if (result.ok && result.mode === "create") setFields(emptyFields);
+  }
+
   useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast.success(result.message);
-      // Spec §4: after a create every field clears; after an update they stay.
-      if (result.mode === "create") {
-        setFields(emptyFields);
-        titleRef.current?.focus();
-      }
+    if (!handled) return;
+    if (handled.ok) {
+      toast.success(handled.message);
+      if (handled.mode === "create") titleRef.current?.focus();
     } else {
-      toast.error(result.message);
+      toast.error(handled.message);
     }
-  }, [result, fetcher.state]);
+  }, [handled]);
 
   function save() {
     const form = new FormData();
