@@ -4,7 +4,8 @@ import { ExternalLink } from "~/components/company/external-link";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
-import { includedItems, processSteps, serviceCities } from "~/content/company/book-inspection";
+import { includedItems, processSteps } from "~/content/company/book-inspection";
+import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
 
 export default function BookInspection() {
   const business = useBusiness();

@@ -10,7 +10,7 @@ import { HeroPoints } from "~/components/services/hero-points";
 import { CommercialIllustration } from "~/components/services/illustrations";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
-import { serviceCities } from "~/content/services/areas";
+import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
 import { commercialPromises, commercialServices, industries, systemsTable } from "~/content/services/commercial";
 
 export default function CommercialRoofingPage() {

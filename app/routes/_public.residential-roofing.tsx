@@ -10,7 +10,7 @@ import { HomeRoofIllustration } from "~/components/services/illustrations";
 import { ProcessSteps } from "~/components/services/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
-import { serviceCities } from "~/content/services/areas";
+import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
 import { heroPoints, materialsTable, replacementSteps, residentialServices } from "~/content/services/residential";
 
 export default function ResidentialRoofingPage() {

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.Blog-Page-Builder.staff";
-import { fieldErrors, type FieldErrors } from "~/auth/forms";
+import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
 import { requireOwner } from "~/auth/guard.server";
 import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
 import { Alert } from "~/components/ui/alert";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
 import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/components/editor/post-editor";
 import { imageVariables } from "~/db/schema";
-import { fieldErrors } from "~/auth/forms";
+import { fieldErrors } from "~/domain/form-errors";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
 import {

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/_staff.variables";
-import { fieldErrors } from "~/auth/forms";
+import { fieldErrors } from "~/domain/form-errors";
 import { requireStaff } from "~/auth/guard.server";
 import { Tabs } from "~/components/ui/tabs";
 import { useActionResult, type VariableActionResult, type VariableIntent } from "~/components/variables/action-result";

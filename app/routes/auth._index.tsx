@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
-import { AUTH_MESSAGES, fieldErrors, forgotSchema, loginSchema, signUpSchema, type FieldErrors } from "~/auth/forms";
+import { AUTH_MESSAGES, forgotSchema, loginSchema, signUpSchema } from "~/auth/forms";
+import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
 import { readStaffUser } from "~/auth/guard.server";
 import { SIGN_UP_REFUSED, signUpRoleFor, staffAllowList } from "~/auth/staff-access.server";
 import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
-import { AUTH_MESSAGES, fieldErrors, newPasswordSchema, type FieldErrors } from "~/auth/forms";
+import { AUTH_MESSAGES, newPasswordSchema } from "~/auth/forms";
+import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
 import { resetPassword } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";

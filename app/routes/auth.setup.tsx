@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.setup";
-import { fieldErrors, signUpSchema, type FieldErrors } from "~/auth/forms";
+import { signUpSchema } from "~/auth/forms";
+import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
 import { claimOwnerSetupToken, isValidOwnerSetupToken, markEmailVerified } from "~/auth/staff-access.server";
 import { signIn, signUp } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
-import type { FieldErrors } from "~/auth/forms";
+import type { FieldErrors } from "~/domain/form-errors";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
 import { buildValues, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
 import type { CloneOutcome, DoorwayReport } from "~/models/posts.server";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { FieldErrors } from "~/auth/forms";
+import type { FieldErrors } from "~/domain/form-errors";
 import type { VariableFormValues } from "~/domain/content-variables";
 
 export type VariableIntent = "create" | "update" | "delete" | "defaults";

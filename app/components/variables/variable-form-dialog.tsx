@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FieldErrors } from "~/auth/forms";
+import type { FieldErrors } from "~/domain/form-errors";
 import { Field } from "~/components/ui/field";
 import {
   EMPTY_VARIABLE_FORM,

@@ -46,18 +46,3 @@ export const processSteps = [
   },
 ];
 
-/** Spec §9: the 12 service cities. */
-export const serviceCities = [
-  "Rocky Mount",
-  "Greenville",
-  "Wilson",
-  "Tarboro",
-  "Zebulon",
-  "Raleigh",
-  "Wake Forest",
-  "Youngsville",
-  "Spring Hope",
-  "Louisburg",
-  "Franklinton",
-  "Garner",
-];
