@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { ModalDialog } from "./modal-dialog";
 
 /**
- * A modal confirmation (native <dialog>): focus moves into it, Escape cancels, focus returns to
- * what opened it. Clicking outside does not dismiss it (spec §4: deletes need an explicit choice).
+ * A yes/no question before something that cannot be undone (spec §4, §5): an alert dialog that
+ * Escape or Cancel dismisses; clicking outside does not.
  */
 export function ConfirmDialog({
   open,
@@ -21,38 +22,19 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      (opener.current as HTMLElement | null)?.focus?.();
-    }
-  }, [open]);
-
+  const titleId = useId();
+  const bodyId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-black/50"
-    >
+    <ModalDialog open={open} onClose={onCancel} labelledBy={titleId} describedBy={bodyId} role="alertdialog" className="max-w-md">
       <div className="p-6">
-        <h2 id="confirm-title" className="font-sans text-lg font-bold">
+        <h2 id={titleId} className="font-sans text-lg font-bold">
           {title}
         </h2>
-        <div className="mt-2 text-sm text-muted">{children}</div>
+        <div id={bodyId} className="mt-2 text-sm text-muted">
+          {children}
+        </div>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn btn-outline" onClick={onCancel} autoFocus>
+          <button type="button" className="btn btn-outline" onClick={onCancel} data-autofocus>
             Cancel
           </button>
           <button type="button" className={`btn ${tone === "danger" ? "btn-danger" : "btn-secondary"}`} onClick={onConfirm}>
@@ -60,6 +42,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult, type VariableActionResult } from "./action-result";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 
 /** Asks before deleting (an alert dialog naming the variable; Cancel or Delete). */

@@ -13,7 +13,7 @@ import {
 } from "~/domain/content-variables";
 import { useActionResult, type VariableActionResult } from "./action-result";
 import { SelectField, TextAreaField } from "./fields";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 
 /** Which variable the dialog edits; null id means a new one. */
