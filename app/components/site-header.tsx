@@ -21,7 +21,8 @@ export function SiteHeader() {
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/home" className="shrink-0" aria-label={`${business.name} home`}>
-          <Logo name={business.name} />
+          {/* Between 1024 and 1280px the full desktop menu needs the room: the mark stands alone. */}
+          <Logo name={business.name} nameClassName="lg:max-xl:sr-only" />
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
@@ -133,7 +134,7 @@ function ServicesDropdown() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-ghost"
+        className="btn btn-ghost whitespace-nowrap"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
