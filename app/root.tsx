@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import "./app.css";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
@@ -48,11 +49,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <HydrationMark />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Marks the document once React has taken over (error pages too), for tests that must not click too early. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 export default function App() {

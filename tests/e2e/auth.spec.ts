@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { confirmEmail, dataDir, logIn, outbox, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // The public blog: the town-filtered list, a single article, its share links and its 404s.
 // The demo posts come from the seed (app/db/seed/data/posts.ts).

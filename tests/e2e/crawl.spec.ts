@@ -4,7 +4,7 @@
  * requests, no axe-core violations — and every internal link on the site resolves.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { serviceLocations } from "../../app/db/seed/data/locations";
 import { locationPathSlug } from "../../app/domain/post-rules";
 import { isNoIndexPath, isStaffPath } from "../../app/domain/staff-paths";

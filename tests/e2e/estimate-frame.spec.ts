@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // The instant-estimate frame on /contact, driven by the fake widget in tests/fakes/estimate-widget.mjs
 // (its own origin, speaking the real postMessage protocol).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { isStaffPath } from "../../app/domain/staff-paths";
 import { routeFiles } from "../support/route-files";
 

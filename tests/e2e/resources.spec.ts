@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { guideFaqItems, guides } from "../../app/content/resources";
 
 // The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,

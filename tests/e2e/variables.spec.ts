@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAsNewEditor } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
