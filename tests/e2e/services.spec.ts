@@ -1,18 +1,10 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 
-/** Opens a page and waits until React has hydrated it, so clicks reach the handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-  });
-}
 
 test.describe("/services accordion", () => {
   test("is single-open and collapsible with the mouse", async ({ page }) => {
-    await open(page, "/services");
+    await page.goto("/services");
     const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
     const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
     await expect(commercial).toHaveAttribute("aria-expanded", "false");
@@ -32,7 +24,7 @@ test.describe("/services accordion", () => {
   });
 
   test("works from the keyboard with Enter and Space", async ({ page }) => {
-    await open(page, "/services");
+    await page.goto("/services");
     const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
     const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
 
@@ -50,7 +42,7 @@ test.describe("/services accordion", () => {
   });
 
   test("lists all four groups from the database and six FAQs", async ({ page }) => {
-    await open(page, "/services");
+    await page.goto("/services");
     for (const group of [
       "Commercial Roofing Systems",
       "Residential Roofing Services",
@@ -66,7 +58,7 @@ test.describe("/services accordion", () => {
 
 test.describe("/specialty-services/roof-coating projects", () => {
   test("tabs switch by click and arrow keys, residential selected by default", async ({ page }) => {
-    await open(page, "/specialty-services/roof-coating");
+    await page.goto("/specialty-services/roof-coating");
     const tablist = page.getByRole("tablist", { name: "Coating project types" });
     const residential = tablist.getByRole("tab", { name: "Residential" });
     const commercial = tablist.getByRole("tab", { name: "Commercial" });
@@ -110,7 +102,7 @@ test.describe("/brands", () => {
 
 test.describe("church steeple pages", () => {
   test("the steeple page links to the Raleigh page, which has its own title", async ({ page }) => {
-    await open(page, "/specialty-services/church-steeple-repair");
+    await page.goto("/specialty-services/church-steeple-repair");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Church steeple repair and restoration");
 
     await page.getByRole("link", { name: "Church steeple repair in Raleigh, NC" }).click();
@@ -145,7 +137,7 @@ test.describe("service pages accessibility", () => {
   ];
   for (const path of paths) {
     test(`${path} has one h1 and no axe violations`, async ({ page }) => {
-      await open(page, path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const results = await new AxeBuilder({ page }).include("main").analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
