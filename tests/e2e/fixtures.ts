@@ -7,12 +7,12 @@ import { test as base } from "@playwright/test";
 export { expect, type Page } from "@playwright/test";
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const html = response?.headers()["content-type"]?.includes("text/html") ?? true;
-      if (html) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+      if (html && javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
       return response;
     };
     await use(page);
