@@ -17,9 +17,13 @@ export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: strin
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
+  // Where a smooth scroll is heading, so a second click during the animation continues from there.
+  const heading = useRef<number | null>(null);
+
   const update = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
+    if (heading.current !== null && Math.abs(track.scrollLeft - heading.current) < 2) heading.current = null;
     setAtStart(track.scrollLeft <= 4);
     setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 4);
   }, []);
@@ -42,7 +46,11 @@ export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: strin
     const slide = track.querySelector("li");
     const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
     const step = slide ? slide.getBoundingClientRect().width + gap : track.clientWidth;
-    track.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    const from = heading.current ?? track.scrollLeft;
+    const max = track.scrollWidth - track.clientWidth;
+    const left = Math.max(0, Math.min(max, (Math.round(from / step) + direction) * step));
+    heading.current = left;
+    track.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 
   return (
