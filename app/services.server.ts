@@ -48,6 +48,12 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     );
     await database.migrate();
     if (opts.seed !== false) await seedDatabase(database.db);
+    await database.analyze();
+    // Keep the embedded database's statistics fresh as posts come and go.
+    const analyzer = setInterval(() => {
+      database.analyze().catch((e) => console.warn("[db] ANALYZE failed:", e instanceof Error ? e.message : e));
+    }, 60 * 60 * 1000);
+    analyzer.unref();
 
     const business = businessFromEnv(env);
     const mailer = createMailer({
@@ -73,6 +79,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       mailer,
       close: async () => {
+        clearInterval(analyzer);
         await database.close();
         unlock();
       },

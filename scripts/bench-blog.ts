@@ -86,7 +86,7 @@ async function time(label: string, url: string, init?: RequestInit) {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -118,7 +118,9 @@ async function main() {
   server.stdout.on("data", (d) => (output += d));
   server.stderr.on("data", (d) => (output += d));
   try {
-    await waitForHealth();
+    await waitForHealth().catch((e) => {
+      throw new Error(`${e.message}\n${output}`);
+    });
     const cookie = await ownerCookie(() => output);
     console.log(`\nServer response times with ${POSTS} posts (production build, embedded PGlite, ${os.cpus().length} cores):`);
     await time("/blog", `${base}/blog?location=rocky-mount`);

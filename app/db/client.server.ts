@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations in /drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Refreshes the query planner's statistics. PostgreSQL's autovacuum does this by itself; PGlite
+   * runs no background workers, so without it the planner guesses row counts and picks slow plans.
+   */
+  analyze(): Promise<void>;
   /** Answers whether the database responds (for /healthz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: async () => {
         await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
       },
+      analyze: async () => {},
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -59,6 +65,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: "pglite",
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    },
+    analyze: async () => {
+      await client.exec("ANALYZE");
     },
     ping: () => ping(db),
     close: () => client.close(),

@@ -84,10 +84,23 @@ export interface SiblingMatch<Id> {
 
 /** The sibling most similar to `target` (first one on ties), or null when there are none. */
 export function closestSibling<Id>(target: string, siblings: readonly SimilarityCandidate<Id>[]): SiblingMatch<Id> | null {
-  const targetShingles = shingles(target);
+  return closestByShingles(
+    shingles(target),
+    siblings.map((s) => ({ id: s.id, shingles: shingles(s.text) })),
+  );
+}
+
+/**
+ * The same with shingle sets already built: comparing every clone of a post with every other one
+ * builds each set once instead of once per pair.
+ */
+export function closestByShingles<Id>(
+  target: ReadonlySet<string>,
+  siblings: readonly { id: Id; shingles: ReadonlySet<string> }[],
+): SiblingMatch<Id> | null {
   let best: SiblingMatch<Id> | null = null;
   for (const sibling of siblings) {
-    const similarity = jaccard(targetShingles, shingles(sibling.text));
+    const similarity = jaccard(target, sibling.shingles);
     if (!best || similarity > best.similarity) best = { id: sibling.id, similarity };
   }
   return best;

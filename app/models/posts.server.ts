@@ -16,7 +16,7 @@ import {
 } from "~/domain/placeholders";
 import { cloneSlug, cloneTags, saveSlug, slugify, uniqueSlug } from "~/domain/post-rules";
 import type { PostInput } from "~/domain/post-input";
-import { closestSibling, DOORWAY_THRESHOLD, doorwayAdvice, type DoorwaySuggestion } from "~/domain/similarity";
+import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles, type DoorwaySuggestion } from "~/domain/similarity";
 import { listContentVariables } from "./content-variables.server";
 
 export const STAFF_LIST_LIMIT = 100;
@@ -261,31 +261,55 @@ export async function clonePostToLocations(
       for (const r of rows) taken.add(r.slug);
     }
 
-    for (const { location, resolved, base } of planned) {
+    const rows = planned.map(({ location, resolved, base }) => {
       const slug = uniqueSlug(base, taken);
+      taken.add(slug);
+      return {
+        location,
+        values: {
+          title: resolved.title,
+          content: resolved.content,
+          excerpt: resolved.excerpt,
+          author: resolved.author,
+          status: "draft" as const,
+          seoTitle: resolved.seoTitle,
+          seoDescription: resolved.seoDescription,
+          seoKeywords: resolved.seoKeywords,
+          categories: resolved.categories,
+          tags: cloneTags(location, resolved.tags),
+          featuredImage: source.featuredImage,
+          slug,
+          sourcePostId: source.id,
+          locationId: location.id,
+        },
+      };
+    });
+
+    // Fast path: every clone in one insert. If that fails, each location is tried in a savepoint
+    // of its own, so one bad row does not stop the others and each gets its own answer.
+    let batch: { id: string; slug: string; locationId: string | null }[] | null = null;
+    if (rows.length) {
       try {
-        const [row] = await tx.transaction(async (sp) =>
+        batch = await tx.transaction((sp) =>
           sp
             .insert(blogPosts)
-            .values({
-              title: resolved.title,
-              content: resolved.content,
-              excerpt: resolved.excerpt,
-              author: resolved.author,
-              status: "draft",
-              seoTitle: resolved.seoTitle,
-              seoDescription: resolved.seoDescription,
-              seoKeywords: resolved.seoKeywords,
-              categories: resolved.categories,
-              tags: cloneTags(location, resolved.tags),
-              featuredImage: source.featuredImage,
-              slug,
-              sourcePostId: source.id,
-              locationId: location.id,
-            })
-            .returning({ id: blogPosts.id, slug: blogPosts.slug }),
+            .values(rows.map((r) => r.values))
+            .returning({ id: blogPosts.id, slug: blogPosts.slug, locationId: blogPosts.locationId }),
         );
-        taken.add(slug);
+      } catch (error) {
+        console.warn(`[clone] batch insert for ${source.id} failed, retrying one location at a time:`, error instanceof Error ? error.message : error);
+      }
+    }
+    for (const { location, values } of rows) {
+      const done = batch?.find((b) => b.locationId === location.id);
+      if (done) {
+        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: done.id, slug: done.slug });
+        continue;
+      }
+      try {
+        const [row] = await tx.transaction((sp) =>
+          sp.insert(blogPosts).values(values).returning({ id: blogPosts.id, slug: blogPosts.slug }),
+        );
         outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: row.id, slug: row.slug });
       } catch (error) {
         console.error(`[clone] ${source.id} → ${location.name} failed:`, error);
@@ -338,14 +362,14 @@ export async function doorwayReports(
     : [];
   const locationById = new Map(locations.map((l) => [l.id, l]));
 
-  const textById = new Map(siblings.map((s) => [s.id, markdownToText(s.content)]));
+  const shinglesById = new Map(siblings.map((s) => [s.id, shingles(markdownToText(s.content))]));
   const reports: Record<string, DoorwayReport> = {};
   for (const post of posts) {
     if (!post.sourcePostId) continue;
     const group = siblings.filter((s) => s.sourcePostId === post.sourcePostId && s.id !== post.id);
-    const match = closestSibling(
-      textById.get(post.id) ?? markdownToText(post.content),
-      group.map((s) => ({ id: s.id, text: textById.get(s.id) ?? "" })),
+    const match = closestByShingles(
+      shinglesById.get(post.id) ?? shingles(markdownToText(post.content)),
+      group.map((s) => ({ id: s.id, shingles: shinglesById.get(s.id)! })),
     );
     if (!match) continue;
     const location = post.locationId ? locationById.get(post.locationId) : undefined;
@@ -359,6 +383,16 @@ export async function doorwayReports(
     };
   }
   return reports;
+}
+
+/** The doorway check for freshly made clones (one query for the posts, one for their siblings). */
+export async function cloneDoorwayReports(db: Database, postIds: readonly string[]): Promise<Record<string, DoorwayReport>> {
+  if (postIds.length === 0) return {};
+  const posts = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, sourcePostId: blogPosts.sourcePostId, locationId: blogPosts.locationId })
+    .from(blogPosts)
+    .where(inArray(blogPosts.id, [...postIds]));
+  return doorwayReports(db, posts);
 }
 
 /** Service locations for the clone panel (spec §7: id, name, county, population by name). */

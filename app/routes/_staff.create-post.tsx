@@ -10,7 +10,7 @@ import { listContentVariables } from "~/models/content-variables.server";
 import {
   clonePostToLocations,
   createPost,
-  doorwayReports,
+  cloneDoorwayReports,
   getPost,
   listCloneLocations,
   previewLocation,
@@ -85,12 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcomes) return data<CloneActionResult>({ ok: false, message: POST_MESSAGES.notFound, outcomes: [] }, { status: 404 });
     const created = outcomes.filter((o) => o.ok);
     const failed = outcomes.filter((o) => !o.ok);
-    const clones = created.length
-      ? await doorwayReports(
-          db,
-          (await Promise.all(created.map((o) => getPost(db, o.postId!)))).filter((p) => p !== null),
-        )
-      : {};
+    const clones = await cloneDoorwayReports(db, created.map((o) => o.postId!));
     const messages = [
       created.length ? `Successfully cloned to ${created.length} location(s)` : null,
       failed.length ? `Failed to clone to ${failed.length} location(s)` : null,
