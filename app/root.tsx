@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import "./app.css";
+// The stylesheet is inlined: one request fewer before the first paint, which on a phone is most of it.
+import appCss from "./app.css?inline";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14365d" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body>
         {children}

@@ -113,6 +113,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await page.getByRole("button", { name: "Logout" }).click();
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("If a staff account uses that address")).toBeVisible();
