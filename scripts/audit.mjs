@@ -55,7 +55,16 @@ try {
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({ page, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), lcp: result.lhr.audits["largest-contentful-paint"].displayValue, cls: result.lhr.audits["cumulative-layout-shift"].displayValue, tbt: result.lhr.audits["total-blocking-time"].displayValue });
     const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
-    if (process.env.AUDIT_VERBOSE) for (const a of failing) console.log(`  ${page}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`);
+    if (process.env.AUDIT_VERBOSE) {
+      for (const a of failing) console.log(`  ${page}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`);
+      const lcpItems = result.lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+      for (const item of lcpItems) {
+        for (const row of item.items ?? []) {
+          if (row.node?.snippet) console.log(`  ${page}: LCP element ${row.node.snippet.slice(0, 160)}`);
+          else if (row.phase) console.log(`  ${page}: LCP ${row.phase} ${Math.round(row.timing)} ms`);
+        }
+      }
+    }
   }
   console.log("\nLighthouse (mobile emulation, simulated throttling) against the production build:");
   console.table(rows);
