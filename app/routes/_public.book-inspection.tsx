@@ -1,4 +1,5 @@
 import { CalendarCheck, CheckCircle2, MapPin, Phone } from "lucide-react";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/company/external-link";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -55,20 +56,9 @@ export default function BookInspection() {
           <h2 id="process-heading" className="text-3xl font-bold">
             How it works
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {processSteps.map((step, i) => (
-              <li key={step.title} className="rounded-lg bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-bold">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-8">
+            <ProcessSteps steps={processSteps.map((s) => ({ title: s.title, description: s.text }))} columns={4} />
+          </div>
           <div className="mt-10 flex flex-wrap gap-3">
             <ExternalLink href={scheduling} className="btn btn-secondary px-5 py-3">
               Pick your inspection time

@@ -1,4 +1,5 @@
 import { Briefcase, Clock, HardHat, MapPin } from "lucide-react";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Link } from "react-router";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -116,20 +117,9 @@ export default function Careers() {
           <h2 id="apply-heading" className="text-3xl font-bold">
             How to apply
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {applySteps.map((step, i) => (
-              <li key={step.title} className="rounded-lg bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-500 font-bold text-brand-900">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-bold">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-8">
+            <ProcessSteps steps={applySteps.map((s) => ({ title: s.title, description: s.text }))} columns={3} />
+          </div>
           <p className="mt-8 text-muted">
             Prefer e-mail? Send your résumé to{" "}
             <a href={`mailto:${business.emails.careers}`} className="font-semibold break-all text-brand-700 underline">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { CheckList } from "~/components/services/check-list";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { VisualizerCard } from "~/components/services/visualizer-card";
 import { colorTips, designSteps, visualizerPartners } from "~/content/services/design-tools";

@@ -7,7 +7,7 @@ import { ExternalLink } from "~/components/services/external-link";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { Figures } from "~/components/services/figures";
 import { FinancingIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { financingFaqs, financingSteps, financingTerms, TERMS_NOTE, whyFinance } from "~/content/services/financing";

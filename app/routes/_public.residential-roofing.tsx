@@ -7,7 +7,7 @@ import { DataTable } from "~/components/services/data-table";
 import { FeatureCards } from "~/components/services/feature-cards";
 import { HeroPoints } from "~/components/services/hero-points";
 import { HomeRoofIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { CheckList } from "~/components/services/check-list";
 import { ExternalLink } from "~/components/services/external-link";
 import { ReportIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import {

@@ -7,7 +7,7 @@ import { DataTable } from "~/components/services/data-table";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { Figures } from "~/components/services/figures";
 import { SteepleIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { commonIssues, steepleFaqs, steepleFigures, steepleIntro, steepleProcess, steepleServices } from "~/content/services/steeple";

@@ -9,7 +9,7 @@ import { FaqAccordion } from "~/components/services/faq-accordion";
 import { FeatureCards } from "~/components/services/feature-cards";
 import { Figures } from "~/components/services/figures";
 import { CoatingIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { Tabs } from "~/components/ui/tabs";
 import { useBusiness } from "~/components/use-business";

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/services/check-list";
 import { ContactStrip } from "~/components/services/contact-strip";
 import { HeroPoints } from "~/components/services/hero-points";
 import { StormIllustration } from "~/components/services/illustrations";
-import { ProcessSteps } from "~/components/services/process-steps";
+import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import {
@@ -16,7 +16,7 @@ import {
   documentationTimeline,
   responseAreas,
   warningSigns,
-  whatToDo,
+  afterTheStormSteps,
   windThresholds,
 } from "~/content/services/storm";
 
@@ -87,7 +87,7 @@ export default function StormDamagePage() {
         title="What to do after storm damage: four steps"
         intro="The first 48 hours decide how much damage spreads and how smoothly your claim goes."
       >
-        <ProcessSteps steps={whatToDo} columns={4} />
+        <ProcessSteps steps={afterTheStormSteps} columns={4} />
       </Section>
 
       <Section

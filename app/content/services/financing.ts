@@ -1,6 +1,6 @@
 /** Content of /financing (spec §2.6; terms from §9). */
 import { BadgePercent, CalendarRange, HandCoins, Home, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const financingTerms: { value: string; label: string }[] = [

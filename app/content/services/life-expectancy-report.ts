@@ -1,5 +1,5 @@
 /** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 
 export const REPORT_FEE = "$500";
 

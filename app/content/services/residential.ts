@@ -1,7 +1,7 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
 import { Droplets, Hammer, House, SearchCheck, Sun, Wind, type LucideIcon } from "lucide-react";
 import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 
 export const heroPoints: string[] = [
   "Free inspection with photos",

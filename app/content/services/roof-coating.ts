@@ -2,7 +2,7 @@
 import { Clock, DollarSign, Droplets, Leaf, Recycle, Thermometer } from "lucide-react";
 import type { DataTableProps } from "~/components/services/data-table";
 import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const COATING_REVIEW_COUNT = 52;

@@ -1,7 +1,7 @@
 /** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
 import { Bell, ClipboardCheck, CloudLightning, Droplets, Hammer, Landmark, type LucideIcon } from "lucide-react";
 import type { DataTableProps } from "~/components/services/data-table";
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const steepleFigures: { value: string; label: string }[] = [

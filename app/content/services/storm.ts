@@ -1,6 +1,6 @@
 /** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
 import { CloudHail, CloudRain, Droplets, Tornado, TreePine, Wind, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/services/process-steps";
+import type { ProcessStep } from "~/components/marketing/process-steps";
 
 export const damageTypes: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -41,7 +41,7 @@ export const windThresholds: { mph: string; meaning: string }[] = [
   { mph: "74 mph", meaning: "Hurricane-force winds: structural damage, missing decking and fallen trees." },
 ];
 
-export const whatToDo: ProcessStep[] = [
+export const afterTheStormSteps: ProcessStep[] = [
   {
     title: "Stay safe",
     description: "Stay off the roof and out of rooms with sagging or dripping ceilings. Keep clear of downed power lines.",
