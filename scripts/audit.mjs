@@ -57,6 +57,8 @@ try {
     const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
     if (process.env.AUDIT_VERBOSE) {
       for (const a of failing) console.log(`  ${page}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`);
+      const m = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(`  ${page}: observed FCP ${Math.round(m.observedFirstContentfulPaint)} ms, observed LCP ${Math.round(m.observedLargestContentfulPaint)} ms, observed DCL ${Math.round(m.observedDomContentLoaded)} ms`);
       const lcpItems = result.lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
       for (const item of lcpItems) {
         for (const row of item.items ?? []) {
