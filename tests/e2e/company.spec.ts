@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-checks";
 
 // Company pages: FAQ navigation and accordion, the home news carousel, the lazy map and contact links.
 
-async function stubGoogleMaps(page: Page) {
-  let requests = 0;
-  await page.route("https://www.google.com/maps**", (route) => {
-    requests++;
-    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" });
-  });
-  return () => requests;
-}
 
 test("FAQ quick navigation scrolls to the category", async ({ page }) => {
   await page.goto("/frequently-asked-questions");
@@ -124,31 +116,6 @@ test("every tel: and mailto: link on /contact is valid", async ({ page }) => {
 
 const pages = ["/home", "/about", "/contact", "/book-inspection", "/frequently-asked-questions", "/careers", "/privacy", "/sms-terms"];
 
-for (const path of pages) {
-  test(`${path}: one h1, no axe violations, no horizontal overflow on a phone`, async ({ page }) => {
-    await stubGoogleMaps(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+phoneLayoutTests(pages);
 
-test("internal links on the company pages resolve", async ({ page, request }) => {
-  const seen = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    const hrefs = await page.locator("main a[href^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
-    for (const href of hrefs) seen.add(href.split("#")[0]);
-  }
-  const broken: string[] = [];
-  for (const href of seen) {
-    const res = await request.get(href, { maxRedirects: 2 });
-    if (res.status() >= 400) broken.push(`${href} ${res.status()}`);
-  }
-  expect(broken).toEqual([]);
-});
+internalLinksTest("internal links on the company pages resolve", pages);

@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-checks";
 
 // Places: the service-areas explorer, town pages and their redirects, the offices page and the gallery.
 
 /** Answers Google Maps frames locally, so no test depends on (or calls) a third party. */
-async function stubGoogleMaps(page: Page) {
-  await page.route("https://www.google.com/maps**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
-  );
-}
 
 /** Opens a page and waits until React has hydrated `selector`, so typing and clicks reach the handlers. */
 async function open(page: Page, path: string, selector = "main") {
@@ -191,31 +186,6 @@ const pages = [
   "/gallery/",
 ];
 
-for (const path of pages) {
-  test(`${path}: one h1, no axe violations, no horizontal overflow on a phone`, async ({ page }) => {
-    await stubGoogleMaps(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+phoneLayoutTests(pages);
 
-test("internal links on the places pages lead to pages of ours that exist", async ({ page, request }) => {
-  const seen = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    const hrefs = await page.locator("main a[href^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
-    for (const href of hrefs) seen.add(href.split("#")[0]);
-  }
-  const broken: string[] = [];
-  for (const href of seen) {
-    const response = await request.get(href);
-    if (response.status() >= 400) broken.push(`${href} → ${response.status()}`);
-  }
-  expect(broken).toEqual([]);
-});
+internalLinksTest("internal links on the places pages lead to pages of ours that exist", pages);

@@ -370,32 +370,32 @@ function ListBlock({ items }: { items: { title?: string; text: string }[] }) {
 function DosDonts({ dos, donts, labels = ["Do", "Don't"] }: { dos: string[]; donts: string[]; labels?: [string, string] }) {
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
-      <div className="rounded-lg border border-green-300 bg-green-50 p-5">
-        <h3 className="font-sans text-lg font-semibold text-green-900">{labels[0]}</h3>
-        <ul className="mt-3 space-y-2">
-          {dos.map((d) => (
-            <li key={d} className="flex gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
-              <span>
-                <InlineText text={d} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rounded-lg border border-red-300 bg-red-50 p-5">
-        <h3 className="font-sans text-lg font-semibold text-red-900">{labels[1]}</h3>
-        <ul className="mt-3 space-y-2">
-          {donts.map((d) => (
-            <li key={d} className="flex gap-2">
-              <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-800" />
-              <span>
-                <InlineText text={d} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <AdviceColumn tone="do" title={labels[0]} items={dos} />
+      <AdviceColumn tone="dont" title={labels[1]} items={donts} />
+    </div>
+  );
+}
+
+const adviceTones = {
+  do: { box: "border-green-300 bg-green-50", heading: "text-green-900", icon: "text-green-800", Icon: CheckCircle2 },
+  dont: { box: "border-red-300 bg-red-50", heading: "text-red-900", icon: "text-red-800", Icon: XCircle },
+};
+
+function AdviceColumn({ tone, title, items }: { tone: keyof typeof adviceTones; title: string; items: string[] }) {
+  const t = adviceTones[tone];
+  return (
+    <div className={`rounded-lg border p-5 ${t.box}`}>
+      <h3 className={`font-sans text-lg font-semibold ${t.heading}`}>{title}</h3>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <t.Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${t.icon}`} />
+            <span>
+              <InlineText text={item} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

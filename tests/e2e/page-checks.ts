@@ -1,0 +1,48 @@
+/** Checks several specs run over their own pages: phone layout with axe, and internal links. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+
+/** Answers map frames locally (no outside request) and counts how many were asked for. */
+export async function stubGoogleMaps(page: Page): Promise<() => number> {
+  let requests = 0;
+  await page.route("https://www.google.com/maps**", (route) => {
+    requests++;
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" });
+  });
+  return () => requests;
+}
+
+/** One test per page: 200, one h1, no axe violations, no horizontal overflow at 375px. */
+export function phoneLayoutTests(pages: readonly string[]) {
+  for (const path of pages) {
+    test(`${path}: one h1, no axe violations, no horizontal overflow on a phone`, async ({ page }) => {
+      await stubGoogleMaps(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+/** One test: every same-site link inside <main> on these pages answers below 400. */
+export function internalLinksTest(title: string, pages: readonly string[]) {
+  test(title, async ({ page, request }) => {
+    const seen = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const hrefs = await page.locator("main a[href^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+      for (const href of hrefs) seen.add(href.split("#")[0]);
+    }
+    const broken: string[] = [];
+    for (const href of seen) {
+      const res = await request.get(href, { maxRedirects: 2 });
+      if (res.status() >= 400) broken.push(`${href} → ${res.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+}
