@@ -111,6 +111,7 @@ test("an unconfirmed account cannot log in and gets a new confirmation link", as
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
   const email = await signInAsNewEditor(page, "forgetful");
   await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
@@ -143,6 +144,7 @@ test("signed in, /auth goes to the dashboard; signed out, a staff page comes bac
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 
   await page.goto("/Blog-Page-Builder?from=test");
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
