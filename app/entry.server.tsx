@@ -5,7 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesContext } from "~/components/inline-styles";
 import { nonceContext } from "~/services.server";
+// The stylesheet is inlined into every page: one request fewer before the first paint.
+import appCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +34,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStylesContext value={appCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext>,
       {
         nonce,
         [readyOption]() {

@@ -1,8 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-// The stylesheet is inlined: one request fewer before the first paint, which on a phone is most of it.
-import appCss from "./app.css?inline";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
@@ -10,6 +8,7 @@ import { localBusinessJsonLd, officeForPath, organizationJsonLd } from "~/seo/st
 import { servicesContext } from "~/services.server";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
+import { InlineStyles } from "~/components/inline-styles";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -47,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14365d" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <InlineStyles />
       </head>
       <body>
         {children}

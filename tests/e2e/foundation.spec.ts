@@ -105,6 +105,29 @@ test("hashed assets are served with immutable caching", async ({ request }) => {
   expect(res.headers()["cache-control"]).toContain("immutable");
 });
 
+test("the stylesheet arrives once, inlined in the HTML, and is not shipped again inside the scripts", async ({ request }) => {
+  const html = await (await request.get("/home")).text();
+  expect(html.match(/<style>\/\*! tailwindcss/g)).toHaveLength(1);
+  const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  expect(scripts.length).toBeGreaterThan(0);
+  // Few, shared chunks: every script is one more round trip on a phone.
+  expect(scripts.length).toBeLessThanOrEqual(8);
+  for (const src of scripts) {
+    expect(await (await request.get(src)).text(), src).not.toContain("tailwindcss");
+  }
+});
+
+test("pages keep their styles after hydration and a client-side navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/home");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Only the stylesheet hides the desktop navigation on a phone.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
+
 test.describe("public header", () => {
   test("the Services & Resources menu opens by keyboard, lists 17 links and closes with Escape", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
