@@ -5,19 +5,13 @@ import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-chec
 
 /** Answers Google Maps frames locally, so no test depends on (or calls) a third party. */
 
-/** Opens a page and waits until React has hydrated `selector`, so typing and clicks reach the handlers. */
-async function open(page: Page, path: string, selector = "main") {
-  await page.goto(path);
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactFiber")));
-  }, selector);
-}
-
-/** The explorer streams in after the shell: wait for its search box to hydrate. */
-const openExplorer = (page: Page) => open(page, "/service-areas", 'input[type="search"]');
-
 const explorerList = (page: Page) => page.getByRole("list", { name: /Service locations/ });
+
+/** The explorer streams in after the shell and is busy until its script has run. */
+async function openExplorer(page: Page) {
+  await page.goto("/service-areas");
+  await expect(explorerList(page)).toHaveAttribute("aria-busy", "false");
+}
 
 test.describe("service-areas explorer", () => {
   test.beforeEach(async ({ page }) => {
@@ -164,12 +158,12 @@ test("the gallery shows its empty state on a fresh database, and /gallery redire
 
 test("client-side navigation reaches the gallery and a town page", async ({ page }) => {
   await stubGoogleMaps(page);
-  await open(page, "/locations");
+  await page.goto("/locations");
   await page.getByRole("link", { name: "View the gallery" }).click();
   await expect(page).toHaveURL(/\/gallery\/$/);
   await expect(page.getByRole("heading", { level: 2, name: "Project photos" })).toBeVisible();
 
-  await open(page, "/locations");
+  await page.goto("/locations");
   await page.getByRole("link", { name: "Wilson, NC" }).click();
   await expect(page).toHaveURL(/\/locations\/wilson-nc$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing Contractor in Wilson, NC");

@@ -39,10 +39,13 @@ export function LocationExplorer({ locations }: { locations: ExplorerLocation[] 
   const listLabelId = useId();
   const filtered = useMemo(() => filterLocations(locations, query), [locations, query]);
   const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before the page finished hydrating is still in the box: pick it up.
+  // The list streams in after the page; until its script runs it is busy (not yet filterable).
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    // Text typed before the explorer finished hydrating is still in the box: pick it up.
     const typed = searchRef.current?.value;
     if (typed) setQuery(typed);
+    setReady(true);
   }, []);
   const selected = locations.find((l) => l.id === selectedId) ?? null;
 
@@ -86,6 +89,7 @@ export function LocationExplorer({ locations }: { locations: ExplorerLocation[] 
         {filtered.length > 0 ? (
           <ul
             aria-labelledby={listLabelId}
+            aria-busy={!ready}
             className="mt-3 max-h-80 space-y-1 overflow-y-auto rounded-lg border border-gray-200 p-2 lg:max-h-[34rem]"
           >
             {filtered.map((l) => {
