@@ -1,15 +1,22 @@
-import { Outlet } from "react-router";
-import { Toaster } from "sonner";
+import { useEffect } from "react";
+import { data, Outlet } from "react-router";
+import { toast, Toaster } from "sonner";
 import type { Route } from "./+types/_staff";
+import { takeFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
 import { StaffHeader } from "~/components/staff-header";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  return { email: user.email, isOwner: user.role === "owner" };
+  const flash = await takeFlash(request);
+  return data({ email: user.email, isOwner: user.role === "owner", flash: flash.message }, { headers: flash.headers });
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (flash) toast.success(flash, { id: "staff-flash" });
+  }, [flash]);
   return (
     <div className="min-h-screen bg-gray-50">
       <StaffHeader email={loaderData.email} isOwner={loaderData.isOwner} />

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
 import { AUTH_MESSAGES, forgotSchema, loginSchema, signUpSchema } from "~/auth/forms";
 import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
+import { setFlash } from "~/auth/flash.server";
 import { readStaffUser } from "~/auth/guard.server";
 import { SIGN_UP_REFUSED, signUpRoleFor, staffAllowList } from "~/auth/staff-access.server";
 import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";
@@ -78,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(auth, request, parsed.data.email, parsed.data.password);
   if (!result.ok) return fail(result.status, { tab: "login", message: { tone: "error", text: result.message } });
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  await setFlash(request, result.headers, AUTH_MESSAGES.loginSuccess);
   return redirect(redirectTo, { headers: result.headers });
 }
 

@@ -150,4 +150,9 @@ test("signed in, /auth goes to the dashboard; signed out, a staff page comes bac
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder\?from=test$/);
+  await expect(page.getByText("Login successful")).toBeVisible();
+  // Said once: loading a staff page again does not repeat it.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Login successful")).toHaveCount(0);
 });
