@@ -7,23 +7,22 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { GuideCard } from "~/components/resources/guide-card";
 import { blockAnchor, blockHeading, GuideBlocks } from "~/components/resources/guide-blocks";
 import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
-import { guideBySlug, relatedGuides } from "~/content/resources";
+import { guideBySlug, guideSummary, relatedGuides } from "~/content/resources";
 
+// The guide comes from the loader: the page ships the one guide it shows, not all twelve.
 export function loader({ params }: Route.LoaderArgs) {
   const guide = guideBySlug(params.slug);
   if (!guide) throw data(null, { status: 404 });
-  return { slug: guide.slug };
+  return { guide, related: relatedGuides(guide).map(guideSummary) };
 }
 
-export function meta({ matches, location, params }: Route.MetaArgs) {
-  const guide = guideBySlug(params.slug);
-  if (!guide) return [{ title: "Page not found" }];
-  return guideMeta({ matches, pathname: location.pathname, guide });
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  return guideMeta({ matches, pathname: location.pathname, guide: loaderData.guide });
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const guide = guideBySlug(loaderData.slug);
-  if (!guide) return null;
+  const { guide, related } = loaderData;
   const toc = guide.blocks.flatMap((b) => {
     const heading = blockHeading(b);
     const id = blockAnchor(b);
@@ -76,7 +75,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             Keep reading
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
-            {relatedGuides(guide).map((g) => (
+            {related.map((g) => (
               <GuideCard key={g.slug} guide={g} />
             ))}
           </ul>

@@ -9,7 +9,8 @@ import { InlineText } from "~/components/resources/guide-blocks";
 import { faqEntries } from "~/components/resources/guide-meta";
 import { Accordion } from "~/components/ui/accordion";
 import { useBusiness } from "~/components/use-business";
-import { guidesInGroup, hubFaqs, hubGroups } from "~/content/resources";
+import { guidesInGroup, guideSummary } from "~/content/resources";
+import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 
@@ -17,6 +18,11 @@ const crumbs = [
   { name: "Home", path: "/home" },
   { name: "Resources", path: "/resources" },
 ];
+
+// Cards only: the guides' text stays on the server.
+export function loader() {
+  return { groups: hubGroups.map((group) => ({ ...group, guides: guidesInGroup(group.id).map(guideSummary) })) };
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -44,7 +50,7 @@ const stormSteps = [
   { icon: ShieldCheck, label: "Understand the claim process", href: "/resources/insurance-claim-process" },
 ];
 
-export default function ResourcesHub() {
+export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   return (
     <>
@@ -94,14 +100,14 @@ export default function ResourcesHub() {
       </section>
 
       <div className="container-page space-y-16 py-14 md:py-20">
-        {hubGroups.map((group) => (
+        {loaderData.groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-24">
             <h2 id={`${group.id}-heading`} className="text-3xl font-bold">
               {group.title}
             </h2>
             <p className="mt-2 max-w-3xl text-muted">{group.description}</p>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {guidesInGroup(group.id).map((guide) => (
+              {group.guides.map((guide) => (
                 <GuideCard key={guide.slug} guide={guide} />
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { guidePath, type Guide } from "~/content/resources";
+import { guidePath, type GuideSummary } from "~/content/resources/guide";
 
 /** A guide on the hub or under "Keep reading": one link, the whole card clickable. */
-export function GuideCard({ guide, headingLevel = 3 }: { guide: Guide; headingLevel?: 2 | 3 }) {
+export function GuideCard({ guide, headingLevel = 3 }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <li className="group relative flex flex-col rounded-lg border border-brand-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">

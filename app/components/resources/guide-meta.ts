@@ -4,8 +4,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Business } from "~/config/business";
-import { guideFaqItems, guidePath, type Guide } from "~/content/resources";
-import type { FaqItem } from "~/content/resources/types";
+import { guideFaqItems, guidePath } from "~/content/resources/guide";
+import type { FaqItem, Guide } from "~/content/resources/types";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { plainText } from "./inline";

@@ -1,10 +1,9 @@
 /**
- * The resource hub's registry: every guide, the hub groups they appear under, and the hub's own
- * FAQ (spec §9: /resources gets an FAQ record with 6 questions). To add a guide, write a file in
- * ./guides and list it here.
+ * The resource hub's registry: every guide, in hub order. To add a guide, write a file in ./guides
+ * and list it here. Pages read guides in their loaders, so the guides' text never ships as
+ * JavaScript: the browser gets the one guide it shows.
  */
-import { claimStanceShort } from "./shared";
-import type { FaqItem, Guide, HubGroup, HubGroupId } from "./types";
+import type { Guide, HubGroupId } from "./types";
 import { documentationRequirements } from "./guides/documentation-requirements";
 import { generalRoofingFaq } from "./guides/general-roofing-faq";
 import { identifyRoofDamage } from "./guides/identify-roof-damage";
@@ -19,30 +18,8 @@ import { workingWithAdjusters } from "./guides/working-with-adjusters";
 import { workmanshipWarranty } from "./guides/workmanship-warranty";
 
 export type { Guide, HubGroup, HubGroupId } from "./types";
-
-/** The hub's groups, in the order a homeowner thinks about a roof. */
-export const hubGroups: HubGroup[] = [
-  {
-    id: "materials",
-    title: "Materials and replacement",
-    description: "Choosing what goes on your roof and knowing what replacement day looks like.",
-  },
-  {
-    id: "damage-insurance",
-    title: "Damage and insurance",
-    description: "Spotting storm damage, documenting it, and working through a claim with your insurer.",
-  },
-  {
-    id: "warranties",
-    title: "Warranties",
-    description: "What our workmanship warranty and the manufacturers' warranties cover, and how registration works.",
-  },
-  {
-    id: "faqs",
-    title: "Frequently asked questions",
-    description: "Quick answers on roofing in general, materials and costs.",
-  },
-];
+export { guideFaqItems, guidePath, guideSummary, type GuideSummary } from "./guide";
+export { hubFaqs, hubGroups } from "./hub";
 
 /** Every guide, in hub order. */
 export const guides: Guide[] = [
@@ -66,10 +43,6 @@ export function guideBySlug(slug: string | undefined): Guide | undefined {
   return slug ? bySlug.get(slug) : undefined;
 }
 
-export function guidePath(guide: Pick<Guide, "slug">): string {
-  return `/resources/${guide.slug}`;
-}
-
 export function guidesInGroup(group: HubGroupId): Guide[] {
   return guides.filter((g) => g.hubGroup === group);
 }
@@ -81,39 +54,3 @@ export function relatedGuides(guide: Guide, count = 3): Guide[] {
   return [...same, ...others].slice(0, count);
 }
 
-/** Every FAQ item in a guide (for its FAQPage record). */
-export function guideFaqItems(guide: Guide): FaqItem[] {
-  return guide.blocks.flatMap((b) => (b.type === "faq" ? b.groups.flatMap((g) => g.items) : []));
-}
-
-/** The six short questions shown on the hub and in its FAQPage record (spec §9). */
-export const hubFaqs: FaqItem[] = [
-  {
-    question: "How do I know if my roof has storm damage?",
-    answer: [
-      "Look from the ground for missing, lifted or creased shingles, granules in the gutters, dented vents and fallen limbs, and check ceilings and the attic for stains. Stay off the roof. Our [damage guide](/resources/identify-roof-damage) has a full checklist.",
-    ],
-  },
-  {
-    question: "Do you handle my insurance claim?",
-    answer: [claimStanceShort],
-  },
-  {
-    question: "How long does a roof replacement take?",
-    answer: ["About 1 day for roofs under 2,000 sq ft, 1-2 days for 2,000-4,000 sq ft, and 2-3+ days for larger or more complex roofs."],
-  },
-  {
-    question: "What does a new roof cost?",
-    answer: ["For a typical home, our examples are $8,000-$18,000 for asphalt, $12,000-$25,000 for metal, $15,000-$30,000 for tile and $25,000-$60,000+ for slate. Your estimate is free."],
-  },
-  {
-    question: "What warranty comes with a new roof?",
-    answer: [
-      "Our 5-year workmanship warranty covers the installation and transfers if you sell; the 10-Year Extended Warranty and Premium Plus Package extend it. The manufacturer's warranty covers the products, and we register it within 7 days of completion.",
-    ],
-  },
-  {
-    question: "How often should my roof be inspected?",
-    answer: ["Twice a year — in spring and fall — and after every major storm. Inspections are free."],
-  },
-];
