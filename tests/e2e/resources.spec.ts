@@ -159,3 +159,13 @@ test("an unknown guide is a 404", async ({ page }) => {
   const response = await page.goto("/resources/not-a-guide");
   expect(response?.status()).toBe(404);
 });
+
+test("a guide page and the hub ship no guide's full text as JavaScript", async ({ request }) => {
+  for (const path of ["/resources", `/resources/${guides[0].slug}`]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join("\n");
+    // Another guide's hero paragraph appears on neither page, so it must not be in their scripts.
+    expect(code.includes(guides[1].intro.slice(0, 60)), `${path} scripts carry another guide's text`).toBe(false);
+  }
+});
