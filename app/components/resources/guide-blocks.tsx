@@ -204,18 +204,7 @@ function StepsBlock({ steps }: { steps: Step[] }) {
             <p className="mt-2 leading-relaxed">
               <InlineText text={step.text} />
             </p>
-            {step.points?.length ? (
-              <ul className="mt-3 space-y-1.5">
-                {step.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                    <span>
-                      <InlineText text={p} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {step.points?.length ? <CheckPoints points={step.points} /> : null}
           </div>
         </li>
       ))}
@@ -286,18 +275,7 @@ function CardView({ card }: { card: Card }) {
           ))}
         </dl>
       ) : null}
-      {card.points?.length ? (
-        <ul className="mt-3 space-y-1.5 text-sm">
-          {card.points.map((p) => (
-            <li key={p} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              <span>
-                <InlineText text={p} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {card.points?.length ? <CheckPoints points={card.points} small /> : null}
       {card.link || card.source ? (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4">
           {card.link ? (
@@ -602,5 +580,21 @@ export function GuideBlocks({ blocks }: { blocks: Block[] }) {
         <BlockView key={`${block.type}-${i}`} block={block} />
       ))}
     </>
+  );
+}
+
+/** Short points with a check mark, under a step or on a card. */
+function CheckPoints({ points, small = false }: { points: string[]; small?: boolean }) {
+  return (
+    <ul className={`mt-3 space-y-1.5 ${small ? "text-sm" : ""}`}>
+      {points.map((p) => (
+        <li key={p} className="flex gap-2">
+          <Check aria-hidden="true" className={`${small ? "mt-0.5" : "mt-1"} size-4 shrink-0 text-brand-600`} />
+          <span>
+            <InlineText text={p} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
