@@ -72,27 +72,19 @@ export default function Careers() {
                       {job.title}
                     </h3>
                     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-                      <div className="flex items-center gap-1.5">
-                        <dt className="flex items-center gap-1.5">
-                          <Briefcase aria-hidden="true" className="size-4" />
-                          <span className="sr-only">Type</span>
-                        </dt>
-                        <dd>{job.type}</dd>
-                      </div>
-                      <div className="flex items-center gap-1.5">
-                        <dt className="flex items-center gap-1.5">
-                          <MapPin aria-hidden="true" className="size-4" />
-                          <span className="sr-only">Location</span>
-                        </dt>
-                        <dd>{job.location}</dd>
-                      </div>
-                      <div className="flex items-center gap-1.5">
-                        <dt className="flex items-center gap-1.5">
-                          <Clock aria-hidden="true" className="size-4" />
-                          <span className="sr-only">Experience</span>
-                        </dt>
-                        <dd>{job.experience}</dd>
-                      </div>
+                      {[
+                        { label: "Type", value: job.type, Icon: Briefcase },
+                        { label: "Location", value: job.location, Icon: MapPin },
+                        { label: "Experience", value: job.experience, Icon: Clock },
+                      ].map(({ label, value, Icon }) => (
+                        <div key={label} className="flex items-center gap-1.5">
+                          <dt className="flex items-center gap-1.5">
+                            <Icon aria-hidden="true" className="size-4" />
+                            <span className="sr-only">{label}</span>
+                          </dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
                     </dl>
                   </div>
                   <Link to="/contact#contact-details" className="btn btn-primary shrink-0 px-5 py-3">

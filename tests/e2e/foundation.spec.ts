@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { isStaffPath } from "../../app/domain/staff-paths";
 import { routeFiles } from "../support/route-files";
+import { pageScripts } from "./page-checks";
 
 test("every staff route is guarded: pages redirect to /auth, actions answer 401 and change nothing", async ({ request }) => {
   const routes = routeFiles();
@@ -106,9 +107,8 @@ test("hashed assets are served with immutable caching", async ({ request }) => {
 });
 
 test("the stylesheet arrives once, inlined in the HTML, and is not shipped again inside the scripts", async ({ request }) => {
-  const html = await (await request.get("/home")).text();
+  const { html, scripts } = await pageScripts(request, "/home");
   expect(html.match(/<style>\/\*! tailwindcss/g)).toHaveLength(1);
-  const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   expect(scripts.length).toBeGreaterThan(0);
   // Few, shared chunks: every script is one more round trip on a phone.
   expect(scripts.length).toBeLessThanOrEqual(8);

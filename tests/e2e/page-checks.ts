@@ -1,5 +1,6 @@
 /** Checks several specs run over their own pages: phone layout with axe, and internal links. */
 import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 
 /** Answers map frames locally (no outside request) and counts how many were asked for. */
@@ -45,4 +46,11 @@ export function internalLinksTest(title: string, pages: readonly string[]) {
     }
     expect(broken).toEqual([]);
   });
+}
+
+/** The HTML of a page and the script files it loads (each once). */
+export async function pageScripts(request: APIRequestContext, path: string): Promise<{ html: string; scripts: string[] }> {
+  const html = await (await request.get(path)).text();
+  const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  return { html, scripts };
 }

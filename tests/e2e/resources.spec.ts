@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { guideFaqItems, guides } from "../../app/content/resources";
+import { pageScripts } from "./page-checks";
 
 // The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,
 // canonical, breadcrumb, a call to action, internal links that resolve, safe outbound links,
@@ -162,8 +163,7 @@ test("an unknown guide is a 404", async ({ page }) => {
 
 test("a guide page and the hub ship no guide's full text as JavaScript", async ({ request }) => {
   for (const path of ["/resources", `/resources/${guides[0].slug}`]) {
-    const html = await (await request.get(path)).text();
-    const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    const { scripts } = await pageScripts(request, path);
     const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join("\n");
     // Another guide's hero paragraph appears on neither page, so it must not be in their scripts.
     expect(code.includes(guides[1].intro.slice(0, 60)), `${path} scripts carry another guide's text`).toBe(false);

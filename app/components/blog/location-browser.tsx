@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { SearchField } from "~/components/ui/search-field";
 import {
   ALL_LOCATIONS_VALUE,
   BROWSE_LOCATIONS,
@@ -60,23 +60,15 @@ export function LocationSearch({
   return (
     <Form method="get" action="/blog" preventScrollReset className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
       <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold text-ink">
-          Search towns
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. Tarboro"
-            aria-describedby={`${id}-count`}
-            className="field-input pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search towns"
+          id={`${id}-q`}
+          name="q"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="e.g. Tarboro"
+          aria-describedby={`${id}-count`}
+        />
         <p id={`${id}-count`} className="mt-1 text-xs text-muted" aria-live="polite">
           {q
             ? matches === 0

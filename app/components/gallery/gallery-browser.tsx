@@ -1,5 +1,6 @@
-import { ImageOff, Search, X } from "lucide-react";
+import { ImageOff, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { SearchField } from "~/components/ui/search-field";
 import { galleryEmptyHint } from "~/content/gallery/stories";
 
 /** What a gallery card and its dialog show (the public fields of an image variable, spec §2.7). */
@@ -34,37 +35,19 @@ export function photoCountLabel(n: number): string {
 export function GalleryBrowser({ photos }: { photos: GalleryPhotoView[] }) {
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
-  const searchId = useId();
   const filtered = useMemo(() => filterPhotos(photos, query), [photos, query]);
-  const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before the page finished hydrating is still in the box: pick it up.
-  useEffect(() => {
-    const typed = searchRef.current?.value;
-    if (typed) setQuery(typed);
-  }, []);
   const open = photos.find((p) => p.id === openId) ?? null;
 
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="w-full md:max-w-md">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-            Search photos
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              ref={searchRef}
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Try metal roof, storm damage, church..."
-              autoComplete="off"
-              className="field-input pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search photos"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Try metal roof, storm damage, church..."
+          className="w-full md:max-w-md"
+        />
         <p role="status" className="text-sm font-semibold text-muted">
           {photoCountLabel(filtered.length)}
           {query.trim() && filtered.length !== photos.length ? ` (of ${photos.length})` : ""}

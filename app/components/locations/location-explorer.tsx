@@ -1,7 +1,8 @@
-import { ArrowRight, Check, Landmark, MapPin, Search, Users } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { ArrowRight, Check, Landmark, MapPin, Users } from "lucide-react";
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
+import { SearchField } from "~/components/ui/search-field";
 import { explorerServices } from "~/content/locations/service-areas";
 import { DEFAULT_SERVICE_LOCATION } from "~/content/locations/service-cities";
 
@@ -15,6 +16,9 @@ export interface ExplorerLocation {
   /** The town's page. */
   href: string;
 }
+
+/** Hydration never changes after it happens: nothing to subscribe to. */
+const noSubscription = () => () => {};
 
 /** Spec §9: below this width, picking a location scrolls its details into view. */
 const SCROLL_TO_DETAILS_BELOW_PX = 768;
@@ -35,18 +39,10 @@ export function LocationExplorer({ locations }: { locations: ExplorerLocation[] 
     () => (locations.find((l) => l.name === DEFAULT_SERVICE_LOCATION) ?? locations[0])?.id ?? null,
   );
   const detailsRef = useRef<HTMLDivElement>(null);
-  const searchId = useId();
   const listLabelId = useId();
   const filtered = useMemo(() => filterLocations(locations, query), [locations, query]);
-  const searchRef = useRef<HTMLInputElement>(null);
   // The list streams in after the page; until its script runs it is busy (not yet filterable).
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // Text typed before the explorer finished hydrating is still in the box: pick it up.
-    const typed = searchRef.current?.value;
-    if (typed) setQuery(typed);
-    setReady(true);
-  }, []);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const selected = locations.find((l) => l.id === selectedId) ?? null;
 
   function select(id: string) {
@@ -62,22 +58,7 @@ export function LocationExplorer({ locations }: { locations: ExplorerLocation[] 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
-        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-          Search locations
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Type a town name, e.g. Wilson"
-            autoComplete="off"
-            className="field-input pl-9"
-          />
-        </div>
+        <SearchField label="Search locations" value={query} onValueChange={setQuery} placeholder="Type a town name, e.g. Wilson" />
         <p role="status" className="mt-2 text-sm text-muted">
           {filtered.length === 0
             ? "No locations match your search."

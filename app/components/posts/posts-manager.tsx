@@ -1,7 +1,8 @@
-import { Eye, ExternalLink, LayoutGrid, Pencil, Plus, Search, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
+import { Eye, ExternalLink, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { DoorwayReport, StaffPostSummary } from "~/models/posts.server";
 
@@ -116,22 +117,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
       </div>
 
       <div className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="post-search" className="mb-1 block text-sm font-semibold">
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted" />
-            <input
-              id="post-search"
-              type="search"
-              className="field-input pl-9"
-              placeholder="Search posts..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField label="Search" value={query} onValueChange={setQuery} placeholder="Search posts..." className="min-w-56 flex-1" />
         <div>
           <label htmlFor="post-status" className="mb-1 block text-sm font-semibold">
             Status

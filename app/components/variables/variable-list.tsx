@@ -1,5 +1,6 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { SearchField } from "~/components/ui/search-field";
 import { ALL_CATEGORIES, categoriesInUse, filterVariables } from "~/domain/content-variables";
 import { VariableCard, type VariableView } from "./variable-card";
 
@@ -17,7 +18,6 @@ export function VariableList({
 }) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const searchId = useId();
   const categoryId = useId();
   const categories = categoriesInUse(variables);
   // A filter on a category that no longer exists (its last variable was deleted) shows everything.
@@ -37,23 +37,7 @@ export function VariableList({
         </button>
       </div>
       <div role="search" aria-label="Variables" className="mt-4 grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-            Search variables
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Name, description or value"
-              className="field-input pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <SearchField label="Search variables" value={query} onValueChange={setQuery} placeholder="Name, description or value" />
         <div>
           <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold">
             Filter by category
