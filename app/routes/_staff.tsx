@@ -23,7 +23,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="container-page py-8">
         <Outlet />
       </main>
-      <Toaster position="top-right" closeButton />
+      {/* Bottom-right: at the top the toasts would cover the header's Logout button. */}
+      <Toaster position="bottom-right" closeButton />
     </div>
   );
 }

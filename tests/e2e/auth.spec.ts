@@ -156,3 +156,15 @@ test("signed in, /auth goes to the dashboard; signed out, a staff page comes bac
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Login successful")).toHaveCount(0);
 });
+
+test("the login toast leaves the header usable: Logout works while it shows", async ({ page }) => {
+  const email = await signInAsNewEditor(page, "hasty");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await logIn(page, email);
+  // Once the toast has slid in and stopped moving…
+  await page.getByText("Login successful").click({ trial: true });
+  // …Logout still takes a plain click (no force: Playwright refuses it if the toast covers the button).
+  await page.getByRole("button", { name: "Logout" }).click({ timeout: 5_000 });
+  await expect(page).toHaveURL(/\/auth$/);
+});
