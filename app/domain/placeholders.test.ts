@@ -17,6 +17,7 @@ import {
   replacePlaceholders,
   resolvePost,
   unresolvedPlaceholders,
+  withLocationPhone,
   type ContentVariable,
   type PlaceholderLocation,
   type PostFields,
@@ -212,14 +213,32 @@ describe("businessValues", () => {
     expect(Object.keys(businessValues(defaultBusiness))).toEqual([...BUSINESS_PLACEHOLDER_NAMES]);
   });
 
-  it("uses the office phone of the location's city, case-insensitively", () => {
-    expect(businessValues(defaultBusiness, at("Greenville")).locationPhone).toBe("(252) 555-0120");
-    expect(businessValues(defaultBusiness, at(" greenville ")).locationPhone).toBe("(252) 555-0120");
+});
+
+describe("withLocationPhone", () => {
+  const values = businessValues(defaultBusiness);
+
+  it("is the main phone when the post names no office", () => {
+    const post = { title: "Roof Repair in Wilson, NC", content: "Call {{locationPhone}} today." };
+    expect(withLocationPhone(values, defaultBusiness, post).locationPhone).toBe("(252) 555-0100");
   });
 
-  it("falls back to the main phone for a city without an office", () => {
-    expect(businessValues(defaultBusiness, at("Wilson")).locationPhone).toBe("(252) 555-0100");
-    expect(businessValues(defaultBusiness, null).locationPhone).toBe("(252) 555-0100");
+  it("is an office's own line where the post speaks of that office, in any case", () => {
+    const post = { title: "Storm season", excerpt: null, content: "Our GREENVILLE Office answers at {{locationPhone}}." };
+    expect(withLocationPhone(values, defaultBusiness, post).locationPhone).toBe("(252) 555-0120");
+  });
+
+  it("reads the post after its other placeholders are filled, so a template cloned for Greenville qualifies", () => {
+    const post = { title: "Roofing in {{locationName}}", content: "Visit our {{locationName}} office: {{locationPhone}}" };
+    const greenville = { ...values, locationName: "Greenville" };
+    const wilson = { ...values, locationName: "Wilson" };
+    expect(withLocationPhone(greenville, defaultBusiness, post).locationPhone).toBe("(252) 555-0120");
+    expect(withLocationPhone(wilson, defaultBusiness, post).locationPhone).toBe("(252) 555-0100");
+  });
+
+  it("a city mentioned without 'office' is not enough", () => {
+    const post = { title: "Greenville roof replacement", content: "We roof Greenville homes. {{locationPhone}}" };
+    expect(withLocationPhone(values, defaultBusiness, post).locationPhone).toBe("(252) 555-0100");
   });
 });
 
@@ -366,12 +385,6 @@ describe("buildValues", () => {
     });
     expect(values.cta).toBe("Call (252) 555-0100 about {{offer}}");
     expect(values.offer).toBe("{{cta}}");
-  });
-
-  it("gives locationPhone the office phone of the location", () => {
-    expect(buildValues({ business: defaultBusiness, location: at("Greenville"), now: NOW }).locationPhone).toBe(
-      "(252) 555-0120",
-    );
   });
 
   it("has no location values without a location", () => {

@@ -189,26 +189,36 @@ export function locationValues(location: PlaceholderLocation): PlaceholderValues
 // Business values and the date
 // ---------------------------------------------------------------------------------------------
 
-function sameCity(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** The phone of the office in the location's city (e.g. Greenville), else the main phone. */
-function locationPhoneFor(business: Business, location: PlaceholderLocation | null | undefined): string {
-  const office = location ? business.offices.find((o) => sameCity(o.city, location.name)) : undefined;
-  return (office?.phone ?? business.phones.main).display;
-}
-
 /** The fixed business placeholders, read from the business config (decisions point 5). */
-export function businessValues(business: Business, location?: PlaceholderLocation | null): PlaceholderValues {
+export function businessValues(business: Business): PlaceholderValues {
   return {
     businessName: business.name,
     businessPhone: business.phones.main.display,
     businessEmail: business.emails.info,
     businessAddress: formatAddress(headquarters(business)),
     businessWebsite: business.siteUrl,
-    locationPhone: locationPhoneFor(business, location),
+    // The main phone unless the post speaks of an office of its own (see `withLocationPhone`).
+    locationPhone: business.phones.main.display,
   };
+}
+
+/**
+ * Spec §5: `{{locationPhone}}` is an office's own line where the post speaks of that office ("call our
+ * Greenville office at {{locationPhone}}"), otherwise the main phone. Decided once for the whole post
+ * (title, excerpt and body, after their other placeholders are filled), and the same way in the editor
+ * preview, the post preview and on the public page, so all three show the same number.
+ */
+export function withLocationPhone(
+  values: PlaceholderValues,
+  business: Business,
+  post: { title?: string | null; excerpt?: string | null; content?: string | null },
+): PlaceholderValues {
+  const text = [post.title, post.excerpt, post.content]
+    .map((field) => (field ? replacePlaceholders(field, values) : ""))
+    .join("\n")
+    .toLowerCase();
+  const office = business.offices.find((o) => text.includes(`${o.city.toLowerCase()} office`));
+  return office ? { ...values, locationPhone: office.phone.display } : values;
 }
 
 /**
@@ -264,7 +274,7 @@ export function buildValues(input: BuildValuesInput): PlaceholderValues {
   // Spread lowest precedence first so that higher ones overwrite: date < business < location.
   const builtIns: PlaceholderValues = {
     [CURRENT_DATE_PLACEHOLDER]: currentDateValue(input.now),
-    ...businessValues(input.business, input.location),
+    ...businessValues(input.business),
     ...(input.location ? locationValues(input.location) : {}),
   };
 

@@ -10,7 +10,7 @@ import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, ne, notInArray
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
-import { renderTimeValues, resolvePost, type PostFields } from "~/domain/placeholders";
+import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation, publicPostPath } from "~/domain/post-rules";
@@ -379,7 +379,7 @@ export async function resolveForRender<T extends Partial<PostFields>>(
   if (posts.length === 0) return [];
   const values = renderTimeValues(business, await listContentVariables(db), now);
   return posts.map((post) => {
-    const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, values);
+    const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, withLocationPhone(values, business, post));
     const out = { ...post };
     for (const key of Object.keys(EMPTY_FIELDS) as (keyof PostFields)[]) {
       if (key in post) (out as Record<string, unknown>)[key] = resolved[key];

@@ -6,7 +6,7 @@ import type { Route } from "./+types/_staff.post-preview.$id";
 import { requireStaff } from "~/auth/guard.server";
 import { serviceLocations } from "~/db/schema";
 import { renderPostHtml } from "~/domain/markdown.server";
-import { buildValues, resolvePost } from "~/domain/placeholders";
+import { buildValues, resolvePost, withLocationPhone } from "~/domain/placeholders";
 import { extractLocation, readTimeMinutes } from "~/domain/post-rules";
 import { listContentVariables } from "~/models/content-variables.server";
 import { getPost, toPlaceholderLocation } from "~/models/posts.server";
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     contentVariables: await listContentVariables(db),
     now: new Date(),
   });
-  const resolved = resolvePost(post, values);
+  const resolved = resolvePost(post, withLocationPhone(values, business, post));
   return {
     post: {
       id: post.id,

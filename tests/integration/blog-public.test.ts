@@ -188,6 +188,15 @@ describe("render-time placeholders", () => {
     await t.db.delete(blogPosts).where(eq(blogPosts.id, row.id));
   });
 
+  it("gives {{locationPhone}} the Greenville office line only in a post that speaks of that office", async () => {
+    const [office, plain] = await resolveForRender(t.db, defaultBusiness, [
+      { title: "Roof Replacement in Greenville, NC", content: "Call our Greenville office at {{locationPhone}}." },
+      { title: "Roof Replacement in Greenville, NC", content: "Call {{locationPhone}} for a free inspection." },
+    ]);
+    expect(office.content).toBe(`Call our Greenville office at ${defaultBusiness.phones.greenville.display}.`);
+    expect(plain.content).toBe(`Call ${defaultBusiness.phones.main.display} for a free inspection.`);
+  });
+
   it("fills {{current_date}} with the render date in US long form", async () => {
     const [post] = await resolveForRender(t.db, defaultBusiness, [{ title: "Updated {{current_date}}" }], new Date("2026-11-22T15:00:00Z"));
     expect(post.title).toBe("Updated November 22, 2026");

@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
 import type { FieldErrors } from "~/domain/form-errors";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
-import { buildValues, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
+import { buildValues, withLocationPhone, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
 import type { CloneOutcome, DoorwayReport } from "~/models/posts.server";
 import { ChipInput } from "./chip-input";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
@@ -96,9 +96,13 @@ export function PostEditor({
   const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
   // {{current_date}} shows the server's date, so the preview matches what the server renders.
-  const values = useMemo(
+  const baseValues = useMemo(
     () => buildValues({ business, location: previewLocation, contentVariables: variables, now: new Date(today) }),
     [business, previewLocation, variables, today],
+  );
+  const values = useMemo(
+    () => withLocationPhone(baseValues, business, fields),
+    [baseValues, business, fields],
   );
 
   // Spec §4: after a create every field clears; after an update they stay. Done while rendering,
