@@ -212,7 +212,6 @@ describe("businessValues", () => {
     });
     expect(Object.keys(businessValues(defaultBusiness))).toEqual([...BUSINESS_PLACEHOLDER_NAMES]);
   });
-
 });
 
 describe("withLocationPhone", () => {

@@ -290,7 +290,8 @@ export function buildValues(input: BuildValuesInput): PlaceholderValues {
 /**
  * The values resolved when a public page is rendered: business values, current_date and library
  * variables. Location placeholders are not here — they were baked in when the post was cloned for its
- * location — so `{{locationPhone}}` resolves to the main phone at render time.
+ * location. `{{locationPhone}}` is the main phone here; `withLocationPhone` gives a post that speaks of
+ * one of the offices that office's line.
  */
 export function renderTimeValues(
   business: Business,
