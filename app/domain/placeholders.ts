@@ -213,7 +213,10 @@ export function withLocationPhone(
   business: Business,
   post: { title?: string | null; excerpt?: string | null; content?: string | null },
 ): PlaceholderValues {
-  const text = [post.title, post.excerpt, post.content]
+  const fields = [post.title, post.excerpt, post.content];
+  // Most posts never use it: then there is nothing to decide, and the body is not read twice.
+  if (!fields.some((field) => field?.includes("locationPhone"))) return values;
+  const text = fields
     .map((field) => (field ? replacePlaceholders(field, values) : ""))
     .join("\n")
     .toLowerCase();
