@@ -7,7 +7,8 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { GuideCard } from "~/components/resources/guide-card";
 import { blockAnchor, blockHeading, GuideBlocks } from "~/components/resources/guide-blocks";
 import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
-import { guideBySlug, guideSummary, relatedGuides } from "~/content/resources";
+import { guideBySlug, relatedGuides } from "~/content/resources";
+import { guideSummary } from "~/content/resources/guide";
 
 // The guide comes from the loader: the page ships the one guide it shows, not all twelve.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { guideFaqItems, guides } from "../../app/content/resources";
+import { guides } from "../../app/content/resources";
+import { guideFaqItems } from "../../app/content/resources/guide";
 import { pageScripts } from "./page-checks";
 
 // The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,

@@ -18,8 +18,6 @@ import { workingWithAdjusters } from "./guides/working-with-adjusters";
 import { workmanshipWarranty } from "./guides/workmanship-warranty";
 
 export type { Guide, HubGroup, HubGroupId } from "./types";
-export { guideFaqItems, guidePath, guideSummary, type GuideSummary } from "./guide";
-export { hubFaqs, hubGroups } from "./hub";
 
 /** Every guide, in hub order. */
 export const guides: Guide[] = [
