@@ -42,6 +42,14 @@ function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (a restart, a dropped database) is reported on the pool;
+    // without a listener Node treats it as an uncaught exception and the whole server stops. The pool
+    // replaces the connection by itself, so it is worth a line in the log, not a crash. After close()
+    // the pool's connections may still be ending, and their termination is expected.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.warn(`Database: an idle connection was closed (${error.message}).`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -51,7 +59,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       analyze: async () => {},
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { serviceLocations as locationSeed } from "~/db/seed/data/locations";
 import { appSettings, blogPosts, contentVariables, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
@@ -103,6 +104,27 @@ describe("seed", () => {
     for (const b of brands) {
       expect(b.topProducts.length).toBeGreaterThan(0);
       expect(b.websiteUrl).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on a PostgreSQL server", () => {
+  it("keeps serving when the server closes an idle connection, and says so in the log", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(await t.ping()).toBe(true); // leaves an idle connection in the pool
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const { rows } = await admin.query(
+        "select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [t.databaseName],
+      );
+      await admin.end();
+      expect(rows.length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/idle connection was closed/)));
+      expect(await t.ping()).toBe(true);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

@@ -7,6 +7,8 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL database's name; null for the in-memory PGlite one. */
+  databaseName: string | null;
   drop(): Promise<void>;
 }
 
@@ -15,7 +17,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null });
     await handle.migrate();
-    return { ...handle, drop: () => handle.close() };
+    return { ...handle, databaseName: null, drop: () => handle.close() };
   }
   const name = `roofing_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    databaseName: name,
     drop: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
