@@ -3,8 +3,6 @@ import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-chec
 
 // Places: the service-areas explorer, town pages and their redirects, the offices page and the gallery.
 
-/** Answers Google Maps frames locally, so no test depends on (or calls) a third party. */
-
 const explorerList = (page: Page) => page.getByRole("list", { name: /Service locations/ });
 
 /** The explorer streams in after the shell and is busy until its script has run. */

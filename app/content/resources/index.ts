@@ -17,8 +17,6 @@ import { warrantyRegistration } from "./guides/warranty-registration";
 import { workingWithAdjusters } from "./guides/working-with-adjusters";
 import { workmanshipWarranty } from "./guides/workmanship-warranty";
 
-export type { Guide, HubGroup, HubGroupId } from "./types";
-
 /** Every guide, in hub order. */
 export const guides: Guide[] = [
   understandingRoofingMaterials,
