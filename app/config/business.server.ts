@@ -1,5 +1,6 @@
 import type { Env } from "./env.server";
-import { defaultBusiness, toPhone, type Business } from "./business";
+import { usPhone } from "~/domain/phone";
+import { defaultBusiness, type Business } from "./business";
 
 /** The business config with this installation's environment overrides applied. */
 export function businessFromEnv(env: Env): Business {
@@ -7,12 +8,12 @@ export function businessFromEnv(env: Env): Business {
   b.siteUrl = env.siteUrl;
   if (env.BUSINESS_NAME) b.name = env.BUSINESS_NAME;
   if (env.BUSINESS_PHONE) {
-    b.phones.main = toPhone(env.BUSINESS_PHONE);
+    b.phones.main = usPhone(env.BUSINESS_PHONE);
     for (const o of b.offices) if (o.id !== "greenville") o.phone = b.phones.main;
   }
-  if (env.BUSINESS_EMERGENCY_PHONE) b.phones.emergency = toPhone(env.BUSINESS_EMERGENCY_PHONE);
+  if (env.BUSINESS_EMERGENCY_PHONE) b.phones.emergency = usPhone(env.BUSINESS_EMERGENCY_PHONE);
   if (env.BUSINESS_GREENVILLE_PHONE) {
-    b.phones.greenville = toPhone(env.BUSINESS_GREENVILLE_PHONE);
+    b.phones.greenville = usPhone(env.BUSINESS_GREENVILLE_PHONE);
     for (const o of b.offices) if (o.id === "greenville") o.phone = b.phones.greenville;
   }
   if (env.BUSINESS_EMAIL) b.emails.info = env.BUSINESS_EMAIL;

@@ -6,12 +6,9 @@
  * them on the server (see `business.server.ts`), and the root loader hands the result to the browser.
  */
 
-export interface Phone {
-  /** As people read it: "(252) 555-0100". */
-  display: string;
-  /** For tel: links: "+12525550100". */
-  e164: string;
-}
+import { usPhone, type Phone } from "~/domain/phone";
+
+export type { Phone };
 
 export interface Office {
   id: "rocky-mount" | "greenville" | "tarboro";
@@ -75,14 +72,6 @@ export interface Business {
   };
 }
 
-function phone(digits: string): Phone {
-  const d = digits.replace(/\D/g, "").slice(-10);
-  return { display: `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`, e164: `+1${d}` };
-}
-
-export function toPhone(value: string): Phone {
-  return phone(value);
-}
 
 const officeHours = "Monday-Friday 8:00 AM-5:00 PM";
 
@@ -93,9 +82,9 @@ export const defaultBusiness: Business = {
   foundingYear: 2010,
   siteUrl: "http://localhost:3000",
   phones: {
-    main: phone("2525550100"),
-    emergency: phone("2525550111"),
-    greenville: phone("2525550120"),
+    main: usPhone("2525550100"),
+    emergency: usPhone("2525550111"),
+    greenville: usPhone("2525550120"),
   },
   emails: {
     info: "info@pamlicoridge.example",
@@ -112,7 +101,7 @@ export const defaultBusiness: Business = {
       state: "NC",
       zip: "27804",
       county: "Nash County",
-      phone: phone("2525550100"),
+      phone: usPhone("2525550100"),
       email: "info@pamlicoridge.example",
       latitude: 35.9382,
       longitude: -77.7905,
@@ -127,7 +116,7 @@ export const defaultBusiness: Business = {
       state: "NC",
       zip: "27858",
       county: "Pitt County",
-      phone: phone("2525550120"),
+      phone: usPhone("2525550120"),
       email: "greenville@pamlicoridge.example",
       latitude: 35.5847,
       longitude: -77.3753,
@@ -142,7 +131,7 @@ export const defaultBusiness: Business = {
       state: "NC",
       zip: "27886",
       county: "Edgecombe County",
-      phone: phone("2525550100"),
+      phone: usPhone("2525550100"),
       email: "info@pamlicoridge.example",
       latitude: 35.8968,
       longitude: -77.5358,

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  canonicalLocationRedirect,
   climateNote,
   climateZone,
   haversineMiles,
-  locationPagePath,
-  locationSlug,
   milesToCoast,
   nearbyTowns,
 } from "./geo";
-import { locationPathSlug } from "./post-rules";
 
 const rockyMount = { name: "Rocky Mount", latitude: 35.9382, longitude: -77.7905 };
 const wilson = { name: "Wilson", latitude: 35.7213, longitude: -77.9155 };
@@ -64,56 +60,6 @@ describe("nearbyTowns", () => {
   it("excludes the target by name regardless of case", () => {
     const result = nearbyTowns({ ...rockyMount, name: "rocky mount" }, all);
     expect(result.map((r) => r.town.name)).not.toContain("Rocky Mount");
-  });
-});
-
-describe("locationSlug", () => {
-  it("follows the §2.9 rule", () => {
-    expect(locationSlug("Rocky Mount")).toBe("rocky-mount-nc");
-    expect(locationSlug("Fuquay-Varina")).toBe("fuquay-varina-nc");
-    expect(locationSlug("La Grange")).toBe("la-grange-nc");
-    expect(locationSlug("Wilson")).toBe("wilson-nc");
-  });
-
-  it("is the same rule the sitemap uses", () => {
-    for (const name of ["Kill Devil Hills", "Elizabeth City", "Wake Forest"]) {
-      expect(locationSlug(name)).toBe(locationPathSlug(name));
-    }
-  });
-});
-
-describe("locationPagePath", () => {
-  it("sends Rocky Mount and Greenville to their own pages", () => {
-    expect(locationPagePath("Rocky Mount")).toBe("/locations/rockymount-nc");
-    expect(locationPagePath("Greenville")).toBe("/locations/greenville-nc");
-    expect(locationPagePath("New Bern")).toBe("/locations/new-bern-nc");
-  });
-});
-
-describe("canonicalLocationRedirect", () => {
-  const known = new Set(["wilson-nc", "rocky-mount-nc", "greenville-nc", "new-bern-nc"]);
-  const isKnown = (slug: string) => known.has(slug);
-
-  it("adds the -nc suffix to short forms", () => {
-    expect(canonicalLocationRedirect("wilson", isKnown)).toBe("/locations/wilson-nc");
-    expect(canonicalLocationRedirect("new-bern", isKnown)).toBe("/locations/new-bern-nc");
-    expect(canonicalLocationRedirect("greenville", isKnown)).toBe("/locations/greenville-nc");
-  });
-
-  it("sends every Rocky Mount spelling to /locations/rockymount-nc", () => {
-    expect(canonicalLocationRedirect("rocky-mount", isKnown)).toBe("/locations/rockymount-nc");
-    expect(canonicalLocationRedirect("rocky-mount-nc", isKnown)).toBe("/locations/rockymount-nc");
-    expect(canonicalLocationRedirect("rockymount", isKnown)).toBe("/locations/rockymount-nc");
-  });
-
-  it("lower-cases", () => {
-    expect(canonicalLocationRedirect("Wilson-NC", isKnown)).toBe("/locations/wilson-nc");
-  });
-
-  it("returns null for canonical paths and unknown towns", () => {
-    expect(canonicalLocationRedirect("wilson-nc", isKnown)).toBeNull();
-    expect(canonicalLocationRedirect("not-a-town-nc", isKnown)).toBeNull();
-    expect(canonicalLocationRedirect("atlantis", isKnown)).toBeNull();
   });
 });
 

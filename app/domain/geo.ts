@@ -3,7 +3,6 @@
  * town's page (spec §2.9) and an honest, general climate note for Eastern North Carolina.
  * Pure functions: no React, HTTP or database.
  */
-import { locationPathSlug } from "./post-rules";
 
 export interface GeoPoint {
   latitude: number;
@@ -52,50 +51,6 @@ export function nearbyTowns<T extends { name: string; latitude: number | null; l
     .sort((a, b) => a.exact - b.exact || a.town.name.localeCompare(b.town.name))
     .slice(0, Math.max(0, n))
     .map(({ town, exact }) => ({ town, miles: Math.round(exact * 10) / 10 }));
-}
-
-/**
- * The slug of a town's page (spec §2.9): lower case, spaces as hyphens, other non-alphanumerics
- * removed, suffixed "-nc" — "Rocky Mount" → "rocky-mount-nc". The rule lives in post-rules so the
- * sitemap, the clone tools and the pages share it.
- */
-export function locationSlug(name: string): string {
-  return locationPathSlug(name);
-}
-
-/**
- * Rocky Mount's page predates the generated pages and keeps its own path (spec §2.1); every other
- * town lives at /locations/{slug}.
- */
-const DEDICATED_PAGES: Record<string, string> = {
-  "rocky-mount-nc": "/locations/rockymount-nc",
-  "greenville-nc": "/locations/greenville-nc",
-};
-
-/** The public page of a town: its dedicated page when it has one, else /locations/{slug}-nc. */
-export function locationPagePath(name: string): string {
-  const slug = locationSlug(name);
-  return DEDICATED_PAGES[slug] ?? `/locations/${slug}`;
-}
-
-/**
- * Where a short or alternative location path should send the visitor, or null when `segment` is
- * already canonical. `segment` is the part after /locations/; `known` tells whether a slug belongs
- * to a town we serve. Examples: "wilson" → "/locations/wilson-nc", "rocky-mount-nc" →
- * "/locations/rockymount-nc", "Wilson-NC" → "/locations/wilson-nc".
- */
-export function canonicalLocationRedirect(segment: string, known: (slug: string) => boolean): string | null {
-  const lower = segment.toLowerCase().replace(/\/+$/, "");
-  const aliases: Record<string, string> = { rockymount: "rocky-mount-nc", "rockymount-nc": "rocky-mount-nc" };
-  const candidates = [aliases[lower], lower, lower.endsWith("-nc") ? null : `${lower}-nc`].filter(
-    (c): c is string => Boolean(c),
-  );
-  for (const slug of candidates) {
-    if (!known(slug)) continue;
-    const target = DEDICATED_PAGES[slug] ?? `/locations/${slug}`;
-    return target === `/locations/${segment}` ? null : target;
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,8 +13,10 @@ import { blogPosts, serviceLocations } from "~/db/schema";
 import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
-import { extractLocation, publicPostPath } from "~/domain/post-rules";
-import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, type LocationOption } from "~/components/blog/location-options";
+import { extractLocation } from "~/domain/location-extraction";
+import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/domain/slugs";
+import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
+import { escapeLike } from "~/db/like";
 import type { BlogCardView } from "~/components/blog/types";
 import { listContentVariables } from "./content-variables.server";
 
@@ -24,9 +26,6 @@ import { listContentVariables } from "./content-variables.server";
 
 export const BLOG_LIST_LIMIT = 20;
 export const RELATED_POSTS_LIMIT = 3;
-export const DEFAULT_BLOG_LOCATION = DEFAULT_LOCATION.value;
-/** §7: "with a location other than all" — `?location=all` lists every published post. */
-export const ALL_LOCATIONS = ALL_LOCATIONS_VALUE;
 
 /**
  * The SQL pre-filter (title ILIKE) can match inside other words ("Wilson" in "Wilsonville"); the
@@ -101,54 +100,12 @@ const newestFirst = [sql`${blogPosts.publishedDate} DESC NULLS LAST`, desc(blogP
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A `?location=` value as a slug: lower case, spaces to hyphens, anything but letters, digits and
- * hyphens dropped, at most 60 characters. Missing or empty → the default, raleigh (§9).
- */
-export function normalizeLocationParam(value: string | null | undefined): string {
-  const slug = (value ?? "")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  return slug || DEFAULT_BLOG_LOCATION;
-}
-
-/** "Rocky Mount" → "rocky-mount", "Fuquay-Varina" → "fuquay-varina" (same rule as clone tags, §5). */
-export function locationParamFor(name: string): string {
-  return normalizeLocationParam(name);
-}
-
-/** "rocky-mount" → "Rocky Mount", for a slug no service location is named after. */
-export function titleCaseSlug(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-/** The tag a clone gets for its location (spec §5): "rocky-mount-roofing". */
-export function locationTag(slug: string): string {
-  return `${slug}-roofing`;
-}
-
-/** ILIKE treats %, _ and \ specially; a location name is matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
  * The display name of a location slug: the service location whose name matches it (hyphens in the
  * slug match a space or a hyphen, so "fuquay-varina" finds "Fuquay-Varina" and "rocky-mount" finds
  * "Rocky Mount"), else the slug in title case.
  */
 export async function locationNameForSlug(db: Database, slug: string): Promise<string> {
-  const normalized = normalizeLocationParam(slug);
+  const normalized = blogLocationParam(slug);
   // After normalising, the slug holds only [a-z0-9-]: no LIKE wildcards of its own. `_` = one char.
   const pattern = normalized.replace(/-/g, "_");
   const [row] = await db
@@ -157,7 +114,7 @@ export async function locationNameForSlug(db: Database, slug: string): Promise<s
     .where(ilike(serviceLocations.name, pattern))
     .orderBy(asc(serviceLocations.name))
     .limit(1);
-  return row?.name ?? titleCaseSlug(normalized);
+  return row?.name ?? townNameFromSlug(normalized);
 }
 
 /** Stand-in for the §4 content gate: every published post is the company's own. */
@@ -195,7 +152,7 @@ export function postMatchesLocation(
 ): boolean {
   const city = detectCity(post);
   if (city && sameText(city, location.name)) return true;
-  const tag = locationTag(location.slug);
+  const tag = townRoofingTag(location.slug);
   if ((post.tags ?? []).some((t) => sameText(t.replace(/^#/, ""), tag))) return true;
   return titleHasLocationWords(post.title, location.name);
 }
@@ -219,14 +176,14 @@ export interface ListPublishedPostsOptions {
  */
 export async function listPublishedPosts(db: Database, options: ListPublishedPostsOptions = {}): Promise<BlogCardPost[]> {
   const limit = options.limit ?? BLOG_LIST_LIMIT;
-  const slug = normalizeLocationParam(options.location);
-  if (slug === ALL_LOCATIONS) {
+  const slug = blogLocationParam(options.location);
+  if (slug === ALL_LOCATIONS_VALUE) {
     return db.select(cardColumns).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
   }
 
   const name = options.locationName ?? (await locationNameForSlug(db, slug));
   const byTitle = ilike(blogPosts.title, `%${escapeLike(name)}%`);
-  const byTag = arrayContains(blogPosts.tags, [locationTag(slug)]);
+  const byTag = arrayContains(blogPosts.tags, [townRoofingTag(slug)]);
   const rows = await db
     .select(cardColumns)
     .from(blogPosts)
@@ -258,7 +215,7 @@ export async function relatedPosts(
   const notThis = ne(blogPosts.id, post.id);
   const city = detectCity(post);
   const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
-  if (city) roofingTags.add(locationTag(locationParamFor(city)));
+  if (city) roofingTags.add(townRoofingTag(townSlug(city)));
 
   const sameLocation: SQL[] = [];
   if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
@@ -276,7 +233,7 @@ export async function relatedPosts(
       .filter(
         (p) =>
           (p.tags ?? []).some((t) => roofingTags.has(t.trim().toLowerCase())) ||
-          (city !== null && postMatchesLocation(p, { slug: locationParamFor(city), name: city })),
+          (city !== null && postMatchesLocation(p, { slug: townSlug(city), name: city })),
       )
       .slice(0, n);
   }
@@ -307,7 +264,7 @@ export async function listBlogLocations(db: Database): Promise<BlogLocation[]> {
 
 /** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */
 export function locationOptionsOf(locations: readonly BlogLocation[]): LocationOption[] {
-  return locations.map((l) => ({ value: locationParamFor(l.name), label: l.name }));
+  return locations.map((l) => ({ value: townSlug(l.name), label: l.name }));
 }
 
 /** What a post card shows (spec §2.8): city badge if detected, first category, date, link. */

@@ -7,7 +7,8 @@ import type { Database } from "~/db/client.server";
 import { serviceLocations } from "~/db/schema";
 import type { LocationTemplateProps } from "~/components/locations/location-template";
 import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
-import { locationPagePath, locationSlug, nearbyTowns } from "~/domain/geo";
+import { nearbyTowns } from "~/domain/geo";
+import { locationPagePath, townPageSlug } from "~/domain/slugs";
 
 export interface ServiceLocation {
   id: string;
@@ -38,7 +39,7 @@ export async function listLocations(db: Database): Promise<ServiceLocation[]> {
     })
     .from(serviceLocations)
     .orderBy(asc(serviceLocations.name));
-  return rows.map((r) => ({ ...r, slug: locationSlug(r.name) }));
+  return rows.map((r) => ({ ...r, slug: townPageSlug(r.name) }));
 }
 
 /**

@@ -14,7 +14,9 @@ import {
   unresolvedPlaceholders,
   type PlaceholderLocation,
 } from "~/domain/placeholders";
-import { cloneSlug, cloneTags, saveSlug, slugify, uniqueSlug } from "~/domain/post-rules";
+import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
+import { cloneTags } from "~/domain/tags";
+import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles, type DoorwaySuggestion } from "~/domain/similarity";
 import { listContentVariables } from "./content-variables.server";
@@ -76,7 +78,7 @@ export async function getPost(db: Database, id: string): Promise<BlogPost | null
 
 /** Slugs already taken that start with `base`, so a suffix can be chosen in one query. */
 async function takenSlugs(db: Database, base: string, exceptId?: string): Promise<Set<string>> {
-  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${escapeLike(base)}%`;
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
@@ -257,7 +259,7 @@ export async function clonePostToLocations(
       const rows = await tx
         .select({ slug: blogPosts.slug })
         .from(blogPosts)
-        .where(or(...bases.map((b) => like(blogPosts.slug, `${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))));
+        .where(or(...bases.map((b) => like(blogPosts.slug, `${escapeLike(b)}%`))));
       for (const r of rows) taken.add(r.slug);
     }
 

@@ -8,7 +8,9 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { useBusiness } from "~/components/use-business";
 import { markdownToText, safeUrl } from "~/domain/markdown";
-import { publicPostPath, readTimeMinutes } from "~/domain/post-rules";
+import { publicPostPath } from "~/domain/slugs";
+import { readTimeMinutes } from "~/domain/read-time";
+import { displayTags } from "~/domain/tags";
 import {
   articleBodyHtml,
   blogCard,
@@ -50,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       excerpt: post.excerpt,
       author: post.author,
       categories: (post.categories ?? []).filter((c) => c.trim()),
-      tags: (post.tags ?? []).map((t) => t.trim().replace(/^#/, "")).filter(Boolean),
+      tags: displayTags(post.tags),
       publishedIso: post.publishedDate?.toISOString() ?? null,
       featuredImage: safeUrl(post.featuredImage),
       html: articleBodyHtml(post.content, post.title),

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
-import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref } from "~/components/blog/location-options";
+import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
+import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -11,9 +12,7 @@ import {
   listBlogLocations,
   listPublishedPosts,
   locationOptionsOf,
-  normalizeLocationParam,
   resolveForRender,
-  titleCaseSlug,
 } from "~/models/blog.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
@@ -26,14 +25,14 @@ const LATEST_WHEN_EMPTY = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const url = new URL(request.url);
-  const location = normalizeLocationParam(url.searchParams.get("location"));
+  const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
 
   const towns = locationOptionsOf(await listBlogLocations(db));
   const current =
     location === ALL_LOCATIONS_VALUE
       ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }
-      : (towns.find((t) => t.value === location) ?? { value: location, label: titleCaseSlug(location) });
+      : (towns.find((t) => t.value === location) ?? { value: location, label: townNameFromSlug(location) });
 
   // Spec §8: a list error shows an empty list (and is logged), never an error page.
   let posts: ReturnType<typeof blogCard>[] = [];

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
-import { canonicalLocationRedirect } from "~/domain/geo";
+import { canonicalLocationRedirect } from "~/domain/slugs";
 import { listLocations, townTemplateProps } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES } from "~/content/locations/service-cities";
-import { locationPagePath } from "~/domain/geo";
+import { locationPagePath } from "~/domain/slugs";
 
 /** /locations: the offices, the twelve core service cities and where to go next (spec §2.4). */
 export default function LocationsPage() {

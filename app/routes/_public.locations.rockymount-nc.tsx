@@ -16,7 +16,8 @@ import {
   rockyMountTestimonials,
   rockyMountWhyChoose,
 } from "~/content/locations/rocky-mount";
-import { haversineMiles, locationPagePath } from "~/domain/geo";
+import { haversineMiles } from "~/domain/geo";
+import { locationPagePath } from "~/domain/slugs";
 import { listLocations } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 

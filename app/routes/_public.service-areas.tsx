@@ -6,7 +6,7 @@ import { LocationExplorer, type ExplorerLocation } from "~/components/locations/
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { serviceAreaStats } from "~/content/locations/service-areas";
-import { locationPagePath } from "~/domain/geo";
+import { locationPagePath } from "~/domain/slugs";
 import { listLocations, localHighlights } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 

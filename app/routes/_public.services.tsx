@@ -22,6 +22,7 @@ import {
   trustBadges,
   whyChoose,
 } from "~/content/services/overview";
+import { slugify } from "~/domain/slugs";
 import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
@@ -113,7 +114,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <Accordion
             headingLevel={3}
             items={loaderData.groups.map((group) => ({
-              id: slug(group.category),
+              id: slugify(group.category),
               title: (
                 <span className="flex flex-wrap items-baseline gap-x-3">
                   {group.category}
@@ -262,8 +263,4 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <CallToAction />
     </>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.posts";
 import { requireStaff } from "~/auth/guard.server";
 import { PostsManager, type PostsActionResult, type StaffPostView } from "~/components/posts/posts-manager";
-import { extractLocation, publicPostPath } from "~/domain/post-rules";
+import { extractLocation } from "~/domain/location-extraction";
+import { publicPostPath } from "~/domain/slugs";
 import {
   blockedMessage,
   deleteDrafts,

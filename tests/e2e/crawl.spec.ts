@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { serviceLocations } from "../../app/db/seed/data/locations";
-import { locationPathSlug } from "../../app/domain/post-rules";
+import { townPageSlug } from "../../app/domain/slugs";
 import { isNoIndexPath, isStaffPath } from "../../app/domain/staff-paths";
 import { routeFiles } from "../support/route-files";
 
@@ -19,7 +19,7 @@ function publicPages(): string[] {
     .filter((r) => r.hasPage && !r.dynamic && !isStaffPath(r.path) && !isNoIndexPath(r.path) && r.path !== "/")
     .map((r) => (TRAILING_SLASH.has(r.path) ? `${r.path}/` : r.path));
   const towns = serviceLocations
-    .map((l) => locationPathSlug(l.name))
+    .map((l) => townPageSlug(l.name))
     .map((slug) => `/locations/${TOWN_PAGE.get(slug) ?? slug}`)
     .filter((p) => !fixed.includes(p));
   return [...new Set([...fixed, ...towns])].sort();

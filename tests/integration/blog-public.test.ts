@@ -14,11 +14,10 @@ import {
   locationNameForSlug,
   locationOptionsOf,
   blogCard,
-  normalizeLocationParam,
   relatedPosts,
   resolveForRender,
 } from "~/models/blog.server";
-import { filterLocationOptions } from "~/components/blog/location-options";
+import { blogLocationParam, filterLocationOptions } from "~/domain/blog-locations";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const ROCKY_MOUNT_SLUG = "storm-damage-roof-repair-rocky-mount-nc";
@@ -96,8 +95,8 @@ describe("location filter", () => {
 
   it("treats LIKE wildcards in the location literally", async () => {
     expect(await listPublishedPosts(t.db, { location: "%" })).toEqual([]);
-    expect(normalizeLocationParam("%_")).toBe("raleigh");
-    expect(normalizeLocationParam("Rocky Mount")).toBe("rocky-mount");
+    expect(blogLocationParam("%_")).toBe("raleigh");
+    expect(blogLocationParam("Rocky Mount")).toBe("rocky-mount");
   });
 
   it("maps slugs to service location names, else title case", async () => {

@@ -9,7 +9,7 @@ import {
   blogLocationHref,
   filterLocationOptions,
   type LocationOption,
-} from "./location-options";
+} from "~/domain/blog-locations";
 
 /** The row of town buttons (spec §2.8). The active town carries aria-current. */
 export function LocationButtons({ current }: { current: string }) {

@@ -2,6 +2,7 @@ import { FileUp, Info, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { slugify } from "~/domain/slugs";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
 import type { FieldErrors } from "~/domain/form-errors";
@@ -248,7 +249,7 @@ function TextField({
   required?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 }) {
-  const id = `post-${label.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = `post-${slugify(label)}`;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { formatAddress, type Office } from "~/config/business";
 import { locationsPageHours, officeBlurbs } from "~/content/locations/offices";
-import { locationPagePath } from "~/domain/geo";
+import { locationPagePath } from "~/domain/slugs";
 
 const kindLabel: Record<Office["kind"], string> = {
   headquarters: "Headquarters",

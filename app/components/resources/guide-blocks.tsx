@@ -19,7 +19,9 @@ import { Link } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { useBusiness } from "~/components/use-business";
 import type { Block, ButtonItem, Card, Carrier, FaqGroup, Source, Step } from "~/content/resources/types";
-import { anchorId, isExternal, tokenize } from "./inline";
+import { anchorId } from "~/domain/slugs";
+import { usPhone } from "~/domain/phone";
+import { isExternal, tokenize } from "./inline";
 
 /** A link to an outside site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
@@ -378,13 +380,8 @@ function AdviceColumn({ tone, title, items }: { tone: keyof typeof adviceTones; 
   );
 }
 
-function formatUsPhone(digits: string): { display: string; e164: string } {
-  const d = digits.replace(/\D/g, "").slice(-10);
-  return { display: `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`, e164: `+1${d}` };
-}
-
 function CarrierCard({ carrier }: { carrier: Carrier }) {
-  const phone = carrier.phone ? formatUsPhone(carrier.phone) : null;
+  const phone = carrier.phone ? usPhone(carrier.phone, "dashes") : null;
   return (
     <li className="flex flex-col rounded-lg border border-brand-100 bg-white p-5 shadow-sm">
       <h3 className="font-sans text-lg font-semibold">{carrier.name}</h3>

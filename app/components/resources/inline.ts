@@ -57,11 +57,3 @@ export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
-/** A stable anchor id from a heading. */
-export function anchorId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

@@ -1,8 +1,9 @@
 /**
- * The /blog location select (spec §2.8, §9): "Raleigh (Default)" plus the first 20 locations whose
- * name contains the search text. Pure, so the server's first render and the browser's live filter
- * give the same list.
+ * The blog's location filter: the `?location=` value, the "Raleigh (Default)" select with the first
+ * 20 towns whose name contains the search text, and the row of town buttons. Pure, so the server's
+ * first render and the browser's live filter give the same list.
  */
+import { townSlug } from "./slugs";
 
 export interface LocationOption {
   /** The `?location=` slug: "rocky-mount". */
@@ -14,6 +15,12 @@ export interface LocationOption {
 export const DEFAULT_LOCATION: LocationOption = { value: "raleigh", label: "Raleigh" };
 export const ALL_LOCATIONS_VALUE = "all";
 export const LOCATION_OPTIONS_LIMIT = 20;
+const LOCATION_PARAM_MAX_LENGTH = 60;
+
+/** A `?location=` value as a town slug ("Rocky Mount" → "rocky-mount"); missing or empty → raleigh. */
+export function blogLocationParam(value: string | null | undefined): string {
+  return townSlug(value ?? "").slice(0, LOCATION_PARAM_MAX_LENGTH) || DEFAULT_LOCATION.value;
+}
 
 /**
  * Locations whose name contains `query` (case-insensitive), at most 20, without Raleigh (it is the

@@ -1,116 +1,13 @@
 /**
- * Rules about blog posts from spec §4 and §5: slugs, clone tags, location extraction and post type,
- * suggested URLs, sitemap city grouping, read time and location page paths.
+ * Reading places out of posts: the location a post is about (and so whether it is a location post
+ * or a template), the URL suggested for it, and the city a post is grouped under on /sitemap.
  *
- * The location heuristics read titles as sequences of words. "X" in the spec's patterns
- * ("X Roofing", "in X, NC", ...) is one to three capitalised words standing next to each other.
+ * The heuristics read titles as sequences of words. "X" in the patterns ("X Roofing", "in X, NC",
+ * ...) is one to three capitalised words standing next to each other.
  */
 import { hasLocationNamePlaceholder } from "./placeholders";
-
-// ---------------------------------------------------------------------------------------------
-// Slugs
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Lower case, accents removed (NFKD, then combining marks dropped): "Café" → "cafe". Doing this first
- * keeps accented letters in the slug as their plain letter instead of splitting the word at them.
- * Letters with no plain decomposition (ß, ø, non-Latin scripts) are not transliterated; they fall
- * out of the slug with the other non-alphanumerics.
- */
-function plainLowercase(text: string): string {
-  return text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
-}
-
-function trimHyphens(text: string): string {
-  return text.replace(/^-+|-+$/g, "");
-}
-
-/**
- * Spec §5 save slug: lower case, every run of non-alphanumerics becomes one hyphen, edge hyphens
- * trimmed. Returns "" when nothing alphanumeric is left (a title of only punctuation).
- */
-export function slugify(title: string): string {
-  return trimHyphens(plainLowercase(title).replace(/[^a-z0-9]+/g, "-"));
-}
-
-/** Used when a title slugifies to nothing, so a saved post always has a non-empty slug. */
-export const FALLBACK_SLUG = "post";
-
-/** The slug a post is saved under: `slugify(title)`, or "post" when that is empty. */
-export function saveSlug(title: string): string {
-  return slugify(title) || FALLBACK_SLUG;
-}
-
-/**
- * The location part of a clone slug (spec §5): lower case, keeping letters, digits, spaces and
- * hyphens, spaces → hyphens. Runs of spaces/hyphens collapse to one hyphen and edge hyphens go, so
- * "St. Pauls" → "st-pauls" and "Winston - Salem" → "winston-salem".
- */
-function locationSlugPart(locationName: string): string {
-  const kept = plainLowercase(locationName).replace(/[^a-z0-9\s-]/g, "");
-  return trimHyphens(kept.replace(/[\s-]+/g, "-"));
-}
-
-/**
- * Clone slug (spec §5): location part, a hyphen, then the slugified title. Pass the title after
- * location placeholders were replaced; otherwise "{{locationName}}" ends up as "locationname".
- */
-export function cloneSlug(locationName: string, title: string): string {
-  const parts = [locationSlugPart(locationName), slugify(title)].filter(Boolean);
-  return parts.length > 0 ? parts.join("-") : FALLBACK_SLUG;
-}
-
-/** `base` if free, else base-2, base-3, … — the first one not in `taken` (decisions point 7). */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
-/** `/blog/{slug}`: the public URL of a post (spec §5 "Displayed public URL"). */
-export function publicPostPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
-
-/**
- * Spec §2.9 location page path: lower case, spaces → hyphens, other non-alphanumerics removed,
- * suffixed "-nc": "Rocky Mount" → "rocky-mount-nc". Hyphens are kept (as the brief's example
- * requires). Note: /locations/rockymount-nc is a separate hand-written page routed elsewhere.
- */
-export function locationPathSlug(name: string): string {
-  const base = trimHyphens(
-    plainLowercase(name)
-      .trim()
-      .replace(/\s+/g, "-")
-      .replace(/[^a-z0-9-]/g, "")
-      .replace(/-+/g, "-"),
-  );
-  return base ? `${base}-nc` : "nc";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Clone tags
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Spec §5: a clone adds the tags "{location}", "{county}" and "{location}-roofing", each lower case
- * and hyphenated ("rocky-mount", "nash-county", "rocky-mount-roofing"). Existing tags stay first and
- * untouched; a new tag is skipped when the list already has it (compared case-insensitively).
- */
-export function cloneTags(location: { name: string; county: string | null }, existing: string[] | null): string[] {
-  const tags = [...(existing ?? [])];
-  const seen = new Set(tags.map((tag) => tag.trim().toLowerCase()));
-  const place = locationSlugPart(location.name);
-  const county = location.county ? locationSlugPart(location.county) : "";
-  const additions = [place, county, place ? `${place}-roofing` : ""];
-  for (const tag of additions) {
-    if (!tag || seen.has(tag)) continue;
-    seen.add(tag);
-    tags.push(tag);
-  }
-  return tags;
-}
+import { slugify, townNameFromSlug } from "./slugs";
+import { matchableTags } from "./tags";
 
 // ---------------------------------------------------------------------------------------------
 // Reading titles as words
@@ -250,20 +147,6 @@ function placeAfterPhrase(tokens: Token[], phrase: readonly string[], isPlace: P
   return null;
 }
 
-/** "rocky-mount" → "Rocky Mount". */
-function titleCaseFromSlug(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-/** Lower-cased tags without a leading "#"; tags still holding a placeholder are ignored. */
-function cleanTags(tags: readonly string[] | null): string[] {
-  return (tags ?? []).map((tag) => tag.trim().replace(/^#/, "").toLowerCase()).filter((tag) => tag && !tag.includes("{"));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Location extraction and post type (spec §4)
 // ---------------------------------------------------------------------------------------------
@@ -349,9 +232,9 @@ function placeFromTitle(title: string): string | null {
 
 /** The first tag ending in "-roofing", without that suffix, in title case. */
 function placeFromRoofingTag(tags: string[] | null): string | null {
-  for (const tag of cleanTags(tags)) {
+  for (const tag of matchableTags(tags)) {
     if (!tag.endsWith("-roofing")) continue;
-    const place = titleCaseFromSlug(tag.slice(0, -"-roofing".length));
+    const place = townNameFromSlug(tag.slice(0, -"-roofing".length));
     if (place) return place;
   }
   return null;
@@ -469,26 +352,12 @@ export function inferSitemapCity(post: { title: string; tags: string[] | null })
     placeBeforeKeyword(tokens, SITEMAP_KEYWORDS, IS_SITEMAP_CITY, SITEMAP_STOP_WORDS);
   if (fromTitle) return fromTitle;
 
-  for (const tag of cleanTags(post.tags)) {
+  for (const tag of matchableTags(post.tags)) {
     const at = tag.indexOf("-roofing");
     if (at < 0) continue;
-    const place = titleCaseFromSlug(tag.slice(0, at));
+    const place = townNameFromSlug(tag.slice(0, at));
     if (place) return place;
   }
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Read time (spec §2.8 / §9)
-// ---------------------------------------------------------------------------------------------
-
-export const WORDS_PER_MINUTE = 200;
-
-/**
- * Words / 200, rounded up. Only tokens with a letter or digit count as words, so markdown marks
- * ("#", "-", "---") do not inflate it. Never below 1: a post view never says "0 min read".
- */
-export function readTimeMinutes(content: string | null | undefined): number {
-  const words = (content ?? "").split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}

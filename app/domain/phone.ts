@@ -1,0 +1,19 @@
+/** US phone numbers: one rule for how they are shown and dialled. */
+
+export interface Phone {
+  /** As people read it: "(252) 555-0100". */
+  display: string;
+  /** For tel: links: "+12525550100". */
+  e164: string;
+}
+
+/**
+ * A US number from any common form ("252-555-0100", "+1 (252) 555 0100", "2525550100"): its last ten
+ * digits shown as "(252) 555-0100", or as "252-555-0100" with `style: "dashes"` (how carriers print
+ * their toll-free claims lines).
+ */
+export function usPhone(value: string, style: "parentheses" | "dashes" = "parentheses"): Phone {
+  const d = value.replace(/\D/g, "").slice(-10);
+  const display = style === "dashes" ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  return { display, e164: `+1${d}` };
+}
