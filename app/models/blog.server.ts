@@ -6,10 +6,10 @@
  * so a changed phone number or variable shows on every published post at once. Location
  * placeholders were baked in when the post was cloned and are not touched here.
  */
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { blogPosts, serviceLocations } from "~/db/schema";
+import { blogPosts } from "~/db/schema";
 import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
@@ -17,8 +17,9 @@ import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/domain/slugs";
 import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
-import type { BlogCardView } from "~/components/blog/types";
+import type { BlogCardView } from "~/domain/blog-card";
 import { listContentVariables } from "./content-variables.server";
+import { locationNameLike, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
 // Limits and defaults (spec §9)
@@ -57,13 +58,6 @@ export interface BlogPost extends BlogCardPost {
   seoTitle: string | null;
   seoDescription: string | null;
   seoKeywords: string[] | null;
-}
-
-export interface BlogLocation {
-  id: string;
-  name: string;
-  county: string;
-  population: number | null;
 }
 
 const cardColumns = {
@@ -108,13 +102,7 @@ export async function locationNameForSlug(db: Database, slug: string): Promise<s
   const normalized = blogLocationParam(slug);
   // After normalising, the slug holds only [a-z0-9-]: no LIKE wildcards of its own. `_` = one char.
   const pattern = normalized.replace(/-/g, "_");
-  const [row] = await db
-    .select({ name: serviceLocations.name })
-    .from(serviceLocations)
-    .where(ilike(serviceLocations.name, pattern))
-    .orderBy(asc(serviceLocations.name))
-    .limit(1);
-  return row?.name ?? townNameFromSlug(normalized);
+  return (await locationNameLike(db, pattern)) ?? townNameFromSlug(normalized);
 }
 
 /** Stand-in for the §4 content gate: every published post is the company's own. */
@@ -249,21 +237,8 @@ export async function relatedPosts(
   return [...first, ...rest];
 }
 
-/** Spec §7: id, name, county, population of every service location, ordered by name. */
-export async function listBlogLocations(db: Database): Promise<BlogLocation[]> {
-  return db
-    .select({
-      id: serviceLocations.id,
-      name: serviceLocations.name,
-      county: serviceLocations.county,
-      population: serviceLocations.population,
-    })
-    .from(serviceLocations)
-    .orderBy(asc(serviceLocations.name));
-}
-
 /** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */
-export function locationOptionsOf(locations: readonly BlogLocation[]): LocationOption[] {
+export function locationOptionsOf(locations: readonly LocationSummary[]): LocationOption[] {
   return locations.map((l) => ({ value: townSlug(l.name), label: l.name }));
 }
 

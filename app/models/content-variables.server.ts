@@ -2,21 +2,19 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import {
-  contentVariables,
-  imageVariables,
-  roofingBrands,
-  roofingServices,
-  serviceLocations,
-  type ContentVariableRow,
-} from "~/db/schema";
+import { contentVariables, type ContentVariableRow } from "~/db/schema";
 import {
   OVERVIEW_SAMPLE_SIZE,
   defaultVariables,
   variableSyntax,
   type DatabaseOverview,
+  type OverviewTable,
   type VariableInput,
 } from "~/domain/content-variables";
+import { brandsOverview } from "./brands.server";
+import { imageVariablesOverview } from "./image-variables.server";
+import { locationsOverview } from "./locations.server";
+import { servicesOverview } from "./services.server";
 
 /** All variables, grouped by category (spec §7). */
 export async function listContentVariables(db: Database): Promise<ContentVariableRow[]> {
@@ -126,45 +124,33 @@ export async function addDefaultVariables(db: Database, business: Business): Pro
   return { added, skipped: [...skipped, ...missing.filter((d) => !addedNames.has(d.name)).map((d) => d.name)] };
 }
 
-/** Counts and first samples of every table placeholders can draw on (the Database Variables tab). */
+/** Counts and first rows of every table placeholders and pages draw on, each from its own model. */
 export async function databaseOverview(db: Database): Promise<DatabaseOverview> {
-  const [cv, cvRows, sl, slRows, rb, rbRows, rs, rsRows, iv, ivRows] = await Promise.all([
+  const [contentVariablesTable, serviceLocationsTable, roofingBrandsTable, roofingServicesTable, imageVariablesTable] =
+    await Promise.all([
+      contentVariablesOverview(db),
+      locationsOverview(db),
+      brandsOverview(db),
+      servicesOverview(db),
+      imageVariablesOverview(db),
+    ]);
+  return {
+    contentVariables: contentVariablesTable,
+    serviceLocations: serviceLocationsTable,
+    roofingBrands: roofingBrandsTable,
+    roofingServices: roofingServicesTable,
+    imageVariables: imageVariablesTable,
+  };
+}
+
+async function contentVariablesOverview(db: Database): Promise<OverviewTable> {
+  const [count, samples] = await Promise.all([
     db.$count(contentVariables),
     db
       .select({ id: contentVariables.id, title: contentVariables.name, detail: contentVariables.value })
       .from(contentVariables)
       .orderBy(asc(contentVariables.category), asc(contentVariables.name))
       .limit(OVERVIEW_SAMPLE_SIZE),
-    db.$count(serviceLocations),
-    db
-      .select({ id: serviceLocations.id, title: serviceLocations.name, detail: serviceLocations.county })
-      .from(serviceLocations)
-      .orderBy(asc(serviceLocations.name))
-      .limit(OVERVIEW_SAMPLE_SIZE),
-    db.$count(roofingBrands),
-    db
-      .select({ id: roofingBrands.id, title: roofingBrands.brandName, detail: roofingBrands.warrantyInfo })
-      .from(roofingBrands)
-      .orderBy(asc(roofingBrands.displayOrder), asc(roofingBrands.brandName))
-      .limit(OVERVIEW_SAMPLE_SIZE),
-    db.$count(roofingServices),
-    db
-      .select({ id: roofingServices.id, title: roofingServices.serviceName, detail: roofingServices.category })
-      .from(roofingServices)
-      .orderBy(asc(roofingServices.category), asc(roofingServices.serviceName))
-      .limit(OVERVIEW_SAMPLE_SIZE),
-    db.$count(imageVariables),
-    db
-      .select({ id: imageVariables.id, title: imageVariables.title, detail: imageVariables.variableName })
-      .from(imageVariables)
-      .orderBy(asc(imageVariables.variableName))
-      .limit(OVERVIEW_SAMPLE_SIZE),
   ]);
-  return {
-    contentVariables: { count: cv, samples: cvRows },
-    serviceLocations: { count: sl, samples: slRows },
-    roofingBrands: { count: rb, samples: rbRows },
-    roofingServices: { count: rs, samples: rsRows },
-    imageVariables: { count: iv, samples: ivRows },
-  };
+  return { count, samples };
 }

@@ -2,12 +2,13 @@
  * Queries on service_locations (spec §3). No React, no HTTP: loaders call these and shape the
  * result for their page.
  */
-import { asc } from "drizzle-orm";
+import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { serviceLocations } from "~/db/schema";
-import type { LocationTemplateProps } from "~/components/locations/location-template";
+import { serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
 import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
+import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import { nearbyTowns } from "~/domain/geo";
+import type { TownPageFacts } from "~/domain/town-page";
 import { locationPagePath, townPageSlug } from "~/domain/slugs";
 
 export interface ServiceLocation {
@@ -42,6 +43,59 @@ export async function listLocations(db: Database): Promise<ServiceLocation[]> {
   return rows.map((r) => ({ ...r, slug: townPageSlug(r.name) }));
 }
 
+/** What lists of towns show (the blog's town filter, the clone panel): id, name, county, population by name. */
+export interface LocationSummary {
+  id: string;
+  name: string;
+  county: string;
+  population: number | null;
+}
+
+export async function listLocationSummaries(db: Database): Promise<LocationSummary[]> {
+  return db
+    .select({
+      id: serviceLocations.id,
+      name: serviceLocations.name,
+      county: serviceLocations.county,
+      population: serviceLocations.population,
+    })
+    .from(serviceLocations)
+    .orderBy(asc(serviceLocations.name));
+}
+
+/** Whole rows of the given locations (any order; unknown ids are left out). */
+export async function locationsByIds(db: Database, ids: readonly string[]): Promise<ServiceLocationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(serviceLocations).where(inArray(serviceLocations.id, [...ids]));
+}
+
+/** The location named `name` (any case), or null. */
+export async function locationByName(db: Database, name: string): Promise<ServiceLocationRow | null> {
+  const [row] = await db
+    .select()
+    .from(serviceLocations)
+    .where(eq(sql`lower(${serviceLocations.name})`, name.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first location by name: the sample town of the editor's preview. */
+export async function firstLocation(db: Database): Promise<ServiceLocationRow | null> {
+  const [row] = await db.select().from(serviceLocations).orderBy(asc(serviceLocations.name)).limit(1);
+  return row ?? null;
+}
+
+/** The name of the first location (by name) matching an ILIKE pattern, or null. */
+export async function locationNameLike(db: Database, pattern: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: serviceLocations.name })
+    .from(serviceLocations)
+    .where(ilike(serviceLocations.name, pattern))
+    .orderBy(asc(serviceLocations.name))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /**
  * The location whose §2.9 slug is `slug` ("wilson-nc"), or null. The slug is derived from the name,
  * not stored, so the lookup compares derived slugs; the table holds a few dozen rows.
@@ -64,7 +118,7 @@ export function localHighlights(location: Pick<ServiceLocation, "keySearchTerms"
  * The props of the location template for one location: its facts, ZIP codes where we know them,
  * and the eight nearest towns computed from coordinates. Null when the location has no coordinates.
  */
-export function townTemplateProps(location: ServiceLocation, all: ServiceLocation[]): LocationTemplateProps | null {
+export function townTemplateProps(location: ServiceLocation, all: ServiceLocation[]): TownPageFacts | null {
   if (location.latitude === null || location.longitude === null) return null;
   const target = { name: location.name, latitude: location.latitude, longitude: location.longitude };
   return {
@@ -84,4 +138,17 @@ export function townTemplateProps(location: ServiceLocation, all: ServiceLocatio
     })),
     localHighlights: localHighlights(location),
   };
+}
+
+/** How many towns there are and the first few, for the variables screen's database overview. */
+export async function locationsOverview(db: Database): Promise<OverviewTable> {
+  const [count, samples] = await Promise.all([
+    db.$count(serviceLocations),
+    db
+      .select({ id: serviceLocations.id, title: serviceLocations.name, detail: serviceLocations.county })
+      .from(serviceLocations)
+      .orderBy(asc(serviceLocations.name))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+  ]);
+  return { count, samples };
 }

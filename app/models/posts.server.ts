@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { blogPosts, serviceLocations, type BlogPost, type ServiceLocation } from "~/db/schema";
+import { blogPosts, type BlogPost, type ServiceLocation } from "~/db/schema";
 import { markdownToText } from "~/domain/markdown";
 import {
   locationValues,
@@ -20,6 +20,7 @@ import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles, type DoorwaySuggestion } from "~/domain/similarity";
 import { listContentVariables } from "./content-variables.server";
+import { locationsByIds } from "./locations.server";
 
 export const STAFF_LIST_LIMIT = 100;
 
@@ -237,9 +238,7 @@ export async function clonePostToLocations(
   const source = await getPost(db, postId);
   if (!source) return null;
   const wanted = [...new Set(locationIds)];
-  const locations = wanted.length
-    ? await db.select().from(serviceLocations).where(inArray(serviceLocations.id, wanted))
-    : [];
+  const locations = await locationsByIds(db, wanted);
   const byId = new Map(locations.map((l) => [l.id, l]));
 
   return db.transaction(async (tx) => {
@@ -359,9 +358,7 @@ export async function doorwayReports(
     .from(blogPosts)
     .where(inArray(blogPosts.sourcePostId, sources));
   const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
-  const locations = locationIds.length
-    ? await db.select().from(serviceLocations).where(inArray(serviceLocations.id, locationIds))
-    : [];
+  const locations = await locationsByIds(db, locationIds);
   const locationById = new Map(locations.map((l) => [l.id, l]));
 
   const shinglesById = new Map(siblings.map((s) => [s.id, shingles(markdownToText(s.content))]));
@@ -395,23 +392,4 @@ export async function cloneDoorwayReports(db: Database, postIds: readonly string
     .from(blogPosts)
     .where(inArray(blogPosts.id, [...postIds]));
   return doorwayReports(db, posts);
-}
-
-/** Service locations for the clone panel (spec §7: id, name, county, population by name). */
-export async function listCloneLocations(db: Database) {
-  return db
-    .select({
-      id: serviceLocations.id,
-      name: serviceLocations.name,
-      county: serviceLocations.county,
-      population: serviceLocations.population,
-    })
-    .from(serviceLocations)
-    .orderBy(serviceLocations.name);
-}
-
-/** The first service location, used by the editor preview (spec §7: limit 1). */
-export async function previewLocation(db: Database): Promise<ServiceLocation | null> {
-  const rows = await db.select().from(serviceLocations).orderBy(serviceLocations.name).limit(1);
-  return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 /** Roofing services shown in the /services accordion (spec §7: ordered by category, then name). */
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import { roofingServices } from "~/db/schema";
 
 /** The four groups of the accordion, in the order the page shows them (spec §2.4). */
@@ -47,4 +48,17 @@ export function groupServices(rows: (RoofingService & { category: string })[]): 
     byCategory.set(category, list);
   }
   return [...byCategory].map(([category, services]) => ({ category, services }));
+}
+
+/** How many services there are and the first few, for the variables screen's database overview. */
+export async function servicesOverview(db: Database): Promise<OverviewTable> {
+  const [count, samples] = await Promise.all([
+    db.$count(roofingServices),
+    db
+      .select({ id: roofingServices.id, title: roofingServices.serviceName, detail: roofingServices.category })
+      .from(roofingServices)
+      .orderBy(asc(roofingServices.category), asc(roofingServices.serviceName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+  ]);
+  return { count, samples };
 }

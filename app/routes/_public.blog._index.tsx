@@ -9,11 +9,11 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import {
   blogCard,
-  listBlogLocations,
   listPublishedPosts,
   locationOptionsOf,
   resolveForRender,
 } from "~/models/blog.server";
+import { listLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
 
-  const towns = locationOptionsOf(await listBlogLocations(db));
+  const towns = locationOptionsOf(await listLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
       ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }

@@ -2,13 +2,14 @@ import { Loader2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.gallery._index";
-import { GalleryBrowser, type GalleryPhotoView } from "~/components/gallery/gallery-browser";
+import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { SuccessStories } from "~/components/gallery/success-stories";
 import { VideoFacade } from "~/components/gallery/video-facade";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
-import { listGalleryPhotos } from "~/models/gallery.server";
+import type { GalleryPhoto } from "~/domain/gallery";
+import { listGalleryPhotos } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
 
 /**
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/gallery/${url.search}`, 301);
   }
   const { db } = context.get(servicesContext);
-  const photos: Promise<GalleryPhotoView[]> = listGalleryPhotos(db).catch((error: unknown) => {
+  const photos: Promise<GalleryPhoto[]> = listGalleryPhotos(db).catch((error: unknown) => {
     console.error("[gallery] Failed to load gallery photos:", error);
     return [];
   });

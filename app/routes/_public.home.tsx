@@ -7,7 +7,7 @@ import { NewsCarousel } from "~/components/company/news-carousel";
 import { RandomGallery } from "~/components/company/random-gallery";
 import { useBusiness } from "~/components/use-business";
 import { aboutHighlights, latestNews } from "~/content/company/home";
-import { randomGalleryImages } from "~/models/gallery.server";
+import { randomGalleryImages } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/_public.location-template-demo";
-import { LocationTemplate, locationTemplateMeta, type LocationTemplateProps } from "~/components/locations/location-template";
+import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
+import type { TownPageFacts } from "~/domain/town-page";
 import { nearbyTowns } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, localHighlights } from "~/models/locations.server";
@@ -22,7 +23,7 @@ const ROCKY_MOUNT = {
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, "rocky-mount-nc")]);
-  const town: LocationTemplateProps = {
+  const town: TownPageFacts = {
     ...ROCKY_MOUNT,
     zipCodes: [...ROCKY_MOUNT.zipCodes],
     historicalFact:

@@ -3,17 +3,16 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
 import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/components/editor/post-editor";
-import { imageVariables } from "~/db/schema";
 import { fieldErrors } from "~/domain/form-errors";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
+import { listImageChoices } from "~/models/image-variables.server";
+import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
   clonePostToLocations,
   createPost,
   cloneDoorwayReports,
   getPost,
-  listCloneLocations,
-  previewLocation,
   toPlaceholderLocation,
   updatePost,
 } from "~/models/posts.server";
@@ -33,12 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const [variables, location, images, locations] = await Promise.all([
     listContentVariables(db),
-    previewLocation(db),
-    db
-      .select({ id: imageVariables.id, title: imageVariables.title, imageUrl: imageVariables.imageUrl, keywords: imageVariables.keywords, altTag: imageVariables.altTag })
-      .from(imageVariables)
-      .orderBy(imageVariables.variableName),
-    post ? listCloneLocations(db) : Promise.resolve([]),
+    firstLocation(db),
+    listImageChoices(db),
+    post ? listLocationSummaries(db) : Promise.resolve([]),
   ]);
   return {
     post: post

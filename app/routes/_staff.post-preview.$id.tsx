@@ -1,15 +1,14 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
-import { eq, sql } from "drizzle-orm";
 import type { Route } from "./+types/_staff.post-preview.$id";
 import { requireStaff } from "~/auth/guard.server";
-import { serviceLocations } from "~/db/schema";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { buildValues, resolvePost, withLocationPhone } from "~/domain/placeholders";
 import { extractLocation } from "~/domain/location-extraction";
 import { readTimeMinutes } from "~/domain/read-time";
 import { listContentVariables } from "~/models/content-variables.server";
+import { locationByName } from "~/models/locations.server";
 import { getPost, toPlaceholderLocation } from "~/models/posts.server";
 import { servicesContext } from "~/services.server";
 
@@ -21,9 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) return { post: null };
 
   const locationName = extractLocation(post, { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" });
-  const [location] = locationName
-    ? await db.select().from(serviceLocations).where(eq(sql`lower(${serviceLocations.name})`, locationName.toLowerCase())).limit(1)
-    : [];
+  const location = locationName ? await locationByName(db, locationName) : null;
   const values = buildValues({
     business,
     location: location ? toPlaceholderLocation(location) : null,

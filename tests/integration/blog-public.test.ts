@@ -9,7 +9,6 @@ import {
   articleBodyHtml,
   detectCity,
   getPublishedPostBySlug,
-  listBlogLocations,
   listPublishedPosts,
   locationNameForSlug,
   locationOptionsOf,
@@ -17,6 +16,7 @@ import {
   relatedPosts,
   resolveForRender,
 } from "~/models/blog.server";
+import { listLocationSummaries } from "~/models/locations.server";
 import { blogLocationParam, filterLocationOptions } from "~/domain/blog-locations";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -204,7 +204,7 @@ describe("render-time placeholders", () => {
 
 describe("locations for the blog", () => {
   it("lists id, name, county, population by name and builds at most 20 select options", async () => {
-    const locations = await listBlogLocations(t.db);
+    const locations = await listLocationSummaries(t.db);
     expect(Object.keys(locations[0]).sort()).toEqual(["county", "id", "name", "population"]);
     const names = locations.map((l) => l.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

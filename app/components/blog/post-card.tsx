@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_READ_TIME, formatPostDate } from "./format";
 import { PostIllustration } from "./post-illustration";
-import type { BlogCardView } from "./types";
+import type { BlogCardView } from "~/domain/blog-card";
 
 /**
  * One post in a list (spec §2.8): picture, city badge if detected, first category, title, excerpt,

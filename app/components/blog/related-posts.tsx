@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate } from "./format";
-import type { BlogCardView } from "./types";
+import type { BlogCardView } from "~/domain/blog-card";
 
 /** The article's side panel (spec §2.8): three related articles. */
 export function RelatedPosts({ posts }: { posts: BlogCardView[] }) {

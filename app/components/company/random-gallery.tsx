@@ -1,5 +1,5 @@
 import { Images } from "lucide-react";
-import type { GalleryImage } from "~/models/gallery.server";
+import type { GalleryImage } from "~/domain/gallery";
 
 /** The home page's six random project photos (spec §2.3, §9): the first three load eagerly. */
 export function RandomGallery({ images }: { images: GalleryImage[] }) {

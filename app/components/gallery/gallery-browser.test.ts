@@ -1,9 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { filterPhotos, GalleryBrowser, photoCountLabel, type GalleryPhotoView } from "./gallery-browser";
+import type { GalleryPhoto } from "~/domain/gallery";
+import { filterPhotos, GalleryBrowser, photoCountLabel } from "./gallery-browser";
 
-const photos: GalleryPhotoView[] = [
+const photos: GalleryPhoto[] = [
   {
     id: "1",
     variableName: "metal_roof_farmhouse",
@@ -26,7 +27,7 @@ const photos: GalleryPhotoView[] = [
   },
 ];
 
-const render = (list: GalleryPhotoView[]) => renderToString(createElement(GalleryBrowser, { photos: list }));
+const render = (list: GalleryPhoto[]) => renderToString(createElement(GalleryBrowser, { photos: list }));
 
 describe("GalleryBrowser", () => {
   it("renders a card per photo with image, title, variable name and the photo count", () => {

@@ -2,24 +2,13 @@ import { ImageOff, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
 import { galleryEmptyHint } from "~/content/gallery/stories";
-
-/** What a gallery card and its dialog show (the public fields of an image variable, spec §2.7). */
-export interface GalleryPhotoView {
-  id: string;
-  variableName: string;
-  title: string;
-  imageUrl: string;
-  alt: string;
-  description: string | null;
-  useCase: string | null;
-  keywords: string[];
-}
+import type { GalleryPhoto } from "~/domain/gallery";
 
 /** Spec §9: a card shows its first two keywords, then "+N" for the rest. */
 const CARD_KEYWORDS = 2;
 
 /** Case-insensitive match on title, variable name, description, use case and keywords. */
-export function filterPhotos(photos: GalleryPhotoView[], query: string): GalleryPhotoView[] {
+export function filterPhotos(photos: GalleryPhoto[], query: string): GalleryPhoto[] {
   const q = query.trim().toLowerCase();
   if (!q) return photos;
   return photos.filter((p) =>
@@ -32,7 +21,7 @@ export function photoCountLabel(n: number): string {
 }
 
 /** Search box, photo count, card grid or empty state, and the View dialog. */
-export function GalleryBrowser({ photos }: { photos: GalleryPhotoView[] }) {
+export function GalleryBrowser({ photos }: { photos: GalleryPhoto[] }) {
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = useMemo(() => filterPhotos(photos, query), [photos, query]);
@@ -75,7 +64,7 @@ export function GalleryBrowser({ photos }: { photos: GalleryPhotoView[] }) {
   );
 }
 
-export function PhotoCard({ photo, onView }: { photo: GalleryPhotoView; onView: () => void }) {
+export function PhotoCard({ photo, onView }: { photo: GalleryPhoto; onView: () => void }) {
   const shown = photo.keywords.slice(0, CARD_KEYWORDS);
   const more = photo.keywords.length - shown.length;
   return (
@@ -119,7 +108,7 @@ export function PhotoCard({ photo, onView }: { photo: GalleryPhotoView; onView: 
  * The View dialog: a native modal <dialog>, so the page behind is inert, focus stays inside and
  * Escape closes it; closing returns focus to the View button.
  */
-export function PhotoDialog({ photo, onClose }: { photo: GalleryPhotoView | null; onClose: () => void }) {
+export function PhotoDialog({ photo, onClose }: { photo: GalleryPhoto | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -21,38 +21,14 @@ import { climateNote, haversineMiles } from "~/domain/geo";
 import { locationLocalBusinessJsonLd } from "~/seo/location-jsonld";
 import { pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-
-export interface NearbyTownLink {
-  name: string;
-  county: string;
-  /** Straight-line miles from this town. */
-  miles: number;
-  href: string;
-}
-
-/** The props of the location template (spec §2.4), plus the town's local highlights. */
-export interface LocationTemplateProps {
-  cityName: string;
-  stateName: string;
-  countyName: string;
-  /** Left out of the page when unknown. */
-  zipCodes?: string[];
-  latitude: number;
-  longitude: number;
-  population: number | null;
-  historicalFact: string | null;
-  /** Nearest first; the first 8 are shown (spec §9). */
-  nearbyTowns: NearbyTownLink[];
-  /** Key search terms of the town, shown as "local highlights". */
-  localHighlights?: string[];
-}
+import type { TownPageFacts } from "~/domain/town-page";
 
 const NEARBY_SHOWN = 8;
 const STATE_CODES: Record<string, string> = { "North Carolina": "NC" };
 const stateCode = (stateName: string) => STATE_CODES[stateName] ?? stateName;
 
 /** The facts the copy generator reads, derived from the props and the business's offices. */
-function townFacts(props: LocationTemplateProps, business: Business): TownFacts {
+function townFacts(props: TownPageFacts, business: Business): TownFacts {
   const note = climateNote({ name: props.cityName, latitude: props.latitude, longitude: props.longitude });
   const offices = business.offices
     .filter((o) => o.kind !== "service-area")
@@ -71,7 +47,7 @@ function townFacts(props: LocationTemplateProps, business: Business): TownFacts 
   };
 }
 
-function pageTitle(props: LocationTemplateProps): string {
+function pageTitle(props: TownPageFacts): string {
   return `Roofing Contractor in ${props.cityName}, ${stateCode(props.stateName)}`;
 }
 
@@ -87,7 +63,7 @@ export function locationTemplateMeta({
 }: {
   business: Business;
   pathname: string;
-  props: LocationTemplateProps;
+  props: TownPageFacts;
   title?: string;
 }): MetaDescriptor[] {
   const facts = townFacts(props, business);
@@ -127,7 +103,7 @@ export function locationTemplateMeta({
 }
 
 /** One town landing page. Every section draws on the town's own data (decisions.md point 10). */
-export function LocationTemplate({ banner, ...props }: LocationTemplateProps & { banner?: ReactNode }) {
+export function LocationTemplate({ banner, ...props }: TownPageFacts & { banner?: ReactNode }) {
   const business = useBusiness();
   const facts = townFacts(props, business);
   const climate = climateNote({ name: props.cityName, latitude: props.latitude, longitude: props.longitude });
@@ -293,7 +269,7 @@ export function LocationTemplate({ banner, ...props }: LocationTemplateProps & {
   );
 }
 
-function TownAtAGlance({ props, facts, climateLabel }: { props: LocationTemplateProps; facts: TownFacts; climateLabel: string }) {
+function TownAtAGlance({ props, facts, climateLabel }: { props: TownPageFacts; facts: TownFacts; climateLabel: string }) {
   const rows: { icon: typeof MapPin; label: string; value: string }[] = [
     { icon: Landmark, label: "County", value: props.countyName },
     {

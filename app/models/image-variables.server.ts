@@ -1,16 +1,40 @@
 /**
- * Gallery queries on image_variables (spec §3, §7). Only photos that have an image_url are public.
+ * Image variables (spec §3): the photos of the public gallery (only those with an image_url are
+ * public) and the pictures the editor offers as featured images. No React or HTTP.
  */
-import { isNotNull, sql } from "drizzle-orm";
+import { asc, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { imageVariables } from "~/db/schema";
+import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
+import type { GalleryImage, GalleryPhoto } from "~/domain/gallery";
 
-export interface GalleryImage {
-  id: string;
-  title: string;
-  imageUrl: string;
-  alt: string;
+/** Every image variable the editor's featured-image picker offers, by variable name. */
+export async function listImageChoices(db: Database) {
+  return db
+    .select({
+      id: imageVariables.id,
+      title: imageVariables.title,
+      imageUrl: imageVariables.imageUrl,
+      keywords: imageVariables.keywords,
+      altTag: imageVariables.altTag,
+    })
+    .from(imageVariables)
+    .orderBy(asc(imageVariables.variableName));
 }
+
+/** How many image variables there are and the first few, for the variables screen's database overview. */
+export async function imageVariablesOverview(db: Database): Promise<OverviewTable> {
+  const [count, samples] = await Promise.all([
+    db.$count(imageVariables),
+    db
+      .select({ id: imageVariables.id, title: imageVariables.title, detail: imageVariables.variableName })
+      .from(imageVariables)
+      .orderBy(asc(imageVariables.variableName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+  ]);
+  return { count, samples };
+}
+
 
 /** `count` random photos that have an image (spec §9: the home gallery shows 6). */
 export async function randomGalleryImages(db: Database, count: number): Promise<GalleryImage[]> {
@@ -28,18 +52,6 @@ export async function randomGalleryImages(db: Database, count: number): Promise<
   return rows
     .filter((r): r is typeof r & { imageUrl: string } => Boolean(r.imageUrl))
     .map((r) => ({ id: r.id, title: r.title, imageUrl: r.imageUrl, alt: r.altTag?.trim() || r.title }));
-}
-
-/** One card of the public gallery (spec §2.7): everything the card and its View dialog show. */
-export interface GalleryPhoto {
-  id: string;
-  variableName: string;
-  title: string;
-  imageUrl: string;
-  alt: string;
-  description: string | null;
-  useCase: string | null;
-  keywords: string[];
 }
 
 /** Every photo that has an image, newest first (spec §2.7: only photos with an image_url appear). */
