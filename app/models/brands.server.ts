@@ -3,15 +3,7 @@ import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import { roofingBrands } from "~/db/schema";
-
-export interface Brand {
-  id: string;
-  brandName: string;
-  logoUrl: string | null;
-  topProducts: string[];
-  warrantyInfo: string;
-  websiteUrl: string;
-}
+import type { Brand } from "~/domain/brand";
 
 export async function listBrands(db: Database): Promise<Brand[]> {
   return db

@@ -18,32 +18,12 @@ import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
 import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
-import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles, type DoorwaySuggestion } from "~/domain/similarity";
+import type { CloneOutcome, DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
+import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
 import { listContentVariables } from "./content-variables.server";
 import { locationsByIds } from "./locations.server";
 
 export const STAFF_LIST_LIMIT = 100;
-
-export type StaffPostSummary = Pick<
-  BlogPost,
-  | "id"
-  | "title"
-  | "excerpt"
-  | "author"
-  | "publishedDate"
-  | "status"
-  | "categories"
-  | "tags"
-  | "createdAt"
-  | "content"
-  | "slug"
-  | "seoTitle"
-  | "seoDescription"
-  | "seoKeywords"
-  | "featuredImage"
-  | "sourcePostId"
-  | "locationId"
->;
 
 /** Spec §7: the newest 100 posts with the fields the staff list shows. */
 export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> {
@@ -190,15 +170,6 @@ export function blockedMessage(blocked: readonly BlockedPost[]): string {
 // Cloning to locations (spec §2.11, §4, §5; decisions.md points 3, 7, 10)
 // ---------------------------------------------------------------------------------------------
 
-export interface CloneOutcome {
-  locationId: string;
-  locationName: string;
-  ok: boolean;
-  postId?: string;
-  slug?: string;
-  error?: string;
-}
-
 export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
   return {
     name: l.name,
@@ -327,15 +298,6 @@ export async function clonePostToLocations(
 // ---------------------------------------------------------------------------------------------
 // Doorway check (decisions.md point 10)
 // ---------------------------------------------------------------------------------------------
-
-export interface DoorwayReport {
-  /** Share of 5-word sequences the post has in common with its closest sibling clone, 0..1. */
-  similarity: number;
-  siblingId: string;
-  siblingTitle: string;
-  warning: boolean;
-  advice: DoorwaySuggestion[];
-}
 
 /**
  * For every location clone among `posts`, how similar its text is to its closest sibling (another

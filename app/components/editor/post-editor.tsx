@@ -8,7 +8,7 @@ import { useBusiness } from "~/components/use-business";
 import type { FieldErrors } from "~/domain/form-errors";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
 import { buildValues, withLocationPhone, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
-import type { CloneOutcome, DoorwayReport } from "~/models/posts.server";
+import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
 import { FeaturedImagePicker, type GalleryImage } from "./featured-image-picker";

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { DoorwayReport, StaffPostSummary } from "~/models/posts.server";
+import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
   publishedDate: string | null;

@@ -1,4 +1,4 @@
-import type { Brand } from "~/models/brands.server";
+import type { Brand } from "~/domain/brand";
 import { ExternalLink } from "./external-link";
 
 /** One manufacturer: logo or wordmark, top products, warranty summary and a link to its site. */
