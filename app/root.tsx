@@ -6,6 +6,7 @@ import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, officeForPath, organizationJsonLd } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
+import { publicBusiness } from "~/config/business";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { business } = context.get(servicesContext);
   const staff = optionalStaffUser(context);
   // The year is the server's, so the footer's copyright line renders the same on both sides.
-  return { business, staff, year: new Date().getFullYear() };
+  return { business: publicBusiness(business), staff, year: new Date().getFullYear() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

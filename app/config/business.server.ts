@@ -18,10 +18,17 @@ export function businessFromEnv(env: Env): Business {
   }
   if (env.BUSINESS_EMAIL) b.emails.info = env.BUSINESS_EMAIL;
   if (env.BUSINESS_CLAIMS_EMAIL) b.emails.claims = env.BUSINESS_CLAIMS_EMAIL;
-  if (env.ESTIMATE_WIDGET_URL) b.external.estimateWidgetUrl = env.ESTIMATE_WIDGET_URL;
-  if (env.ESTIMATE_WIDGET_KEY) b.external.estimateWidgetKey = env.ESTIMATE_WIDGET_KEY;
+  if (env.ESTIMATE_WIDGET_URL) b.external.estimateWidgetUrl = widgetAddress(env.ESTIMATE_WIDGET_URL, env.ESTIMATE_WIDGET_KEY);
   if (env.SCHEDULING_URL) b.external.schedulingUrl = env.SCHEDULING_URL;
   if (env.CHAT_SCRIPT_URL) b.external.chatScriptUrl = env.CHAT_SCRIPT_URL;
   if (env.FINANCING_APPLY_URL) b.financing.applyUrl = env.FINANCING_APPLY_URL;
   return b;
+}
+
+/** The widget's page with its publishable key as the `key` query parameter. */
+function widgetAddress(url: string, key: string | undefined): string {
+  if (!key) return url;
+  const address = new URL(url);
+  address.searchParams.set("key", key);
+  return address.toString();
 }

@@ -62,9 +62,11 @@ export interface Business {
   /** Colours used by the design system and the web manifest. */
   brandColors: { primary: string; accent: string; ink: string };
   external: {
-    /** Instant-estimate widget page; the frame is only shown when this is set. */
+    /**
+     * Instant-estimate widget page, with the widget's publishable key already in its `key` query
+     * parameter (the key travels in the frame's address anyway); the frame is only shown when set.
+     */
     estimateWidgetUrl: string | null;
-    estimateWidgetKey: string | null;
     /** External scheduling page for free inspections. */
     schedulingUrl: string;
     /** Chat widget script, loaded after the page is idle; none when null. */
@@ -177,11 +179,42 @@ export const defaultBusiness: Business = {
   brandColors: { primary: "#14365d", accent: "#d9822b", ink: "#1b2430" },
   external: {
     estimateWidgetUrl: null,
-    estimateWidgetKey: null,
     schedulingUrl: "https://schedule.pamlicoridge.example/free-inspection",
     chatScriptUrl: null,
   },
 };
+
+/**
+ * What the browser receives of the business config (the root loader sends it to every page): each
+ * field named here on purpose, so a field added to Business later stays on the server until it is
+ * added to this list.
+ */
+const PUBLIC_FIELDS = [
+  "name",
+  "legalName",
+  "tagline",
+  "foundingYear",
+  "siteUrl",
+  "phones",
+  "emails",
+  "offices",
+  "openingHoursSpecification",
+  "rockyMountHours",
+  "serviceArea",
+  "serviceRadiusMeters",
+  "priceRange",
+  "rating",
+  "financing",
+  "social",
+  "brandColors",
+  "external",
+] as const satisfies readonly (keyof Business)[];
+
+export type PublicBusiness = Pick<Business, (typeof PUBLIC_FIELDS)[number]>;
+
+export function publicBusiness(business: Business): PublicBusiness {
+  return Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, business[field]])) as PublicBusiness;
+}
 
 export function headquarters(business: Business): Office {
   return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];

@@ -49,7 +49,7 @@ function toNumber(value: unknown): number | null {
 export function EstimateFrame({ title = "Instant roof estimate form" }: { title?: string }) {
   const business = useBusiness();
   const { pathname } = useLocation();
-  const { estimateWidgetUrl, estimateWidgetKey } = business.external;
+  const { estimateWidgetUrl } = business.external;
   const origin = widgetOrigin(estimateWidgetUrl);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -141,10 +141,8 @@ export function EstimateFrame({ title = "Instant roof estimate form" }: { title?
   let src: string | null = null;
   if (estimateWidgetUrl && origin) {
     const url = new URL(estimateWidgetUrl);
-    if (estimateWidgetKey) {
-      url.searchParams.set("key", estimateWidgetKey);
-      url.searchParams.set("referrer", `${business.siteUrl}${pathname}`);
-    }
+    // A configured widget (one with its key) is told which page the visitor asked from.
+    if (url.searchParams.has("key")) url.searchParams.set("referrer", `${business.siteUrl}${pathname}`);
     src = url.toString();
   }
 
