@@ -10,6 +10,7 @@ import { publicBusiness } from "~/config/business";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
+import { buttonClass } from "~/components/ui/button";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -93,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-3xl font-bold">We could not show this page</h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">{message}</p>
-      <a href="/home" className="btn btn-secondary mt-8">
+      <a href="/home" className={buttonClass("secondary", "sm", "mt-8")}>
         Go to the home page
       </a>
     </main>

@@ -1,3 +1,5 @@
+import { buttonClass } from "~/components/ui/button";
+
 /** The 404 page of spec §2.10. Served with a real 404 status by the catch-all route. */
 export function NotFoundPage({ signedIn, pathname }: { signedIn: boolean; pathname: string }) {
   return (
@@ -14,10 +16,10 @@ export function NotFoundPage({ signedIn, pathname }: { signedIn: boolean; pathna
           have moved, or the address may have a typo.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={signedIn ? "/Blog-Page-Builder" : "/"} className="btn btn-secondary">
+          <a href={signedIn ? "/Blog-Page-Builder" : "/"} className={buttonClass("secondary")}>
             Return to Dashboard
           </a>
-          <a href="/contact" className="btn btn-outline">
+          <a href="/contact" className={buttonClass("outline")}>
             Contact us
           </a>
         </div>

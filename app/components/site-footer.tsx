@@ -5,6 +5,8 @@ import { formatAddress } from "~/config/business";
 import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink, PhoneLink } from "~/components/ui/links";
 
 /** Public footer (spec §2.2): offices, links, 16 social and review profiles, call button, legal links, credit. */
 export function SiteFooter() {
@@ -19,14 +21,12 @@ export function SiteFooter() {
             Locally owned since {business.foundingYear}. Roof replacement, repair and storm restoration for homes, businesses
             and churches across {business.serviceArea}.
           </p>
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-primary">
+          <PhoneLink phone={business.phones.main} className={buttonClass("primary")}>
             <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-          </a>
+          </PhoneLink>
           <p className="text-sm">
             24/7 emergency line:{" "}
-            <a className="font-semibold text-white underline" href={`tel:${business.phones.emergency.e164}`}>
-              {business.phones.emergency.display}
-            </a>
+            <PhoneLink phone={business.phones.emergency} className="font-semibold text-white underline" />
           </p>
         </div>
 
@@ -55,9 +55,9 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   {office.kind === "service-area" ? `${office.city}, ${office.state} ${office.zip}` : formatAddress(office)}
                 </p>
-                <a className="flex gap-2 hover:text-white" href={`tel:${office.phone.e164}`}>
+                <PhoneLink phone={office.phone} className="flex gap-2 hover:text-white">
                   <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {office.phone.display}
-                </a>
+                </PhoneLink>
               </li>
             ))}
             <li>
@@ -75,10 +75,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
             {business.social.map((profile) => (
               <li key={profile.name}>
-                <a href={profile.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <ExternalLink href={profile.url} className="hover:text-white hover:underline" icon={false}>
                   {profile.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { Link, NavLink } from "react-router";
 import { mobileMenu, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection. */
 export function SiteHeader() {
@@ -27,32 +29,32 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <ServicesDropdown />
-          <NavLink to="/gallery/" className="btn btn-ghost">
+          <NavLink to="/gallery/" className={buttonClass("ghost")}>
             Gallery
           </NavLink>
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-ghost whitespace-nowrap" aria-label={`Call ${business.phones.main.display}`}>
+          <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "whitespace-nowrap")} aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-4" />
             {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
             <span className="hidden xl:inline">{business.phones.main.display}</span>
-          </a>
-          <Link to="/contact#instant-estimate" className="btn btn-ghost whitespace-nowrap">
+          </PhoneLink>
+          <Link to="/contact#instant-estimate" className={buttonClass("ghost", "sm", "whitespace-nowrap")}>
             Instant Estimate
           </Link>
-          <Link to="/contact" className="btn btn-outline whitespace-nowrap">
+          <Link to="/contact" className={buttonClass("outline", "sm", "whitespace-nowrap")}>
             Contact Us
           </Link>
-          <Link to="/book-inspection" className="btn btn-primary whitespace-nowrap">
+          <Link to="/book-inspection" className={buttonClass("primary", "sm", "whitespace-nowrap")}>
             Book Free Inspection
           </Link>
         </nav>
 
         <div className="flex items-center gap-2 lg:hidden">
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-ghost px-3" aria-label={`Call ${business.phones.main.display}`}>
+          <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "px-3")} aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-5" />
-          </a>
+          </PhoneLink>
           <button
             type="button"
-            className="btn btn-ghost px-3"
+            className={buttonClass("ghost", "sm", "px-3")}
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             onClick={() => setMobileOpen((o) => !o)}
@@ -85,10 +87,10 @@ export function SiteHeader() {
             </section>
           ))}
           <div className="flex flex-col gap-2 sm:col-span-2">
-            <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary">
+            <PhoneLink phone={business.phones.main} className={buttonClass("secondary")}>
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-            </a>
-            <Link to="/book-inspection" onClick={() => setMobileOpen(false)} className="btn btn-primary">
+            </PhoneLink>
+            <Link to="/book-inspection" onClick={() => setMobileOpen(false)} className={buttonClass("primary")}>
               Book Free Inspection
             </Link>
           </div>
@@ -134,7 +136,7 @@ function ServicesDropdown() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-ghost whitespace-nowrap"
+        className={buttonClass("ghost", "sm", "whitespace-nowrap")}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from "react-router";
 import { staffLinks } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
+import { buttonClass } from "~/components/ui/button";
 
 /** Staff header (spec §2.2): logo to the dashboard, staff links, Logout. */
 export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolean }) {
@@ -27,7 +28,7 @@ export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolea
           ))}
           <span className="hidden px-2 text-sm text-muted md:inline">{email}</span>
           <Form method="post" action="/auth/logout">
-            <button type="submit" className="btn btn-outline">
+            <button type="submit" className={buttonClass("outline")}>
               <LogOut aria-hidden="true" className="size-4" /> Logout
             </button>
           </Form>

@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { milestones, storyParagraphs, team, values } from "~/content/company/about";
+import { buttonClass } from "~/components/ui/button";
 
 export default function About() {
   const business = useBusiness();
@@ -21,10 +22,10 @@ export default function About() {
         }
         actions={
           <>
-            <Link to="/book-inspection" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/book-inspection" className={buttonClass("primary", "lg")}>
               Book Free Inspection
             </Link>
-            <Link to="/locations" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <Link to="/locations" className={buttonClass("onDark", "lg")}>
               Visit our offices
             </Link>
           </>

@@ -24,6 +24,8 @@ import {
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
@@ -190,13 +192,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               obligation.
             </p>
             <div className="mt-5 flex flex-col gap-2">
-              <Link to="/contact" className="btn btn-primary">
+              <Link to="/contact" className={buttonClass("primary")}>
                 Contact us
               </Link>
-              <a href={`tel:${business.phones.main.e164}`} className="btn border border-white text-white hover:bg-white/10">
+              <PhoneLink phone={business.phones.main} className={buttonClass("onDark")}>
                 <Phone aria-hidden="true" className="size-4" />
                 Call {business.phones.main.display}
-              </a>
+              </PhoneLink>
             </div>
           </section>
         </aside>

@@ -18,6 +18,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 /** How many of the newest articles fill an empty town (so the page never ends at a dead end). */
 const LATEST_WHEN_EMPTY = 3;
@@ -148,7 +149,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   : `We have not written about ${current.label} yet. Try one of the towns above, or read our newest articles below — most storm and maintenance advice applies across Eastern North Carolina.`}
               </p>
               {isAll ? null : (
-                <Link to={blogLocationHref(ALL_LOCATIONS_VALUE)} preventScrollReset className="btn btn-secondary mt-5">
+                <Link to={blogLocationHref(ALL_LOCATIONS_VALUE)} preventScrollReset className={buttonClass("secondary", "sm", "mt-5")}>
                   Browse all articles
                 </Link>
               )}

@@ -1,12 +1,14 @@
 import { CalendarCheck, CheckCircle2, MapPin, Phone } from "lucide-react";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/company/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { includedItems, processSteps } from "~/content/company/book-inspection";
 import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function BookInspection() {
   const business = useBusiness();
@@ -24,12 +26,12 @@ export default function BookInspection() {
         }
         actions={
           <>
-            <ExternalLink href={scheduling} className="btn btn-primary px-6 py-3 text-base">
+            <ExternalLink href={scheduling} className={buttonClass("primary", "lg")}>
               <CalendarCheck aria-hidden="true" className="size-5" /> Schedule online
             </ExternalLink>
-            <a href={`tel:${business.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={business.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
       />
@@ -60,7 +62,7 @@ export default function BookInspection() {
             <ProcessSteps steps={processSteps.map((s) => ({ title: s.title, description: s.text }))} columns={4} />
           </div>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ExternalLink href={scheduling} className="btn btn-secondary px-5 py-3">
+            <ExternalLink href={scheduling} className={buttonClass("secondary", "md")}>
               Pick your inspection time
             </ExternalLink>
           </div>
@@ -100,12 +102,12 @@ export default function BookInspection() {
             <p className="mt-2 text-brand-100">Choose a time online in a couple of minutes, or call and we will set it up for you.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ExternalLink href={scheduling} className="btn btn-primary px-5 py-3">
+            <ExternalLink href={scheduling} className={buttonClass("primary", "md")}>
               Schedule online
             </ExternalLink>
-            <a href={`tel:${business.phones.main.e164}`} className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <PhoneLink phone={business.phones.main} className={buttonClass("onDark", "md")}>
               <Phone aria-hidden="true" className="size-4" /> Call now
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </section>

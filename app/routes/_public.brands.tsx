@@ -9,6 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { BRAND_SKELETON_COUNT, brandsErrorMessage, whyTheseBrands } from "~/content/services/brands";
 import { listBrands } from "~/models/brands.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -33,7 +34,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
         actions={
-          <Link to="/contact" className="btn btn-primary px-6 py-3 text-base">
+          <Link to="/contact" className={buttonClass("primary", "lg")}>
             Talk to Us About Your Roof
           </Link>
         }

@@ -5,6 +5,8 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { applySteps, benefits, cultureValues, openings } from "~/content/company/careers";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function Careers() {
   const business = useBusiness();
@@ -20,7 +22,7 @@ export default function Careers() {
           </p>
         }
         actions={
-          <a href="#openings" className="btn btn-primary px-6 py-3 text-base">
+          <a href="#openings" className={buttonClass("primary", "lg")}>
             See open positions
           </a>
         }
@@ -87,7 +89,7 @@ export default function Careers() {
                       ))}
                     </dl>
                   </div>
-                  <Link to="/contact#contact-details" className="btn btn-primary shrink-0 px-5 py-3">
+                  <Link to="/contact#contact-details" className={buttonClass("primary", "md", "shrink-0")}>
                     Apply<span className="sr-only"> for {job.title}</span>
                   </Link>
                 </div>
@@ -118,9 +120,7 @@ export default function Careers() {
               {business.emails.careers}
             </a>{" "}
             or call{" "}
-            <a href={`tel:${business.phones.main.e164}`} className="font-semibold text-brand-700 underline">
-              {business.phones.main.display}
-            </a>
+            <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" />
             .
           </p>
         </div>

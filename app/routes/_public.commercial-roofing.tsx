@@ -12,6 +12,8 @@ import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
 import { commercialPromises, commercialServices, industries, systemsTable } from "~/content/services/commercial";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function CommercialRoofingPage() {
   const b = useBusiness();
@@ -34,12 +36,12 @@ export default function CommercialRoofingPage() {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/contact" className={buttonClass("primary", "lg")}>
               Request a Roof Survey
             </Link>
-            <a href={`tel:${b.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={b.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<CommercialIllustration />}

@@ -1,11 +1,13 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
-import { ExternalLink } from "~/components/company/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { EstimateFrame } from "~/components/embeds/estimate-frame";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress, headquarters } from "~/config/business";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function Contact() {
   const business = useBusiness();
@@ -25,10 +27,10 @@ export default function Contact() {
         }
         actions={
           <>
-            <a href={`tel:${business.phones.main.e164}`} className="btn btn-primary px-6 py-3 text-base">
+            <PhoneLink phone={business.phones.main} className={buttonClass("primary", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-            </a>
-            <ExternalLink href={business.external.schedulingUrl} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            </PhoneLink>
+            <ExternalLink href={business.external.schedulingUrl} className={buttonClass("onDark", "lg")}>
               Schedule a free inspection
             </ExternalLink>
           </>
@@ -63,9 +65,7 @@ export default function Contact() {
                   <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                   <span>
                     Main office:{" "}
-                    <a href={`tel:${business.phones.main.e164}`} className="font-semibold text-brand-700 underline">
-                      {business.phones.main.display}
-                    </a>
+                    <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" />
                   </span>
                 </li>
                 {greenville ? (
@@ -73,9 +73,7 @@ export default function Contact() {
                     <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                     <span>
                       Greenville office:{" "}
-                      <a href={`tel:${greenville.phone.e164}`} className="font-semibold text-brand-700 underline">
-                        {greenville.phone.display}
-                      </a>
+                      <PhoneLink phone={greenville.phone} className="font-semibold text-brand-700 underline" />
                     </span>
                   </li>
                 ) : null}
@@ -83,9 +81,7 @@ export default function Contact() {
                   <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                   <span>
                     24/7 emergency line:{" "}
-                    <a href={`tel:${business.phones.emergency.e164}`} className="font-semibold text-brand-700 underline">
-                      {business.phones.emergency.display}
-                    </a>
+                    <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-700 underline" />
                   </span>
                 </li>
                 <li className="flex gap-3">
@@ -140,7 +136,7 @@ export default function Contact() {
                 Pick a time that suits you on our scheduling page. An inspector will walk the roof, take photos and leave you
                 a written recommendation.
               </p>
-              <ExternalLink href={business.external.schedulingUrl} className="btn btn-secondary mt-4">
+              <ExternalLink href={business.external.schedulingUrl} className={buttonClass("secondary", "sm", "mt-4")}>
                 <CalendarCheck aria-hidden="true" className="size-4" /> Open the scheduling page
               </ExternalLink>
             </div>

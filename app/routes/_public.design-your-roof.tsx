@@ -6,6 +6,7 @@ import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { VisualizerCard } from "~/components/services/visualizer-card";
 import { colorTips, designSteps, visualizerPartners } from "~/content/services/design-tools";
+import { buttonClass } from "~/components/ui/button";
 
 export default function DesignYourRoofPage() {
   return (
@@ -21,10 +22,10 @@ export default function DesignYourRoofPage() {
         }
         actions={
           <>
-            <Link to="/book-inspection" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/book-inspection" className={buttonClass("primary", "lg")}>
               Book a Free Inspection
             </Link>
-            <Link to="/contact" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <Link to="/contact" className={buttonClass("onDark", "lg")}>
               Contact Us
             </Link>
           </>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_public.financing";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
-import { ExternalLink } from "~/components/services/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { Figures } from "~/components/services/figures";
 import { FinancingIllustration } from "~/components/services/illustrations";
@@ -13,6 +13,8 @@ import { useBusiness } from "~/components/use-business";
 import { financingFaqs, financingSteps, financingTerms, TERMS_NOTE, whyFinance } from "~/content/services/financing";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -42,10 +44,10 @@ export default function FinancingPage() {
         }
         actions={
           <>
-            <ExternalLink href={applyUrl} className="btn btn-primary px-6 py-3 text-base">
+            <ExternalLink href={applyUrl} className={buttonClass("primary", "lg")}>
               Apply Now
             </ExternalLink>
-            <Link to="/contact" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <Link to="/contact" className={buttonClass("onDark", "lg")}>
               Ask a Question
             </Link>
           </>
@@ -70,7 +72,7 @@ export default function FinancingPage() {
             </p>
             <p className="mt-4 text-sm text-muted">Enter dealer number {dealerNumber} on the application.</p>
             <div className="mt-auto pt-6">
-              <ExternalLink href={applyUrl} className="btn btn-secondary px-5 py-3">
+              <ExternalLink href={applyUrl} className={buttonClass("secondary", "md")}>
                 Apply for personal financing
               </ExternalLink>
             </div>
@@ -83,7 +85,7 @@ export default function FinancingPage() {
               walk you through the payment schedule.
             </p>
             <div className="mt-auto pt-6">
-              <Link to="/contact" className="btn btn-outline inline-flex px-5 py-3">
+              <Link to="/contact" className={buttonClass("outline", "md", "inline-flex")}>
                 Contact us about payment <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
@@ -106,7 +108,7 @@ export default function FinancingPage() {
       <Section id="how-it-works" eyebrow="How it works" title="Financing in three steps">
         <ProcessSteps steps={financingSteps} />
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ExternalLink href={applyUrl} className="btn btn-primary px-6 py-3 text-base">
+          <ExternalLink href={applyUrl} className={buttonClass("primary", "lg")}>
             Start your application
           </ExternalLink>
           <DealerNumber dealerNumber={dealerNumber} light />
@@ -118,9 +120,7 @@ export default function FinancingPage() {
           <FaqAccordion faqs={financingFaqs} />
           <p className="mt-6 text-sm text-muted">
             {TERMS_NOTE} Questions? Call{" "}
-            <a href={`tel:${b.phones.main.e164}`} className="font-semibold text-brand-600 underline">
-              {b.phones.main.display}
-            </a>
+            <PhoneLink phone={b.phones.main} className="font-semibold text-brand-600 underline" />
             .
           </p>
         </div>

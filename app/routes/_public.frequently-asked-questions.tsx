@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/_public.frequently-asked-questions";
-import { ExternalLink } from "~/components/company/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Accordion } from "~/components/ui/accordion";
@@ -8,6 +8,7 @@ import { useBusiness } from "~/components/use-business";
 import { allFaqs, faqCategories, faqDisclaimer, industryResources, type FaqItem } from "~/content/company/faq";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { PhoneLink } from "~/components/ui/links";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -95,9 +96,7 @@ export default function FrequentlyAskedQuestions() {
           </h2>
           <p className="mt-2 text-muted">
             Call{" "}
-            <a href={`tel:${business.phones.main.e164}`} className="font-semibold text-brand-700 underline">
-              {business.phones.main.display}
-            </a>
+            <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" />
             , e-mail{" "}
             <a href={`mailto:${business.emails.info}`} className="font-semibold break-all text-brand-700 underline">
               {business.emails.info}

@@ -11,6 +11,7 @@ import { galleryVideo } from "~/content/gallery/stories";
 import type { GalleryPhoto } from "~/domain/gallery";
 import { listGalleryPhotos } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * /gallery/ (trailing-slash form is canonical, decisions.md point 9): /gallery answers 301 to it.
@@ -53,7 +54,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
         actions={
-          <Link to="/contact" className="btn btn-primary px-5 py-3">
+          <Link to="/contact" className={buttonClass("primary", "md")}>
             Get a Free Estimate
           </Link>
         }

@@ -9,6 +9,8 @@ import { useBusiness } from "~/components/use-business";
 import { aboutHighlights, latestNews } from "~/content/company/home";
 import { randomGalleryImages } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -65,10 +67,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact#instant-estimate" className="btn btn-primary px-6 py-3 text-base">
+              <Link to="/contact#instant-estimate" className={buttonClass("primary", "lg")}>
                 Free Estimate
               </Link>
-              <Link to="/services" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+              <Link to="/services" className={buttonClass("onDark", "lg")}>
                 Our Services
               </Link>
             </div>
@@ -134,9 +136,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-4 text-muted">
               Prefer to talk it through?{" "}
-              <a href={`tel:${business.phones.main.e164}`} className="font-semibold text-brand-700 underline">
+              <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline">
                 Call {business.phones.main.display}
-              </a>
+              </PhoneLink>
               .
             </p>
           </div>
@@ -161,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to="/services" className="btn btn-secondary mt-8">
+          <Link to="/services" className={buttonClass("secondary", "sm", "mt-8")}>
             See all services
           </Link>
         </div>

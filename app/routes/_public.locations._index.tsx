@@ -6,6 +6,8 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import { locationPagePath } from "~/domain/slugs";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** /locations: the offices, the twelve core service cities and where to go next (spec §2.4). */
 export default function LocationsPage() {
@@ -23,10 +25,10 @@ export default function LocationsPage() {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-5 py-3">
+            <Link to="/contact" className={buttonClass("primary", "md")}>
               Contact an office
             </Link>
-            <Link to="/service-areas" className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <Link to="/service-areas" className={buttonClass("onDark", "md")}>
               Find your town
             </Link>
           </>
@@ -39,9 +41,7 @@ export default function LocationsPage() {
         </h2>
         <p className="mt-3 max-w-3xl text-muted">
           Call the office nearest you or stop by during business hours. For a roof leaking right now, our 24/7 emergency line is{" "}
-          <a href={`tel:${business.phones.emergency.e164}`} className="font-semibold text-brand-600 underline">
-            {business.phones.emergency.display}
-          </a>
+          <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-600 underline" />
           .
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -89,7 +89,7 @@ export default function LocationsPage() {
             <Newspaper aria-hidden="true" className="size-8 text-brand-600" />
             <h3 className="mt-3 text-xl font-bold">Roofing blog, town by town</h3>
             <p className="mt-2 text-muted">Storm preparation, insurance claims and material choices, written for the towns we serve.</p>
-            <Link to="/blog" className="btn btn-secondary mt-4">
+            <Link to="/blog" className={buttonClass("secondary", "sm", "mt-4")}>
               Read the blog
             </Link>
           </div>
@@ -97,7 +97,7 @@ export default function LocationsPage() {
             <Camera aria-hidden="true" className="size-8 text-brand-600" />
             <h3 className="mt-3 text-xl font-bold">Project gallery</h3>
             <p className="mt-2 text-muted">Replacements, repairs and storm restorations from across Eastern North Carolina.</p>
-            <Link to="/gallery/" className="btn btn-secondary mt-4">
+            <Link to="/gallery/" className={buttonClass("secondary", "sm", "mt-4")}>
               View the gallery
             </Link>
           </div>

@@ -15,6 +15,8 @@ import {
   greenvilleWarranty,
 } from "~/content/locations/greenville";
 import { climateNote } from "~/domain/geo";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** The Greenville office page (spec §2.4). */
 export default function GreenvillePage() {
@@ -44,12 +46,12 @@ export default function GreenvillePage() {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-5 py-3">
+            <Link to="/contact" className={buttonClass("primary", "md")}>
               Get a Free Estimate
             </Link>
-            <a href={`tel:${phone.e164}`} className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <PhoneLink phone={phone} className={buttonClass("onDark", "md")}>
               <Phone aria-hidden="true" className="size-4" /> {phone.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={
@@ -61,9 +63,7 @@ export default function GreenvillePage() {
             </address>
             <p className="mt-2 flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-brand-600" />
-              <a href={`tel:${phone.e164}`} className="font-semibold text-brand-600 underline">
-                {phone.display}
-              </a>
+              <PhoneLink phone={phone} className="font-semibold text-brand-600 underline" />
             </p>
             <p className="mt-2 text-sm">
               E-mail:{" "}
@@ -121,9 +121,7 @@ export default function GreenvillePage() {
         </h2>
         <p className="mt-3 max-w-3xl text-muted">
           When a hurricane or severe thunderstorm crosses Pitt County, call our 24/7 emergency line at{" "}
-          <a href={`tel:${business.phones.emergency.e164}`} className="font-semibold text-brand-600 underline">
-            {business.phones.emergency.display}
-          </a>
+          <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-600 underline" />
           . Here is what to do at each stage.
         </p>
         <ol className="mt-8 grid gap-5 md:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin, Phone, Quote, ShieldCheck, Siren } from "lucide-react";
+import { Clock, MapPin, Phone, Quote, ShieldCheck, Siren } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/_public.locations.rockymount-nc";
 import { LazyMap } from "~/components/embeds/lazy-map";
@@ -20,6 +20,8 @@ import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { listLocations } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink, PhoneLink } from "~/components/ui/links";
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -65,12 +67,12 @@ export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-5 py-3">
+            <Link to="/contact" className={buttonClass("primary", "md")}>
               Book a Free Assessment
             </Link>
-            <a href={`tel:${hq.phone.e164}`} className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <PhoneLink phone={hq.phone} className={buttonClass("onDark", "md")}>
               <Phone aria-hidden="true" className="size-4" /> {hq.phone.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={
@@ -106,18 +108,15 @@ export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
           </address>
           <p className="mt-3 flex items-center gap-2">
             <Phone aria-hidden="true" className="size-5 text-brand-600" />
-            <a href={`tel:${hq.phone.e164}`} className="font-semibold text-brand-600 underline">
-              {hq.phone.display}
-            </a>
+            <PhoneLink phone={hq.phone} className="font-semibold text-brand-600 underline" />
           </p>
           <p className="mt-3 text-muted">
             Bring your insurance paperwork, shingle samples you are considering or just your questions. Appointments are welcome but not
             required during office hours.
           </p>
-          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-6">
-            Get directions <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <ExternalLink href={directionsUrl} className={buttonClass("secondary", "sm", "mt-6")}>
+            Get directions
+          </ExternalLink>
         </div>
         <LazyMap address={address} title={`Map of ${business.name}, ${hq.name}`} />
       </section>
@@ -190,9 +189,9 @@ export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
             Storms do not wait for business hours. Call any time, including Sundays and holidays, and we will stop the water first and sort
             out the paperwork after.
           </p>
-          <a href={`tel:${business.phones.emergency.e164}`} className="btn btn-primary mt-6 px-6 py-3 text-base">
+          <PhoneLink phone={business.phones.emergency} className={buttonClass("primary", "lg", "mt-6")}>
             <Phone aria-hidden="true" className="size-5" /> Emergency line {business.phones.emergency.display}
-          </a>
+          </PhoneLink>
           <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {emergencySteps.map((step, i) => (
               <li key={step.title} className="rounded-lg bg-brand-800 p-5">
@@ -269,7 +268,7 @@ export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
             We inspect the roof, the attic and the gutters, photograph what we find and give you a written recommendation. No pressure, no
             obligation, and no charge.
           </p>
-          <Link to="/contact" className="btn btn-primary mt-6 px-6 py-3">
+          <Link to="/contact" className={buttonClass("primary", "sm", "mt-6 px-6 py-3")}>
             Schedule my free assessment
           </Link>
         </div>

@@ -12,6 +12,8 @@ import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";
 import { heroPoints, materialsTable, replacementSteps, residentialServices } from "~/content/services/residential";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function ResidentialRoofingPage() {
   const b = useBusiness();
@@ -32,12 +34,12 @@ export default function ResidentialRoofingPage() {
         }
         actions={
           <>
-            <Link to="/book-inspection" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/book-inspection" className={buttonClass("primary", "lg")}>
               Book a Free Inspection
             </Link>
-            <a href={`tel:${b.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={b.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<HomeRoofIllustration />}

@@ -14,6 +14,8 @@ import { guideSummary } from "~/content/resources/guide";
 import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 const crumbs = [
   { name: "Home", path: "/home" },
@@ -68,12 +70,12 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <Link to="/resources/identify-roof-damage" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/resources/identify-roof-damage" className={buttonClass("primary", "lg")}>
               Check for storm damage
             </Link>
-            <a href={`tel:${business.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={business.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<HubIllustration />}
@@ -129,12 +131,12 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
               <h3 className="font-sans text-lg font-semibold">Still have a question?</h3>
               <p className="mt-2 text-sm text-muted">A real person from our office will answer — by phone or through the contact page.</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <Link to="/contact" className="btn btn-primary">
+                <Link to="/contact" className={buttonClass("primary")}>
                   Contact us
                 </Link>
-                <a href={`tel:${business.phones.main.e164}`} className="btn btn-outline">
+                <PhoneLink phone={business.phones.main} className={buttonClass("outline")}>
                   <Phone aria-hidden="true" className="size-4" /> {business.phones.main.display}
-                </a>
+                </PhoneLink>
               </div>
             </div>
           </div>

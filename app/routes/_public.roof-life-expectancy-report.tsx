@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { CheckList } from "~/components/services/check-list";
-import { ExternalLink } from "~/components/services/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { ReportIllustration } from "~/components/services/illustrations";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
@@ -16,15 +16,17 @@ import {
   reportReferences,
   reportSteps,
 } from "~/content/services/life-expectancy-report";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function RoofLifeExpectancyReportPage() {
   const b = useBusiness();
   const actions = (
     <>
-      <a href={`tel:${b.phones.main.e164}`} className="btn btn-primary px-6 py-3 text-base">
+      <PhoneLink phone={b.phones.main} className={buttonClass("primary", "lg")}>
         <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-      </a>
-      <ExternalLink href={b.external.schedulingUrl} icon={false} className="btn btn-secondary px-6 py-3 text-base">
+      </PhoneLink>
+      <ExternalLink href={b.external.schedulingUrl} icon={false} className={buttonClass("secondary", "lg")}>
         <CalendarCheck aria-hidden="true" className="size-4" /> Schedule Online
       </ExternalLink>
     </>
@@ -42,10 +44,10 @@ export default function RoofLifeExpectancyReportPage() {
         }
         actions={
           <>
-            <a href={`tel:${b.phones.main.e164}`} className="btn btn-primary px-6 py-3 text-base">
+            <PhoneLink phone={b.phones.main} className={buttonClass("primary", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-            </a>
-            <ExternalLink href={b.external.schedulingUrl} icon={false} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            </PhoneLink>
+            <ExternalLink href={b.external.schedulingUrl} icon={false} className={buttonClass("onDark", "lg")}>
               <CalendarCheck aria-hidden="true" className="size-4" /> Schedule Online
             </ExternalLink>
           </>

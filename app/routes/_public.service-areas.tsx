@@ -9,6 +9,7 @@ import { serviceAreaStats } from "~/content/locations/service-areas";
 import { locationPagePath } from "~/domain/slugs";
 import { listLocations, localHighlights } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * The locations are handed over as a promise, so the page shell streams at once and the explorer
@@ -49,10 +50,10 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-5 py-3">
+            <Link to="/contact" className={buttonClass("primary", "md")}>
               Request a Free Inspection
             </Link>
-            <Link to="/services" className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <Link to="/services" className={buttonClass("onDark", "md")}>
               Our Services
             </Link>
           </>

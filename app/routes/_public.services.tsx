@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { CheckList } from "~/components/services/check-list";
 import { ContactStrip } from "~/components/services/contact-strip";
-import { ExternalLink } from "~/components/services/external-link";
+import { ExternalLink } from "~/components/ui/links";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { HomeRoofIllustration } from "~/components/services/illustrations";
 import { Section } from "~/components/services/section";
@@ -27,6 +27,8 @@ import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -57,12 +59,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/contact" className={buttonClass("primary", "lg")}>
               Get a Free Estimate
             </Link>
-            <a href={`tel:${b.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={b.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<HomeRoofIllustration />}
@@ -135,7 +137,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                   </ul>
                 ) : (
                   <p className="text-muted">
-                    Call us at <a className="font-semibold text-brand-600 underline" href={`tel:${b.phones.main.e164}`}>{b.phones.main.display}</a>{" "}
+                    Call us at <PhoneLink phone={b.phones.main} className="font-semibold text-brand-600 underline" />{" "}
                     to talk through this category.
                   </p>
                 ),
@@ -155,7 +157,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 max-w-2xl text-ink">{financingTeaser.text}</p>
             </div>
           </div>
-          <Link to="/financing" className="btn btn-secondary shrink-0 px-6 py-3 text-base">
+          <Link to="/financing" className={buttonClass("secondary", "lg", "shrink-0")}>
             See financing options
           </Link>
         </div>

@@ -13,6 +13,8 @@ import { useBusiness } from "~/components/use-business";
 import { commonIssues, steepleFaqs, steepleFigures, steepleIntro, steepleProcess, steepleServices } from "~/content/services/steeple";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -38,10 +40,10 @@ export default function ChurchSteepleRepairPage() {
         }
         actions={
           <>
-            <a href={`tel:${b.phones.emergency.e164}`} className="btn btn-primary px-6 py-3 text-base">
+            <PhoneLink phone={b.phones.emergency} className={buttonClass("primary", "lg")}>
               <Siren aria-hidden="true" className="size-4" /> 24/7 Emergency Line: {b.phones.emergency.display}
-            </a>
-            <Link to="/contact" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            </PhoneLink>
+            <Link to="/contact" className={buttonClass("onDark", "lg")}>
               Request a Free Steeple Inspection
             </Link>
           </>
@@ -133,7 +135,7 @@ export default function ChurchSteepleRepairPage() {
               needs attention now, later or not at all.
             </p>
           </div>
-          <Link to="/contact" className="btn btn-primary shrink-0 px-6 py-3 text-base">
+          <Link to="/contact" className={buttonClass("primary", "lg", "shrink-0")}>
             Request Your Free Inspection
           </Link>
         </div>

@@ -10,6 +10,8 @@ import { useBusiness } from "~/components/use-business";
 import { raleighFaqs, raleighMeta, raleighSections } from "~/content/services/steeple-raleigh";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/home" },
@@ -50,10 +52,10 @@ export default function RaleighSteepleRepairPage() {
         }
         actions={
           <>
-            <a href={`tel:${b.phones.emergency.e164}`} className="btn btn-primary px-6 py-3 text-base">
+            <PhoneLink phone={b.phones.emergency} className={buttonClass("primary", "lg")}>
               <Siren aria-hidden="true" className="size-4" /> 24/7 Emergency: {b.phones.emergency.display}
-            </a>
-            <Link to="/contact" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            </PhoneLink>
+            <Link to="/contact" className={buttonClass("onDark", "lg")}>
               Request a Free Inspection
             </Link>
           </>

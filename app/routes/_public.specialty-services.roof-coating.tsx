@@ -26,6 +26,8 @@ import {
 } from "~/content/services/roof-coating";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -57,12 +59,12 @@ export default function RoofCoatingPage() {
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-6 py-3 text-base">
+            <Link to="/contact" className={buttonClass("primary", "lg")}>
               Get a Coating Estimate
             </Link>
-            <a href={`tel:${b.phones.main.e164}`} className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            <PhoneLink phone={b.phones.main} className={buttonClass("onDark", "lg")}>
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<CoatingIllustration />}

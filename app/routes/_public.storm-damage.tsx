@@ -19,6 +19,8 @@ import {
   afterTheStormSteps,
   windThresholds,
 } from "~/content/services/storm";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 export default function StormDamagePage() {
   const b = useBusiness();
@@ -41,10 +43,10 @@ export default function StormDamagePage() {
         }
         actions={
           <>
-            <a href={`tel:${b.phones.emergency.e164}`} className="btn btn-primary px-6 py-3 text-base">
+            <PhoneLink phone={b.phones.emergency} className={buttonClass("primary", "lg")}>
               <Siren aria-hidden="true" className="size-4" /> 24/7 Emergency: {b.phones.emergency.display}
-            </a>
-            <Link to="/book-inspection" className="btn border border-white px-6 py-3 text-base text-white hover:bg-white/10">
+            </PhoneLink>
+            <Link to="/book-inspection" className={buttonClass("onDark", "lg")}>
               Book a Free Storm Inspection
             </Link>
           </>
@@ -123,7 +125,7 @@ export default function StormDamagePage() {
               E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the
               inspection.
             </p>
-            <a href={`mailto:${b.emails.claims}`} className="btn btn-secondary mt-4 px-5 py-3">
+            <a href={`mailto:${b.emails.claims}`} className={buttonClass("secondary", "md", "mt-4")}>
               <Mail aria-hidden="true" className="size-4" /> {b.emails.claims}
             </a>
             <p className="mt-4 text-sm text-muted">
@@ -168,9 +170,9 @@ export default function StormDamagePage() {
           ))}
           <li className="flex flex-col justify-center rounded-lg bg-brand-700 p-5 text-white">
             <p className="font-semibold">Outside these areas?</p>
-            <a href={`tel:${b.phones.emergency.e164}`} className="mt-2 inline-flex items-center gap-2 font-bold text-white underline">
+            <PhoneLink phone={b.phones.emergency} className="mt-2 inline-flex items-center gap-2 font-bold text-white underline">
               <Phone aria-hidden="true" className="size-4" /> Call {b.phones.emergency.display}
-            </a>
+            </PhoneLink>
           </li>
         </ul>
       </Section>

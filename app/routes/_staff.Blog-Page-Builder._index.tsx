@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { dashboardCards } from "~/content/dashboard";
+import { buttonClass } from "~/components/ui/button";
 
 export default function BuilderDashboard() {
   return (
@@ -15,7 +16,7 @@ export default function BuilderDashboard() {
             {card.href ? (
               <Link
                 to={card.href}
-                className="btn btn-secondary mt-4 self-start"
+                className={buttonClass("secondary", "sm", "mt-4 self-start")}
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
                 {card.action}

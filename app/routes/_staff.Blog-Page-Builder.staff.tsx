@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -99,7 +100,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
             </select>
             {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
           </div>
-          <button type="submit" className="btn btn-secondary sm:mt-6" disabled={busy}>
+          <button type="submit" className={buttonClass("secondary", "sm", "sm:mt-6")} disabled={busy}>
             {busy ? "Sending…" : "Send Invitation"}
           </button>
         </Form>
@@ -124,7 +125,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
                 <Form method="post">
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="id" value={inv.id} />
-                  <button type="submit" className="btn btn-outline" aria-label={`Withdraw the invitation for ${inv.email}`}>
+                  <button type="submit" className={buttonClass("outline")} aria-label={`Withdraw the invitation for ${inv.email}`}>
                     Withdraw
                   </button>
                 </Form>

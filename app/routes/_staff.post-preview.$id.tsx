@@ -11,6 +11,7 @@ import { listContentVariables } from "~/models/content-variables.server";
 import { locationByName } from "~/models/locations.server";
 import { getPost, toPlaceholderLocation } from "~/models/posts.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -55,7 +56,7 @@ const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone:
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const back = (
-    <Link to="/posts" className="btn btn-outline">
+    <Link to="/posts" className={buttonClass("outline")}>
       <ArrowLeft aria-hidden="true" className="size-4" /> Back to Posts
     </Link>
   );
@@ -73,7 +74,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
-        <Link to={`/create-post?edit=${post.id}`} className="btn btn-secondary">
+        <Link to={`/create-post?edit=${post.id}`} className={buttonClass("secondary")}>
           <Pencil aria-hidden="true" className="size-4" /> Edit
         </Link>
       </div>

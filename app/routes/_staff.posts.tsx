@@ -15,6 +15,7 @@ import {
   unpublishPost,
 } from "~/models/posts.server";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -100,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-8 text-center">
       <h1 className="text-2xl font-bold">Failed to Load Posts</h1>
       <p className="mt-2 text-muted">{detail ? `Failed to load blog posts: ${detail}` : "Failed to load blog posts"}</p>
-      <button type="button" className="btn btn-secondary mt-6" onClick={() => revalidator.revalidate()}>
+      <button type="button" className={buttonClass("secondary", "sm", "mt-6")} onClick={() => revalidator.revalidate()}>
         Try Again
       </button>
     </div>

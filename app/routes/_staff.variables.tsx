@@ -28,6 +28,7 @@ import {
 } from "~/models/content-variables.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -174,7 +175,7 @@ export default function VariableManager({ loaderData }: Route.ComponentProps) {
             stored value appears on the published page — change it here and every post follows.
           </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setFormTarget(targetForNew())}>
+        <button type="button" className={buttonClass("primary")} onClick={() => setFormTarget(targetForNew())}>
           <Plus aria-hidden="true" className="size-4" />
           Add New Variable
         </button>

@@ -2,6 +2,7 @@ import { FileText, Images, LayoutTemplate, Variable } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { useBusiness } from "~/components/use-business";
+import { buttonClass } from "~/components/ui/button";
 
 const features = [
   { icon: FileText, title: "Create and edit posts", text: "Write a post once, preview it, and publish it when it is ready." },
@@ -34,10 +35,10 @@ export default function Admin() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className="btn btn-secondary px-6 py-3">
+          <Link to="/auth" className={buttonClass("secondary", "sm", "px-6 py-3")}>
             Login to Dashboard
           </Link>
-          <Link to="/home" className="btn btn-outline px-6 py-3">
+          <Link to="/home" className={buttonClass("outline", "sm", "px-6 py-3")}>
             Return to Website
           </Link>
         </div>

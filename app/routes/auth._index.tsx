@@ -13,6 +13,7 @@ import { Field } from "~/components/ui/field";
 import { useBusiness } from "~/components/use-business";
 import { safeRedirectPath } from "~/domain/staff-paths";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 type Tab = "login" | "signup" | "forgot";
 
@@ -154,7 +155,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               ) : (
                 <p className="text-sm text-muted">Enter the e-mail address of your staff account and we will send you a link to choose a new password.</p>
               )}
-              <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+              <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
                 {busy
                   ? "Please wait…"
                   : tab === "login"

@@ -6,6 +6,7 @@ import { resetPassword } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,7 +36,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {loaderData.invalid ? (
             <>
               <Alert tone="error">{AUTH_MESSAGES.resetInvalid}</Alert>
-              <Link to="/auth?tab=forgot" className="btn btn-secondary w-full">
+              <Link to="/auth?tab=forgot" className={buttonClass("secondary", "sm", "w-full")}>
                 Ask for a new link
               </Link>
             </>
@@ -45,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="token" value={loaderData.token} />
               <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
               <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
-              <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+              <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
                 {busy ? "Saving…" : "Save New Password"}
               </button>
             </Form>

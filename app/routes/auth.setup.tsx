@@ -7,6 +7,7 @@ import { signIn, signUp } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { servicesContext } from "~/services.server";
+import { buttonClass } from "~/components/ui/button";
 
 const EXPIRED =
   "This set-up link has expired or was already used. Restart the server to print a new one (only while no owner account exists).";
@@ -58,7 +59,7 @@ export default function OwnerSetup({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name="token" value={loaderData.token} />
                 <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={errors.email} />
                 <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
-                <button type="submit" className="btn btn-secondary w-full py-3" disabled={busy}>
+                <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
                   {busy ? "Creating…" : "Create Owner Account"}
                 </button>
               </Form>

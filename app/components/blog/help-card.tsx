@@ -1,6 +1,8 @@
 import { LifeBuoy, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useBusiness } from "../use-business";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** The sidebar card of the blog (spec §2.8): a person to talk to, one click away. */
 export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: string }) {
@@ -17,13 +19,13 @@ export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: st
         of what we find.
       </p>
       <div className="mt-5 flex flex-col gap-2">
-        <Link to="/contact" className="btn btn-primary">
+        <Link to="/contact" className={buttonClass("primary")}>
           Contact us
         </Link>
-        <a href={`tel:${business.phones.main.e164}`} className="btn btn-outline bg-white">
+        <PhoneLink phone={business.phones.main} className={buttonClass("outline", "sm", "bg-white")}>
           <Phone aria-hidden="true" className="size-4" />
           Call {business.phones.main.display}
-        </a>
+        </PhoneLink>
       </div>
     </section>
   );

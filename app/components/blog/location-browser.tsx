@@ -10,6 +10,7 @@ import {
   filterLocationOptions,
   type LocationOption,
 } from "~/domain/blog-locations";
+import { buttonClass } from "~/components/ui/button";
 
 /** The row of town buttons (spec §2.8). The active town carries aria-current. */
 export function LocationButtons({ current }: { current: string }) {
@@ -102,7 +103,7 @@ export function LocationSearch({
           Choosing a town shows its articles.
         </p>
       </div>
-      <button type="submit" className="btn btn-secondary mb-5 md:self-end">
+      <button type="submit" className={buttonClass("secondary", "sm", "mb-5 md:self-end")}>
         Show articles
       </button>
     </Form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/ui/links";
 
 /**
  * Share links that really share (spec §2.8 lists Facebook, Twitter and LinkedIn buttons with no
@@ -27,18 +28,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <ul className="flex flex-wrap gap-2">
       {shareTargets(url, title).map((target) => (
         <li key={target.network}>
-          <a
-            href={target.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn border border-brand-200 bg-white text-brand-700 hover:bg-brand-50"
-          >
+          <ExternalLink href={target.href} className="btn border border-brand-200 bg-white text-brand-700 hover:bg-brand-50" icon={false}>
             {target.icon}
-            <span>
-              Share on {target.network}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </span>
-          </a>
+            <span>Share on {target.network}</span>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { NewsCard } from "~/content/company/home";
 import { NewsIllustration } from "./news-illustration";
+import { buttonClass } from "~/components/ui/button";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -56,10 +57,10 @@ export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: strin
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" className="btn btn-outline size-11 p-0" onClick={() => move(-1)} disabled={atStart} aria-label="Previous news">
+        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} onClick={() => move(-1)} disabled={atStart} aria-label="Previous news">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className="btn btn-outline size-11 p-0" onClick={() => move(1)} disabled={atEnd} aria-label="Next news">
+        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} onClick={() => move(1)} disabled={atEnd} aria-label="Next news">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { canAddChip } from "~/domain/post-input";
+import { buttonClass } from "~/components/ui/button";
 
 /** A list of short values added with Enter or the Add button and shown as removable chips (spec §2.11). */
 export function ChipInput({
@@ -47,7 +48,7 @@ export function ChipInput({
             }
           }}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={!canAddChip(items, draft)} aria-label={`Add ${label.toLowerCase()}`}>
+        <button type="button" className={buttonClass("outline")} onClick={add} disabled={!canAddChip(items, draft)} aria-label={`Add ${label.toLowerCase()}`}>
           Add
         </button>
       </div>

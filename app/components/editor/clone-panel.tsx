@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import type { CloneActionResult } from "./post-editor";
+import { buttonClass } from "~/components/ui/button";
 
 export interface CloneLocation {
   id: string;
@@ -78,7 +79,7 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
           </label>
           <input id="clone-filter" type="search" className="field-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
         </div>
-        <button type="button" className="btn btn-outline" onClick={() => setSelected(allSelected ? new Set() : new Set(locations.map((l) => l.id)))}>
+        <button type="button" className={buttonClass("outline")} onClick={() => setSelected(allSelected ? new Set() : new Set(locations.map((l) => l.id)))}>
           {allSelected ? "Deselect All" : "Select All"}
         </button>
       </div>
@@ -119,7 +120,7 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
         </fieldset>
       )}
 
-      <button type="button" className="btn btn-primary mt-4" onClick={clone} disabled={busy}>
+      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy}>
         {busy ? "Cloning…" : `Clone to ${selected.size} Location(s)`}
       </button>
 

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { buttonClass } from "~/components/ui/button";
 
 export interface GalleryImage {
   id: string;
@@ -61,7 +62,7 @@ export function FeaturedImagePicker({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         {value ? (
-          <button type="button" className="btn btn-outline" onClick={() => onChange("")}>
+          <button type="button" className={buttonClass("outline")} onClick={() => onChange("")}>
             Remove
           </button>
         ) : null}

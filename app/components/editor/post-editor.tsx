@@ -13,6 +13,7 @@ import { ChipInput } from "./chip-input";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
 import { FeaturedImagePicker, type GalleryImage } from "./featured-image-picker";
 import { LivePreview, type EditorFields } from "./live-preview";
+import { buttonClass } from "~/components/ui/button";
 
 export type SaveActionResult =
   | { ok: true; mode: "create" | "update"; message: string; id: string; slug: string }
@@ -139,7 +140,7 @@ export function PostEditor({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{editing ? "Edit Blog Post" : "Create New Blog Post"}</h1>
         {editing ? (
-          <Link to={`/post-preview/${post.id}`} className="btn btn-outline">
+          <Link to={`/post-preview/${post.id}`} className={buttonClass("outline")}>
             Preview saved version
           </Link>
         ) : null}
@@ -200,7 +201,7 @@ export function PostEditor({
             <ChipInput label="Categories" items={fields.categories} onChange={(v) => set("categories", v)} />
             <ChipInput label="Tags" items={fields.tags} onChange={(v) => set("tags", v)} prefix="#" />
             <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-4">
-              <button type="submit" className="btn btn-secondary" disabled={saving}>
+              <button type="submit" className={buttonClass("secondary")} disabled={saving}>
                 <Save aria-hidden="true" className="size-4" />
                 {saving ? "Saving…" : editing ? "Update Draft" : "Save as Draft"}
               </button>
@@ -332,7 +333,7 @@ function ImportPanels({ onLoaded }: { onLoaded: (title: string | null, content: 
         <textarea id="post-paste" className="field-input mt-3" rows={3} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder="Paste an article or notes here" />
         <button
           type="button"
-          className="btn btn-outline mt-2"
+          className={buttonClass("outline", "sm", "mt-2")}
           disabled={!pasted.trim()}
           onClick={() => {
             onLoaded(null, pasted);

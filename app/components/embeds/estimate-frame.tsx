@@ -2,6 +2,8 @@ import { Calculator, Phone } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useBusiness } from "~/components/use-business";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** Spec §9: the frame starts 500px tall; the widget then reports the height it needs. */
 export const ESTIMATE_FRAME_INITIAL_HEIGHT = 500;
@@ -195,12 +197,12 @@ function EstimateFallback() {
         inspection and a written estimate for your roof.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/contact#contact-details" className="btn btn-primary px-5 py-3">
+        <Link to="/contact#contact-details" className={buttonClass("primary", "md")}>
           Request a free estimate
         </Link>
-        <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary px-5 py-3">
+        <PhoneLink phone={business.phones.main} className={buttonClass("secondary", "md")}>
           <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-        </a>
+        </PhoneLink>
       </div>
     </div>
   );

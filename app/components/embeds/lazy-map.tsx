@@ -1,5 +1,7 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/links";
 
 /**
  * An embedded Google Map that loads only when scrolled near or when asked (decisions.md point 8):
@@ -46,18 +48,16 @@ export function LazyMap({ address, title }: { address: string; title: string }) 
             <MapPlaceholder />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
               <p className="rounded bg-white/90 px-3 py-1 text-sm font-semibold text-brand-900">{address}</p>
-              <button type="button" className="btn btn-secondary" onClick={() => setShow(true)}>
+              <button type="button" className={buttonClass("secondary")} onClick={() => setShow(true)}>
                 <MapPin aria-hidden="true" className="size-4" /> Show map<span className="sr-only">: {title}</span>
               </button>
             </div>
           </>
         )}
       </div>
-      <a href={openUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 underline hover:text-brand-800">
+      <ExternalLink href={openUrl} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 underline hover:text-brand-800" iconClassName="size-3.5">
         Open in Google Maps
-        <ExternalLink aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
 import { galleryEmptyHint } from "~/content/gallery/stories";
 import type { GalleryPhoto } from "~/domain/gallery";
+import { buttonClass } from "~/components/ui/button";
 
 /** Spec §9: a card shows its first two keywords, then "+N" for the rest. */
 const CARD_KEYWORDS = 2;
@@ -96,7 +97,7 @@ export function PhotoCard({ photo, onView }: { photo: GalleryPhoto; onView: () =
             ) : null}
           </ul>
         ) : null}
-        <button type="button" onClick={onView} className="btn btn-outline mt-4 self-start">
+        <button type="button" onClick={onView} className={buttonClass("outline", "sm", "mt-4 self-start")}>
           View<span className="sr-only"> details of {photo.title}</span>
         </button>
       </div>
@@ -134,7 +135,7 @@ export function PhotoDialog({ photo, onClose }: { photo: GalleryPhoto | null; on
               <h2 id={titleId} className="text-2xl font-bold">
                 {photo.title}
               </h2>
-              <button type="button" onClick={() => ref.current?.close()} className="btn btn-ghost -mt-1 -mr-2 p-2" aria-label="Close">
+              <button type="button" onClick={() => ref.current?.close()} className={buttonClass("ghost", "sm", "-mt-1 -mr-2 p-2")} aria-label="Close">
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>

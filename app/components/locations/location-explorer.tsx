@@ -5,6 +5,7 @@ import { LazyMap } from "~/components/embeds/lazy-map";
 import { SearchField } from "~/components/ui/search-field";
 import { explorerServices } from "~/content/locations/service-areas";
 import { DEFAULT_SERVICE_LOCATION } from "~/content/locations/service-cities";
+import { buttonClass } from "~/components/ui/button";
 
 export interface ExplorerLocation {
   id: string;
@@ -168,7 +169,7 @@ function LocationDetails({ location }: { location: ExplorerLocation }) {
         ))}
       </ul>
 
-      <Link to={location.href} className="btn btn-secondary mt-6">
+      <Link to={location.href} className={buttonClass("secondary", "sm", "mt-6")}>
         <MapPin aria-hidden="true" className="size-4" /> Roofing in {location.name}, NC <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

@@ -22,6 +22,8 @@ import { locationLocalBusinessJsonLd } from "~/seo/location-jsonld";
 import { pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { TownPageFacts } from "~/domain/town-page";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 const NEARBY_SHOWN = 8;
 const STATE_CODES: Record<string, string> = { "North Carolina": "NC" };
@@ -133,12 +135,12 @@ export function LocationTemplate({ banner, ...props }: TownPageFacts & { banner?
         }
         actions={
           <>
-            <Link to="/contact" className="btn btn-primary px-5 py-3">
+            <Link to="/contact" className={buttonClass("primary", "md")}>
               Get a Free Estimate
             </Link>
-            <a href={`tel:${business.phones.main.e164}`} className="btn border border-white px-5 py-3 text-white hover:bg-white/10">
+            <PhoneLink phone={business.phones.main} className={buttonClass("onDark", "md")}>
               <Phone aria-hidden="true" className="size-4" /> {business.phones.main.display}
-            </a>
+            </PhoneLink>
           </>
         }
         aside={<TownAtAGlance props={props} facts={facts} climateLabel={climate.label} />}

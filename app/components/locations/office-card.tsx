@@ -4,6 +4,8 @@ import { LazyMap } from "~/components/embeds/lazy-map";
 import { formatAddress, type Office } from "~/config/business";
 import { locationsPageHours, officeBlurbs } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 const kindLabel: Record<Office["kind"], string> = {
   headquarters: "Headquarters",
@@ -39,9 +41,7 @@ export function OfficeCard({ office }: { office: Office }) {
               <span className="sr-only">Phone</span>
             </dt>
             <dd>
-              <a href={`tel:${office.phone.e164}`} className="font-semibold text-brand-600 underline hover:text-brand-800">
-                {office.phone.display}
-              </a>
+              <PhoneLink phone={office.phone} className="font-semibold text-brand-600 underline hover:text-brand-800" />
             </dd>
           </div>
           <div className="flex gap-3">
@@ -66,7 +66,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <p className="mt-5 text-sm">
           <span className="font-semibold">Serving:</span> <span className="text-muted">{blurb.serves}</span>
         </p>
-        <Link to={locationPagePath(office.city)} className="btn btn-outline mt-5">
+        <Link to={locationPagePath(office.city)} className={buttonClass("outline", "sm", "mt-5")}>
           {office.city} roofing page
         </Link>
       </div>

@@ -1,6 +1,8 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useBusiness } from "../use-business";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
 /** The closing call to action every public page ends with: call, estimate or inspection. */
 export function CallToAction({
@@ -21,10 +23,10 @@ export function CallToAction({
           <p className="mt-3 text-muted">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href={`tel:${business.phones.main.e164}`} className="btn btn-secondary px-5 py-3">
+          <PhoneLink phone={business.phones.main} className={buttonClass("secondary", "md")}>
             <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
-          </a>
-          <Link to="/contact" className="btn btn-primary px-5 py-3">
+          </PhoneLink>
+          <Link to="/contact" className={buttonClass("primary", "md")}>
             Get a Free Estimate
           </Link>
         </div>

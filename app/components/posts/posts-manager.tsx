@@ -1,10 +1,12 @@
-import { Eye, ExternalLink, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
+import { Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/links";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
   publishedDate: string | null;
@@ -111,7 +113,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
             {posts.length} {posts.length === 1 ? "post" : "posts"} in total · {drafts.length} drafts
           </p>
         </div>
-        <Link to="/create-post" className="btn btn-secondary">
+        <Link to="/create-post" className={buttonClass("secondary")}>
           <Plus aria-hidden="true" className="size-4" /> Create New Post
         </Link>
       </div>
@@ -141,16 +143,16 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
 
       {drafts.length > 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-outline" onClick={() => setSelected(allSelected ? new Set() : new Set(drafts.map((d) => d.id)))}>
+          <button type="button" className={buttonClass("outline")} onClick={() => setSelected(allSelected ? new Set() : new Set(drafts.map((d) => d.id)))}>
             {allSelected ? "Unselect All" : "Select All Drafts"}
           </button>
           {selectedDrafts.length > 0 ? (
-            <button type="button" className="btn btn-primary" disabled={publishingSelected} onClick={() => setConfirm({ kind: "publish-selected" })}>
+            <button type="button" className={buttonClass("primary")} disabled={publishingSelected} onClick={() => setConfirm({ kind: "publish-selected" })}>
               <Upload aria-hidden="true" className="size-4" />
               {publishingSelected ? "Publishing..." : `Publish Selected (${selectedDrafts.length})`}
             </button>
           ) : null}
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm({ kind: "delete-drafts" })}>
+          <button type="button" className={buttonClass("danger")} disabled={busy} onClick={() => setConfirm({ kind: "delete-drafts" })}>
             <Trash2 aria-hidden="true" className="size-4" /> Delete All Drafts ({drafts.length})
           </button>
         </div>
@@ -209,7 +211,7 @@ function EmptyState({ text }: { text: string }) {
   return (
     <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
       <p className="text-muted">{text}</p>
-      <Link to="/create-post" className="btn btn-secondary mt-4">
+      <Link to="/create-post" className={buttonClass("secondary", "sm", "mt-4")}>
         Create New Post
       </Link>
     </div>
@@ -267,22 +269,22 @@ interface RowActionsProps {
 function RowActions({ post, onStatus, onDelete, busy }: RowActionsProps) {
   return (
     <div className="flex flex-wrap gap-1">
-      <Link to={`/post-preview/${post.id}`} className="btn btn-ghost px-2" aria-label={`Preview “${post.title}”`}>
+      <Link to={`/post-preview/${post.id}`} className={buttonClass("ghost", "sm", "px-2")} aria-label={`Preview “${post.title}”`}>
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <Link to={`/create-post?edit=${post.id}`} className="btn btn-ghost px-2" aria-label={`Edit “${post.title}”`}>
+      <Link to={`/create-post?edit=${post.id}`} className={buttonClass("ghost", "sm", "px-2")} aria-label={`Edit “${post.title}”`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Link>
       {post.status === "draft" ? (
-        <button type="button" className="btn btn-ghost px-2" disabled={busy} onClick={() => onStatus("publish")} aria-label={`Publish “${post.title}”`}>
+        <button type="button" className={buttonClass("ghost", "sm", "px-2")} disabled={busy} onClick={() => onStatus("publish")} aria-label={`Publish “${post.title}”`}>
           <Upload aria-hidden="true" className="size-4" /> Publish
         </button>
       ) : (
-        <button type="button" className="btn btn-ghost px-2" disabled={busy} onClick={() => onStatus("unpublish")} aria-label={`Unpublish “${post.title}”`}>
+        <button type="button" className={buttonClass("ghost", "sm", "px-2")} disabled={busy} onClick={() => onStatus("unpublish")} aria-label={`Unpublish “${post.title}”`}>
           <Undo2 aria-hidden="true" className="size-4" /> Unpublish
         </button>
       )}
-      <button type="button" className="btn btn-ghost px-2 text-red-700" disabled={busy} onClick={onDelete} aria-label={`Delete “${post.title}”`}>
+      <button type="button" className={buttonClass("ghost", "sm", "px-2 text-red-700")} disabled={busy} onClick={onDelete} aria-label={`Delete “${post.title}”`}>
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </div>
@@ -292,11 +294,9 @@ function RowActions({ post, onStatus, onDelete, busy }: RowActionsProps) {
 function PublicUrl({ post }: { post: StaffPostView }) {
   if (post.status !== "published") return <span className="text-xs text-muted">{post.publicPath} (not public yet)</span>;
   return (
-    <a href={post.publicPath} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-xs text-brand-600 underline">
+    <ExternalLink href={post.publicPath} className="inline-flex items-center gap-1 text-xs text-brand-600 underline" iconClassName="size-3">
       {post.publicPath}
-      <ExternalLink aria-hidden="true" className="size-3" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   AlertTriangle,
   Check,
   CheckCircle2,
-  ExternalLink as ExternalIcon,
   Globe,
   Info,
   Lightbulb,
@@ -20,19 +19,15 @@ import { Accordion } from "~/components/ui/accordion";
 import { useBusiness } from "~/components/use-business";
 import type { Block, ButtonItem, Card, Carrier, FaqGroup, Source, Step } from "~/content/resources/types";
 import { anchorId } from "~/domain/slugs";
+import { ExternalLink } from "~/components/ui/links";
 import { usPhone } from "~/domain/phone";
 import { isExternal, tokenize } from "./inline";
+import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/links";
 
-/** A link to an outside site: new tab, no opener, and says so to screen readers. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? "text-brand-600 underline hover:text-brand-800"}>
-      {children}
-      <ExternalIcon aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-1px]" />
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
+/** Guide links to other sites carry a small icon that sits in the line of text. */
+const LINK = "text-brand-600 underline hover:text-brand-800";
+const INLINE_ICON = "ml-0.5 inline size-3.5 align-[-1px]";
 
 /** Guide text with its inline syntax resolved. */
 export function InlineText({ text }: { text: string }) {
@@ -46,7 +41,7 @@ export function InlineText({ text }: { text: string }) {
           case "bold":
             return <strong key={i} className="font-semibold text-ink">{t.value}</strong>;
           case "link":
-            if (isExternal(t.href)) return <ExternalLink key={i} href={t.href}>{t.label}</ExternalLink>;
+            if (isExternal(t.href)) return <ExternalLink key={i} href={t.href} className={LINK} iconClassName={INLINE_ICON}>{t.label}</ExternalLink>;
             if (t.href.startsWith("#"))
               return (
                 <a key={i} href={t.href} className="text-brand-600 underline hover:text-brand-800">
@@ -61,9 +56,7 @@ export function InlineText({ text }: { text: string }) {
           case "phone": {
             const p = business.phones[t.line];
             return (
-              <a key={i} href={`tel:${p.e164}`} className="font-semibold whitespace-nowrap text-brand-600 underline hover:text-brand-800">
-                {p.display}
-              </a>
+              <PhoneLink phone={p} key={i} className="font-semibold whitespace-nowrap text-brand-600 underline hover:text-brand-800" />
             );
           }
           case "claimsEmail":
@@ -98,7 +91,7 @@ export function SourceLink({ source }: { source: Source }) {
   const month = formatMonth(source.checked);
   return (
     <span className="text-xs text-muted">
-      <ExternalLink href={source.url} className="text-muted underline hover:text-brand-800">
+      <ExternalLink href={source.url} className="text-muted underline hover:text-brand-800" iconClassName={INLINE_ICON}>
         Source{source.label ? `: ${source.label}` : ""}
       </ExternalLink>
       {month ? <> · checked {month}</> : null}
@@ -282,7 +275,7 @@ function CardView({ card }: { card: Card }) {
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4">
           {card.link ? (
             isExternal(card.link.href) ? (
-              <ExternalLink href={card.link.href} className="text-sm font-semibold text-brand-600 underline hover:text-brand-800">
+              <ExternalLink href={card.link.href} className="text-sm font-semibold text-brand-600 underline hover:text-brand-800" iconClassName={INLINE_ICON}>
                 {card.link.label}
               </ExternalLink>
             ) : (
@@ -387,13 +380,13 @@ function CarrierCard({ carrier }: { carrier: Carrier }) {
       <h3 className="font-sans text-lg font-semibold">{carrier.name}</h3>
       {phone ? (
         <p className="mt-3">
-          <a href={`tel:${phone.e164}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900">
+          <PhoneLink phone={phone} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900">
             <Phone aria-hidden="true" className="size-4" />
             <span>
               <span className="sr-only">Call {carrier.name} claims at </span>
               {phone.display}
             </span>
-          </a>
+          </PhoneLink>
           {carrier.phoneMnemonic ? <span className="ml-2 text-sm text-muted">({carrier.phoneMnemonic})</span> : null}
         </p>
       ) : null}
@@ -408,7 +401,7 @@ function CarrierCard({ carrier }: { carrier: Carrier }) {
         </p>
       ) : null}
       <p className="mt-auto pt-4">
-        <ExternalLink href={carrier.website.url} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 underline hover:text-brand-800">
+        <ExternalLink href={carrier.website.url} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 underline hover:text-brand-800" iconClassName={INLINE_ICON}>
           <Globe aria-hidden="true" className="mr-1 size-4" />
           {carrier.website.label}
         </ExternalLink>
@@ -422,7 +415,7 @@ function SourcesBlock({ items }: { items: { label: string; url: string; note?: s
     <ul className="mt-4 space-y-2 text-sm">
       {items.map((item) => (
         <li key={item.url}>
-          <ExternalLink href={item.url}>{item.label}</ExternalLink>
+          <ExternalLink href={item.url} className={LINK} iconClassName={INLINE_ICON}>{item.label}</ExternalLink>
           {item.note ? <span className="text-muted"> — {item.note}</span> : null}
         </li>
       ))}
@@ -442,9 +435,9 @@ export function Buttons({ items }: { items: ButtonItem[] }) {
           case "call": {
             const p = business.phones[item.line ?? "main"];
             return (
-              <a key={i} href={`tel:${p.e164}`} className="btn btn-secondary px-5 py-3">
+              <PhoneLink phone={p} key={i} className={buttonClass("secondary", "md")}>
                 <Phone aria-hidden="true" className="size-4" /> {item.label ?? "Call"} {p.display}
-              </a>
+              </PhoneLink>
             );
           }
           case "link": {
@@ -456,13 +449,13 @@ export function Buttons({ items }: { items: ButtonItem[] }) {
           }
           case "email":
             return (
-              <a key={i} href={`mailto:${business.emails[item.mailbox]}`} className="btn btn-outline px-5 py-3">
+              <a key={i} href={`mailto:${business.emails[item.mailbox]}`} className={buttonClass("outline", "md")}>
                 <Mail aria-hidden="true" className="size-4" /> {item.label}
               </a>
             );
           case "external":
             return (
-              <ExternalLink key={i} href={item.href} className="btn btn-outline px-5 py-3">
+              <ExternalLink key={i} href={item.href} className={buttonClass("outline", "md")}>
                 {item.label}
               </ExternalLink>
             );

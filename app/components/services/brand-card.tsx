@@ -1,5 +1,6 @@
 import type { Brand } from "~/domain/brand";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/ui/links";
+import { buttonClass } from "~/components/ui/button";
 
 /** One manufacturer: logo or wordmark, top products, warranty summary and a link to its site. */
 export function BrandCard({ brand }: { brand: Brand }) {
@@ -33,7 +34,7 @@ export function BrandCard({ brand }: { brand: Brand }) {
       <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">Warranty</h4>
       <p className="mt-1 text-sm text-ink">{brand.warrantyInfo}</p>
       <div className="mt-auto pt-6">
-        <ExternalLink href={brand.websiteUrl} className="btn btn-outline w-full">
+        <ExternalLink href={brand.websiteUrl} className={buttonClass("outline", "sm", "w-full")}>
           Visit Website<span className="sr-only">: {brand.brandName}</span>
         </ExternalLink>
       </div>

@@ -1,6 +1,7 @@
 import type { VisualizerPartner } from "~/content/services/design-tools";
 import { CheckList } from "./check-list";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/ui/links";
+import { buttonClass } from "~/components/ui/button";
 
 /** A manufacturer's online roof visualizer; the button opens the tool in a new tab. */
 export function VisualizerCard({ partner }: { partner: VisualizerPartner }) {
@@ -24,7 +25,7 @@ export function VisualizerCard({ partner }: { partner: VisualizerPartner }) {
         <CheckList items={partner.features} />
       </div>
       <div className="mt-auto pt-8">
-        <ExternalLink href={partner.url} className="btn btn-secondary w-full px-5 py-3 text-base">
+        <ExternalLink href={partner.url} className={buttonClass("secondary", "md", "w-full text-base")}>
           Open {partner.name}
         </ExternalLink>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { ModalDialog } from "./modal-dialog";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A yes/no question before something that cannot be undone (spec §4, §5): an alert dialog that
@@ -34,7 +35,7 @@ export function ConfirmDialog({
           {children}
         </div>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn btn-outline" onClick={onCancel} data-autofocus>
+          <button type="button" className={buttonClass("outline")} onClick={onCancel} data-autofocus>
             Cancel
           </button>
           <button type="button" className={`btn ${tone === "danger" ? "btn-danger" : "btn-secondary"}`} onClick={onConfirm}>

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { VariableActionResult } from "./action-result";
+import { buttonClass } from "~/components/ui/button";
 
 export const DEFAULTS_FETCHER_KEY = "variable-defaults";
 
@@ -22,7 +23,7 @@ export function AddDefaultsCard() {
       </p>
       <fetcher.Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="defaults" />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className={buttonClass("primary")} disabled={busy}>
           <Sparkles aria-hidden="true" className="size-4" />
           {busy ? "Adding…" : "Add Default Variables"}
         </button>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useActionResult, type VariableActionResult } from "./action-result";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
+import { buttonClass } from "~/components/ui/button";
 
 /** Asks before deleting (an alert dialog naming the variable; Cancel or Delete). */
 export function DeleteVariableDialog({
@@ -45,10 +46,10 @@ export function DeleteVariableDialog({
         <fetcher.Form method="post" className="mt-5 flex justify-end gap-3">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={variable?.id ?? ""} />
-          <button type="button" className="btn btn-outline" onClick={onClose} data-autofocus>
+          <button type="button" className={buttonClass("outline")} onClick={onClose} data-autofocus>
             Cancel
           </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
+          <button type="submit" className={buttonClass("danger")} disabled={busy}>
             {busy ? "Deleting…" : "Delete"}
           </button>
         </fetcher.Form>

@@ -1,6 +1,7 @@
 import { Copy, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { VARIABLE_MESSAGES, isBuiltInPlaceholder } from "~/domain/content-variables";
+import { buttonClass } from "~/components/ui/button";
 
 /** The fields of a content variable the screen shows. */
 export interface VariableView {
@@ -76,11 +77,11 @@ export function VariableCard({
         </p>
       ) : null}
       <div className="mt-auto flex gap-2 pt-4">
-        <button type="button" className="btn btn-outline" onClick={onEdit}>
+        <button type="button" className={buttonClass("outline")} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {variable.name}</span>
         </button>
-        <button type="button" className="btn btn-ghost text-red-700 hover:bg-red-50" onClick={onDelete}>
+        <button type="button" className={buttonClass("ghost", "sm", "text-red-700 hover:bg-red-50")} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete<span className="sr-only"> {variable.name}</span>
         </button>

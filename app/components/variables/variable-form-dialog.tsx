@@ -15,6 +15,7 @@ import { useActionResult, type VariableActionResult } from "./action-result";
 import { SelectField, TextAreaField } from "./fields";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
+import { buttonClass } from "~/components/ui/button";
 
 /** Which variable the dialog edits; null id means a new one. */
 export interface VariableFormTarget {
@@ -91,7 +92,7 @@ export function VariableFormDialog({
         <h2 id={titleId} className="text-xl font-bold">
           {editing ? "Edit Variable" : "Add New Variable"}
         </h2>
-        <button type="button" className="btn btn-ghost -mr-2 -mt-1 px-2" onClick={onClose}>
+        <button type="button" className={buttonClass("ghost", "sm", "-mr-2 -mt-1 px-2")} onClick={onClose}>
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Close</span>
         </button>
@@ -154,10 +155,10 @@ export function VariableFormDialog({
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
+          <button type="button" className={buttonClass("outline")} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
+          <button type="submit" className={buttonClass("secondary")} disabled={busy}>
             {busy ? "Saving…" : editing ? "Update Variable" : "Create Variable"}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { SearchField } from "~/components/ui/search-field";
 import { ALL_CATEGORIES, categoriesInUse, filterVariables } from "~/domain/content-variables";
 import { VariableCard, type VariableView } from "./variable-card";
+import { buttonClass } from "~/components/ui/button";
 
 /** The content variables list (spec §2.11): search, category filter, cards. */
 export function VariableList({
@@ -31,7 +32,7 @@ export function VariableList({
         <h2 id="content-variables-heading" className="text-2xl font-bold">
           Content Variables
         </h2>
-        <button type="button" className="btn btn-secondary" onClick={onAdd}>
+        <button type="button" className={buttonClass("secondary")} onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
           Add Variable
         </button>

@@ -1,0 +1,48 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Phone } from "~/domain/phone";
+
+/**
+ * A link to another site: new tab, no opener, and a screen-reader note saying so. The icon marks it
+ * for sighted readers; leave it out where the link's own content already shows where it goes.
+ */
+export function ExternalLink({
+  href,
+  className,
+  children,
+  icon = true,
+  iconClassName = "size-4 shrink-0",
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  icon?: boolean;
+  iconClassName?: string;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      {icon ? <ExternalIcon aria-hidden="true" className={iconClassName} /> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A phone number to tap: dials the number's E.164 form and shows its display form unless told otherwise. */
+export function PhoneLink({
+  phone,
+  className,
+  children,
+  "aria-label": ariaLabel,
+}: {
+  phone: Phone;
+  className?: string;
+  children?: ReactNode;
+  "aria-label"?: string;
+}) {
+  return (
+    <a href={`tel:${phone.e164}`} className={className} aria-label={ariaLabel}>
+      {children ?? phone.display}
+    </a>
+  );
+}
