@@ -40,6 +40,7 @@ async function startServer(port: number): Promise<string> {
     LOG_REQUESTS: "0",
   };
   delete env.AUTH_RATE_LIMIT;
+  delete env.DATABASE_URL;
   child = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stderr!.on("data", (d) => (output += d));
