@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import type { Database } from "~/db/client.server";
 import {
+  accountKey,
   authEndpointLimit,
   normalizeAccount,
   rateLimitKeys,
@@ -24,8 +25,8 @@ export interface RateLimitRefusal {
 export interface RateLimiter {
   /** Counts an attempt; returns the refusal when the client or the account is over its limit. */
   attempt(action: RateLimitedAction, request: Request, account?: string | null): Promise<RateLimitRefusal | null>;
-  /** Takes a counted attempt back: a successful sign-in is not a failed one. */
-  forgive(action: RateLimitedAction, request: Request, account?: string | null): Promise<void>;
+  /** Takes a counted attempt back from the account: a successful sign-in is not a failed one. */
+  forgive(action: RateLimitedAction, account: string | null): Promise<void>;
 }
 
 /** Stale counters are deleted at most this often per instance, by the next attempt. */
@@ -63,12 +64,9 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
         headers: new Headers({ "Retry-After": String(Math.max(1, secondsLeft)) }),
       };
     },
-    async forgive(action, request, account) {
-      if (!enabled) return;
-      await forgiveAttempt(
-        db,
-        keysFor(action, request, account).map((k) => k.key),
-      );
+    async forgive(action, account) {
+      const digest = accountDigest(account);
+      if (enabled && digest) await forgiveAttempt(db, [accountKey(action, digest)]);
     },
   };
 }
@@ -92,7 +90,7 @@ export function limitAuthHandler(
       return Response.json({ code: "TOO_MANY_REQUESTS", message: refusal.message }, { status: 429, headers: refusal.headers });
     }
     const response = await handler(request);
-    if (action === "login" && response.ok) await limiter.forgive(action, request, account);
+    if (action === "login" && response.ok) await limiter.forgive(action, account);
     return response;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authEndpointLimit, minutesLeft, RATE_LIMITS, rateLimitKeys, tooManyAttemptsMessage } from "./rate-limits";
+import { accountKey, authEndpointLimit, minutesLeft, RATE_LIMITS, rateLimitKeys, tooManyAttemptsMessage } from "./rate-limits";
 
 describe("rate-limit rules", () => {
   it("counts a login against the client and the account", () => {
@@ -7,6 +7,10 @@ describe("rate-limit rules", () => {
       { key: "login:ip:203.0.113.9", ...RATE_LIMITS.login.perClient },
       { key: "login:account:abc", ...RATE_LIMITS.login.perAccount },
     ]);
+  });
+
+  it("names the account counter on its own, for a successful sign-in to take back", () => {
+    expect(accountKey("login", "abc")).toBe(rateLimitKeys("login", "203.0.113.9", "abc")[1].key);
   });
 
   it("counts by client only when there is no account, and names an unknown client", () => {

@@ -17,8 +17,9 @@ const HOUR = 60 * MINUTE;
 
 /**
  * - login: 5 wrong passwords per account per 15 minutes caps guessing at about 480 a day, while an
- *   owner who mistypes is back in a quarter of an hour. The address may try 20 (an office shares one),
- *   so one client cannot walk through many accounts. Successful sign-ins are not counted.
+ *   owner who mistypes is back in a quarter of an hour; a successful sign-in does not count against
+ *   the account. A client address may try 20 times, successes included (an office shares one
+ *   address and signs in rarely: sessions last a week), so one client cannot walk through accounts.
  * - signup (also invitation acceptance) and setup: a person signs up once; 5 tries per address and
  *   10 per client an hour leave room for typos in the password rules.
  * - mail (forgot password, resend confirmation): each attempt sends an e-mail, so 3 per address and
@@ -47,8 +48,13 @@ export interface RateLimitKey extends RateLimitRule {
 export function rateLimitKeys(action: RateLimitedAction, clientIp: string, accountDigest?: string | null): RateLimitKey[] {
   const rules = RATE_LIMITS[action];
   const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientIp.trim() || "unknown"}`, ...rules.perClient }];
-  if (rules.perAccount && accountDigest) keys.push({ key: `${action}:account:${accountDigest}`, ...rules.perAccount });
+  if (rules.perAccount && accountDigest) keys.push({ key: accountKey(action, accountDigest), ...rules.perAccount });
   return keys;
+}
+
+/** The per-account counter alone (what a successful sign-in takes back). */
+export function accountKey(action: RateLimitedAction, accountDigest: string): string {
+  return `${action}:account:${accountDigest}`;
 }
 
 /** The same account however it was typed. */

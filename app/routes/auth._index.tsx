@@ -53,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const fail = (status: number, result: Omit<ActionResult, "email">, headers?: Headers) =>
     data<ActionResult>({ ...result, email }, { status, headers });
-  const limited = async (action: "login" | "signup" | "mail", tab: Tab, account: string) => {
-    const refusal = await rateLimiter.attempt(action, request, account);
+  // Counted before anything is checked or sent; a refused attempt does nothing else.
+  const limited = async (kind: "login" | "signup" | "mail", tab: Tab, account: string) => {
+    const refusal = await rateLimiter.attempt(kind, request, account);
     return refusal && fail(refusal.status, { tab, message: { tone: "error", text: refusal.message } }, refusal.headers);
   };
 
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   const result = await signIn(auth, request, parsed.data.email, parsed.data.password);
   if (!result.ok) return fail(result.status, { tab: "login", message: { tone: "error", text: result.message } });
-  await rateLimiter.forgive("login", request, parsed.data.email);
+  await rateLimiter.forgive("login", parsed.data.email);
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
   await setFlash(request, result.headers, AUTH_MESSAGES.loginSuccess);
   return redirect(redirectTo, { headers: result.headers });

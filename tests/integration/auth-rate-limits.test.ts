@@ -134,7 +134,7 @@ describe("login form", () => {
     expect(right.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("does not count successful sign-ins", async () => {
+  it("does not count successful sign-ins against the account", async () => {
     const email = await staffAccount("often");
     const answers: Answer[] = [];
     for (let i = 0; i < RATE_LIMITS.login.perAccount!.max + 3; i++) answers.push(await login(one, "203.0.113.11", email, PASSWORD));

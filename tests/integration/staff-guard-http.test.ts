@@ -38,6 +38,8 @@ async function startServer(port: number): Promise<string> {
     HOST: "127.0.0.1",
     SITE_URL: base,
     LOG_REQUESTS: "0",
+    // Each login below comes from its own client address (X-Forwarded-For), so only the limit a test means to hit can trigger.
+    TRUST_PROXY: "1",
   };
   delete env.AUTH_RATE_LIMIT;
   delete env.DATABASE_URL;
@@ -69,8 +71,9 @@ function form(url: string, fields: Record<string, string>, headers: Record<strin
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${base}${url}`, { redirect: "manual", headers });
 
-const login = (redirectTo: string, password = PASSWORD, email = OWNER) =>
-  form("/auth", { intent: "login", email, password, redirectTo });
+let clients = 0;
+const login = (redirectTo: string, password = PASSWORD, ip = `198.51.100.${++clients}`) =>
+  form("/auth", { intent: "login", email: OWNER, password, redirectTo }, { "x-forwarded-for": ip });
 
 beforeAll(async () => {
   expect(fs.existsSync(path.join(root, "build/server/index.js")), "run `npm run build` first (npm test does)").toBe(true);
@@ -179,8 +182,8 @@ describe("redirectTo after login", () => {
 
 describe("login rate limit over HTTP", () => {
   it("refuses the right password after too many wrong ones with 429 and the message", async () => {
-    for (let i = 0; i < 5; i++) expect((await login("/posts", `wrong-${i}-password`)).status).toBe(401);
-    const res = await login("/posts");
+    for (let i = 0; i < 5; i++) expect((await login("/posts", `wrong-${i}-password`, "203.0.113.7")).status).toBe(401);
+    const res = await login("/posts", PASSWORD, "203.0.113.8");
     expect(res.status).toBe(429);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(await res.text()).toContain("Too many attempts. Try again in 15 minutes.");
