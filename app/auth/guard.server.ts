@@ -2,7 +2,7 @@
  * The one server-side guard of the staff area. It runs as root middleware for every request, so a
  * new staff route is protected the moment its path starts with a staff root (app/domain/staff-paths).
  * Signed out: pages redirect to /auth and come back after login; actions answer 401 and change nothing.
- * Staff and /auth responses are sent with Cache-Control: no-store.
+ * Staff and /auth responses, and every response to a signed-in member, carry Cache-Control: no-store.
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
