@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createContext } from "react-router";
 import { createAuth, type Auth } from "~/auth/auth.server";
+import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
 import type { Business } from "~/config/business";
 import { businessFromEnv } from "~/config/business.server";
@@ -22,6 +23,7 @@ export interface AppServices {
   db: Database;
   database: DatabaseHandle;
   auth: Auth;
+  rateLimiter: RateLimiter;
   mailer: Mailer;
   close(): Promise<void>;
 }
@@ -35,17 +37,21 @@ export interface StartOptions {
   inMemory?: boolean;
   seed?: boolean;
   rateLimit?: boolean;
+  /** An open database to share instead of opening one (tests of several instances); the caller closes it. */
+  database?: DatabaseHandle;
 }
 
 export async function startServices(env: Env, opts: StartOptions = {}): Promise<AppServices> {
   const usePglite = !env.DATABASE_URL;
-  const unlock = usePglite && !opts.inMemory ? lockDataDir(env.dataDir) : () => {};
+  const unlock = usePglite && !opts.inMemory && !opts.database ? lockDataDir(env.dataDir) : () => {};
   try {
-    const database = await openDatabase(
-      env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
-        : { kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.dataDir, "db") },
-    );
+    const database =
+      opts.database ??
+      (await openDatabase(
+        env.DATABASE_URL
+          ? { kind: "postgres", url: env.DATABASE_URL }
+          : { kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.dataDir, "db") },
+      ));
     await database.migrate();
     if (opts.seed !== false) await seedDatabase(database.db);
     await database.analyze();
@@ -61,6 +67,10 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       outboxDir: path.join(env.dataDir, "outbox"),
       from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
     });
+    const rateLimiter = createRateLimiter(
+      database.db,
+      opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
+    );
     const auth = createAuth({
       db: database.db,
       mailer,
@@ -68,7 +78,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       secret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir),
       businessName: business.name,
       allowList: staffAllowList(env),
-      rateLimit: opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
+      rateLimiter,
     });
 
     return {
@@ -77,10 +87,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       db: database.db,
       database,
       auth,
+      rateLimiter,
       mailer,
       close: async () => {
         clearInterval(analyzer);
-        await database.close();
+        if (!opts.database) await database.close();
         unlock();
       },
     };

@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
+import { limitAuthHandler, type RateLimiter } from "./rate-limit.server";
 import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
 
 
@@ -19,13 +20,13 @@ export interface AuthOptions {
   secret: string;
   businessName: string;
   allowList: StaffAllowList;
-  /** Rate limiting of sign-in and friends; tests that sign in many times turn it down. */
-  rateLimit: boolean;
+  /** Counts /api/auth/* requests (the form actions call it themselves). */
+  rateLimiter: RateLimiter;
 }
 
 export function createAuth(opts: AuthOptions) {
   const { db, mailer } = opts;
-  return betterAuth({
+  const auth = betterAuth({
     appName: opts.businessName,
     baseURL: opts.siteUrl,
     secret: opts.secret,
@@ -72,21 +73,12 @@ export function createAuth(opts: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: opts.rateLimit,
-      storage: "memory",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 5 },
-      },
-    },
+    // Replaced by our database-backed limiter in front of the handler (see rate-limit.server.ts).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: {
         // The Express server writes the client address (honouring TRUST_PROXY) into this header
-        // and drops any value a client sent, so rate limiting can tell clients apart.
+        // and drops any value a client sent; sessions record it.
         ipAddressHeaders: ["x-client-ip"],
       },
     },
@@ -107,6 +99,8 @@ export function createAuth(opts: AuthOptions) {
       },
     },
   });
+  const handler = limitAuthHandler(auth.handler, opts.rateLimiter);
+  return { ...auth, handler, fetch: handler };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

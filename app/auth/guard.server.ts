@@ -2,9 +2,10 @@
  * The one server-side guard of the staff area. It runs as root middleware for every request, so a
  * new staff route is protected the moment its path starts with a staff root (app/domain/staff-paths).
  * Signed out: pages redirect to /auth and come back after login; actions answer 401 and change nothing.
+ * Staff and /auth responses, and every response to a signed-in member, carry Cache-Control: no-store.
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { isStaffPath } from "~/domain/staff-paths";
+import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 import type { StaffRole } from "~/db/schema";
 import { servicesContext } from "~/services.server";
 
@@ -16,16 +17,13 @@ export interface StaffUser {
 
 const staffUserContext = createContext<StaffUser | null>(null);
 
-/** The path the visitor asked for, without React Router's `.data` suffix for client navigations. */
+/** The path the visitor asked for, as the router reads it (see normalizeRequestPath). */
 export function requestedPath(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
-  let pathname = url.pathname.replace(/\.data$/, "");
-  if (pathname.endsWith("/_")) pathname = pathname.slice(0, -2) || "/";
-  if (pathname === "/_root") pathname = "/";
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   const search = url.searchParams.toString();
-  return { pathname: pathname || "/", search: search ? `?${search}` : "" };
+  return { pathname: normalizeRequestPath(url.pathname), search: search ? `?${search}` : "" };
 }
 
 export async function readStaffUser(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser | null> {
@@ -50,7 +48,11 @@ export async function staffGuard(
     }
     throw data({ error: "Sign in to the staff area to do this." }, { status: 401 });
   }
-  return next();
+  const response = await next();
+  // Staff pages, their .data responses, /auth and anything rendered for a signed-in member are
+  // personal: no browser back-button copy or shared cache may keep them.
+  if (user || isNoIndexPath(pathname)) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /** Records who is signed in for this request (the guard does; tests of loaders and actions do too). */

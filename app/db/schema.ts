@@ -265,6 +265,20 @@ export const staffInvitations = pgTable(
   ],
 );
 
+/**
+ * Attempt counters of the sign-in rate limits (app/domain/rate-limits.ts): one row per key and fixed
+ * window, shared by every instance on the database. Rows past `reset_at` are stale and get pruned.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 /** Small key/value facts about this installation (for example, when the seed ran). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isNoIndexPath, isStaffPath, safeRedirectPath } from "./staff-paths";
+import { isNoIndexPath, isStaffPath, normalizeRequestPath, safeRedirectPath } from "./staff-paths";
+
+const DASHBOARD = "/Blog-Page-Builder";
 
 describe("staff paths", () => {
   it.each([
@@ -27,12 +29,103 @@ describe("staff paths", () => {
     expect(isNoIndexPath("/home")).toBe(false);
     expect(isNoIndexPath("/authors")).toBe(false);
   });
+});
 
-  it("only redirects to paths on this site", () => {
-    expect(safeRedirectPath("/posts?x=1")).toBe("/posts?x=1");
-    expect(safeRedirectPath("//evil.example")).toBe("/Blog-Page-Builder");
-    expect(safeRedirectPath("https://evil.example")).toBe("/Blog-Page-Builder");
-    expect(safeRedirectPath("/\\evil.example")).toBe("/Blog-Page-Builder");
-    expect(safeRedirectPath(null)).toBe("/Blog-Page-Builder");
+describe("normalizeRequestPath: the path as the router reads it", () => {
+  it.each([
+    ["/posts", "/posts"],
+    ["/%70osts", "/posts"],
+    ["/%63reate-post.data", "/create-post"],
+    ["/%2563reate-post", "/create-post"],
+    ["/POSTS", "/POSTS"],
+    ["//posts", "/posts"],
+    ["///posts//", "/posts"],
+    ["/posts/", "/posts"],
+    ["/posts.data", "/posts"],
+    ["/_.data", "/"],
+    ["/Blog-Page-Builder/_.data", "/Blog-Page-Builder"],
+    ["/%42log-Page-Builder/staff.data", "/Blog-Page-Builder/staff"],
+    ["/%2Fposts", "/posts"],
+    ["/posts%2F", "/posts"],
+    ["/%E0%A4%A", "/%E0%A4%A"],
+    ["/%ZZposts", "/%ZZposts"],
+    ["/", "/"],
+    ["/blog/five-posts-about-roofs", "/blog/five-posts-about-roofs"],
+  ])("%s → %s", (raw, expected) => expect(normalizeRequestPath(raw)).toBe(expected));
+
+  it.each(["/%70osts", "/%63reate-post.data", "/POSTS", "//posts", "/posts/", "/%2570osts", "/Variables.data", "/%2Fposts"])(
+    "%s is a staff path once normalized",
+    (raw) => expect(isStaffPath(normalizeRequestPath(raw))).toBe(true),
+  );
+});
+
+describe("safeRedirectPath: only this site's paths survive a login", () => {
+  const hostile = [
+    "/\t/evil.example/phish",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\r\n/evil.example",
+    "\t//evil.example",
+    "//evil.example",
+    "///evil.example",
+    "////evil.example/x",
+    "/\\evil.example",
+    "/\\\\evil.example",
+    "\\\\evil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "https://evil.example",
+    "https:evil.example",
+    "http:/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "evil.example",
+    " /posts",
+    "",
+    "/auth",
+    "/auth?redirectTo=/posts",
+    "/AUTH/",
+    "/auth/reset-password?token=x",
+    "/%61uth",
+    "//%09/evil.example",
+    `/${"a".repeat(3000)}`,
+  ];
+  it.each(hostile.map((v) => [JSON.stringify(v).slice(0, 40), v]))("%s falls back to the dashboard", (_, value) =>
+    expect(safeRedirectPath(value)).toBe(DASHBOARD),
+  );
+
+  it("falls back on a missing value", () => {
+    expect(safeRedirectPath(null)).toBe(DASHBOARD);
+    expect(safeRedirectPath(undefined)).toBe(DASHBOARD);
+  });
+
+  it.each([
+    ["/posts", "/posts"],
+    ["/posts?x=1", "/posts?x=1"],
+    ["/Blog-Page-Builder/staff", "/Blog-Page-Builder/staff"],
+    ["/post-preview/123#top", "/post-preview/123#top"],
+    ["/variables?tab=images&q=roof", "/variables?tab=images&q=roof"],
+    ["/create-post?title=a b", "/create-post?title=a%20b"],
+    ["/blog/caf\u00e9", "/blog/caf%C3%A9"],
+    ["/blog/\u5c4b\u6839", "/blog/%E5%B1%8B%E6%A0%B9"],
+    ["/posts\u0000x", "/posts%00x"],
+    ["/\u0000/evil.example", "/%00/evil.example"],
+    ["/posts?q=\u00ff\u0100", "/posts?q=%C3%BF%C4%80"],
+    ["/a/../posts", "/posts"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/evil.example/phish", "/evil.example/phish"],
+    ["/authors", "/authors"],
+  ])("keeps %j as %j", (value, expected) => expect(safeRedirectPath(value)).toBe(expected));
+
+  it("always returns a value that is a valid header and a same-origin path", () => {
+    const values = [...hostile, "/posts\u0000", "/posts\u2028", "/x\ud800", "/\u00e9\u00e8", "/posts?a=\n"];
+    for (const value of values) {
+      const result = safeRedirectPath(value);
+      expect(() => new Headers({ Location: result }), JSON.stringify(value)).not.toThrow();
+      expect(result, JSON.stringify(value)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(result, "https://site.example").origin).toBe("https://site.example");
+    }
   });
 });

@@ -30,8 +30,61 @@ export function isNoIndexPath(pathname: string): boolean {
   return isStaffPath(pathname) || first === "auth" || first === "admin";
 }
 
-/** A safe in-site path to return to after login (never another origin). */
+/**
+ * The path the router will match for a request path: React Router's `.data` suffix (`/_.data` for
+ * the index route) removed, percent-escapes decoded, duplicate and trailing slashes dropped, so
+ * `/%70osts`, `/%63reate-post.data` and `//posts/` all read as `/posts`-like paths. Decoding repeats
+ * until nothing changes, so a doubly encoded path cannot slip past either. Case is left as it is;
+ * isStaffPath ignores it, as the router does.
+ */
+export function normalizeRequestPath(rawPathname: string): string {
+  let p = rawPathname;
+  if (p.endsWith("/_.data")) p = p.slice(0, -"_.data".length);
+  else p = p.replace(/\.data$/, "");
+  for (let i = 0; i < 5 && /%[0-9a-f]{2}/i.test(p); i++) {
+    const decoded = decodePercents(p);
+    if (decoded === p) break;
+    p = decoded;
+  }
+  p = p.replace(/[\\/]+/g, "/");
+  if (p.length > 1) p = p.replace(/\/+$/, "");
+  return p.startsWith("/") ? p : `/${p}`;
+}
+
+/** Decodes every valid percent-escape; a malformed UTF-8 run keeps its ASCII escapes decoded only. */
+function decodePercents(value: string): string {
+  return value.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  });
+}
+
+/** Longer return paths are refused rather than carried through a login. */
+const MAX_REDIRECT_LENGTH = 2048;
+const ORIGIN = "http://site.invalid";
+
+/**
+ * A safe in-site path to return to after login. The value is resolved against this site's origin
+ * the way a browser resolves a Location header (tabs and newlines dropped, `\` read as `/`), and
+ * only a path on the same origin is kept — returned as the URL parser serializes it, so it is
+ * percent-encoded ASCII and always a valid header value. Anything else, and paths back into /auth,
+ * give the fallback.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/Blog-Page-Builder"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
+  if (!value || value.length > MAX_REDIRECT_LENGTH || !value.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== ORIGIN) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // `//host` or `/\host` at the start would be read as another origin by whoever follows it.
+  if (/^[\\/]{2}/.test(path)) return fallback;
+  if (firstSegment(normalizeRequestPath(url.pathname)) === "auth") return fallback;
+  return path;
 }

@@ -48,15 +48,23 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db, env } = context.get(servicesContext);
+  const { auth, db, env, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
   const intent = tabFrom(String(form.get("intent") ?? ""));
   const email = String(form.get("email") ?? "").trim();
-  const fail = (status: number, result: Omit<ActionResult, "email">) => data<ActionResult>({ ...result, email }, { status });
+  const fail = (status: number, result: Omit<ActionResult, "email">, headers?: Headers) =>
+    data<ActionResult>({ ...result, email }, { status, headers });
+  // Counted before anything is checked or sent; a refused attempt does nothing else.
+  const limited = async (kind: "login" | "signup" | "mail", tab: Tab, account: string) => {
+    const refusal = await rateLimiter.attempt(kind, request, account);
+    return refusal && fail(refusal.status, { tab, message: { tone: "error", text: refusal.message } }, refusal.headers);
+  };
 
   if (intent === "forgot") {
     const parsed = forgotSchema.safeParse({ email });
     if (!parsed.success) return fail(400, { tab: "forgot", errors: fieldErrors(parsed.error) });
+    const refused = await limited("mail", "forgot", parsed.data.email);
+    if (refused) return refused;
     await requestPasswordReset(auth, request, parsed.data.email);
     return data<ActionResult>({ tab: "forgot", email, message: { tone: "success", text: AUTH_MESSAGES.resetSent } });
   }
@@ -66,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signup") {
     const parsed = signUpSchema.safeParse(input);
     if (!parsed.success) return fail(400, { tab: "signup", errors: fieldErrors(parsed.error) });
+    const refused = await limited("signup", "signup", parsed.data.email);
+    if (refused) return refused;
     if (!(await signUpRoleFor(db, parsed.data.email, staffAllowList(env)))) {
       return fail(403, { tab: "signup", message: { tone: "error", text: SIGN_UP_REFUSED } });
     }
@@ -77,8 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return fail(400, { tab: "login", errors: fieldErrors(parsed.error) });
+  const refused = await limited("login", "login", parsed.data.email);
+  if (refused) return refused;
   const result = await signIn(auth, request, parsed.data.email, parsed.data.password);
   if (!result.ok) return fail(result.status, { tab: "login", message: { tone: "error", text: result.message } });
+  await rateLimiter.forgive("login", parsed.data.email);
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
   await setFlash(request, result.headers, AUTH_MESSAGES.loginSuccess);
   return redirect(redirectTo, { headers: result.headers });

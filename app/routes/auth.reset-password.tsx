@@ -20,7 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   const parsed = newPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
   if (!parsed.success) return data<{ errors: FieldErrors; message?: string }>({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await resetPassword(context.get(servicesContext).auth, token, parsed.data.password);
+  const { auth, rateLimiter } = context.get(servicesContext);
+  const refusal = await rateLimiter.attempt("reset", request, token);
+  if (refusal) {
+    return data<{ errors: FieldErrors; message?: string }>({ errors: {}, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+  }
+  const result = await resetPassword(auth, token, parsed.data.password);
   if (!result.ok) return data<{ errors: FieldErrors; message?: string }>({ errors: {}, message: result.message }, { status: result.status });
   return redirect("/auth?reset=1");
 }

@@ -19,13 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth } = context.get(servicesContext);
+  const { db, auth, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const email = String(form.get("email") ?? "").trim();
   const parsed = signUpSchema.safeParse({ email, password: String(form.get("password") ?? "") });
   if (!parsed.success) return data<{ email: string; errors: FieldErrors; message?: string }>({ email, errors: fieldErrors(parsed.error) }, { status: 400 });
 
+  const refusal = await rateLimiter.attempt("setup", request, parsed.data.email);
+  if (refusal) return data({ email, errors: {}, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
   if (!(await claimOwnerSetupToken(db, token, parsed.data.email))) {
     return data({ email, errors: {}, message: EXPIRED }, { status: 403 });
   }
