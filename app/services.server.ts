@@ -12,6 +12,7 @@ import type { Business } from "~/config/business";
 import { businessFromEnv } from "~/config/business.server";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { answerBackupRequests } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
@@ -71,6 +72,9 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       rateLimit: opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
     });
 
+    // The server holding the embedded database is the only one that can copy it consistently.
+    const stopAnsweringBackups = usePglite && !opts.inMemory ? answerBackupRequests(env.dataDir, database) : () => {};
+
     return {
       env,
       business,
@@ -79,6 +83,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       mailer,
       close: async () => {
+        stopAnsweringBackups();
         clearInterval(analyzer);
         await database.close();
         unlock();

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   analyze(): Promise<void>;
   /** Answers whether the database responds (for /healthz). */
   ping(): Promise<boolean>;
+  /**
+   * The embedded database's files as a gzipped tar, taken between two queries after a checkpoint
+   * (see app/db/backup.server.ts). Null for PostgreSQL, which is backed up with pg_dump.
+   */
+  dump: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       analyze: async () => {},
       ping: () => ping(db),
+      dump: null,
       close: () => {
         closing = true;
         return pool.end();
@@ -81,6 +87,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.exec("ANALYZE");
     },
     ping: () => ping(db),
+    dump: async () => {
+      await client.exec("CHECKPOINT");
+      const tar = await client.dumpDataDir("gzip");
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     close: () => client.close(),
   };
 }
