@@ -47,8 +47,10 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         ? { kind: "postgres", url: env.DATABASE_URL }
         : { kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.dataDir, "db") },
     );
-    await database.migrate();
-    if (opts.seed !== false) await seedDatabase(database.db);
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (opts.seed !== false) await seedDatabase(database.db);
+    });
     await database.analyze();
     // Keep the embedded database's statistics fresh as posts come and go.
     const analyzer = setInterval(() => {

@@ -34,10 +34,12 @@ export async function runDatabaseTask(task: DatabaseTask, env: Pick<Env, "DATABA
       env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.dataDir, "db") },
     );
     try {
-      // Seeding needs the tables, so it migrates first too.
-      await database.migrate();
-      if (task === "migrate") return `Migrations applied to ${where}.`;
-      const added = await seedDatabase(database.db);
+      // Seeding needs the tables, so it migrates first too; never at the same time as a starting server.
+      const added = await database.exclusively(async () => {
+        await database.migrate();
+        return task === "seed" ? await seedDatabase(database.db) : null;
+      });
+      if (!added) return `Migrations applied to ${where}.`;
       return `Seeded ${where}: added ${added.locations} locations, ${added.brands} brands, ${added.services} services and ${added.posts} demo posts (existing rows are kept).`;
     } finally {
       await database.close();
