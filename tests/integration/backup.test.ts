@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, createBackup, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
+import { processStartTime } from "~/db/data-dir-lock.server";
 import { blogPosts, contentVariables, serviceLocations, user } from "~/db/schema";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -99,7 +100,8 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe("backup and restore", () => {
+// Each opening of an embedded database starts a WebAssembly PostgreSQL: seconds on a busy machine.
+describe("backup and restore", { timeout: 90_000 }, () => {
   it("brings back posts, variables, users and media from a stopped site", async () => {
     await fillSite(folder("stopped"));
     const { file, source } = await createBackup({ dataDir: folder("stopped"), out: folder("stopped.tar.gz") });
@@ -138,7 +140,22 @@ describe("backup and restore", () => {
     expect(restored).toMatchObject(everything);
     expect(restored.locations).toBeGreaterThan(0); // seeded by the server after it started
     server.kill("SIGTERM");
-  }, 90_000);
+  });
+
+  it("never signals a process that holds the folder but does not answer backups, and says to stop it", async () => {
+    const dataDir = folder("held");
+    await fillSite(dataDir);
+    const holder = spawn("sleep", ["60"], { stdio: "ignore" });
+    kill.push(() => holder.kill("SIGKILL"));
+    fs.writeFileSync(path.join(dataDir, "server.lock"), JSON.stringify({ pid: holder.pid, started: processStartTime(holder.pid!) }));
+
+    await expect(createBackup({ dataDir, out: folder("held.tar.gz") })).rejects.toThrow(
+      `Another process (pid ${holder.pid}) is using ${dataDir} and cannot take a snapshot for a backup. Stop the server (pid ${holder.pid})`,
+    );
+    expect(holder.exitCode).toBeNull(); // SIGUSR2 would have ended it
+    expect(holder.signalCode).toBeNull();
+    expect(fs.existsSync(folder("held.tar.gz"))).toBe(false);
+  });
 
   it("refuses to restore into a folder that is not empty", async () => {
     await fillSite(folder("source"));
@@ -167,7 +184,7 @@ describe("backup and restore", () => {
     expect(restore.output).toContain(`Restored ${archive} into ${folder("cli-restored")}`);
     expect(restore.status).toBe(0);
     expect(await readSite(folder("cli-restored"))).toMatchObject(everything);
-  }, 60_000);
+  });
 
   it("on PostgreSQL, points to pg_dump instead of writing an archive", () => {
     const result = runScript("scripts/backup.ts", [folder("pg.tar.gz")], { DATABASE_URL: "postgres://roofing@127.0.0.1:5432/roofing", DATA_DIR: folder("pg") });

@@ -38,7 +38,7 @@ async function counts(dataDir: string) {
   }
 }
 
-describe("db:migrate and db:seed", () => {
+describe("db:migrate and db:seed", { timeout: 90_000 }, () => {
   it("migrate creates the tables in DATA_DIR, seed fills them, from the command line", async () => {
     const dataDir = path.join(scratch, "cli");
     const migrate = npmScript("migrate", { DATA_DIR: dataDir, DATABASE_URL: "" });
@@ -55,7 +55,7 @@ describe("db:migrate and db:seed", () => {
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
     expect(npmScript("rollback", { DATA_DIR: dataDir }).status).toBe(2);
-  }, 60_000);
+  });
 
   it("refuses while a server holds the data folder", async () => {
     const dataDir = path.join(scratch, "busy");
