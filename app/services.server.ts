@@ -13,6 +13,7 @@ import type { Business } from "~/config/business";
 import { businessFromEnv } from "~/config/business.server";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { answerBackupRequests } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
@@ -52,8 +53,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
           ? { kind: "postgres", url: env.DATABASE_URL }
           : { kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.dataDir, "db") },
       ));
-    await database.migrate();
-    if (opts.seed !== false) await seedDatabase(database.db);
+    // Instances starting together on one PostgreSQL take turns: migrations and the seed run once.
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (opts.seed !== false) await seedDatabase(database.db);
+    });
     await database.analyze();
     // Keep the embedded database's statistics fresh as posts come and go.
     const analyzer = setInterval(() => {
@@ -81,6 +85,9 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       rateLimiter,
     });
 
+    // The server holding the embedded database is the only one that can copy it consistently.
+    const stopAnsweringBackups = usePglite && !opts.inMemory && !opts.database ? answerBackupRequests(env.dataDir, database) : () => {};
+
     return {
       env,
       business,
@@ -90,6 +97,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       rateLimiter,
       mailer,
       close: async () => {
+        stopAnsweringBackups();
         clearInterval(analyzer);
         if (!opts.database) await database.close();
         unlock();

@@ -22,18 +22,33 @@ export interface DatabaseHandle {
   /** Applies the committed migrations in /drizzle. */
   migrate(): Promise<void>;
   /**
+   * Runs `fn` while no other server on the same database runs its own. Instances started together
+   * would otherwise race through the start-up migrations and seed (both create the same tables and
+   * one crashes). PostgreSQL: an advisory lock held on one connection; PGlite: one server per
+   * folder already, so `fn` just runs.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /**
    * Refreshes the query planner's statistics. PostgreSQL's autovacuum does this by itself; PGlite
    * runs no background workers, so without it the planner guesses row counts and picks slow plans.
    */
   analyze(): Promise<void>;
   /** Answers whether the database responds (for /healthz). */
   ping(): Promise<boolean>;
+  /**
+   * The embedded database's files as a gzipped tar, taken between two queries after a checkpoint
+   * (see app/db/backup.server.ts). Null for PostgreSQL, which is backed up with pg_dump.
+   */
+  dump: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null }
   | { kind: "postgres"; url: string };
+
+/** Any fixed number: the advisory lock key the site's servers agree on. */
+const STARTUP_LOCK_KEY = 7_296_351_102;
 
 function migrationsFolder(): string {
   return path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "drizzle"));
@@ -57,8 +72,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: async () => {
         await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
       },
+      exclusively: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       analyze: async () => {},
       ping: () => ping(db),
+      dump: null,
       close: () => {
         closing = true;
         return pool.end();
@@ -77,10 +106,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    exclusively: (fn) => fn(),
     analyze: async () => {
       await client.exec("ANALYZE");
     },
     ping: () => ping(db),
+    dump: async () => {
+      await client.exec("CHECKPOINT");
+      const tar = await client.dumpDataDir("gzip");
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     close: () => client.close(),
   };
 }
