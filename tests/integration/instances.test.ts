@@ -171,4 +171,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(blog.status).toBe(200);
     expect(await blog.text()).toContain(title);
   });
+
+  it("a rate limit counts attempts made on either instance", async () => {
+    const email = "owner@roofing.example";
+    // Five wrong passwords, alternating between the two servers, use up the account's login attempts…
+    for (let i = 0; i < 5; i++) {
+      const wrong = await submit(i % 2 ? site.b : site.a, "/auth", { intent: "login", email, password: `wrong guess ${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    // …so the right one is refused on both, with a message saying when to try again.
+    for (const instance of [site.a, site.b]) {
+      const refused = await submit(instance, "/auth", { intent: "login", email, password: "correct horse battery" });
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toMatch(/Too many attempts\. Try again in \d+ minutes?\./);
+      expect(refused.headers.getSetCookie().join("")).not.toMatch(/session_token=/);
+    }
+  });
 });
