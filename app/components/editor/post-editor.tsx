@@ -2,7 +2,7 @@ import { FileUp, Info, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { slugify } from "~/domain/slugs";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
 import type { FieldErrors } from "~/domain/form-errors";
@@ -162,34 +162,30 @@ export function PostEditor({
           >
             <h2 className="font-sans text-lg font-bold">Post details and SEO</h2>
             {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
-            <TextField label="Title" required value={fields.title} onChange={(v) => set("title", v)} error={errors.title} inputRef={titleRef} />
+            <Field id="post-title" label="Title" required value={fields.title} onChange={(e) => set("title", e.target.value)} error={errors.title} ref={titleRef} />
+            <TextAreaField
+              id="post-content"
+              label={
+                <>
+                  Content <span className="font-normal text-muted">(markdown; placeholders like {"{{businessName}}"} are replaced)</span>
+                </>
+              }
+              controlClassName="min-h-80 font-mono text-sm"
+              value={fields.content}
+              onChange={(e) => set("content", e.target.value)}
+              error={errors.content}
+            />
+            <Field id="post-author" label="Author" value={fields.author} onChange={(e) => set("author", e.target.value)} hint="Leave empty for “Admin”." error={errors.author} />
+            <TextAreaField id="post-excerpt" label="Excerpt (optional)" rows={3} controlClassName="" value={fields.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
+            <Field id="post-seo-title" label="SEO title (optional)" value={fields.seoTitle} onChange={(e) => set("seoTitle", e.target.value)} error={errors.seoTitle} />
             <div>
-              <label htmlFor="post-content" className="mb-1 block text-sm font-semibold">
-                Content <span className="font-normal text-muted">(markdown; placeholders like {"{{businessName}}"} are replaced)</span>
-              </label>
-              <textarea
-                id="post-content"
-                className="field-input min-h-80 font-mono text-sm"
-                value={fields.content}
-                onChange={(e) => set("content", e.target.value)}
-                aria-invalid={errors.content ? true : undefined}
-                aria-describedby={errors.content ? "post-content-error" : undefined}
-              />
-              {errors.content ? (
-                <p id="post-content-error" className="mt-1 text-sm text-red-700">
-                  {errors.content}
-                </p>
-              ) : null}
-            </div>
-            <TextField label="Author" value={fields.author} onChange={(v) => set("author", v)} hint="Leave empty for “Admin”." error={errors.author} />
-            <TextField label="Excerpt (optional)" value={fields.excerpt} onChange={(v) => set("excerpt", v)} multiline error={errors.excerpt} />
-            <TextField label="SEO title (optional)" value={fields.seoTitle} onChange={(v) => set("seoTitle", v)} error={errors.seoTitle} />
-            <div>
-              <TextField
+              <TextAreaField
+                id="post-meta-description"
                 label="Meta description"
+                rows={3}
+                controlClassName=""
                 value={fields.seoDescription}
-                onChange={(v) => set("seoDescription", v)}
-                multiline
+                onChange={(e) => set("seoDescription", e.target.value)}
                 hint="Aim for 150-160 characters."
                 error={errors.seoDescription}
               />
@@ -231,58 +227,7 @@ export function PostEditor({
   );
 }
 
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  multiline,
-  required,
-  inputRef,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-  multiline?: boolean;
-  required?: boolean;
-  inputRef?: React.Ref<HTMLInputElement>;
-}) {
-  const id = `post-${slugify(label)}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    className: "field-input",
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    required,
-  } as const;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} ref={inputRef} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+
 
 /** Create mode only: start from a .txt/.md file or pasted text (spec §2.11). */
 function ImportPanels({ onLoaded }: { onLoaded: (title: string | null, content: string) => void }) {

@@ -1,39 +1,103 @@
-import { useId, type InputHTMLAttributes } from "react";
+/**
+ * The form fields of the whole site: a label, the control, an optional hint and an error message,
+ * wired together with aria-describedby and aria-invalid so screen readers announce them.
+ */
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
   error?: string | null;
-  hint?: string;
+  /** Classes of the wrapper. */
+  className?: string;
+  /** Extra classes of the control itself. */
+  controlClassName?: string;
 }
 
-/** A labelled input with its hint and error message tied to it for screen readers. */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+interface ControlWiring {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+function FieldShell({
+  id,
+  frame,
+  children,
+}: {
+  id: string | undefined;
+  frame: FieldFrame;
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = frame.hint ? `${controlId}-hint` : undefined;
+  const errorId = frame.error ? `${controlId}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
+    <div className={frame.className}>
+      <label htmlFor={controlId} className="mb-1 block text-sm font-semibold text-ink">
+        {frame.label}
       </label>
-      <input
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
-      {hint ? (
+      {children({
+        id: controlId,
+        "aria-invalid": frame.error ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        className: ["field-input", frame.controlClassName].filter(Boolean).join(" "),
+      })}
+      {frame.hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
+          {frame.hint}
         </p>
       ) : null}
-      {error ? (
+      {frame.error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {frame.error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: React.Ref<HTMLInputElement> };
+
+/** A labelled input. */
+export function Field({ label, hint, error, className, controlClassName, id, ...input }: FieldProps) {
+  return (
+    <FieldShell id={id} frame={{ label, hint, error, className, controlClassName }}>
+      {(wiring) => <input {...wiring} {...input} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ label, hint, error, className, controlClassName = "min-h-28", id, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} frame={{ label, hint, error, className, controlClassName }}>
+      {(wiring) => <textarea {...wiring} {...textarea} />}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & { children: ReactNode };
+
+/** A labelled drop-down. */
+export function SelectField({ label, hint, error, className, controlClassName, id, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} frame={{ label, hint, error, className, controlClassName }}>
+      {(wiring) => (
+        <select {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 }

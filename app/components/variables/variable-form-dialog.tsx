@@ -12,7 +12,7 @@ import {
   type VariableFormValues,
 } from "~/domain/content-variables";
 import { useActionResult, type VariableActionResult } from "./action-result";
-import { SelectField, TextAreaField } from "./fields";
+import { SelectField, TextAreaField } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 import { buttonClass } from "~/components/ui/button";
