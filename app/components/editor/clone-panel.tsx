@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, Copy, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSelection } from "~/components/ui/use-selection";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
@@ -20,12 +21,12 @@ const number = new Intl.NumberFormat("en-US");
 export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
   const fetcher = useFetcher<CloneActionResult>();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
+  const selection = useSelection(locationIds);
   const [filter, setFilter] = useState("");
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
-  const allSelected = locations.length > 0 && selected.size === locations.length;
   const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
 
   useEffect(() => {
@@ -40,23 +41,14 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
     return () => clearTimeout(timer);
   }, [result, fetcher.state, navigate]);
 
-  function toggle(id: string) {
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
   function clone() {
-    if (selected.size === 0) {
+    if (selection.ids.length === 0) {
       toast.error("Please select at least one location to clone to");
       return;
     }
     const form = new FormData();
     form.set("intent", "clone");
-    selected.forEach((id) => form.append("locationIds", id));
+    selection.ids.forEach((id) => form.append("locationIds", id));
     fetcher.submit(form, { method: "post" });
   }
 
@@ -79,12 +71,12 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
           </label>
           <input id="clone-filter" type="search" className="field-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
         </div>
-        <button type="button" className={buttonClass("outline")} onClick={() => setSelected(allSelected ? new Set() : new Set(locations.map((l) => l.id)))}>
-          {allSelected ? "Deselect All" : "Select All"}
+        <button type="button" className={buttonClass("outline")} onClick={selection.toggleAll}>
+          {selection.all ? "Deselect All" : "Select All"}
         </button>
       </div>
       <p className="mt-3 text-sm" aria-live="polite">
-        {selected.size} of {locations.length} selected
+        {selection.ids.length} of {locations.length} selected
       </p>
 
       {locations.length === 0 ? (
@@ -100,8 +92,8 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
                     id={`clone-${l.id}`}
                     type="checkbox"
                     className="size-4"
-                    checked={selected.has(l.id)}
-                    onChange={() => toggle(l.id)}
+                    checked={selection.has(l.id)}
+                    onChange={() => selection.toggle(l.id)}
                     aria-describedby={`clone-${l.id}-facts`}
                   />
                   <div className="flex-1">
@@ -121,7 +113,7 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
       )}
 
       <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy}>
-        {busy ? "Cloning…" : `Clone to ${selected.size} Location(s)`}
+        {busy ? "Cloning…" : `Clone to ${selection.ids.length} Location(s)`}
       </button>
 
       {result && result.outcomes.length ? (

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/links";
+import { useSelection } from "~/components/ui/use-selection";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
   publishedDate: string | null;
@@ -50,18 +51,19 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [view, setView] = useState<"grid" | "table">("grid");
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>(null);
 
   const drafts = posts.filter((p) => p.status === "draft");
+  const draftIds = useMemo(() => drafts.map((d) => d.id), [drafts]);
+  // Only drafts that still exist count as selected.
+  const selection = useSelection(draftIds);
   const visible = useMemo(
     () => posts.filter((p) => (status === "all" || p.status === status) && matches(p, query)),
     [posts, status, query],
   );
   const busy = fetcher.state !== "idle";
   const publishingSelected = busy && fetcher.formData?.get("intent") === "publish-selected";
-  // Only drafts that still exist count as selected.
-  const selectedDrafts = drafts.filter((d) => selected.has(d.id)).map((d) => d.id);
+  const selectedDrafts = selection.ids;
 
   useEffect(() => {
     const result = fetcher.data;
@@ -81,15 +83,6 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
     fetcher.submit(form, { method: "post" });
   }
 
-  function toggle(id: string) {
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
   function onConfirm() {
     if (!confirm) return;
     if (confirm.kind === "delete") submit("delete", { id: confirm.id });
@@ -97,12 +90,10 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
     if (confirm.kind === "publish-selected") {
       submit("publish-selected", { ids: selectedDrafts });
       // Spec §4: bulk publish clears those posts from the draft selection.
-      setSelected(new Set());
+      selection.clear();
     }
     setConfirm(null);
   }
-
-  const allSelected = drafts.length > 0 && selectedDrafts.length === drafts.length;
 
   return (
     <>
@@ -143,8 +134,8 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
 
       {drafts.length > 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={buttonClass("outline")} onClick={() => setSelected(allSelected ? new Set() : new Set(drafts.map((d) => d.id)))}>
-            {allSelected ? "Unselect All" : "Select All Drafts"}
+          <button type="button" className={buttonClass("outline")} onClick={selection.toggleAll}>
+            {selection.all ? "Unselect All" : "Select All Drafts"}
           </button>
           {selectedDrafts.length > 0 ? (
             <button type="button" className={buttonClass("primary")} disabled={publishingSelected} onClick={() => setConfirm({ kind: "publish-selected" })}>
@@ -169,8 +160,8 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
               <PostCard
                 key={post.id}
                 post={post}
-                selected={selected.has(post.id)}
-                onToggle={() => toggle(post.id)}
+                selected={selection.has(post.id)}
+                onToggle={() => selection.toggle(post.id)}
                 onStatus={(intent) => submit(intent, { id: post.id })}
                 onDelete={() => setConfirm({ kind: "delete", id: post.id })}
                 busy={busy}
@@ -180,8 +171,8 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
         ) : (
           <PostsTable
             posts={visible}
-            selected={selected}
-            onToggle={toggle}
+            isSelected={selection.has}
+            onToggle={selection.toggle}
             onStatus={(id, intent) => submit(intent, { id })}
             onDelete={(id) => setConfirm({ kind: "delete", id })}
             busy={busy}
@@ -348,14 +339,14 @@ function PostCard({
 
 function PostsTable({
   posts,
-  selected,
+  isSelected,
   onToggle,
   onStatus,
   onDelete,
   busy,
 }: {
   posts: StaffPostView[];
-  selected: Set<string>;
+  isSelected: (id: string) => boolean;
   onToggle: (id: string) => void;
   onStatus: (id: string, intent: "publish" | "unpublish") => void;
   onDelete: (id: string) => void;
@@ -379,7 +370,7 @@ function PostsTable({
             <tr key={post.id}>
               <td className="p-3">
                 {post.status === "draft" ? (
-                  <input type="checkbox" className="size-4" checked={selected.has(post.id)} onChange={() => onToggle(post.id)} aria-label={`Select “${post.title}”`} />
+                  <input type="checkbox" className="size-4" checked={isSelected(post.id)} onChange={() => onToggle(post.id)} aria-label={`Select “${post.title}”`} />
                 ) : null}
               </td>
               <td className="p-3 font-semibold">
