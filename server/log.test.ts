@@ -28,16 +28,19 @@ describe("log", () => {
 
   it("gives app code's console lines the format and the request id", () => {
     const { out, err, parse } = capture();
-    const fakeConsole = { log() {}, info() {}, warn() {}, error() {}, debug() {} };
+    const noop = (..._args: unknown[]) => {};
+    const fakeConsole = { log: noop, info: noop, warn: noop, error: noop, debug: noop };
     routeConsoleToLog(fakeConsole);
     withRequestId("req-2", () => {
       fakeConsole.error("[blog] loading posts failed", { location: "x" }, new Error("boom"));
       fakeConsole.log("\n[setup] link\n");
+      fakeConsole.warn("\u001b[33mWARN\u001b[0m [Better Auth]: Invalid password");
     });
     const line = parse(err[0]);
     expect(line).toMatchObject({ level: "error", requestId: "req-2" });
     expect(line.msg).toContain("[blog] loading posts failed { location: 'x' } Error: boom");
     expect(parse(out[0])).toMatchObject({ level: "info", requestId: "req-2", msg: "[setup] link" });
+    expect(parse(err[1])).toMatchObject({ level: "warn", msg: "WARN [Better Auth]: Invalid password" });
   });
 
   it("writes readable lines in text format", () => {

@@ -5,7 +5,7 @@
  * request did.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 
 export type LogFormat = "json" | "text";
 export type LogLevel = "info" | "warn" | "error";
@@ -54,7 +54,8 @@ export const log = {
  * the blank lines around it.
  */
 export function routeConsoleToLog(target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console): void {
-  const to = (level: LogLevel) => (...args: unknown[]) => write(level, format(...args).trim());
+  // Colour codes (better-auth's logger adds them) are noise in a log file.
+  const to = (level: LogLevel) => (...args: unknown[]) => write(level, stripVTControlCharacters(format(...args)).trim());
   target.log = to("info");
   target.info = to("info");
   target.debug = to("info");

@@ -3,6 +3,7 @@
  * parser) sees it: an unusable Host or target, an unsupported method, a state-changing request from
  * another site, a body that is too large or is not a form. Each gets a 4xx with a short message.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { log } from "./log";
 import {
@@ -85,8 +86,10 @@ export function requestGuard() {
  * no parser ever buffers an unbounded body. The body is left in res.locals.body.
  */
 export function bodyLimit() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!changesState(req.method)) return next();
+  return (req: Request, res: Response, _next: NextFunction) => {
+    if (!changesState(req.method)) return _next();
+    // The stream's events fire outside this request's async context: carry it (and its request id) on.
+    const next = AsyncLocalStorage.bind(_next);
     const limit = bodyLimitFor(req.path);
     const tooLarge = () => {
       res.setHeader("Connection", "close");

@@ -203,6 +203,13 @@ describe("request log", () => {
     expect(site.output()).not.toContain("secret-in-query");
   });
 
+  it("gives the lines app code logs during a request that request's id", async () => {
+    const res = await post(site, "/auth?index", form({ intent: "login", email: "nobody@staff.example", password: "wrong password!" }));
+    expect(res.status).toBe(401);
+    const related = await waitForLine(site, res.headers.get("x-request-id")!);
+    expect(related.map((l) => l.msg)).toEqual([expect.stringContaining("[Better Auth]: User not found"), "request"]);
+  });
+
   it("keeps the X-Request-Id of a trusted proxy and replaces an untrusted one", async () => {
     const trusted = await fetch(`${site.origin}/healthz`, { headers: { "X-Request-Id": "lb-1234" } });
     expect(trusted.headers.get("x-request-id")).toBe("lb-1234");
