@@ -93,7 +93,8 @@ export function bodyLimit() {
     const limit = bodyLimitFor(req.path);
     const tooLarge = () => {
       res.setHeader("Connection", "close");
-      refuse(res, 413, `The request is too large: at most ${Math.round(limit.bytes / 1024)} KB is accepted here.`);
+      const size = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;
+      refuse(res, 413, `The request is too large: at most ${size} is accepted here.`);
     };
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > limit.bytes) return tooLarge();
