@@ -54,7 +54,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
   // json: one JSON object per line (production default); text: readable lines (development default).
-  LOG_FORMAT: z.enum(["json", "text"]).optional(),
+  LOG_FORMAT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["json", "text"]).optional()),
   // Business identity overrides (see app/config/business.server.ts).
   BUSINESS_NAME: z.string().optional(),
   BUSINESS_PHONE: z.string().optional(),
