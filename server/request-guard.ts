@@ -93,8 +93,8 @@ export function bodyLimit() {
     const limit = bodyLimitFor(req.path);
     const tooLarge = () => {
       res.setHeader("Connection", "close");
-      const size = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;
-      refuse(res, 413, `The request is too large: at most ${size} is accepted here.`);
+      const most = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;
+      refuse(res, 413, `The request is too large: at most ${most} is accepted here.`);
     };
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > limit.bytes) return tooLarge();
@@ -124,7 +124,7 @@ export function bodyLimit() {
     req.on("data", onData);
     req.once("end", () => finish("ok"));
     req.once("error", () => finish("aborted"));
-    req.once("aborted", () => finish("aborted"));
+    req.once("close", () => finish("aborted")); // closed before "end": the client went away
   };
 }
 
