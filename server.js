@@ -20,14 +20,16 @@ if (dev) {
 let services;
 try {
   const env = mod.parseEnv(process.env);
+  mod.setUpLogging(env, dev);
   services = await mod.startServices(env);
 } catch (error) {
-  console.error(`\nThe server could not start:\n${error instanceof Error ? error.message : error}\n`);
+  console.error(`The server could not start:\n${error instanceof Error ? error.message : error}`);
   await vite?.close();
   process.exit(1);
 }
 
 const { env } = services;
+const { log } = mod;
 const app = express();
 app.disable("x-powered-by");
 if (vite) app.use(vite.middlewares);
@@ -40,13 +42,13 @@ app.use(
 );
 
 const server = app.listen(env.PORT, env.HOST, async () => {
-  console.log(`[server] ${dev ? "Development" : "Production"} server on ${env.siteUrl} (listening on ${env.HOST}:${env.PORT})`);
-  console.log(`[server] database: ${services.database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
-  console.log(`[server] e-mail: ${services.mailer.describe()}`);
+  log.info(`[server] ${dev ? "Development" : "Production"} server on ${env.siteUrl} (listening on ${env.HOST}:${env.PORT})`);
+  log.info(`[server] database: ${services.database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
+  log.info(`[server] e-mail: ${services.mailer.describe()}`);
   await mod.announceOwnerSetup(services);
 });
 server.on("error", async (error) => {
-  console.error(`\nThe server could not listen on ${env.HOST}:${env.PORT}: ${error.message}\n`);
+  log.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
   await services.close();
   process.exit(1);
 });
@@ -55,14 +57,14 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal} received, shutting down`);
+  log.info(`[server] ${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close();
   server.closeAllConnections?.();
   await vite?.close();
   await services.close();
-  console.log("[server] stopped");
+  log.info("[server] stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -32,6 +32,8 @@ export interface AppServices {
 export const servicesContext = createContext<AppServices>();
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");
+/** Per-request id (X-Request-Id), set by the Express server; every log line of the request carries it. */
+export const requestIdContext = createContext<string>("");
 
 export interface StartOptions {
   /** Use an in-memory database instead of DATA_DIR (tests). */

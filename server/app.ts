@@ -1,21 +1,37 @@
 /**
- * The Express application: security headers, request logs, health check, auth endpoints, media,
- * then the React Router handler. Built together with the app (see vite.config.ts), so it shares
- * the app's modules; server.js runs it.
+ * The Express application: request ids and logs, security headers, the request guard (Host,
+ * method, origin, body limits), health check, auth endpoints, media, then the React Router
+ * handler. Built together with the app (see vite.config.ts), so it shares the app's modules;
+ * server.js runs it.
  */
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import morgan from "morgan";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { toNodeHandler } from "better-auth/node";
-import { parseEnv } from "~/config/env.server";
-import { announceOwnerSetup, nonceContext, servicesContext, startServices, type AppServices } from "~/services.server";
+import { parseEnv, type Env } from "~/config/env.server";
+import {
+  announceOwnerSetup,
+  nonceContext,
+  requestIdContext,
+  servicesContext,
+  startServices,
+  type AppServices,
+} from "~/services.server";
+import { configureLog, log, routeConsoleToLog } from "./log";
+import { reactRouterHandler } from "./react-router-handler";
+import { requestContext } from "./request-context";
+import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
 import { contentSecurityPolicy } from "./security";
 
-export { parseEnv, startServices, announceOwnerSetup };
+export { parseEnv, startServices, announceOwnerSetup, log };
+
+/** JSON lines in production, readable ones in development (LOG_FORMAT overrides); console.* included. */
+export function setUpLogging(env: Env, dev: boolean): void {
+  configureLog({ format: env.LOG_FORMAT ?? (dev ? "text" : "json") });
+  routeConsoleToLog();
+}
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -29,6 +45,8 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestContext({ logRequests: env.LOG_REQUESTS }));
 
   // The client address for rate limiting: never trust a header the client sent itself.
   app.use((req, res, next) => {
@@ -48,11 +66,11 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
 
-  if (env.LOG_REQUESTS) app.use(morgan(dev ? "dev" : "combined"));
+  app.use(requestGuard());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -60,7 +78,16 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable", database: services.database.kind });
   });
 
-  app.all("/api/auth/{*splat}", toNodeHandler(services.auth));
+  app.use(bodyLimit());
+
+  const authHandler = toNodeHandler(services.auth);
+  app.all("/api/auth/{*splat}", (req, res) => {
+    // better-auth re-reads a body already consumed from req.body, and builds its URL from these.
+    req.body = (res.locals.body as Buffer | undefined)?.toString("utf8");
+    req.headers["x-forwarded-proto"] = req.protocol;
+    req.headers.host = req.host;
+    return authHandler(req, res);
+  });
 
   app.use(
     "/media",
@@ -75,18 +102,33 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  app.use(formBodiesOnly());
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(nonceContext, res.locals.cspNonce as string);
+        context.set(requestIdContext, res.locals.requestId as string);
         return context;
       },
     }),
   );
+
+  // Errors a route did not turn into a response: a client error keeps its status (a malformed
+  // static-file path is a 400), anything else is the server's fault and is logged.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode);
+    if (status >= 400 && status < 500) {
+      if (!res.headersSent) refuse(res, status, status === 404 ? "Not found." : "Bad request.");
+      return;
+    }
+    log.error("[server] request failed", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (res.headersSent) res.destroy();
+    else refuse(res, 500, "Something went wrong on our side. Please try again.");
+  });
 
   return app;
 }

@@ -20,6 +20,8 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .pipe(z.url().nullable());
 
+const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -32,10 +34,17 @@ const schema = z.object({
   MAIL_FROM: z.string().optional(),
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
+  // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,
+  // subnets and the names loopback/linklocal/uniquelocal. By default a proxy on this machine.
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v) => (v ?? "").trim())
+    .refine(
+      (v) => ["", "0", "1", "true", "false"].includes(v) || v.split(",").every((part) => proxyAddress.test(part.trim())),
+      "TRUST_PROXY must be 0, 1, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal",
+    )
+    .transform((v): boolean | string => (v === "" ? "loopback" : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : v)),
   AUTH_RATE_LIMIT: z
     .string()
     .optional()
@@ -44,6 +53,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
+  // json: one JSON object per line (production default); text: readable lines (development default).
+  LOG_FORMAT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["json", "text"]).optional()),
   // Business identity overrides (see app/config/business.server.ts).
   BUSINESS_NAME: z.string().optional(),
   BUSINESS_PHONE: z.string().optional(),

@@ -8,7 +8,8 @@ test.describe.configure({ mode: "serial" });
 
 function ownerSetupLink(): string {
   const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
-  const links = log.match(/https?:\/\/\S+\/auth\/setup\?token=\S+/g);
+  // The log is JSON lines in production: the link ends at the first space, quote or escape.
+  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
   if (!links) throw new Error("The server log holds no owner set-up link");
   return links.at(-1)!;
 }

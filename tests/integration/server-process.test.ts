@@ -4,23 +4,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtServerExists, freePort, root } from "../support/server-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function start(port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0" };
@@ -55,7 +45,7 @@ afterAll(() => {
 
 describe("the server process", () => {
   it("starts, refuses a second server on the same data folder, and stops on SIGTERM", async () => {
-    expect(fs.existsSync(path.join(root, "build/server/index.js")), "run `npm run build` first (npm test does)").toBe(true);
+    expect(builtServerExists(), "run `npm run build` first (npm test does)").toBe(true);
     const port = await freePort();
     const first = start(port);
     const health = await waitForHealth(port);

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  configureLog({ format: "json", out: { write: (l: string) => out.push(l) }, err: { write: (l: string) => err.push(l) } });
+  return { out, err, parse: (l: string) => JSON.parse(l) as Record<string, unknown> };
+}
+
+afterEach(() => configureLog({ format: "text" }));
+
+describe("log", () => {
+  it("writes one JSON object per line, with the request id inside a request", async () => {
+    const { out, err, parse } = capture();
+    log.info("outside");
+    await withRequestId("req-1", async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      log.warn("inside", { count: 2 });
+    });
+    expect(out).toHaveLength(1);
+    expect(out[0].endsWith("\n")).toBe(true);
+    expect(parse(out[0])).toMatchObject({ level: "info", msg: "outside" });
+    expect(parse(out[0])).not.toHaveProperty("requestId");
+    expect(parse(err[0])).toMatchObject({ level: "warn", requestId: "req-1", msg: "inside", count: 2 });
+    expect(Date.parse(parse(err[0]).time as string)).not.toBeNaN();
+  });
+
+  it("gives app code's console lines the format and the request id", () => {
+    const { out, err, parse } = capture();
+    const noop = (..._args: unknown[]) => {};
+    const fakeConsole = { log: noop, info: noop, warn: noop, error: noop, debug: noop };
+    routeConsoleToLog(fakeConsole);
+    withRequestId("req-2", () => {
+      fakeConsole.error("[blog] loading posts failed", { location: "x" }, new Error("boom"));
+      fakeConsole.log("\n[setup] link\n");
+      fakeConsole.warn("\u001b[33mWARN\u001b[0m [Better Auth]: Invalid password");
+    });
+    const line = parse(err[0]);
+    expect(line).toMatchObject({ level: "error", requestId: "req-2" });
+    expect(line.msg).toContain("[blog] loading posts failed { location: 'x' } Error: boom");
+    expect(parse(out[0])).toMatchObject({ level: "info", requestId: "req-2", msg: "[setup] link" });
+    expect(parse(err[1])).toMatchObject({ level: "warn", msg: "WARN [Better Auth]: Invalid password" });
+  });
+
+  it("writes readable lines in text format", () => {
+    const out: string[] = [];
+    configureLog({ format: "text", out: { write: (l: string) => out.push(l) } });
+    withRequestId("req-3", () => log.info("request", { method: "GET", status: 200 }));
+    expect(out).toEqual(["[req-3] request method=GET status=200\n"]);
+  });
+});

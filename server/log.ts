@@ -1,0 +1,64 @@
+/**
+ * The server's log: one JSON object per line in production (for a log collector), readable lines in
+ * development. Every line written while a request is handled carries that request's id, including
+ * the console.* lines of app code and libraries (routeConsoleToLog), so one id finds everything a
+ * request did.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format, stripVTControlCharacters } from "node:util";
+
+export type LogFormat = "json" | "text";
+export type LogLevel = "info" | "warn" | "error";
+
+interface Sink {
+  write(line: string): unknown;
+}
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+let settings: { format: LogFormat; out: Sink; err: Sink } = { format: "text", out: process.stdout, err: process.stderr };
+
+/** Sets the line format (and, for tests, where lines go). */
+export function configureLog(opts: { format: LogFormat; out?: Sink; err?: Sink }): void {
+  settings = { format: opts.format, out: opts.out ?? process.stdout, err: opts.err ?? process.stderr };
+}
+
+/** Runs `fn` (a request's handling) so that every line logged inside it carries `requestId`. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestScope.run({ requestId }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+function write(level: LogLevel, msg: string, fields?: Record<string, unknown>): void {
+  const requestId = currentRequestId();
+  const sink = level === "info" ? settings.out : settings.err;
+  if (settings.format === "json") {
+    sink.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...(requestId ? { requestId } : {}), msg, ...fields })}\n`);
+    return;
+  }
+  const extra = fields ? ` ${Object.entries(fields).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`).join(" ")}` : "";
+  sink.write(`${requestId ? `[${requestId}] ` : ""}${msg}${extra}\n`);
+}
+
+export const log = {
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};
+
+/**
+ * Sends console.log/info/warn/error/debug through the log, so the app's and libraries' lines get
+ * the format and the request id too. Messages are trimmed: a line's meaning is in its text, not in
+ * the blank lines around it.
+ */
+export function routeConsoleToLog(target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console): void {
+  // Colour codes (better-auth's logger adds them) are noise in a log file.
+  const to = (level: LogLevel) => (...args: unknown[]) => write(level, stripVTControlCharacters(format(...args)).trim());
+  target.log = to("info");
+  target.info = to("info");
+  target.debug = to("info");
+  target.warn = to("warn");
+  target.error = to("error");
+}

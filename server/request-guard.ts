@@ -1,0 +1,150 @@
+/**
+ * Express middleware that turns away what no route could answer sensibly, before a route (or a
+ * parser) sees it: an unusable Host or target, an unsupported method, a state-changing request from
+ * another site, a body that is too large or is not a form. Each gets a 4xx with a short message.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { NextFunction, Request, Response } from "express";
+import { log } from "./log";
+import {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  changesState,
+  isAllowedMethod,
+  isFormContentType,
+  isValidHost,
+  originVerdict,
+} from "./request-rules";
+
+export function refuse(res: Response, status: number, message: string): void {
+  res.status(status).type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+/** True when the connection comes from an address TRUST_PROXY trusts (its X-Forwarded-* count). */
+export function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean;
+  return trust(req.socket.remoteAddress, 0);
+}
+
+/** X-Forwarded-* headers the server ignores because TRUST_PROXY does not trust their sender. */
+function untrustedForwarding(req: Request): string | null {
+  if (fromTrustedProxy(req)) return null;
+  const proto = req.get("x-forwarded-proto");
+  const host = req.get("x-forwarded-host");
+  if (!proto && !host) return null;
+  return [proto && `X-Forwarded-Proto: ${proto}`, host && `X-Forwarded-Host: ${host}`].filter(Boolean).join(", ");
+}
+
+export function requestGuard() {
+  let proxyWarned = false;
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Absolute-form and asterisk-form targets are for proxies, not for an origin server.
+    if (!req.originalUrl.startsWith("/")) return refuse(res, 400, "Bad request: the request target must be a path.");
+    if (!isValidHost(req.get("host")) || !isValidHost(req.host) || (req.protocol !== "http" && req.protocol !== "https")) {
+      return refuse(res, 400, "Bad request: the Host header is missing or invalid.");
+    }
+    if (!isAllowedMethod(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      return refuse(res, 405, `The ${req.method} method is not supported here.`);
+    }
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.status(204).end();
+      return;
+    }
+    if (changesState(req.method)) {
+      const siteOrigin = `${req.protocol}://${req.host}`;
+      const verdict = originVerdict({ origin: req.get("origin"), referer: req.get("referer") }, siteOrigin);
+      if (verdict === "cross-origin") {
+        const forwarding = untrustedForwarding(req);
+        if (forwarding) {
+          // Behind a proxy the server does not trust, the browser's https origin never matches
+          // the http the server sees: say why, once in the log and on every refusal.
+          if (!proxyWarned) {
+            proxyWarned = true;
+            log.warn(
+              `[server] Requests arrive through a proxy that TRUST_PROXY does not trust (${forwarding} from ${req.socket.remoteAddress}), ` +
+                "so the server cannot tell the site's real origin and refuses form submissions. Set TRUST_PROXY to the proxy's address (see .env.example).",
+            );
+          }
+          return refuse(
+            res,
+            403,
+            "This form could not be accepted: the server is behind a proxy it does not trust (TRUST_PROXY), so it cannot confirm the form came from this site. The site's administrator must set TRUST_PROXY.",
+          );
+        }
+        return refuse(res, 403, "This request came from another site, so it was refused. Open the page on this site and try again.");
+      }
+    }
+    next();
+  };
+}
+
+/**
+ * Reads the body of a state-changing request into memory, refusing with 413 once it passes its
+ * route's limit (a declared Content-Length over the limit is refused before a byte is read), so
+ * no parser ever buffers an unbounded body. The body is left in res.locals.body.
+ */
+export function bodyLimit() {
+  return (req: Request, res: Response, _next: NextFunction) => {
+    if (!changesState(req.method)) return _next();
+    // The stream's events fire outside this request's async context: carry it (and its request id) on.
+    const next = AsyncLocalStorage.bind(_next);
+    const limit = bodyLimitFor(req.path);
+    const tooLarge = () => {
+      res.setHeader("Connection", "close");
+      const most = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;
+      refuse(res, 413, `The request is too large: at most ${most} is accepted here.`);
+    };
+    const declared = req.get("content-length");
+    if (declared !== undefined && Number(declared) > limit.bytes) return tooLarge();
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (outcome: "ok" | "too-large" | "aborted") => {
+      if (done) return;
+      done = true;
+      req.off("data", onData);
+      if (outcome === "too-large") {
+        req.pause();
+        tooLarge();
+      } else if (outcome === "ok") {
+        res.locals.body = Buffer.concat(chunks, size);
+        next();
+      } else if (!res.headersSent) {
+        refuse(res, 400, "Bad request: the body could not be read.");
+      }
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit.bytes) return finish("too-large");
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => finish("ok"));
+    req.once("error", () => finish("aborted"));
+    req.once("close", () => finish("aborted")); // closed before "end": the client went away
+  };
+}
+
+/**
+ * A page action reads a form: refuse other bodies with 415, and bodies that claim to be a form but
+ * cannot be parsed as one (a broken multipart boundary) with 400, instead of letting
+ * `request.formData()` throw inside the action.
+ */
+export function formBodiesOnly() {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!changesState(req.method)) return next();
+    const contentType = req.get("content-type");
+    if (!isFormContentType(contentType)) {
+      return refuse(res, 415, "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    }
+    try {
+      await new Response(new Uint8Array(res.locals.body as Buffer), { headers: { "Content-Type": contentType! } }).formData();
+    } catch {
+      return refuse(res, 400, "Bad request: the form data could not be read.");
+    }
+    next();
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { BODY_LIMITS, bodyLimitFor, isAllowedMethod, isFormContentType, isValidHost, originVerdict } from "./request-rules";
+
+describe("isValidHost", () => {
+  it.each([
+    ["127.0.0.1:3000", true],
+    ["localhost", true],
+    ["roofing.example", true],
+    ["roofing.example.", true],
+    ["[::1]:8080", true],
+    ["www.pamlico-ridge.example:443", true],
+    [undefined, false],
+    ["", false],
+    ["exa mple", false],
+    ["a/b@c", false],
+    ["[::1", false],
+    ["127.0.0.1:99999", false],
+    ["host:", false],
+    ["bücher.example", false],
+    ["-bad.example", false],
+    ["evil.example#x", false],
+    ["user@host", false],
+  ])("%j → %s", (host, valid) => {
+    expect(isValidHost(host)).toBe(valid);
+  });
+});
+
+describe("originVerdict", () => {
+  const site = "http://127.0.0.1:3000";
+  it.each([
+    [{ origin: "http://127.0.0.1:3000" }, "same-origin"],
+    [{ origin: "http://127.0.0.1:3000", referer: "https://evil.example/" }, "same-origin"],
+    [{ referer: "http://127.0.0.1:3000/auth?x=1" }, "same-origin"],
+    [{ origin: "", referer: "http://127.0.0.1:3000/auth" }, "same-origin"],
+    [{}, "no-origin"],
+    [{ origin: "", referer: "" }, "no-origin"],
+    [{ origin: "https://evil.example" }, "cross-origin"],
+    [{ origin: "https://127.0.0.1:3000" }, "cross-origin"],
+    [{ origin: "http://localhost:3000" }, "cross-origin"],
+    [{ origin: "http://127.0.0.1:3001" }, "cross-origin"],
+    [{ origin: "null" }, "cross-origin"],
+    [{ origin: "::not a url::" }, "cross-origin"],
+    [{ referer: "https://evil.example/http://127.0.0.1:3000" }, "cross-origin"],
+    [{ origin: "javascript:alert(1)" }, "cross-origin"],
+  ] as const)("%j → %s", (headers, verdict) => {
+    expect(originVerdict(headers, site)).toBe(verdict);
+  });
+
+  it("ignores a default port written out", () => {
+    expect(originVerdict({ origin: "https://roofing.example" }, "https://roofing.example:443")).toBe("same-origin");
+  });
+});
+
+describe("methods and content types", () => {
+  it.each([
+    ["GET", true],
+    ["HEAD", true],
+    ["POST", true],
+    ["OPTIONS", true],
+    ["PUT", false],
+    ["PATCH", false],
+    ["DELETE", false],
+    ["TRACE", false],
+    ["PROPFIND", false],
+  ])("%s allowed: %s", (method, allowed) => {
+    expect(isAllowedMethod(method)).toBe(allowed);
+  });
+
+  it.each([
+    ["application/x-www-form-urlencoded", true],
+    ["application/x-www-form-urlencoded;charset=UTF-8", true],
+    ["Multipart/Form-Data; boundary=x", true],
+    ["application/json", false],
+    ["text/plain", false],
+    [undefined, false],
+    ["", false],
+  ])("%j is a form: %s", (type, form) => {
+    expect(isFormContentType(type)).toBe(form);
+  });
+});
+
+describe("bodyLimitFor", () => {
+  it.each([
+    ["/auth", "form"],
+    ["/auth/logout", "form"],
+    ["/api/auth/sign-in/email", "form"],
+    ["/contact", "form"],
+    ["/create-post", "editor"],
+    ["/create-post.data", "editor"],
+    ["/posts", "editor"],
+    ["/variables", "editor"],
+    ["/Blog-Page-Builder/staff", "editor"],
+    ["/blog/posts-about-roofs", "form"],
+  ] as const)("%s → %s", (pathname, name) => {
+    expect(bodyLimitFor(pathname)).toEqual({ name, bytes: BODY_LIMITS[name] });
+  });
+});
