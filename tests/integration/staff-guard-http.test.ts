@@ -50,7 +50,8 @@ async function startServer(port: number): Promise<string> {
     const timer = setTimeout(() => reject(new Error(`no set-up link printed:\n${output}`)), 45_000);
     child.stdout!.on("data", (d) => {
       output += d;
-      const link = /\[setup\]\s+(\S+\/auth\/setup\?token=\S+)/.exec(output)?.[1];
+      // Production logs are JSON lines: the link ends where the JSON string does.
+      const link = /https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/.exec(output)?.[0];
       if (link) {
         clearTimeout(timer);
         resolve(link);
