@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors } from "~/domain/forms";
 import { defaultBusiness } from "~/config/business";
 import {
   ALL_CATEGORIES,

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.Blog-Page-Builder.staff";
-import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
+import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { requireOwner } from "~/auth/guard.server";
 import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
 import { Alert } from "~/components/ui/alert";
@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "revoke") {
     const id = z.uuid().safeParse(form.get("id"));
     if (!id.success || !(await revokeInvitation(db, id.data))) {
-      return data({ ok: false as const, message: "That invitation no longer exists." }, { status: 404 });
+      return data<ActionResult>(failed("That invitation no longer exists."), { status: 404 });
     }
-    return { ok: true as const, message: "Invitation withdrawn." };
+    return data<ActionResult>(succeeded("Invitation withdrawn."));
   }
 
-  const parsed = inviteSchema.safeParse({ email: form.get("email") ?? "", role: form.get("role") ?? "" });
-  if (!parsed.success) {
-    return data({ ok: false as const, errors: fieldErrors(parsed.error) as FieldErrors, email: String(form.get("email") ?? "") }, { status: 400 });
+  const parsed = parseForm(inviteSchema, form);
+  if (!parsed.ok) {
+    return data<ActionResult>(failed("Check the invitation.", { errors: parsed.errors, values: parsed.values }), { status: 400 });
   }
   const email = normalizeEmail(parsed.data.email);
   await inviteStaff(db, { email, role: parsed.data.role, invitedBy: owner.id });
@@ -52,14 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       `Create your account with this e-mail address here (the invitation is valid for 14 days):\n${link}\n\n` +
       "After signing up you will receive a second e-mail to confirm your address.\n",
   });
-  return { ok: true as const, message: `Invitation sent to ${email}.` };
+  return data<ActionResult>(succeeded(`Invitation sent to ${email}.`));
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
 
 export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: FieldErrors = actionData && "errors" in actionData ? (actionData.errors ?? {}) : {};
+  const errors: FieldErrors = actionData?.errors ?? {};
   const pending = loaderData.invitations.filter((i) => !i.acceptedAt);
   return (
     <>
@@ -70,9 +70,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         {loaderData.welcome ? (
           <Alert tone="success">Your owner account is ready. Invite the people who will write and publish posts.</Alert>
         ) : null}
-        {actionData && "message" in actionData && actionData.message ? (
-          <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
-        ) : null}
+        {actionData && !actionData.errors ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
       </div>
 
       <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-5">
@@ -87,7 +85,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
             type="email"
             required
             autoComplete="off"
-            defaultValue={actionData && "email" in actionData ? actionData.email : undefined}
+            defaultValue={actionData?.values?.email}
             error={errors.email}
           />
           <div>

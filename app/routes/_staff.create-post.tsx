@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
 import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/components/editor/post-editor";
-import { fieldErrors } from "~/domain/form-errors";
+import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
 import { listImageChoices } from "~/models/image-variables.server";
@@ -72,24 +72,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "clone") {
     const id = z.uuid().safeParse(editId);
     const locationIds = z.array(z.uuid()).max(500).safeParse(form.getAll("locationIds"));
-    if (!id.success) return data<CloneActionResult>({ ok: false, message: POST_MESSAGES.notFound, outcomes: [] }, { status: 404 });
-    if (!locationIds.success) return data<CloneActionResult>({ ok: false, message: "Failed to clone posts", outcomes: [] }, { status: 400 });
+    if (!id.success) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
+    if (!locationIds.success) return data<CloneActionResult>({ ...failed("Failed to clone posts"), outcomes: [] }, { status: 400 });
     if (locationIds.data.length === 0) {
-      return data<CloneActionResult>({ ok: false, message: "Please select at least one location to clone to", outcomes: [] }, { status: 400 });
+      return data<CloneActionResult>({ ...failed("Please select at least one location to clone to"), outcomes: [] }, { status: 400 });
     }
     const outcomes = await clonePostToLocations(db, id.data, locationIds.data);
-    if (!outcomes) return data<CloneActionResult>({ ok: false, message: POST_MESSAGES.notFound, outcomes: [] }, { status: 404 });
+    if (!outcomes) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
     const created = outcomes.filter((o) => o.ok);
-    const failed = outcomes.filter((o) => !o.ok);
+    const refused = outcomes.filter((o) => !o.ok);
     const clones = await cloneDoorwayReports(db, created.map((o) => o.postId!));
     const messages = [
       created.length ? `Successfully cloned to ${created.length} location(s)` : null,
-      failed.length ? `Failed to clone to ${failed.length} location(s)` : null,
+      refused.length ? `Failed to clone to ${refused.length} location(s)` : null,
     ].filter(Boolean);
     return data<CloneActionResult>(
       {
-        ok: created.length > 0,
-        message: messages.join(". "),
+        ...(created.length > 0 ? succeeded(messages.join(". ")) : failed(messages.join(". "))),
         outcomes: outcomes.map((o) => ({ ...o, doorway: o.postId ? (clones[o.postId] ?? null) : null })),
       },
       { status: created.length ? 200 : 422 },
@@ -102,17 +101,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = errors.title === POST_MESSAGES.required || errors.content === POST_MESSAGES.required
       ? POST_MESSAGES.required
       : Object.values(errors)[0] ?? POST_MESSAGES.saveFailed;
-    return data<SaveActionResult>({ ok: false, message, errors }, { status: 400 });
+    return data<SaveActionResult>(failed(message, { errors }), { status: 400 });
   }
 
   if (editId !== null) {
     const id = z.uuid().safeParse(editId);
     const updated = id.success ? await updatePost(db, id.data, parsed.data) : null;
-    if (!updated) return data<SaveActionResult>({ ok: false, message: POST_MESSAGES.notFound, errors: {} }, { status: 404 });
-    return data<SaveActionResult>({ ok: true, mode: "update", message: POST_MESSAGES.updated, id: updated.id, slug: updated.slug });
+    if (!updated) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug });
   }
   const created = await createPost(db, parsed.data);
-  return data<SaveActionResult>({ ok: true, mode: "create", message: POST_MESSAGES.created, id: created.id, slug: created.slug });
+  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug });
 }
 
 export default function CreatePost({ loaderData }: Route.ComponentProps) {

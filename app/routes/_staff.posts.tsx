@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.posts";
 import { requireStaff } from "~/auth/guard.server";
-import { PostsManager, type PostsActionResult, type StaffPostView } from "~/components/posts/posts-manager";
+import { PostsManager, type StaffPostView } from "~/components/posts/posts-manager";
+import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
 import {
@@ -41,51 +42,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, business } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const reply = (result: PostsActionResult, status = 200) => data(result, { status });
+  const reply = (result: ActionResult, status = 200) => data(result, { status });
 
   switch (intent) {
     case "publish":
     case "unpublish":
     case "delete": {
       const id = idSchema.safeParse(form.get("id"));
-      if (!id.success) return reply({ tone: "error", message: "That post does not exist." }, 400);
+      if (!id.success) return reply(failed("That post does not exist."), 400);
       if (intent === "delete") {
         return (await deletePost(db, id.data))
-          ? reply({ tone: "success", message: "Post deleted successfully" })
-          : reply({ tone: "error", message: "Failed to delete post: it no longer exists." }, 404);
+          ? reply(succeeded("Post deleted successfully"))
+          : reply(failed("Failed to delete post: it no longer exists."), 404);
       }
       if (intent === "unpublish") {
         return (await unpublishPost(db, id.data))
-          ? reply({ tone: "success", message: "Post saved as draft" })
-          : reply({ tone: "error", message: "Failed to update post status: the post no longer exists." }, 404);
+          ? reply(succeeded("Post saved as draft"))
+          : reply(failed("Failed to update post status: the post no longer exists."), 404);
       }
       const result = await publishPosts(db, [id.data], { business });
-      if (result.missing.length) return reply({ tone: "error", message: "Failed to update post status: the post no longer exists." }, 404);
+      if (result.missing.length) return reply(failed("Failed to update post status: the post no longer exists."), 404);
       if (result.blocked.length) {
-        return reply({ tone: "error", message: `Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.` }, 422);
+        return reply(failed(`Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.`), 422);
       }
-      return reply({ tone: "success", message: "Post published" });
+      return reply(succeeded("Post published"));
     }
     case "publish-selected": {
       const ids = z.array(z.uuid()).max(500).safeParse(form.getAll("ids"));
-      if (!ids.success) return reply({ tone: "error", message: "Failed to publish selected posts: the selection is not valid." }, 400);
-      if (ids.data.length === 0) return reply({ tone: "info", message: "No drafts selected for publishing" });
+      if (!ids.success) return reply(failed("Failed to publish selected posts: the selection is not valid."), 400);
+      if (ids.data.length === 0) return reply(succeeded("No drafts selected for publishing", "info"));
       const result = await publishPosts(db, ids.data, { business });
       const parts: string[] = [];
       if (result.published) parts.push(`Successfully published ${result.published} posts`);
       if (result.blocked.length) parts.push(`Not published: ${blockedMessage(result.blocked)}`);
       if (result.missing.length) parts.push(`${result.missing.length} selected posts no longer exist`);
       const tone = result.blocked.length || result.missing.length ? (result.published ? "info" : "error") : "success";
-      return reply({ tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
+      return reply({ ok: tone !== "error", tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
     }
     case "delete-drafts": {
       const count = await deleteDrafts(db);
       return count === 0
-        ? reply({ tone: "info", message: "No draft posts to delete" })
-        : reply({ tone: "success", message: `Successfully deleted ${count} draft posts` });
+        ? reply(succeeded("No draft posts to delete", "info"))
+        : reply(succeeded(`Successfully deleted ${count} draft posts`));
     }
     default:
-      return reply({ tone: "error", message: "Unknown action." }, 400);
+      return reply(failed("Unknown action."), 400);
   }
 }
 

@@ -2,10 +2,11 @@ import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/_staff.variables";
-import { fieldErrors } from "~/domain/form-errors";
+import { failed, fieldErrors, succeeded, type ActionResult } from "~/domain/forms";
 import { requireStaff } from "~/auth/guard.server";
 import { Tabs } from "~/components/ui/tabs";
-import { useActionResult, type VariableActionResult, type VariableIntent } from "~/components/variables/action-result";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { VariableActionResult, VariableIntent } from "~/components/variables/action-result";
 import { AddDefaultsCard, DEFAULTS_FETCHER_KEY } from "~/components/variables/add-defaults-card";
 import { DatabaseOverviewPanel } from "~/components/variables/database-overview";
 import { DeleteVariableDialog } from "~/components/variables/delete-variable-dialog";
@@ -54,8 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { variables: views, overview };
 }
 
-function reply(status: number, result: VariableActionResult) {
-  return data(result, { status });
+function reply(status: number, intent: VariableIntent | null, result: ActionResult<VariableFormValues>) {
+  return data<VariableActionResult>({ ...result, intent }, { status });
 }
 
 function text(form: FormData, key: string): string {
@@ -82,27 +83,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const rawIntent = text(form, "intent");
   const intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as VariableIntent) : null;
-  const failed = {
+  const failure = {
     create: VARIABLE_MESSAGES.createFailed,
     update: VARIABLE_MESSAGES.updateFailed,
     delete: VARIABLE_MESSAGES.deleteFailed,
     defaults: VARIABLE_MESSAGES.defaultsFailed,
   } as const;
-  if (!intent) return reply(400, { ok: false, intent: null, message: VARIABLE_MESSAGES.unknownIntent });
+  if (!intent) return reply(400, null, failed(VARIABLE_MESSAGES.unknownIntent));
 
   try {
     switch (intent) {
       case "defaults": {
         await addDefaultVariables(db, business);
-        return reply(200, { ok: true, intent, message: VARIABLE_MESSAGES.defaultsAdded });
+        return reply(200, intent, succeeded(VARIABLE_MESSAGES.defaultsAdded));
       }
 
       case "delete": {
         const id = text(form, "id");
-        if (!id) return reply(400, { ok: false, intent, message: `${failed.delete}: no variable was chosen.` });
+        if (!id) return reply(400, intent, failed(`${failure.delete}: no variable was chosen.`));
         const deleted = await deleteContentVariable(db, id);
-        if (!deleted) return reply(404, { ok: false, intent, message: `${failed.delete}. ${VARIABLE_MESSAGES.notFound}` });
-        return reply(200, { ok: true, intent, message: VARIABLE_MESSAGES.deleted });
+        if (!deleted) return reply(404, intent, failed(`${failure.delete}. ${VARIABLE_MESSAGES.notFound}`));
+        return reply(200, intent, succeeded(VARIABLE_MESSAGES.deleted));
       }
 
       case "create":
@@ -110,39 +111,29 @@ export async function action({ request, context }: Route.ActionArgs) {
         const values = formValues(form);
         const id = text(form, "id");
         if (intent === "update" && !id) {
-          return reply(400, { ok: false, intent, message: `${failed.update}: no variable was chosen.` });
+          return reply(400, intent, failed(`${failure.update}: no variable was chosen.`));
         }
         const parsed = variableFormSchema.safeParse(values);
         if (!parsed.success) {
-          return reply(400, { ok: false, intent, message: failed[intent], errors: fieldErrors(parsed.error), values });
+          return reply(400, intent, failed(failure[intent], { errors: fieldErrors(parsed.error), values }));
         }
         const saved =
           intent === "create"
             ? await createContentVariable(db, parsed.data)
             : await updateContentVariable(db, id, parsed.data);
         if (saved.ok) {
-          return reply(200, {
-            ok: true,
-            intent,
-            message: intent === "create" ? VARIABLE_MESSAGES.created : VARIABLE_MESSAGES.updated,
-          });
+          return reply(200, intent, succeeded(intent === "create" ? VARIABLE_MESSAGES.created : VARIABLE_MESSAGES.updated));
         }
         if (saved.reason === "duplicate") {
-          return reply(400, {
-            ok: false,
-            intent,
-            message: failed[intent],
-            errors: { name: VARIABLE_MESSAGES.nameTaken(saved.existingName) },
-            values,
-          });
+          return reply(400, intent, failed(failure[intent], { errors: { name: VARIABLE_MESSAGES.nameTaken(saved.existingName) }, values }));
         }
-        return reply(404, { ok: false, intent, message: `${failed[intent]}. ${VARIABLE_MESSAGES.notFound}` });
+        return reply(404, intent, failed(`${failure[intent]}. ${VARIABLE_MESSAGES.notFound}`));
       }
     }
   } catch (error) {
     // The database refused or is unreachable: say so in the spec's words, log the cause once.
     console.error(`[variables] ${intent} failed for ${staff.email}:`, error);
-    return reply(503, { ok: false, intent, message: failed[intent] });
+    return reply(503, intent, failed(failure[intent]));
   }
 }
 

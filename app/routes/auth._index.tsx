@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
 import { AUTH_MESSAGES, forgotSchema, loginSchema, signUpSchema } from "~/auth/forms";
-import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
+import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { setFlash } from "~/auth/flash.server";
 import { readStaffUser } from "~/auth/guard.server";
 import { SIGN_UP_REFUSED, signUpRoleFor, staffAllowList } from "~/auth/staff-access.server";
@@ -40,57 +40,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  tab: Tab;
-  email: string;
-  errors?: FieldErrors;
-  message?: { tone: "error" | "success"; text: string };
-}
+/** The shared action result, and which tab the form shows next. */
+type AuthResult = ActionResult<{ email: string }> & { tab: Tab };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, db, env, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
   const intent = tabFrom(String(form.get("intent") ?? ""));
-  const email = String(form.get("email") ?? "").trim();
-  const fail = (status: number, result: Omit<ActionResult, "email">, headers?: Headers) =>
-    data<ActionResult>({ ...result, email }, { status, headers });
+  const values = { email: String(form.get("email") ?? "").trim() };
+  const answer = (tab: Tab, result: ActionResult<{ email: string }>, status = 200, headers?: Headers) =>
+    data<AuthResult>({ ...result, values, tab }, { status, headers });
+  const invalid = (tab: Tab, errors: FieldErrors) => answer(tab, failed("Check the fields below.", { errors }), 400);
   // Counted before anything is checked or sent; a refused attempt does nothing else.
   const limited = async (kind: "login" | "signup" | "mail", tab: Tab, account: string) => {
     const refusal = await rateLimiter.attempt(kind, request, account);
-    return refusal && fail(refusal.status, { tab, message: { tone: "error", text: refusal.message } }, refusal.headers);
+    return refusal && answer(tab, failed(refusal.message), refusal.status, refusal.headers);
   };
 
   if (intent === "forgot") {
-    const parsed = forgotSchema.safeParse({ email });
-    if (!parsed.success) return fail(400, { tab: "forgot", errors: fieldErrors(parsed.error) });
+    const parsed = parseForm(forgotSchema, form);
+    if (!parsed.ok) return invalid("forgot", parsed.errors);
     const refused = await limited("mail", "forgot", parsed.data.email);
     if (refused) return refused;
     await requestPasswordReset(auth, request, parsed.data.email);
-    return data<ActionResult>({ tab: "forgot", email, message: { tone: "success", text: AUTH_MESSAGES.resetSent } });
+    return answer("forgot", succeeded(AUTH_MESSAGES.resetSent));
   }
 
-  const input = { email, password: String(form.get("password") ?? "") };
-
   if (intent === "signup") {
-    const parsed = signUpSchema.safeParse(input);
-    if (!parsed.success) return fail(400, { tab: "signup", errors: fieldErrors(parsed.error) });
+    const parsed = parseForm(signUpSchema, form);
+    if (!parsed.ok) return invalid("signup", parsed.errors);
     const refused = await limited("signup", "signup", parsed.data.email);
     if (refused) return refused;
     if (!(await signUpRoleFor(db, parsed.data.email, staffAllowList(env)))) {
-      return fail(403, { tab: "signup", message: { tone: "error", text: SIGN_UP_REFUSED } });
+      return answer("signup", failed(SIGN_UP_REFUSED), 403);
     }
     const result = await signUp(auth, request, parsed.data.email, parsed.data.password);
-    if (!result.ok) return fail(result.status, { tab: "signup", message: { tone: "error", text: result.message } });
+    if (!result.ok) return answer("signup", failed(result.message), result.status);
     // Spec §2.10: sign-up success shows a message and switches to the login tab.
-    return data<ActionResult>({ tab: "login", email, message: { tone: "success", text: AUTH_MESSAGES.signUpSuccess } });
+    return answer("login", succeeded(AUTH_MESSAGES.signUpSuccess));
   }
 
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return fail(400, { tab: "login", errors: fieldErrors(parsed.error) });
+  const parsed = parseForm(loginSchema, form);
+  if (!parsed.ok) return invalid("login", parsed.errors);
   const refused = await limited("login", "login", parsed.data.email);
   if (refused) return refused;
   const result = await signIn(auth, request, parsed.data.email, parsed.data.password);
-  if (!result.ok) return fail(result.status, { tab: "login", message: { tone: "error", text: result.message } });
+  if (!result.ok) return answer("login", failed(result.message), result.status);
   await rateLimiter.forgive("login", parsed.data.email);
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
   await setFlash(request, result.headers, AUTH_MESSAGES.loginSuccess);
@@ -102,9 +97,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const tab: Tab = actionData?.tab ?? loaderData.tab;
-  const email = actionData?.email ?? loaderData.email;
+  const email = actionData?.values?.email ?? loaderData.email;
   const errors = actionData?.errors ?? {};
-  const message = actionData?.message ?? loaderData.notice;
+  const message = actionData
+    ? actionData.errors
+      ? null
+      : { tone: actionData.ok ? ("success" as const) : ("error" as const), text: actionData.message }
+    : loaderData.notice;
   const tabHref = (t: Tab) => {
     const params = new URLSearchParams({ tab: t });
     if (loaderData.redirectTo !== "/Blog-Page-Builder") params.set("redirectTo", loaderData.redirectTo);

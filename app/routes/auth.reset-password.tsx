@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { AUTH_MESSAGES, newPasswordSchema } from "~/auth/forms";
-import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
+import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { resetPassword } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
@@ -18,15 +18,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
-  const parsed = newPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
-  if (!parsed.success) return data<{ errors: FieldErrors; message?: string }>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = parseForm(newPasswordSchema, form);
+  if (!parsed.ok) return data<ActionResult>(failed("Check the fields below.", { errors: parsed.errors }), { status: 400 });
   const { auth, rateLimiter } = context.get(servicesContext);
   const refusal = await rateLimiter.attempt("reset", request, token);
   if (refusal) {
-    return data<{ errors: FieldErrors; message?: string }>({ errors: {}, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+    return data<ActionResult>(failed(refusal.message), { status: refusal.status, headers: refusal.headers });
   }
   const result = await resetPassword(auth, token, parsed.data.password);
-  if (!result.ok) return data<{ errors: FieldErrors; message?: string }>({ errors: {}, message: result.message }, { status: result.status });
+  if (!result.ok) return data<ActionResult>(failed(result.message), { status: result.status });
   return redirect("/auth?reset=1");
 }
 
@@ -47,7 +47,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </>
           ) : (
             <Form method="post" className="space-y-4" noValidate>
-              {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+              {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
               <input type="hidden" name="token" value={loaderData.token} />
               <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
               <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />

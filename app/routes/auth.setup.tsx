@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.setup";
 import { signUpSchema } from "~/auth/forms";
-import { fieldErrors, type FieldErrors } from "~/domain/form-errors";
+import { failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { claimOwnerSetupToken, isValidOwnerSetupToken, markEmailVerified } from "~/auth/staff-access.server";
 import { signIn, signUp } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
@@ -22,17 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
-  const email = String(form.get("email") ?? "").trim();
-  const parsed = signUpSchema.safeParse({ email, password: String(form.get("password") ?? "") });
-  if (!parsed.success) return data<{ email: string; errors: FieldErrors; message?: string }>({ email, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = parseForm(signUpSchema, form);
+  if (!parsed.ok) return data<ActionResult>(failed("Check the fields below.", { errors: parsed.errors, values: parsed.values }), { status: 400 });
+  const values = { email: parsed.data.email };
 
   const refusal = await rateLimiter.attempt("setup", request, parsed.data.email);
-  if (refusal) return data({ email, errors: {}, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+  if (refusal) return data<ActionResult>(failed(refusal.message, { values }), { status: refusal.status, headers: refusal.headers });
   if (!(await claimOwnerSetupToken(db, token, parsed.data.email))) {
-    return data({ email, errors: {}, message: EXPIRED }, { status: 403 });
+    return data<ActionResult>(failed(EXPIRED, { values }), { status: 403 });
   }
   const created = await signUp(auth, request, parsed.data.email, parsed.data.password);
-  if (!created.ok) return data({ email, errors: {}, message: created.message }, { status: created.status });
+  if (!created.ok) return data<ActionResult>(failed(created.message, { values }), { status: created.status });
   // Whoever holds the set-up link has access to the server itself: that proves enough to skip the confirmation e-mail.
   await markEmailVerified(db, parsed.data.email);
   const session = await signIn(auth, request, parsed.data.email, parsed.data.password);
@@ -57,9 +57,9 @@ export default function OwnerSetup({ loaderData, actionData }: Route.ComponentPr
                 exists, new staff join by invitation.
               </p>
               <Form method="post" className="space-y-4" noValidate>
-                {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+                {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
                 <input type="hidden" name="token" value={loaderData.token} />
-                <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={errors.email} />
+                <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values?.email} error={errors.email} />
                 <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
                 <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
                   {busy ? "Creating…" : "Create Owner Account"}

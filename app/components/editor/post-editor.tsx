@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
-import type { FieldErrors } from "~/domain/form-errors";
+import type { ActionResult, FieldErrors } from "~/domain/forms";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
 import { buildValues, withLocationPhone, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
@@ -15,15 +15,13 @@ import { FeaturedImagePicker, type GalleryImage } from "./featured-image-picker"
 import { LivePreview, type EditorFields } from "./live-preview";
 import { buttonClass } from "~/components/ui/button";
 
+/** What the editor's save answers: the shared action result, and on success the saved post. */
 export type SaveActionResult =
-  | { ok: true; mode: "create" | "update"; message: string; id: string; slug: string }
-  | { ok: false; message: string; errors: FieldErrors };
+  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string })
+  | (ActionResult & { ok: false });
 
-export interface CloneActionResult {
-  ok: boolean;
-  message: string;
-  outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[];
-}
+/** What a clone request answers: the shared action result and one outcome per town. */
+export type CloneActionResult = ActionResult & { outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[] };
 
 /** A saved post as the editor receives it: optional fields may be null. */
 interface EditorPost {
@@ -92,7 +90,7 @@ export function PostEditor({
   const fetcher = useFetcher<SaveActionResult>();
   const saving = fetcher.state !== "idle";
   const result = fetcher.data;
-  const errors: FieldErrors = result && !result.ok ? result.errors : {};
+  const errors: FieldErrors = (result && !result.ok ? result.errors : undefined) ?? {};
   const titleRef = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));

@@ -1,13 +1,14 @@
 import { Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/links";
 import { useSelection } from "~/components/ui/use-selection";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { ActionResult } from "~/domain/forms";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
   publishedDate: string | null;
@@ -16,11 +17,6 @@ export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" |
   publicPath: string;
   doorway: DoorwayReport | null;
 };
-
-export interface PostsActionResult {
-  tone: "success" | "error" | "info";
-  message: string;
-}
 
 type StatusFilter = "all" | "published" | "draft";
 type Confirm =
@@ -47,7 +43,7 @@ function matches(post: StaffPostView, query: string): boolean {
 }
 
 export function PostsManager({ posts }: { posts: StaffPostView[] }) {
-  const fetcher = useFetcher<PostsActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [view, setView] = useState<"grid" | "table">("grid");
@@ -65,13 +61,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
   const publishingSelected = busy && fetcher.formData?.get("intent") === "publish-selected";
   const selectedDrafts = selection.ids;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (result.tone === "success") toast.success(result.message);
-    else if (result.tone === "error") toast.error(result.message, { duration: 10_000 });
-    else toast.info(result.message, { duration: 8_000 });
-  }, [fetcher.data, fetcher.state]);
+  useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);
 
   function submit(intent: string, fields: Record<string, string | string[]> = {}) {
     const form = new FormData();

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { useActionResult, type VariableActionResult } from "./action-result";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { VariableActionResult } from "./action-result";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 import { buttonClass } from "~/components/ui/button";

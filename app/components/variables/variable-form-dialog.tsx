@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FieldErrors } from "~/domain/form-errors";
+import type { FieldErrors } from "~/domain/forms";
 import { Field } from "~/components/ui/field";
 import {
   EMPTY_VARIABLE_FORM,
@@ -11,7 +11,8 @@ import {
   variableSyntax,
   type VariableFormValues,
 } from "~/domain/content-variables";
-import { useActionResult, type VariableActionResult } from "./action-result";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { VariableActionResult } from "./action-result";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
