@@ -27,9 +27,13 @@ import { contentSecurityPolicy } from "./security";
 
 export { parseEnv, startServices, announceOwnerSetup, log };
 
-/** JSON lines in production, readable ones in development (LOG_FORMAT overrides); console.* included. */
+/**
+ * JSON lines for log collectors, readable lines for a person: in development, and in production when
+ * the log goes to a terminal (`npm start` on a laptop, where the owner set-up link must be easy to
+ * copy). LOG_FORMAT overrides; console.* included.
+ */
 export function setUpLogging(env: Env, dev: boolean): void {
-  configureLog({ format: env.LOG_FORMAT ?? (dev ? "text" : "json") });
+  configureLog({ format: env.LOG_FORMAT ?? (dev || process.stdout.isTTY ? "text" : "json") });
   routeConsoleToLog();
 }
 
