@@ -5,7 +5,7 @@ import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress } from "~/config/business";
+import { formatAddress, officeById } from "~/config/business";
 import {
   greenvilleBrands,
   greenvilleInsurance,
@@ -21,10 +21,10 @@ import { PhoneLink } from "~/components/ui/links";
 /** The Greenville office page (spec §2.4). */
 export default function GreenvillePage() {
   const business = useBusiness();
-  const office = business.offices.find((o) => o.id === "greenville") ?? business.offices[0];
+  const office = officeById(business, "greenville");
   const address = formatAddress(office);
   const climate = climateNote({ name: office.city, latitude: office.latitude, longitude: office.longitude });
-  const phone = business.phones.greenville;
+  const phone = office.phone;
 
   return (
     <>

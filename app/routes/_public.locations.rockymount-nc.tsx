@@ -277,7 +277,7 @@ export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
             <Clock aria-hidden="true" className="size-5 text-brand-600" /> Rocky Mount hours
           </h3>
           <dl className="mt-4 divide-y divide-gray-200">
-            {business.rockyMountHours.map((h) => (
+            {(hq.hoursRows ?? []).map((h) => (
               <div key={h.day} className="flex justify-between gap-4 py-2">
                 <dt className="font-semibold">{h.day}</dt>
                 <dd className="text-muted">{h.hours}</dd>
