@@ -1,0 +1,104 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defaultBusiness } from "~/config/business";
+import type { Block, BlockType } from "~/content/blocks";
+import { Blocks } from "./blocks";
+
+/** One sample of every block type: a type added to the union without a sample here does not compile. */
+const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
+  paragraphs: { type: "paragraphs", heading: "Plain words", paragraphs: ["Call {{phone}} or read [the guide](/resources)."] },
+  table: { type: "table", heading: "Costs", caption: "Cost by material", columns: ["Material", "Cost"], rows: [["Asphalt", "$"]] },
+  steps: { type: "steps", heading: "How it goes", steps: [{ title: "Inspect", text: "We look.", when: "Day 1" }] },
+  faq: { type: "faq", heading: "Questions", groups: [{ items: [{ question: "Does it leak?", answer: ["Not after we fix it."] }] }] },
+  checklist: { type: "checklist", heading: "Bring these", items: ["Your policy"] },
+  cards: { type: "cards", heading: "Materials", cards: [{ title: "Metal", facts: [{ label: "Lifespan", value: "40-70 years" }] }] },
+  callout: { type: "callout", tone: "warning", title: "Stay off the roof", text: ["It is slippery."] },
+  list: { type: "list", heading: "Signs", items: [{ title: "Granules", text: "In the gutters." }] },
+  dosDonts: { type: "dosDonts", heading: "Advice", dos: ["Take photos"], donts: ["Sign away your claim"] },
+  carriers: {
+    type: "carriers",
+    heading: "Carriers",
+    carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }],
+  },
+  sources: { type: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov" }] },
+  buttons: { type: "buttons", text: "Ready?", items: [{ kind: "call" }, { kind: "email", label: "E-mail claims", mailbox: "claims" }] },
+  breadcrumb: { type: "breadcrumb", items: [{ name: "Home", path: "/home" }, { name: "Here", path: "/here" }] },
+  hero: {
+    type: "hero",
+    title: "Roofs that last",
+    intro: "Roofing since {{foundingYear}}, based on {{officeStreet}}.",
+    actions: [{ kind: "call", line: "office", label: "" }],
+    aside: { kind: "figures", figures: [{ label: "Rating", value: "{{rating}}/5" }] },
+  },
+  officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
+  cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
+  iconList: { type: "iconList", id: "claims", heading: "Claims", itemIcon: "shield-check", items: ["You file, we document."] },
+  columns: { type: "columns", columns: [{ type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] }] },
+  nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
+  officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
+  climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
+  officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
+  testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
+  callToAction: { type: "callToAction", title: "Call us today" },
+};
+
+/** What each sample must put on the page: its heading or another piece of its own text. */
+const shows: Record<BlockType, string> = {
+  paragraphs: "Plain words",
+  table: "Cost by material",
+  steps: "Inspect",
+  faq: "Does it leak?",
+  checklist: "Your policy",
+  cards: "40-70 years",
+  callout: "Stay off the roof",
+  list: "In the gutters.",
+  dosDonts: "Sign away your claim",
+  carriers: "800-555-0199",
+  sources: "FEMA",
+  buttons: "E-mail claims",
+  breadcrumb: 'aria-label="Breadcrumb"',
+  hero: "Roofing since 2010",
+  officeVisit: "2310 Charles Boulevard",
+  cardGrid: "Local crews",
+  iconList: "You file, we document.",
+  columns: 'aria-labelledby="left-title"',
+  nearbyTowns: 'href="/locations/wilson-nc"',
+  officeHours: "Greenville hours",
+  climate: "Climate",
+  officeMap: "Greenville office",
+  testimonials: "Linda M.",
+  callToAction: "Call us today",
+};
+
+/** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */
+async function render(blocks: Block[], office?: string): Promise<string> {
+  const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: () => createElement(Blocks, { blocks, office }) }];
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context }));
+  // React marks the seams between adjacent text pieces; a reader sees one run of text.
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("<Blocks>", () => {
+  it.each(Object.keys(samples) as BlockType[])("renders a %s block", async (type) => {
+    const html = await render([samples[type]], "greenville");
+    expect(html).toContain(shows[type]);
+  });
+
+  it("resolves office facts against the page's office, the headquarters by default", async () => {
+    const hero = samples.hero;
+    expect(await render([hero], "greenville")).toContain("based on 2310 Charles Boulevard.");
+    expect(await render([hero])).toContain("based on 1150 Sunset Avenue.");
+    expect(await render([hero], "greenville")).toContain('href="tel:+12525550120"');
+  });
+
+  it("refuses a block type it has no component for", async () => {
+    // @ts-expect-error -- an unknown block type is a type error; the renderer also throws on it at run time.
+    const unknown: Block = { type: "marquee", text: "Sale!" };
+    await expect(render([unknown])).rejects.toThrow(/No component for block type "marquee"/);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The one renderer of content blocks (app/content/blocks.ts): guides, service, company and office
+ * pages are lists of blocks, and each block type has its own component file in this folder.
+ */
+import type { Block } from "~/content/blocks";
+import { BreadcrumbBlock } from "./breadcrumb";
+import { ButtonsBlock } from "./buttons";
+import { CallToActionBlock } from "./call-to-action";
+import { CalloutBlock } from "./callout";
+import { CardGridBlock } from "./card-grid";
+import { CardsBlock } from "./cards";
+import { CarriersBlock } from "./carriers";
+import { ChecklistBlock } from "./checklist";
+import { ClimateBlock } from "./climate";
+import { ColumnsBlock } from "./columns";
+import { DosDontsBlock } from "./dos-donts";
+import { FaqBlock } from "./faq";
+import { HeroBlock } from "./hero";
+import { IconListBlock } from "./icon-list";
+import { ListBlock } from "./list";
+import { NearbyTownsBlock } from "./nearby-towns";
+import { OfficeHoursBlock } from "./office-hours";
+import { OfficeMapBlock } from "./office-map";
+import { OfficeVisitBlock } from "./office-visit";
+import { PageOfficeContext } from "./page-office";
+import { ParagraphsBlock } from "./paragraphs";
+import { SourcesBlock } from "./sources";
+import { StepsBlock } from "./steps";
+import { TableBlock } from "./table";
+import { TestimonialsBlock } from "./testimonials";
+
+export function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "paragraphs":
+      return <ParagraphsBlock block={block} />;
+    case "table":
+      return <TableBlock block={block} />;
+    case "steps":
+      return <StepsBlock block={block} />;
+    case "faq":
+      return <FaqBlock block={block} />;
+    case "checklist":
+      return <ChecklistBlock block={block} />;
+    case "cards":
+      return <CardsBlock block={block} />;
+    case "callout":
+      return <CalloutBlock block={block} />;
+    case "list":
+      return <ListBlock block={block} />;
+    case "dosDonts":
+      return <DosDontsBlock block={block} />;
+    case "carriers":
+      return <CarriersBlock block={block} />;
+    case "sources":
+      return <SourcesBlock block={block} />;
+    case "buttons":
+      return <ButtonsBlock block={block} />;
+    case "breadcrumb":
+      return <BreadcrumbBlock block={block} />;
+    case "hero":
+      return <HeroBlock block={block} />;
+    case "officeVisit":
+      return <OfficeVisitBlock block={block} />;
+    case "cardGrid":
+      return <CardGridBlock block={block} />;
+    case "iconList":
+      return <IconListBlock block={block} />;
+    case "columns":
+      return <ColumnsBlock block={block} render={(column) => <BlockView block={column} />} />;
+    case "nearbyTowns":
+      return <NearbyTownsBlock block={block} />;
+    case "officeHours":
+      return <OfficeHoursBlock block={block} />;
+    case "climate":
+      return <ClimateBlock block={block} />;
+    case "officeMap":
+      return <OfficeMapBlock block={block} />;
+    case "testimonials":
+      return <TestimonialsBlock block={block} />;
+    case "callToAction":
+      return <CallToActionBlock block={block} />;
+    default:
+      return unknownBlock(block);
+  }
+}
+
+/** A block type without a case above does not compile: every type in the union is rendered. */
+function unknownBlock(block: never): never {
+  throw new Error(`No component for block type ${JSON.stringify((block as { type?: unknown }).type)}`);
+}
+
+/**
+ * Every block of a page, in order. `office` names the office the page speaks for: office blocks
+ * and {{officePhone}}/{{officeStreet}} read it (the headquarters when absent).
+ */
+export function Blocks({ blocks, office }: { blocks: readonly Block[]; office?: string }) {
+  const rendered = blocks.map((block, i) => <BlockView key={`${block.type}-${i}`} block={block} />);
+  return office ? <PageOfficeContext.Provider value={office}>{rendered}</PageOfficeContext.Provider> : <>{rendered}</>;
+}

@@ -1,0 +1,252 @@
+/**
+ * The typed blocks every content-driven public page is made of: the guides under /resources, the
+ * service, company and office pages. Content modules (app/content/**) hold only data of these
+ * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type.
+ *
+ * Text fields accept a tiny inline syntax, resolved by the renderer:
+ *   [label](/path or https://…)   a link (external ones open in a new tab, safely)
+ *   **bold**                      strong emphasis
+ *   {{phone}} {{emergencyPhone}}  the business's phone numbers as tap-to-call links
+ *   {{officePhone}}               the page's office line (see <Blocks office>), the main one elsewhere
+ *   {{officeStreet}}              the page's office street
+ *   {{claimsEmail}} {{company}}   the claims e-mail (mailto link) and the company name
+ *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
+ * Business details are never written into content: they come from the business config.
+ */
+
+/**
+ * The icons content may name. app/components/blocks/icons.tsx maps each name to its component, so
+ * content stays data and only the icons named here reach the client bundle.
+ */
+export const ICON_NAMES = [
+  "award",
+  "badge-check",
+  "badge-percent",
+  "bell",
+  "book-open",
+  "building-2",
+  "calendar-range",
+  "church",
+  "clipboard-check",
+  "clock",
+  "cloud-hail",
+  "cloud-lightning",
+  "cloud-rain",
+  "dollar-sign",
+  "droplets",
+  "hammer",
+  "hand-coins",
+  "home",
+  "house",
+  "landmark",
+  "leaf",
+  "recycle",
+  "search-check",
+  "shield-check",
+  "siren",
+  "sun",
+  "thermometer",
+  "timer",
+  "tornado",
+  "tree-pine",
+  "wind",
+  "wrench",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** Where a fact was checked: shown as a small "Source" link beside the fact. */
+export interface Source {
+  url: string;
+  /** Month the fact was checked against the page, "YYYY-MM". */
+  checked: string;
+  /** What the link is, when not obvious ("State Farm: Settling a claim"). */
+  label?: string;
+}
+
+/** How a button looks (app/components/ui/button.ts); onDark is the outline on the dark hero. */
+export type ButtonLook = "primary" | "secondary" | "outline" | "onDark";
+
+export type ButtonItem =
+  /**
+   * Tap-to-call; the number comes from the business config (office: the page's office line).
+   * The label goes before the number ("Call" unless given; "" shows the number alone).
+   */
+  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg" }
+  /** An internal page. */
+  | { kind: "link"; label: string; href: string; variant?: ButtonLook }
+  /** Mail to one of the business's addresses. */
+  | { kind: "email"; label: string; mailbox: "claims" | "info" }
+  /** An outside page, opened in a new tab. */
+  | { kind: "external"; label: string; href: string };
+
+export interface FaqItem {
+  question: string;
+  /** One or more paragraphs (inline syntax allowed). */
+  answer: string[];
+}
+
+export interface FaqGroup {
+  title?: string;
+  items: FaqItem[];
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  points?: string[];
+  /** A short time marker shown beside the step ("Day 1", "Within 24-48 hours"). */
+  when?: string;
+}
+
+export interface Card {
+  title: string;
+  text?: string;
+  /** Short label/value facts ("Lifespan", "20-30 years"). */
+  facts?: { label: string; value: string }[];
+  points?: string[];
+  source?: Source;
+  link?: { label: string; href: string };
+}
+
+export interface Carrier {
+  name: string;
+  /** Digits only (10). Omitted when it could not be confirmed on the carrier's own page. */
+  phone?: string;
+  /** How the carrier spells its number ("800-SF-CLAIM"), shown beside the digits. */
+  phoneMnemonic?: string;
+  phoneSource?: Source;
+  website: { url: string; label: string };
+  /** What to do when no central number is listed, or a caveat worth knowing. */
+  note?: string;
+}
+
+interface BlockBase {
+  /** Anchor id; derived from the heading when absent. */
+  id?: string;
+  heading?: string;
+  /** Paragraphs under the heading. */
+  intro?: string[];
+}
+
+/** The blocks a guide is made of: they render inside the guide's article column. */
+export type ArticleBlock =
+  | (BlockBase & { type: "paragraphs"; paragraphs: string[] })
+  | (BlockBase & {
+      type: "table";
+      heading: string;
+      caption: string;
+      columns: string[];
+      rows: string[][];
+      /** Text under the table (e.g. "Figures are our own ranges, not a quote."). */
+      note?: string;
+    })
+  | (BlockBase & { type: "steps"; heading: string; steps: Step[] })
+  | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
+  | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
+  | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
+  | (BlockBase & { type: "list"; heading: string; items: { title?: string; text: string }[] })
+  | (BlockBase & {
+      type: "dosDonts";
+      heading: string;
+      dos: string[];
+      donts: string[];
+      /** Column titles; "Do" and "Don't" unless given (e.g. "Covered" / "Not covered"). */
+      labels?: [string, string];
+    })
+  | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
+  | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
+  | (BlockBase & { type: "buttons"; text?: string; items: ButtonItem[] });
+
+
+/** The background of a full-width band. */
+export type Tone = "white" | "sand" | "brand" | "dark";
+
+/** A full-width band of a page: its h2 labels the region. */
+interface BandBase {
+  /** The band's anchor; its heading's id is `${id}-title`. */
+  id: string;
+  heading: string;
+  /** An icon before the heading. */
+  icon?: IconName;
+  /** The paragraph under the heading (inline syntax allowed). */
+  intro?: string;
+  tone?: Tone;
+  /** A link under the band's content ("See all service areas"). */
+  link?: { label: string; href: string };
+}
+
+/** One card of a page band. */
+export interface BandCard {
+  title: string;
+  text?: string;
+  /** A bulleted list under the text. */
+  points?: string[];
+  /** A link at the foot of the card. */
+  link?: { label: string; href: string };
+}
+
+/** A town near an office, with its distance: filled in from the service locations by the route. */
+export interface NearbyTown {
+  name: string;
+  county: string;
+  href: string;
+  miles: number;
+}
+
+export interface Testimonial {
+  text: string;
+  author: string;
+}
+
+/** The blocks of the full-width public pages (service, company and office pages). */
+export type PageBlock =
+  | { type: "breadcrumb"; items: { name: string; path: string }[] }
+  | {
+      type: "hero";
+      eyebrow?: string;
+      title: string;
+      /** The paragraph under the h1 (inline syntax allowed). */
+      intro?: string;
+      actions?: ButtonItem[];
+      /** Beside the text: a few big figures, or the page's office card. */
+      aside?: { kind: "figures"; figures: { label: string; value: string }[] } | { kind: "office"; title: string };
+    }
+  /** The page's office: address, phone, a paragraph, directions and a map. */
+  | (BandBase & { type: "officeVisit"; text: string })
+  | (BandBase & {
+      type: "cardGrid";
+      cards: BandCard[];
+      /** Columns at the widest size (1: a stack). */
+      columns: 1 | 2 | 3 | 4 | 5;
+      /** raised: white card on a tinted band; outlined: bordered card; dark: on the dark band; link: the title is the card's link. */
+      look: "raised" | "outlined" | "dark" | "link";
+      /** An icon before every card title. */
+      cardIcon?: IconName;
+      /** Numbered cards ("Step 1", "Stage 2"), as an ordered list. */
+      counter?: string;
+      /** Smaller, centred cards (a row of names). */
+      compact?: boolean;
+      /** Buttons between the intro and the cards. */
+      actions?: ButtonItem[];
+    })
+  /** Short statements with an icon each, and a closing note. */
+  | (BandBase & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
+  /** Bands side by side, in one region labelled by the first. */
+  | { type: "columns"; tone?: Tone; columns: PageBlock[] }
+  /** Towns around the page's office, nearest first. */
+  | (BandBase & { type: "nearbyTowns"; towns: NearbyTown[] })
+  /** A call to book, beside the office's week of hours. */
+  | (BandBase & { type: "officeHours"; text: string; action: { label: string; href: string } })
+  /** Climate advice for the page's office town, from its distance to the coast. */
+  | (BandBase & { type: "climate"; before: string; after: string })
+  /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
+  | (BandBase & { type: "officeMap"; place: string })
+  | (BandBase & { type: "testimonials"; items: Testimonial[] })
+  /** The closing call to action; the site-wide default text when absent. */
+  | { type: "callToAction"; title?: string; text?: string };
+
+export type Block = ArticleBlock | PageBlock;
+
+export type BlockType = Block["type"];
