@@ -18,42 +18,48 @@
  * The icons content may name. app/components/blocks/icons.tsx maps each name to its component, so
  * content stays data and only the icons named here reach the client bundle.
  */
-export const ICON_NAMES = [
-  "award",
-  "badge-check",
-  "badge-percent",
-  "bell",
-  "book-open",
-  "building-2",
-  "calendar-range",
-  "church",
-  "clipboard-check",
-  "clock",
-  "cloud-hail",
-  "cloud-lightning",
-  "cloud-rain",
-  "dollar-sign",
-  "droplets",
-  "hammer",
-  "hand-coins",
-  "home",
-  "house",
-  "landmark",
-  "leaf",
-  "recycle",
-  "search-check",
-  "shield-check",
-  "siren",
-  "sun",
-  "thermometer",
-  "timer",
-  "tornado",
-  "tree-pine",
-  "wind",
-  "wrench",
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
+export type IconName =
+  | "award"
+  | "badge-check"
+  | "badge-percent"
+  | "bell"
+  | "book-open"
+  | "building-2"
+  | "calendar-clock"
+  | "calendar-range"
+  | "church"
+  | "clipboard-check"
+  | "clock"
+  | "cloud-hail"
+  | "cloud-lightning"
+  | "cloud-rain"
+  | "dollar-sign"
+  | "droplets"
+  | "factory"
+  | "graduation-cap"
+  | "hammer"
+  | "hand-coins"
+  | "heart-pulse"
+  | "home"
+  | "hotel"
+  | "house"
+  | "landmark"
+  | "layers"
+  | "leaf"
+  | "paint-roller"
+  | "recycle"
+  | "search-check"
+  | "shield-check"
+  | "siren"
+  | "store"
+  | "sun"
+  | "thermometer"
+  | "timer"
+  | "tornado"
+  | "tree-pine"
+  | "warehouse"
+  | "wind"
+  | "wrench";
 
 /** Where a fact was checked: shown as a small "Source" link beside the fact. */
 export interface Source {
@@ -159,6 +165,31 @@ export type ArticleBlock =
   | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & { type: "buttons"; text?: string; items: ButtonItem[] });
 
+
+/** A card of a feature grid (components/services/feature-cards.tsx). */
+export interface FeatureCard {
+  icon?: IconName;
+  title: string;
+  text: string;
+  /** Short facts shown as a definition list under the text. */
+  specs?: { label: string; value: string }[];
+  bullets?: string[];
+}
+
+/** One step of a numbered process: number, title, description, detail. */
+export interface ProcessStep {
+  title: string;
+  description: string;
+  detail?: string;
+}
+
+/** A comparison table (components/services/data-table.tsx). */
+export interface TableData {
+  caption: string;
+  columns: string[];
+  /** Each row's first cell is its header cell. */
+  rows: string[][];
+}
 
 /** The background of a full-width band. */
 export type Tone = "white" | "sand" | "brand" | "dark";

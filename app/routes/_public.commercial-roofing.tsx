@@ -14,6 +14,7 @@ import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cit
 import { commercialPromises, commercialServices, industries, systemsTable } from "~/content/services/commercial";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export default function CommercialRoofingPage() {
   const b = useBusiness();
@@ -78,7 +79,7 @@ export default function CommercialRoofingPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {industries.map((item) => (
             <li key={item.name} className="rounded-lg border border-brand-100 p-5">
-              <item.icon aria-hidden="true" className="size-7 text-accent-700" />
+              <Icon name={item.icon} className="size-7 text-accent-700" />
               <h3 className="mt-3 text-lg font-bold">{item.name}</h3>
               <p className="mt-1 text-sm text-muted">{item.text}</p>
             </li>

@@ -15,6 +15,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -97,7 +98,7 @@ export default function FinancingPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whyFinance.map((w) => (
             <li key={w.title} className="rounded-lg bg-white p-6 shadow-sm">
-              <w.icon aria-hidden="true" className="size-7 text-accent-700" />
+              <Icon name={w.icon} className="size-7 text-accent-700" />
               <h3 className="mt-3 text-lg font-bold">{w.title}</h3>
               <p className="mt-2 text-sm text-muted">{w.text}</p>
             </li>

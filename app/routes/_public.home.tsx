@@ -1,4 +1,4 @@
-import { Building2, Church, CloudLightning, Home as HomeIcon, ShieldCheck, Star } from "lucide-react";
+import { ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/_public.home";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -6,11 +6,12 @@ import { EstimateFrame } from "~/components/embeds/estimate-frame";
 import { NewsCarousel } from "~/components/company/news-carousel";
 import { RandomGallery } from "~/components/company/random-gallery";
 import { useBusiness } from "~/components/use-business";
-import { aboutHighlights, latestNews } from "~/content/company/home";
+import { aboutHighlights, homeServices, latestNews } from "~/content/company/home";
 import { randomGalleryImages } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -22,33 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { gallery: [] };
   }
 }
-
-const services = [
-  {
-    icon: HomeIcon,
-    title: "Residential Roofing",
-    href: "/residential-roofing",
-    text: "Architectural shingle, metal and low-slope roofs installed to the manufacturer's specification, so the warranty means something.",
-  },
-  {
-    icon: Building2,
-    title: "Commercial Roofing",
-    href: "/commercial-roofing",
-    text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices and retail, with maintenance plans that prevent surprises.",
-  },
-  {
-    icon: CloudLightning,
-    title: "Storm Damage",
-    href: "/storm-damage",
-    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
-  },
-  {
-    icon: Church,
-    title: "Church Steeples",
-    href: "/specialty-services/church-steeple-repair",
-    text: "Steeple flashing, cladding and bell-tower roofs repaired by crews who work safely at height and around your services.",
-  },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
@@ -152,9 +126,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             What we do
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((s) => (
+            {homeServices.map((s) => (
               <li key={s.href} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">
-                <s.icon aria-hidden="true" className="size-8 text-accent-600" />
+                <Icon name={s.icon} className="size-8 text-accent-600" />
                 <h3 className="mt-4 text-xl font-bold">{s.title}</h3>
                 <p className="mt-2 flex-1 text-muted">{s.text}</p>
                 <Link to={s.href} className="mt-4 font-semibold text-brand-600 underline">

@@ -29,6 +29,7 @@ import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -85,7 +86,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           {serviceCards.map((card) => (
             <li key={card.href} className="flex flex-col rounded-lg border border-brand-100 bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-md bg-accent-50">
-                <card.icon aria-hidden="true" className="size-6 text-accent-700" />
+                <Icon name={card.icon} className="size-6 text-accent-700" />
               </span>
               <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
               <p className="mt-2 text-muted">{card.text}</p>

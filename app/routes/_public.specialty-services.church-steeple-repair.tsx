@@ -15,6 +15,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -91,7 +92,7 @@ export default function ChurchSteepleRepairPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {steepleServices.map((s) => (
             <li key={s.title} className="rounded-lg bg-white p-6 shadow-sm">
-              <s.icon aria-hidden="true" className="size-7 text-accent-700" />
+              <Icon name={s.icon} className="size-7 text-accent-700" />
               <h3 className="mt-3 text-xl font-bold">{s.title}</h3>
               <p className="mt-2 text-muted">{s.text}</p>
             </li>

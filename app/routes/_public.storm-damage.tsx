@@ -21,6 +21,7 @@ import {
 } from "~/content/services/storm";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { Icon } from "~/components/blocks/icons";
 
 export default function StormDamagePage() {
   const b = useBusiness();
@@ -63,7 +64,7 @@ export default function StormDamagePage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {damageTypes.map((d) => (
             <li key={d.title} className="rounded-lg border border-brand-100 p-6">
-              <d.icon aria-hidden="true" className="size-7 text-accent-700" />
+              <Icon name={d.icon} className="size-7 text-accent-700" />
               <h3 className="mt-3 text-xl font-bold">{d.title}</h3>
               <p className="mt-2 text-muted">{d.text}</p>
             </li>

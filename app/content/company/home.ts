@@ -1,4 +1,5 @@
 /** Static content of the home page (spec §2.3). */
+import type { IconName } from "~/content/blocks";
 
 export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
 
@@ -83,5 +84,33 @@ export const aboutHighlights = [
   {
     title: "Straight answers",
     text: "Every inspection comes with photos and a written recommendation. If a repair will do, we say so; if the roof has years left, we say that too.",
+  },
+];
+
+/** The four services the home page leads with. */
+export const homeServices: { icon: IconName; title: string; href: string; text: string }[] = [
+  {
+    icon: "home",
+    title: "Residential Roofing",
+    href: "/residential-roofing",
+    text: "Architectural shingle, metal and low-slope roofs installed to the manufacturer's specification, so the warranty means something.",
+  },
+  {
+    icon: "building-2",
+    title: "Commercial Roofing",
+    href: "/commercial-roofing",
+    text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices and retail, with maintenance plans that prevent surprises.",
+  },
+  {
+    icon: "cloud-lightning",
+    title: "Storm Damage",
+    href: "/storm-damage",
+    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
+  },
+  {
+    icon: "church",
+    title: "Church Steeples",
+    href: "/specialty-services/church-steeple-repair",
+    text: "Steeple flashing, cladding and bell-tower roofs repaired by crews who work safely at height and around your services.",
   },
 ];

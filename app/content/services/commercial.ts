@@ -1,50 +1,35 @@
 /** Content of /commercial-roofing (spec §2.6: services, systems with best-for and warranty, industries, service areas). */
-import {
-  Building2,
-  CalendarClock,
-  ClipboardCheck,
-  Church,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  Hotel,
-  Layers,
-  PaintRoller,
-  Store,
-  Warehouse,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
-import type { FeatureCard } from "~/components/services/feature-cards";
+import type { IconName } from "~/content/blocks";
+import type { FeatureCard } from "~/content/blocks";
 
 export const commercialServices: FeatureCard[] = [
   {
-    icon: Layers,
+    icon: "layers",
     title: "New roofs & re-roofing",
     text: "Tear-off or recover of low-slope and metal roofs, with tapered insulation that sends water to the drains instead of leaving ponds.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Leak repair",
     text: "Open seams, split flashing, failed pitch pans and clogged scuppers found and fixed, often the same week you call.",
   },
   {
-    icon: PaintRoller,
+    icon: "paint-roller",
     title: "Coatings & restoration",
     text: "Silicone and acrylic coatings that add 10-15 years to a sound roof and reflect summer heat, for far less than a tear-off.",
   },
   {
-    icon: CalendarClock,
+    icon: "calendar-clock",
     title: "Maintenance plans",
     text: "Inspections each spring and fall and after major storms, with drains cleared and small defects sealed before they leak.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Condition surveys",
     text: "Documented roof surveys for owners, buyers and property managers: photos, core cuts where needed and a budget for the next ten years.",
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "Storm response",
     text: "After hurricanes and wind events we secure the building first, then document damage for your insurer and schedule the repair.",
   },
@@ -81,15 +66,15 @@ export const systemsTable = {
   ],
 };
 
-export const industries: { icon: LucideIcon; name: string; text: string }[] = [
-  { icon: Warehouse, name: "Warehouses & distribution", text: "Large roofs, tight schedules, no interruptions to shipping." },
-  { icon: Building2, name: "Offices & professional buildings", text: "Quiet work plans and tenant notices handled for you." },
-  { icon: Store, name: "Retail & restaurants", text: "Work staged around opening hours so customers never notice." },
-  { icon: Church, name: "Churches & fellowship halls", text: "Sanctuary, steeple and education-wing roofs, planned around services." },
-  { icon: GraduationCap, name: "Schools & daycares", text: "Summer and break scheduling with strict site safety." },
-  { icon: HeartPulse, name: "Medical & dental offices", text: "Dust and noise controls for buildings that stay open." },
-  { icon: Factory, name: "Manufacturing & agriculture", text: "Metal roofs and retrofits for plants, shops and barns." },
-  { icon: Hotel, name: "Multi-family & hospitality", text: "Phased re-roofs that keep every unit occupied." },
+export const industries: { icon: IconName; name: string; text: string }[] = [
+  { icon: "warehouse", name: "Warehouses & distribution", text: "Large roofs, tight schedules, no interruptions to shipping." },
+  { icon: "building-2", name: "Offices & professional buildings", text: "Quiet work plans and tenant notices handled for you." },
+  { icon: "store", name: "Retail & restaurants", text: "Work staged around opening hours so customers never notice." },
+  { icon: "church", name: "Churches & fellowship halls", text: "Sanctuary, steeple and education-wing roofs, planned around services." },
+  { icon: "graduation-cap", name: "Schools & daycares", text: "Summer and break scheduling with strict site safety." },
+  { icon: "heart-pulse", name: "Medical & dental offices", text: "Dust and noise controls for buildings that stay open." },
+  { icon: "factory", name: "Manufacturing & agriculture", text: "Metal roofs and retrofits for plants, shops and barns." },
+  { icon: "hotel", name: "Multi-family & hospitality", text: "Phased re-roofs that keep every unit occupied." },
 ];
 
 export const commercialPromises: string[] = [

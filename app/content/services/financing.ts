@@ -1,6 +1,6 @@
 /** Content of /financing (spec §2.6; terms from §9). */
-import { BadgePercent, CalendarRange, HandCoins, Home, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { IconName } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const financingTerms: { value: string; label: string }[] = [
@@ -11,11 +11,11 @@ export const financingTerms: { value: string; label: string }[] = [
 
 export const TERMS_NOTE = "All financing is subject to credit approval. Rates and terms depend on your credit profile and the lender's current offers.";
 
-export const whyFinance: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Home, title: "Don't wait on a failing roof", text: "A leak that waits for savings becomes rotten decking and ceiling repairs. Financing lets you fix it now." },
-  { icon: BadgePercent, title: "Rates from 5.99% APR", text: "Competitive rates for qualified buyers, often lower than putting a roof on a credit card." },
-  { icon: CalendarRange, title: "Terms up to 12 years", text: "Choose a monthly payment that fits your budget, with terms of up to 12 years." },
-  { icon: HandCoins, title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
+export const whyFinance: { icon: IconName; title: string; text: string }[] = [
+  { icon: "home", title: "Don't wait on a failing roof", text: "A leak that waits for savings becomes rotten decking and ceiling repairs. Financing lets you fix it now." },
+  { icon: "badge-percent", title: "Rates from 5.99% APR", text: "Competitive rates for qualified buyers, often lower than putting a roof on a credit card." },
+  { icon: "calendar-range", title: "Terms up to 12 years", text: "Choose a monthly payment that fits your budget, with terms of up to 12 years." },
+  { icon: "hand-coins", title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
 ];
 
 export const financingSteps: ProcessStep[] = [

@@ -1,5 +1,5 @@
 /** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { ProcessStep } from "~/content/blocks";
 
 export const REPORT_FEE = "$500";
 

@@ -1,15 +1,15 @@
 /** Content of /services (spec §2.4): everything except the database-backed accordion. */
-import { Award, Building2, Church, CloudLightning, Home, ShieldCheck, Timer, type LucideIcon } from "lucide-react";
+import type { IconName } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-export const trustBadges: { icon: LucideIcon; text: string }[] = [
-  { icon: ShieldCheck, text: "Insured" },
-  { icon: Award, text: "Award-Winning Quality" },
-  { icon: Timer, text: "15+ Years Experience" },
+export const trustBadges: { icon: IconName; text: string }[] = [
+  { icon: "shield-check", text: "Insured" },
+  { icon: "award", text: "Award-Winning Quality" },
+  { icon: "timer", text: "15+ Years Experience" },
 ];
 
 export interface ServiceCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
   href: string;
@@ -19,7 +19,7 @@ export interface ServiceCard {
 
 export const serviceCards: ServiceCard[] = [
   {
-    icon: Home,
+    icon: "home",
     title: "Residential Roofing",
     text: "Full replacements, leak repairs and upgrades for homes from Raleigh to New Bern, installed to the manufacturer's specification so the warranty holds.",
     href: "/residential-roofing",
@@ -27,7 +27,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["Architectural shingle & metal", "Most homes re-roofed in 1-3 days", "Written workmanship warranty"],
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "Commercial Roofing",
     text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail, plus coatings and maintenance plans.",
     href: "/commercial-roofing",
@@ -35,7 +35,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["500+ commercial projects", "Work scheduled around your hours", "System warranties of 15-20 years"],
   },
   {
-    icon: CloudLightning,
+    icon: "cloud-lightning",
     title: "Storm Damage",
     text: "Emergency tarping around the clock after hurricanes and wind storms, then photo documentation your insurance claim can rest on.",
     href: "/storm-damage",
@@ -43,7 +43,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["24/7 emergency line", "Adjuster meetings on your roof", "You stay in control of your claim"],
   },
   {
-    icon: Church,
+    icon: "church",
     title: "Church Steeple Repair",
     text: "Steeple flashing, cladding, louvers and bell-tower roofs repaired by crews who work safely at height and plan around your services.",
     href: "/specialty-services/church-steeple-repair",

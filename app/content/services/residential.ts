@@ -1,7 +1,7 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
-import { Droplets, Hammer, House, SearchCheck, Sun, Wind, type LucideIcon } from "lucide-react";
-import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { IconName } from "~/content/blocks";
+import type { FeatureCard } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 
 export const heroPoints: string[] = [
   "Free inspection with photos",
@@ -9,34 +9,34 @@ export const heroPoints: string[] = [
   "Written workmanship warranty",
 ];
 
-export const residentialServices: (FeatureCard & { icon: LucideIcon })[] = [
+export const residentialServices: (FeatureCard & { icon: IconName })[] = [
   {
-    icon: House,
+    icon: "house",
     title: "Roof replacement",
     text: "Complete tear-off to the deck, rotten decking replaced, synthetic underlayment, ice-and-water shield in valleys and around penetrations, new flashing and ridge ventilation, then the shingles.",
   },
   {
-    icon: Hammer,
+    icon: "hammer",
     title: "Roof repair",
     text: "Lifted or missing shingles, cracked pipe boots, failed step flashing and nail pops fixed with matching materials, so a small leak does not become a ceiling.",
   },
   {
-    icon: SearchCheck,
+    icon: "search-check",
     title: "Inspections",
     text: "A free, documented inspection with photos of every slope and a written recommendation, whether that is a repair, a replacement or nothing at all.",
   },
   {
-    icon: Wind,
+    icon: "wind",
     title: "Storm upgrades",
     text: "High-wind nailing patterns, sealed roof decks and impact-resistant shingles for homes that take the brunt of hurricane season.",
   },
   {
-    icon: Sun,
+    icon: "sun",
     title: "Attic ventilation",
     text: "Balanced intake and exhaust (about 1 sq ft of vent for every 150 sq ft of attic) to push out summer heat and the moisture that rots decking.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Gutters, fascia & skylights",
     text: "Seamless gutters sized for Carolina downpours, rotten fascia and soffit replaced, and skylights re-flashed or replaced during the re-roof.",
   },

@@ -1,8 +1,7 @@
 /** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
-import { Clock, DollarSign, Droplets, Leaf, Recycle, Thermometer } from "lucide-react";
-import type { DataTableProps } from "~/components/services/data-table";
-import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { TableData } from "~/content/blocks";
+import type { FeatureCard } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const COATING_REVIEW_COUNT = 52;
@@ -19,7 +18,7 @@ export const coatingIntro: string[] = [
   "Coatings are not a cure-all. Saturated insulation, rotten decking or a roof that is failing everywhere needs replacement, and we'll tell you so. When a coating is the right call, we apply it the way manufacturers specify: clean, repaired, primed where needed and built up to a measured 30-mil minimum dry film thickness.",
 ];
 
-export const comparisonTable: DataTableProps = {
+export const comparisonTable: TableData = {
   caption: "A standard budget coating job compared with our premium coating system",
   columns: ["What matters", "Standard budget coating", "Our premium coating system"],
   rows: [
@@ -33,12 +32,12 @@ export const comparisonTable: DataTableProps = {
 };
 
 export const benefitCards: FeatureCard[] = [
-  { icon: Thermometer, title: "Lower cooling costs", text: "A bright reflective surface keeps the building underneath cooler, cutting cooling costs 15-35% through a Carolina summer." },
-  { icon: Clock, title: "10-15 more years", text: "A properly built coating adds 10-15 years to a sound roof, and can be renewed again later." },
-  { icon: Droplets, title: "Seamless waterproofing", text: "One continuous membrane with no seams for wind-driven rain to find." },
-  { icon: DollarSign, title: "Costs less than replacing", text: "Typically a fraction of a tear-off, with no structural work and no lost tenant days." },
-  { icon: Recycle, title: "Keeps roofing out of landfills", text: "Your existing roof stays in place instead of going to the dump." },
-  { icon: Leaf, title: "Quiet, clean installation", text: "No tear-off noise or debris: buildings stay open and occupied while we work." },
+  { icon: "thermometer", title: "Lower cooling costs", text: "A bright reflective surface keeps the building underneath cooler, cutting cooling costs 15-35% through a Carolina summer." },
+  { icon: "clock", title: "10-15 more years", text: "A properly built coating adds 10-15 years to a sound roof, and can be renewed again later." },
+  { icon: "droplets", title: "Seamless waterproofing", text: "One continuous membrane with no seams for wind-driven rain to find." },
+  { icon: "dollar-sign", title: "Costs less than replacing", text: "Typically a fraction of a tear-off, with no structural work and no lost tenant days." },
+  { icon: "recycle", title: "Keeps roofing out of landfills", text: "Your existing roof stays in place instead of going to the dump." },
+  { icon: "leaf", title: "Quiet, clean installation", text: "No tear-off noise or debris: buildings stay open and occupied while we work." },
 ];
 
 export interface CoatingService extends FeatureCard {

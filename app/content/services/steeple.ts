@@ -1,7 +1,7 @@
 /** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
-import { Bell, ClipboardCheck, CloudLightning, Droplets, Hammer, Landmark, type LucideIcon } from "lucide-react";
-import type { DataTableProps } from "~/components/services/data-table";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { IconName } from "~/content/blocks";
+import type { TableData } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const steepleFigures: { value: string; label: string }[] = [
@@ -17,34 +17,34 @@ export const steepleIntro: string[] = [
   "We inspect, repair and restore steeples, spires, bell towers and cupolas for congregations of every size, and we plan every job around your worship schedule, weddings and funerals.",
 ];
 
-export const steepleServices: { icon: LucideIcon; title: string; text: string }[] = [
+export const steepleServices: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "27-point steeple inspection",
     text: "Flashing, cladding, framing, louvers, finials, fasteners and lightning protection checked from a lift, with photos of every finding and a written report your building committee can act on.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Flashing & leak repair",
     text: "New base, step and counter flashing where the steeple meets the roof, the single most common source of sanctuary leaks.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "Spire roofing & metal work",
     text: "Spires re-roofed in shingle, standing-seam or copper, with crosses and finials re-anchored and sealed.",
   },
   {
-    icon: Hammer,
+    icon: "hammer",
     title: "Wood, trim & cladding restoration",
     text: "Rotted trim, siding and moldings replaced with matching profiles, primed on all sides and painted to resist humidity.",
   },
   {
-    icon: Bell,
+    icon: "bell",
     title: "Louvers, belfries & bell towers",
     text: "Louvers rebuilt to shed wind-driven rain, bird screens installed and bell-tower floors and roofs made watertight.",
   },
   {
-    icon: CloudLightning,
+    icon: "cloud-lightning",
     title: "Storm & emergency stabilization",
     text: "Around-the-clock response to leaning, torn or lightning-struck steeples: the structure secured and the openings dried in first.",
   },
@@ -68,7 +68,7 @@ export const steepleProcess: ProcessStep[] = [
   },
 ];
 
-export const commonIssues: DataTableProps = {
+export const commonIssues: TableData = {
   caption: "Common church steeple problems, their warning signs, causes and repairs",
   columns: ["Issue", "Warning signs", "Usual cause", "Typical repair"],
   rows: [

@@ -1,35 +1,35 @@
 /** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
-import { CloudHail, CloudRain, Droplets, Tornado, TreePine, Wind, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { IconName } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 
-export const damageTypes: { icon: LucideIcon; title: string; text: string }[] = [
+export const damageTypes: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: Wind,
+    icon: "wind",
     title: "Wind damage",
     text: "Hurricane and thunderstorm gusts lift shingle edges, break the seal strips and peel shingles, ridge caps and flashing away.",
   },
   {
-    icon: CloudHail,
+    icon: "cloud-hail",
     title: "Hail damage",
     text: "Hail bruises shingles and knocks off the granules that protect them from the sun, which shortens the roof's life even when it doesn't leak yet.",
   },
   {
-    icon: TreePine,
+    icon: "tree-pine",
     title: "Fallen trees & limbs",
     text: "Pines and oaks come down in saturated ground. Even a limb that bounces off can crack decking and rafters under intact-looking shingles.",
   },
   {
-    icon: CloudRain,
+    icon: "cloud-rain",
     title: "Wind-driven rain",
     text: "Sideways rain finds its way under flashing, through ridge vents and around chimneys, leaving stains, wet insulation and mold.",
   },
   {
-    icon: Tornado,
+    icon: "tornado",
     title: "Flying debris",
     text: "Branches, siding and patio furniture driven by wind puncture shingles and crack skylights and vent covers.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Hidden water damage",
     text: "Water that sits in decking and attic insulation after a storm rots wood and grows mold for weeks before a ceiling shows it.",
   },
