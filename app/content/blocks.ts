@@ -28,6 +28,7 @@ export type IconName =
   | "calendar-clock"
   | "calendar-range"
   | "church"
+  | "circle-dollar-sign"
   | "clipboard-check"
   | "clock"
   | "cloud-hail"
@@ -80,7 +81,7 @@ export type ButtonItem =
    */
   | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg" }
   /** An internal page. */
-  | { kind: "link"; label: string; href: string; variant?: ButtonLook }
+  | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** Mail to one of the business's addresses. */
   | { kind: "email"; label: string; mailbox: "claims" | "info" }
   /** An outside page, opened in a new tab. */
@@ -191,6 +192,15 @@ export interface TableData {
   rows: string[][];
 }
 
+/** The drawings a hero can show (components/services/illustrations.tsx). */
+export type IllustrationName = "home-roof" | "commercial" | "storm" | "steeple" | "coating" | "financing" | "report";
+
+/** One category of the service catalogue, as the services table holds it. */
+export interface CatalogGroup {
+  category: string;
+  services: { id: string; serviceName: string; description: string }[];
+}
+
 /** The background of a full-width band. */
 export type Tone = "white" | "sand" | "brand" | "dark";
 
@@ -241,9 +251,38 @@ export type PageBlock =
       /** The paragraph under the h1 (inline syntax allowed). */
       intro?: string;
       actions?: ButtonItem[];
-      /** Beside the text: a few big figures, or the page's office card. */
-      aside?: { kind: "figures"; figures: { label: string; value: string }[] } | { kind: "office"; title: string };
+      /** Beside the text: a few big figures, the page's office card, or a drawing. */
+      aside?:
+        | { kind: "figures"; figures: { label: string; value: string }[] }
+        | { kind: "office"; title: string }
+        | { kind: "illustration"; name: IllustrationName };
     }
+  /** A dark strip of short trust claims under a hero. */
+  | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
+  /**
+   * A titled band of a service page (eyebrow, h2, intro) holding section parts: the blocks below
+   * from featureCards on, which render inside it.
+   */
+  | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
+  /** Icon cards; `link` adds a link at each card's foot. */
+  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4 }
+  /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
+  | { type: "serviceCatalog"; groups: CatalogGroup[] }
+  /** Service regions: city, climate zone, summary and what matters there. */
+  | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
+  /** Cards with the same icon each. */
+  | { type: "iconCards"; icon: IconName; cards: { title: string; text: string }[] }
+  | { type: "checkList"; items: string[]; columns?: 1 | 2 }
+  /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
+  | { type: "faqList"; faqs: { question: string; answer: string }[] }
+  /** Outside organisations, each with a line on why it matters. */
+  | { type: "linkList"; links: { name: string; href: string; text: string }[] }
+  /** A line of text under a section's content (inline syntax allowed). */
+  | { type: "note"; text: string }
+  /** A one-line offer with its button ("Financing that fits your budget"). */
+  | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
+  /** Phone, emergency line and claims e-mail side by side. */
+  | { type: "contactStrip"; title?: string }
   /** The page's office: address, phone, a paragraph, directions and a map. */
   | (BandBase & { type: "officeVisit"; text: string })
   | (BandBase & {

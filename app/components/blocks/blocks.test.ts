@@ -42,6 +42,18 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
   testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
   callToAction: { type: "callToAction", title: "Call us today" },
+  trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
+  section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "note", text: "Inside the section." }] },
+  featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
+  serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
+  regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
+  iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
+  checkList: { type: "checkList", items: ["Licensed and insured"] },
+  faqList: { type: "faqList", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] },
+  linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
+  note: { type: "note", text: "Don't see your town? [Browse all](/service-areas)." },
+  teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
+  contactStrip: { type: "contactStrip", title: "Talk to us" },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -70,6 +82,18 @@ const shows: Record<BlockType, string> = {
   officeMap: "Greenville office",
   testimonials: "Linda M.",
   callToAction: "Call us today",
+  trustBadges: "Award-winning",
+  section: "What Pamlico Ridge Roofing does",
+  featureCards: 'href="/residential-roofing"',
+  serviceCatalog: "0 services",
+  regions: "Piedmont",
+  iconCards: "Cool roofs",
+  checkList: "Licensed and insured",
+  faqList: "How long does a roof last?",
+  linkList: 'href="https://ibhs.org"',
+  note: 'href="/service-areas"',
+  teaser: "See financing",
+  contactStrip: "Talk to us",
 };
 
 /** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */

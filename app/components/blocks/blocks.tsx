@@ -12,22 +12,34 @@ import { CardsBlock } from "./cards";
 import { CarriersBlock } from "./carriers";
 import { ChecklistBlock } from "./checklist";
 import { ClimateBlock } from "./climate";
+import { CheckListBlock } from "./check-list";
 import { ColumnsBlock } from "./columns";
+import { ContactStripBlock } from "./contact-strip";
 import { DosDontsBlock } from "./dos-donts";
 import { FaqBlock } from "./faq";
+import { FaqListBlock } from "./faq-list";
+import { FeatureCardsBlock } from "./feature-cards";
 import { HeroBlock } from "./hero";
+import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
+import { LinkListBlock } from "./link-list";
 import { ListBlock } from "./list";
 import { NearbyTownsBlock } from "./nearby-towns";
+import { NoteBlock } from "./note";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PageOfficeContext } from "./page-office";
 import { ParagraphsBlock } from "./paragraphs";
+import { RegionsBlock } from "./regions";
+import { SectionBlock } from "./section";
+import { ServiceCatalogBlock } from "./service-catalog";
 import { SourcesBlock } from "./sources";
 import { StepsBlock } from "./steps";
 import { TableBlock } from "./table";
+import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
+import { TrustBadgesBlock } from "./trust-badges";
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -79,6 +91,30 @@ export function BlockView({ block }: { block: Block }) {
       return <TestimonialsBlock block={block} />;
     case "callToAction":
       return <CallToActionBlock block={block} />;
+    case "trustBadges":
+      return <TrustBadgesBlock block={block} />;
+    case "section":
+      return <SectionBlock block={block} render={(part) => <BlockView block={part} />} />;
+    case "featureCards":
+      return <FeatureCardsBlock block={block} />;
+    case "serviceCatalog":
+      return <ServiceCatalogBlock block={block} />;
+    case "regions":
+      return <RegionsBlock block={block} />;
+    case "iconCards":
+      return <IconCardsBlock block={block} />;
+    case "checkList":
+      return <CheckListBlock block={block} />;
+    case "faqList":
+      return <FaqListBlock block={block} />;
+    case "linkList":
+      return <LinkListBlock block={block} />;
+    case "note":
+      return <NoteBlock block={block} />;
+    case "teaser":
+      return <TeaserBlock block={block} />;
+    case "contactStrip":
+      return <ContactStripBlock block={block} />;
     default:
       return unknownBlock(block);
   }

@@ -45,7 +45,7 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
           }
           case "link":
             return (
-              <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", "md")}>
+              <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
                 {item.label}
               </Link>
             );

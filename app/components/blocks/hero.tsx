@@ -1,6 +1,15 @@
 import { MapPin, Phone } from "lucide-react";
-import type { PageBlock } from "~/content/blocks";
+import type { IllustrationName, PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
+import {
+  CommercialIllustration,
+  CoatingIllustration,
+  FinancingIllustration,
+  HomeRoofIllustration,
+  ReportIllustration,
+  SteepleIllustration,
+  StormIllustration,
+} from "~/components/services/illustrations";
 import { PhoneLink } from "~/components/ui/links";
 import { formatAddress } from "~/config/business";
 import { ButtonRow } from "./buttons";
@@ -13,7 +22,7 @@ type HeroBlockData = Extract<PageBlock, { type: "hero" }>;
 export function HeroBlock({ block }: { block: HeroBlockData }) {
   return (
     <PageHero
-      eyebrow={block.eyebrow}
+      eyebrow={block.eyebrow ? <InlineText text={block.eyebrow} /> : undefined}
       title={block.title}
       intro={
         block.intro ? (
@@ -43,8 +52,22 @@ function HeroAside({ aside }: { aside: NonNullable<HeroBlockData["aside"]> }) {
       </dl>
     );
   }
+  if (aside.kind === "illustration") {
+    const Drawing = illustrations[aside.name];
+    return <Drawing />;
+  }
   return <OfficeAside title={aside.title} />;
 }
+
+const illustrations: Record<IllustrationName, (props: { label?: string }) => React.JSX.Element> = {
+  "home-roof": HomeRoofIllustration,
+  commercial: CommercialIllustration,
+  storm: StormIllustration,
+  steeple: SteepleIllustration,
+  coating: CoatingIllustration,
+  financing: FinancingIllustration,
+  report: ReportIllustration,
+};
 
 /** The page's office at a glance: address, phone, e-mail and hours. */
 function OfficeAside({ title }: { title: string }) {
