@@ -58,6 +58,7 @@ export type IconName =
   | "timer"
   | "tornado"
   | "tree-pine"
+  | "triangle-alert"
   | "warehouse"
   | "wind"
   | "wrench";
@@ -79,11 +80,11 @@ export type ButtonItem =
    * Tap-to-call; the number comes from the business config (office: the page's office line).
    * The label goes before the number ("Call" unless given; "" shows the number alone).
    */
-  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg" }
+  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** Mail to one of the business's addresses. */
-  | { kind: "email"; label: string; mailbox: "claims" | "info" }
+  | { kind: "email"; label?: string; mailbox: "claims" | "info"; variant?: ButtonLook }
   /** An outside page, opened in a new tab. */
   | { kind: "external"; label: string; href: string };
 
@@ -250,6 +251,8 @@ export type PageBlock =
       title: string;
       /** The paragraph under the h1 (inline syntax allowed). */
       intro?: string;
+      /** Short promises under the intro, with the list's accessible name. */
+      points?: { label: string; items: string[] };
       actions?: ButtonItem[];
       /** Beside the text: a few big figures, the page's office card, or a drawing. */
       aside?:
@@ -270,8 +273,30 @@ export type PageBlock =
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /** Service regions: city, climate zone, summary and what matters there. */
   | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
-  /** Cards with the same icon each. */
-  | { type: "iconCards"; icon: IconName; cards: { title: string; text: string }[] }
+  /** Cards with an icon each (`icon` when every card has the same). */
+  | {
+      type: "iconCards";
+      icon?: IconName;
+      cards: { icon?: IconName; title: string; text: string }[];
+      /** raised: white card with a shadow, four across; outlined: bordered card, three across. */
+      look?: "raised" | "outlined";
+    }
+  /** A tinted panel of big figures under a title ("39 mph": what it does). */
+  | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
+  /** A numbered process: number, title, description, detail. */
+  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
+  /** Numbered cards ("Step 1"), four across. */
+  | { type: "stepCards"; cards: { title: string; text: string }[] }
+  /** Section parts side by side. */
+  | { type: "split"; parts: PageBlock[] }
+  /** When each thing happens, as a vertical timeline under a title. */
+  | { type: "timeline"; title: string; items: { when: string; what: string }[] }
+  /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
+  | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
+  /** A safety warning in a bordered box. */
+  | { type: "warning"; text: string }
+  /** Areas and their towns, ending with a card to call the given line from anywhere else. */
+  | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
   | { type: "checkList"; items: string[]; columns?: 1 | 2 }
   /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
   | { type: "faqList"; faqs: { question: string; answer: string }[] }

@@ -54,6 +54,14 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   note: { type: "note", text: "Don't see your town? [Browse all](/service-areas)." },
   teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
+  figurePanel: { type: "figurePanel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] },
+  processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
+  stepCards: { type: "stepCards", cards: [{ title: "Inspect", text: "Photos." }] },
+  split: { type: "split", parts: [{ type: "warning", text: "Stay off a wet roof." }] },
+  timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
+  panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
+  warning: { type: "warning", text: "Please don't climb onto a storm-damaged roof." },
+  areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -94,6 +102,14 @@ const shows: Record<BlockType, string> = {
   note: 'href="/service-areas"',
   teaser: "See financing",
   contactStrip: "Talk to us",
+  figurePanel: "74 mph",
+  processSteps: "Call us",
+  stepCards: "Step 1",
+  split: "Stay off a wet roof.",
+  timeline: "Documentation timeline",
+  panel: 'href="mailto:claims@pamlicoridge.example"',
+  warning: "storm-damaged roof",
+  areaCards: "Call (252) 555-0111",
 };
 
 /** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */

@@ -5,6 +5,7 @@
 import type { Block } from "~/content/blocks";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { ButtonsBlock } from "./buttons";
+import { AreaCardsBlock } from "./area-cards";
 import { CallToActionBlock } from "./call-to-action";
 import { CalloutBlock } from "./callout";
 import { CardGridBlock } from "./card-grid";
@@ -19,6 +20,7 @@ import { DosDontsBlock } from "./dos-donts";
 import { FaqBlock } from "./faq";
 import { FaqListBlock } from "./faq-list";
 import { FeatureCardsBlock } from "./feature-cards";
+import { FigurePanelBlock } from "./figure-panel";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
@@ -30,16 +32,22 @@ import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PageOfficeContext } from "./page-office";
+import { PanelBlock } from "./panel";
 import { ParagraphsBlock } from "./paragraphs";
+import { ProcessStepsBlock } from "./process-steps";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { SourcesBlock } from "./sources";
+import { SplitBlock } from "./split";
+import { StepCardsBlock } from "./step-cards";
 import { StepsBlock } from "./steps";
 import { TableBlock } from "./table";
 import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
+import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
+import { WarningBlock } from "./warning";
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -115,6 +123,22 @@ export function BlockView({ block }: { block: Block }) {
       return <TeaserBlock block={block} />;
     case "contactStrip":
       return <ContactStripBlock block={block} />;
+    case "figurePanel":
+      return <FigurePanelBlock block={block} />;
+    case "processSteps":
+      return <ProcessStepsBlock block={block} />;
+    case "stepCards":
+      return <StepCardsBlock block={block} />;
+    case "split":
+      return <SplitBlock block={block} render={(part) => <BlockView block={part} />} />;
+    case "timeline":
+      return <TimelineBlock block={block} />;
+    case "panel":
+      return <PanelBlock block={block} />;
+    case "warning":
+      return <WarningBlock block={block} />;
+    case "areaCards":
+      return <AreaCardsBlock block={block} />;
     default:
       return unknownBlock(block);
   }

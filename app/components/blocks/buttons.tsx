@@ -4,6 +4,7 @@ import type { ArticleBlock, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { Icon } from "./icons";
 import { tokenPhone } from "./inline";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
@@ -38,7 +39,8 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             const label = item.label ?? "Call";
             return (
               <PhoneLink phone={p} key={i} className={buttonClass(item.variant ?? "secondary", size)}>
-                <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} /> {label ? `${label} ` : null}
+                {item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
+                {label ? `${label} ` : null}
                 {p.display}
               </PhoneLink>
             );
@@ -51,8 +53,8 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             );
           case "email":
             return (
-              <a key={i} href={`mailto:${business.emails[item.mailbox]}`} className={buttonClass("outline", "md")}>
-                <Mail aria-hidden="true" className="size-4" /> {item.label}
+              <a key={i} href={`mailto:${business.emails[item.mailbox]}`} className={buttonClass(item.variant ?? "outline", "md")}>
+                <Mail aria-hidden="true" className="size-4" /> {item.label ?? business.emails[item.mailbox]}
               </a>
             );
           case "external":

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import type { IllustrationName, PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
+import { HeroPoints } from "~/components/services/hero-points";
 import {
   CommercialIllustration,
   CoatingIllustration,
@@ -26,9 +27,12 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
       title={block.title}
       intro={
         block.intro ? (
-          <p>
-            <InlineText text={block.intro} />
-          </p>
+          <>
+            <p>
+              <InlineText text={block.intro} />
+            </p>
+            {block.points ? <HeroPoints label={block.points.label} points={block.points.items} /> : null}
+          </>
         ) : undefined
       }
       actions={block.actions?.length ? <ButtonRow items={block.actions} /> : undefined}
