@@ -14,6 +14,9 @@
  * Business details are never written into content: they come from the business config.
  */
 
+import type { NewsCard } from "~/content/company/home";
+import type { GalleryImage } from "~/domain/gallery";
+
 /**
  * The icons content may name. app/components/blocks/icons.tsx maps each name to its component, so
  * content stays data and only the icons named here reach the client bundle.
@@ -194,7 +197,7 @@ export interface TableData {
 }
 
 /** The drawings a hero can show (components/services/illustrations.tsx). */
-export type IllustrationName = "home-roof" | "commercial" | "storm" | "steeple" | "coating" | "financing" | "report";
+export type IllustrationName = "new-roof" | "home-roof" | "commercial" | "storm" | "steeple" | "coating" | "financing" | "report";
 
 /** One category of the service catalogue, as the services table holds it. */
 export interface CatalogGroup {
@@ -206,7 +209,7 @@ export interface CatalogGroup {
 export type Tone = "white" | "sand" | "brand" | "dark";
 
 /** A full-width band of a page: its h2 labels the region. */
-interface BandBase {
+export interface BandFields {
   /** The band's anchor; its heading's id is `${id}-title`. */
   id: string;
   heading: string;
@@ -308,9 +311,31 @@ export type PageBlock =
   | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
+  /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
+  | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
+  /** Who we are: a short story and its link beside big figures and highlight cards. */
+  | {
+      type: "aboutIntro";
+      id: string;
+      eyebrow: string;
+      heading: string;
+      text: string;
+      link: { label: string; href: string };
+      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
+      stats: { value: string; label: string; icon?: IconName }[];
+      highlights: { title: string; text: string }[];
+    }
+  /** The instant-estimate widget with its explanation and a line to call instead. */
+  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead: string }
+  /** Service cards with an icon above each title, a link each, and a button to all services. */
+  | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
+  /** A few random project photos, picked by the route's loader. */
+  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: GalleryImage[] }
+  /** News cards in a carousel. */
+  | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
   /** The page's office: address, phone, a paragraph, directions and a map. */
-  | (BandBase & { type: "officeVisit"; text: string })
-  | (BandBase & {
+  | (BandFields & { type: "officeVisit"; text: string })
+  | (BandFields & {
       type: "cardGrid";
       cards: BandCard[];
       /** Columns at the widest size (1: a stack). */
@@ -327,18 +352,18 @@ export type PageBlock =
       actions?: ButtonItem[];
     })
   /** Short statements with an icon each, and a closing note. */
-  | (BandBase & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
+  | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
   /** Bands side by side, in one region labelled by the first. */
   | { type: "columns"; tone?: Tone; columns: PageBlock[] }
   /** Towns around the page's office, nearest first. */
-  | (BandBase & { type: "nearbyTowns"; towns: NearbyTown[] })
+  | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
   /** A call to book, beside the office's week of hours. */
-  | (BandBase & { type: "officeHours"; text: string; action: { label: string; href: string } })
+  | (BandFields & { type: "officeHours"; text: string; action: { label: string; href: string } })
   /** Climate advice for the page's office town, from its distance to the coast. */
-  | (BandBase & { type: "climate"; before: string; after: string })
+  | (BandFields & { type: "climate"; before: string; after: string })
   /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
-  | (BandBase & { type: "officeMap"; place: string })
-  | (BandBase & { type: "testimonials"; items: Testimonial[] })
+  | (BandFields & { type: "officeMap"; place: string })
+  | (BandFields & { type: "testimonials"; items: Testimonial[] })
   /** The closing call to action; the site-wide default text when absent. */
   | { type: "callToAction"; title?: string; text?: string };
 

@@ -1,10 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageBlock, Tone } from "~/content/blocks";
+import type { BandFields, Tone } from "~/content/blocks";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
-
-type BandProps = Extract<PageBlock, { heading: string }>;
 
 /** The background of each tone of band. */
 export const toneClass: Record<Tone, string> = {
@@ -21,7 +19,7 @@ export const InColumnsContext = createContext(false);
  * A full-width band of a page: a region labelled by its h2, the intro under it, the block's own
  * content, and an optional link at the foot.
  */
-export function Band({ block, children, className = "" }: { block: BandProps; children?: ReactNode; className?: string }) {
+export function Band({ block, children, className = "" }: { block: BandFields; children?: ReactNode; className?: string }) {
   const inColumns = useContext(InColumnsContext);
   const dark = block.tone === "dark";
   const body = (

@@ -62,6 +62,27 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   warning: { type: "warning", text: "Please don't climb onto a storm-damaged roof." },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
+  splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
+  aboutIntro: {
+    type: "aboutIntro",
+    id: "about",
+    eyebrow: "About {{company}}",
+    heading: "A local roofer",
+    text: "One crew in {{foundingYear}}.",
+    link: { label: "Our story", href: "/about" },
+    stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
+    highlights: [{ title: "Local crews", text: "Close by." }],
+  },
+  estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  serviceTiles: {
+    type: "serviceTiles",
+    id: "services",
+    heading: "What we do",
+    tiles: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
+    action: { label: "See all services", href: "/services" },
+  },
+  recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
+  news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -110,6 +131,12 @@ const shows: Record<BlockType, string> = {
   panel: 'href="mailto:claims@pamlicoridge.example"',
   warning: "storm-damaged roof",
   areaCards: "Call (252) 555-0111",
+  splashHero: "Rated 4.9/5",
+  aboutIntro: "About Pamlico Ridge Roofing",
+  estimate: "Call (252) 555-0100",
+  serviceTiles: "More about residential roofing",
+  recentWork: "No images available",
+  news: "Visit the blog",
 };
 
 /** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */

@@ -5,6 +5,7 @@
 import type { Block } from "~/content/blocks";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { ButtonsBlock } from "./buttons";
+import { AboutIntroBlock } from "./about-intro";
 import { AreaCardsBlock } from "./area-cards";
 import { CallToActionBlock } from "./call-to-action";
 import { CalloutBlock } from "./callout";
@@ -17,6 +18,7 @@ import { CheckListBlock } from "./check-list";
 import { ColumnsBlock } from "./columns";
 import { ContactStripBlock } from "./contact-strip";
 import { DosDontsBlock } from "./dos-donts";
+import { EstimateBlock } from "./estimate";
 import { FaqBlock } from "./faq";
 import { FaqListBlock } from "./faq-list";
 import { FeatureCardsBlock } from "./feature-cards";
@@ -27,6 +29,7 @@ import { IconListBlock } from "./icon-list";
 import { LinkListBlock } from "./link-list";
 import { ListBlock } from "./list";
 import { NearbyTownsBlock } from "./nearby-towns";
+import { NewsBlock } from "./news";
 import { NoteBlock } from "./note";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
@@ -35,10 +38,13 @@ import { PageOfficeContext } from "./page-office";
 import { PanelBlock } from "./panel";
 import { ParagraphsBlock } from "./paragraphs";
 import { ProcessStepsBlock } from "./process-steps";
+import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
+import { ServiceTilesBlock } from "./service-tiles";
 import { SourcesBlock } from "./sources";
+import { SplashHeroBlock } from "./splash-hero";
 import { SplitBlock } from "./split";
 import { StepCardsBlock } from "./step-cards";
 import { StepsBlock } from "./steps";
@@ -139,6 +145,18 @@ export function BlockView({ block }: { block: Block }) {
       return <WarningBlock block={block} />;
     case "areaCards":
       return <AreaCardsBlock block={block} />;
+    case "splashHero":
+      return <SplashHeroBlock block={block} />;
+    case "aboutIntro":
+      return <AboutIntroBlock block={block} />;
+    case "estimate":
+      return <EstimateBlock block={block} />;
+    case "serviceTiles":
+      return <ServiceTilesBlock block={block} />;
+    case "recentWork":
+      return <RecentWorkBlock block={block} />;
+    case "news":
+      return <NewsBlock block={block} />;
     default:
       return unknownBlock(block);
   }

@@ -7,6 +7,7 @@ import {
   CoatingIllustration,
   FinancingIllustration,
   HomeRoofIllustration,
+  NewRoofIllustration,
   ReportIllustration,
   SteepleIllustration,
   StormIllustration,
@@ -63,7 +64,9 @@ function HeroAside({ aside }: { aside: NonNullable<HeroBlockData["aside"]> }) {
   return <OfficeAside title={aside.title} />;
 }
 
-const illustrations: Record<IllustrationName, (props: { label?: string }) => React.JSX.Element> = {
+/** The drawing a content name stands for. */
+export const illustrations: Record<IllustrationName, (props: { label?: string }) => React.JSX.Element> = {
+  "new-roof": NewRoofIllustration,
   "home-roof": HomeRoofIllustration,
   commercial: CommercialIllustration,
   storm: StormIllustration,
