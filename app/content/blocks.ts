@@ -196,7 +196,7 @@ export interface TableData {
   rows: string[][];
 }
 
-/** The drawings a hero can show (components/services/illustrations.tsx). */
+/** The drawings a hero can show (components/services/illustrations/). */
 export type IllustrationName = "new-roof" | "home-roof" | "commercial" | "storm" | "steeple" | "coating" | "financing" | "report";
 
 /** One category of the service catalogue, as the services table holds it. */

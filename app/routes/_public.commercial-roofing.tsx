@@ -7,7 +7,7 @@ import { CheckList } from "~/components/services/check-list";
 import { DataTable } from "~/components/services/data-table";
 import { FeatureCards } from "~/components/services/feature-cards";
 import { HeroPoints } from "~/components/services/hero-points";
-import { CommercialIllustration } from "~/components/services/illustrations";
+import { CommercialIllustration } from "~/components/services/illustrations/commercial";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";
 import { SERVICE_CITIES as serviceCities } from "~/content/locations/service-cities";

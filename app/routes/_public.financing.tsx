@@ -6,7 +6,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { ExternalLink } from "~/components/ui/links";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { Figures } from "~/components/services/figures";
-import { FinancingIllustration } from "~/components/services/illustrations";
+import { FinancingIllustration } from "~/components/services/illustrations/financing";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";

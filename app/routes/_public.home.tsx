@@ -1,5 +1,13 @@
 import type { Route } from "./+types/_public.home";
 import { Blocks } from "~/components/blocks/blocks";
+import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
+import { AboutIntroBlock } from "~/components/blocks/about-intro";
+import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { EstimateBlock } from "~/components/blocks/estimate";
+import { NewsBlock } from "~/components/blocks/news";
+import { RecentWorkBlock } from "~/components/blocks/recent-work";
+import { ServiceTilesBlock } from "~/components/blocks/service-tiles";
+import { SplashHeroBlock } from "~/components/blocks/splash-hero";
 import { homePage } from "~/content/company/home";
 import { randomGalleryImages } from "~/models/image-variables.server";
 import { servicesContext } from "~/services.server";
@@ -15,7 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/** The components of the block types this page uses (only these reach its client bundle). */
+const components = {
+  aboutIntro: AboutIntroBlock,
+  callToAction: CallToActionBlock,
+  estimate: EstimateBlock,
+  news: NewsBlock,
+  recentWork: RecentWorkBlock,
+  serviceTiles: ServiceTilesBlock,
+  splashHero: SplashHeroBlock,
+};
+
 /** The home page: content blocks (content/company/home.ts) and the random gallery photos. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={homePage(loaderData.gallery)} />;
+  return <Blocks blocks={homePage(loaderData.gallery)} components={components} drawings={{ "new-roof": NewRoofIllustration }} />;
 }

@@ -1,5 +1,13 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
 import { Blocks } from "~/components/blocks/blocks";
+import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
+import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { CardGridBlock } from "~/components/blocks/card-grid";
+import { HeroBlock } from "~/components/blocks/hero";
+import { NearbyTownsBlock } from "~/components/blocks/nearby-towns";
+import { OfficeHoursBlock } from "~/components/blocks/office-hours";
+import { OfficeVisitBlock } from "~/components/blocks/office-visit";
+import { TestimonialsBlock } from "~/components/blocks/testimonials";
 import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
 import { haversineMiles } from "~/domain/geo";
@@ -24,7 +32,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { towns };
 }
 
+/** The components of the block types this page uses (only these reach its client bundle). */
+const components = {
+  breadcrumb: BreadcrumbBlock,
+  callToAction: CallToActionBlock,
+  cardGrid: CardGridBlock,
+  hero: HeroBlock,
+  nearbyTowns: NearbyTownsBlock,
+  officeHours: OfficeHoursBlock,
+  officeVisit: OfficeVisitBlock,
+  testimonials: TestimonialsBlock,
+};
+
 /** The headquarters page: content blocks (content/locations/rocky-mount.ts) on the headquarters office. */
 export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={rockyMountPage(loaderData.towns)} />;
+  return <Blocks blocks={rockyMountPage(loaderData.towns)} components={components} />;
 }

@@ -6,7 +6,7 @@ import { AreaList } from "~/components/services/area-list";
 import { DataTable } from "~/components/services/data-table";
 import { FeatureCards } from "~/components/services/feature-cards";
 import { HeroPoints } from "~/components/services/hero-points";
-import { HomeRoofIllustration } from "~/components/services/illustrations";
+import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";

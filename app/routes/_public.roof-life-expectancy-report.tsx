@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { CheckList } from "~/components/services/check-list";
 import { ExternalLink } from "~/components/ui/links";
-import { ReportIllustration } from "~/components/services/illustrations";
+import { ReportIllustration } from "~/components/services/illustrations/report";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";

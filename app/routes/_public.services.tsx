@@ -1,5 +1,20 @@
 import type { Route } from "./+types/_public.services";
 import { Blocks } from "~/components/blocks/blocks";
+import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { CheckListBlock } from "~/components/blocks/check-list";
+import { ContactStripBlock } from "~/components/blocks/contact-strip";
+import { FaqListBlock } from "~/components/blocks/faq-list";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
+import { HeroBlock } from "~/components/blocks/hero";
+import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { LinkListBlock } from "~/components/blocks/link-list";
+import { NoteBlock } from "~/components/blocks/note";
+import { RegionsBlock } from "~/components/blocks/regions";
+import { SectionBlock } from "~/components/blocks/section";
+import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
+import { TeaserBlock } from "~/components/blocks/teaser";
+import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
 import { servicesFaqs, servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -20,7 +35,25 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The components of the block types this page uses (only these reach its client bundle). */
+const components = {
+  callToAction: CallToActionBlock,
+  checkList: CheckListBlock,
+  contactStrip: ContactStripBlock,
+  faqList: FaqListBlock,
+  featureCards: FeatureCardsBlock,
+  hero: HeroBlock,
+  iconCards: IconCardsBlock,
+  linkList: LinkListBlock,
+  note: NoteBlock,
+  regions: RegionsBlock,
+  section: SectionBlock,
+  serviceCatalog: ServiceCatalogBlock,
+  teaser: TeaserBlock,
+  trustBadges: TrustBadgesBlock,
+};
+
 /** The services overview: content blocks (content/services/overview.ts) and the catalogue from the database. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={servicesPage(loaderData.groups)} />;
+  return <Blocks blocks={servicesPage(loaderData.groups)} components={components} drawings={{ "home-roof": HomeRoofIllustration }} />;
 }

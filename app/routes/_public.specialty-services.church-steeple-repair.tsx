@@ -6,7 +6,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { DataTable } from "~/components/services/data-table";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { Figures } from "~/components/services/figures";
-import { SteepleIllustration } from "~/components/services/illustrations";
+import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { useBusiness } from "~/components/use-business";

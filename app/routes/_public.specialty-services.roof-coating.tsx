@@ -8,7 +8,7 @@ import { DataTable } from "~/components/services/data-table";
 import { FaqAccordion } from "~/components/services/faq-accordion";
 import { FeatureCards } from "~/components/services/feature-cards";
 import { Figures } from "~/components/services/figures";
-import { CoatingIllustration } from "~/components/services/illustrations";
+import { CoatingIllustration } from "~/components/services/illustrations/coating";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { Section } from "~/components/services/section";
 import { Tabs } from "~/components/ui/tabs";

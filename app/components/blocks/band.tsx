@@ -1,16 +1,9 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { BandFields, Tone } from "~/content/blocks";
+import type { BandFields } from "~/content/blocks";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
-
-/** The background of each tone of band. */
-export const toneClass: Record<Tone, string> = {
-  white: "",
-  sand: "bg-sand",
-  brand: "bg-brand-50",
-  dark: "bg-brand-900 text-white",
-};
+import { toneClass } from "./tones";
 
 /** Set inside a `columns` block: its bands render as columns, not as full-width regions. */
 export const InColumnsContext = createContext(false);

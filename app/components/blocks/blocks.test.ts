@@ -4,7 +4,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/config/business";
 import type { Block, BlockType } from "~/content/blocks";
-import { Blocks } from "./blocks";
+import { Blocks, type BlockComponents } from "./blocks";
+import { CallToActionBlock } from "./call-to-action";
+import { blockComponents } from "./registry";
+import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
 
 /** One sample of every block type: a type added to the union without a sample here does not compile. */
 const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
@@ -140,8 +144,14 @@ const shows: Record<BlockType, string> = {
 };
 
 /** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */
-async function render(blocks: Block[], office?: string): Promise<string> {
-  const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: () => createElement(Blocks, { blocks, office }) }];
+async function render(blocks: Block[], office?: string, components: Partial<BlockComponents> = blockComponents): Promise<string> {
+  const page = () => createElement(Blocks<Block>, {
+      blocks,
+      office,
+      components: components as BlockComponents,
+      drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration },
+    });
+  const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: page }];
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -161,6 +171,13 @@ describe("<Blocks>", () => {
     expect(await render([hero], "greenville")).toContain("based on 2310 Charles Boulevard.");
     expect(await render([hero])).toContain("based on 1150 Sunset Avenue.");
     expect(await render([hero], "greenville")).toContain('href="tel:+12525550120"');
+  });
+
+  it("a page must pass a component for every block type it uses", async () => {
+    const page = [samples.hero, samples.callToAction];
+    // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.
+    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { callToAction: CallToActionBlock } });
+    await expect(render(page, undefined, { callToAction: CallToActionBlock })).rejects.toThrow(/No component for block type "hero"/);
   });
 
   it("refuses a block type it has no component for", async () => {

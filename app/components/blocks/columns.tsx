@@ -1,15 +1,10 @@
-import type { ReactNode } from "react";
 import type { PageBlock } from "~/content/blocks";
-import { InColumnsContext, toneClass } from "./band";
+import { BlockView } from "./blocks";
+import { InColumnsContext } from "./band";
+import { toneClass } from "./tones";
 
 /** Bands side by side in one region, labelled by the first one's heading. */
-export function ColumnsBlock({
-  block,
-  render,
-}: {
-  block: Extract<PageBlock, { type: "columns" }>;
-  render: (block: PageBlock) => ReactNode;
-}) {
+export function ColumnsBlock({ block }: { block: Extract<PageBlock, { type: "columns" }> }) {
   const first = block.columns[0];
   const labelledBy = first && "id" in first ? `${first.id}-title` : undefined;
   return (
@@ -17,7 +12,7 @@ export function ColumnsBlock({
       <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
         <InColumnsContext.Provider value={true}>
           {block.columns.map((column, i) => (
-            <div key={i}>{render(column)}</div>
+            <div key={i}><BlockView block={column} /></div>
           ))}
         </InColumnsContext.Provider>
       </div>

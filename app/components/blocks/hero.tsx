@@ -1,20 +1,11 @@
 import { MapPin, Phone } from "lucide-react";
-import type { IllustrationName, PageBlock } from "~/content/blocks";
+import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
-import {
-  CommercialIllustration,
-  CoatingIllustration,
-  FinancingIllustration,
-  HomeRoofIllustration,
-  NewRoofIllustration,
-  ReportIllustration,
-  SteepleIllustration,
-  StormIllustration,
-} from "~/components/services/illustrations";
 import { PhoneLink } from "~/components/ui/links";
 import { formatAddress } from "~/config/business";
 import { ButtonRow } from "./buttons";
+import { PageDrawing } from "./drawings";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
 
@@ -57,24 +48,10 @@ function HeroAside({ aside }: { aside: NonNullable<HeroBlockData["aside"]> }) {
       </dl>
     );
   }
-  if (aside.kind === "illustration") {
-    const Drawing = illustrations[aside.name];
-    return <Drawing />;
-  }
+  if (aside.kind === "illustration") return <PageDrawing name={aside.name} />;
   return <OfficeAside title={aside.title} />;
 }
 
-/** The drawing a content name stands for. */
-export const illustrations: Record<IllustrationName, (props: { label?: string }) => React.JSX.Element> = {
-  "new-roof": NewRoofIllustration,
-  "home-roof": HomeRoofIllustration,
-  commercial: CommercialIllustration,
-  storm: StormIllustration,
-  steeple: SteepleIllustration,
-  coating: CoatingIllustration,
-  financing: FinancingIllustration,
-  report: ReportIllustration,
-};
 
 /** The page's office at a glance: address, phone, e-mail and hours. */
 function OfficeAside({ title }: { title: string }) {

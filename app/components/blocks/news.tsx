@@ -1,6 +1,6 @@
 import type { PageBlock } from "~/content/blocks";
 import { NewsCarousel } from "~/components/company/news-carousel";
-import { toneClass } from "./band";
+import { toneClass } from "./tones";
 import { TitledRow } from "./titled-row";
 
 export function NewsBlock({ block }: { block: Extract<PageBlock, { type: "news" }> }) {

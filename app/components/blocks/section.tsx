@@ -1,16 +1,10 @@
-import type { ReactNode } from "react";
 import type { PageBlock } from "~/content/blocks";
+import { BlockView } from "./blocks";
 import { Section } from "~/components/services/section";
 import { InlineText } from "./inline-text";
 
 /** A titled band of a service page; its parts render inside it, in order. */
-export function SectionBlock({
-  block,
-  render,
-}: {
-  block: Extract<PageBlock, { type: "section" }>;
-  render: (part: PageBlock) => ReactNode;
-}) {
+export function SectionBlock({ block }: { block: Extract<PageBlock, { type: "section" }> }) {
   return (
     <Section
       id={block.id}
@@ -21,7 +15,7 @@ export function SectionBlock({
     >
       {block.parts.map((part, i) => (
         <div key={i} className={i > 0 ? "mt-8" : undefined}>
-          {render(part)}
+          <BlockView block={part} />
         </div>
       ))}
     </Section>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
 import { buttonClass } from "~/components/ui/button";
-import { toneClass } from "./band";
+import { toneClass } from "./tones";
 import { Icon } from "./icons";
 
 /** Service cards with an icon above each title and a link each, and a button to all services. */

@@ -1,12 +1,11 @@
 import { Star } from "lucide-react";
 import type { PageBlock } from "~/content/blocks";
 import { ButtonRow } from "./buttons";
-import { illustrations } from "./hero";
+import { PageDrawing } from "./drawings";
 import { InlineText } from "./inline-text";
 
 /** The home page's opening band. */
 export function SplashHeroBlock({ block }: { block: Extract<PageBlock, { type: "splashHero" }> }) {
-  const Drawing = illustrations[block.illustration];
   return (
     <section className="relative overflow-hidden bg-brand-800 text-white">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
@@ -23,7 +22,7 @@ export function SplashHeroBlock({ block }: { block: Extract<PageBlock, { type: "
             <ButtonRow items={block.actions} />
           </div>
         </div>
-        <Drawing />
+        <PageDrawing name={block.illustration} />
       </div>
     </section>
   );

@@ -117,7 +117,7 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
 ];
 
 /** The home page, with the random gallery photos the route picked. */
-export function homePage(gallery: GalleryImage[]): Block[] {
+export function homePage(gallery: GalleryImage[]) {
   return [
     {
       type: "splashHero",
@@ -185,5 +185,5 @@ export function homePage(gallery: GalleryImage[]): Block[] {
       title: "Find out what your roof needs",
       text: "A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a replacement or nothing at all.",
     },
-  ];
+  ] satisfies Block[];
 }

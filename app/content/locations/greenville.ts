@@ -52,7 +52,7 @@ const greenvilleResources: { title: string; href: string; text: string }[] = [
 /** The office this page speaks for (an id of the business config's offices). */
 export const greenvilleOfficeId = "greenville";
 
-export const greenvillePage: Block[] = [
+export const greenvillePage = [
   {
     type: "breadcrumb",
     items: [
@@ -135,4 +135,4 @@ export const greenvillePage: Block[] = [
     title: "Greenville roof questions? Let's talk.",
     text: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",
   },
-];
+] satisfies Block[];

@@ -123,7 +123,7 @@ const testimonials: Testimonial[] = [
 ];
 
 /** The page, with the towns within the crews' radius (nearest first). */
-export function rockyMountPage(towns: NearbyTown[]): Block[] {
+export function rockyMountPage(towns: NearbyTown[]) {
   return [
     {
       type: "breadcrumb",
@@ -232,5 +232,5 @@ export function rockyMountPage(towns: NearbyTown[]): Block[] {
     },
     { type: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
     { type: "callToAction", title: "Rocky Mount's roofer, right down the road" },
-  ];
+  ] satisfies Block[];
 }

@@ -228,7 +228,7 @@ const financingTeaser = {
 };
 
 /** The page, with the service catalogue read from the database. */
-export function servicesPage(groups: CatalogGroup[]): Block[] {
+export function servicesPage(groups: CatalogGroup[]) {
   return [
     {
       type: "hero",
@@ -309,5 +309,5 @@ export function servicesPage(groups: CatalogGroup[]): Block[] {
     },
     { type: "contactStrip", title: "Call, e-mail or send us your claim" },
     { type: "callToAction" },
-  ];
+  ] satisfies Block[];
 }

@@ -111,7 +111,7 @@ const documentationTimeline: { when: string; what: string }[] = [
   { when: "Before the adjuster meeting", what: "Detailed estimate ready, report shared with you, questions listed." },
 ];
 
-export const stormDamagePage: Block[] = [
+export const stormDamagePage = [
   {
     type: "hero",
     eyebrow: "Storm damage · 24/7 emergency service",
@@ -197,4 +197,4 @@ export const stormDamagePage: Block[] = [
     title: "Get your storm inspection on the calendar",
     text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
   },
-];
+] satisfies Block[];

@@ -1,0 +1,108 @@
+/**
+ * Every block type with its component: the type check that no block type is left without one,
+ * and the components the tests render. Pages import only the components they use (see blocks.tsx).
+ */
+import { AboutIntroBlock } from "./about-intro";
+import { AreaCardsBlock } from "./area-cards";
+import { BreadcrumbBlock } from "./breadcrumb";
+import { ButtonsBlock } from "./buttons";
+import { CallToActionBlock } from "./call-to-action";
+import { CalloutBlock } from "./callout";
+import { CardGridBlock } from "./card-grid";
+import { CardsBlock } from "./cards";
+import { CarriersBlock } from "./carriers";
+import { CheckListBlock } from "./check-list";
+import { ChecklistBlock } from "./checklist";
+import { ClimateBlock } from "./climate";
+import { ColumnsBlock } from "./columns";
+import { ContactStripBlock } from "./contact-strip";
+import { DosDontsBlock } from "./dos-donts";
+import { EstimateBlock } from "./estimate";
+import { FaqBlock } from "./faq";
+import { FaqListBlock } from "./faq-list";
+import { FeatureCardsBlock } from "./feature-cards";
+import { FigurePanelBlock } from "./figure-panel";
+import { HeroBlock } from "./hero";
+import { IconCardsBlock } from "./icon-cards";
+import { IconListBlock } from "./icon-list";
+import { LinkListBlock } from "./link-list";
+import { ListBlock } from "./list";
+import { NearbyTownsBlock } from "./nearby-towns";
+import { NewsBlock } from "./news";
+import { NoteBlock } from "./note";
+import { OfficeHoursBlock } from "./office-hours";
+import { OfficeMapBlock } from "./office-map";
+import { OfficeVisitBlock } from "./office-visit";
+import { PanelBlock } from "./panel";
+import { ParagraphsBlock } from "./paragraphs";
+import { ProcessStepsBlock } from "./process-steps";
+import { RecentWorkBlock } from "./recent-work";
+import { RegionsBlock } from "./regions";
+import { SectionBlock } from "./section";
+import { ServiceCatalogBlock } from "./service-catalog";
+import { ServiceTilesBlock } from "./service-tiles";
+import { SourcesBlock } from "./sources";
+import { SplashHeroBlock } from "./splash-hero";
+import { SplitBlock } from "./split";
+import { StepCardsBlock } from "./step-cards";
+import { StepsBlock } from "./steps";
+import { TableBlock } from "./table";
+import { TeaserBlock } from "./teaser";
+import { TestimonialsBlock } from "./testimonials";
+import { TimelineBlock } from "./timeline";
+import { TrustBadgesBlock } from "./trust-badges";
+import { WarningBlock } from "./warning";
+import type { BlockComponents } from "./blocks";
+
+export const blockComponents: BlockComponents = {
+  paragraphs: ParagraphsBlock,
+  table: TableBlock,
+  steps: StepsBlock,
+  faq: FaqBlock,
+  checklist: ChecklistBlock,
+  cards: CardsBlock,
+  callout: CalloutBlock,
+  list: ListBlock,
+  dosDonts: DosDontsBlock,
+  carriers: CarriersBlock,
+  sources: SourcesBlock,
+  buttons: ButtonsBlock,
+  breadcrumb: BreadcrumbBlock,
+  hero: HeroBlock,
+  officeVisit: OfficeVisitBlock,
+  cardGrid: CardGridBlock,
+  iconList: IconListBlock,
+  columns: ColumnsBlock,
+  nearbyTowns: NearbyTownsBlock,
+  officeHours: OfficeHoursBlock,
+  climate: ClimateBlock,
+  officeMap: OfficeMapBlock,
+  testimonials: TestimonialsBlock,
+  callToAction: CallToActionBlock,
+  trustBadges: TrustBadgesBlock,
+  section: SectionBlock,
+  featureCards: FeatureCardsBlock,
+  serviceCatalog: ServiceCatalogBlock,
+  regions: RegionsBlock,
+  iconCards: IconCardsBlock,
+  checkList: CheckListBlock,
+  faqList: FaqListBlock,
+  linkList: LinkListBlock,
+  note: NoteBlock,
+  teaser: TeaserBlock,
+  contactStrip: ContactStripBlock,
+  figurePanel: FigurePanelBlock,
+  processSteps: ProcessStepsBlock,
+  stepCards: StepCardsBlock,
+  split: SplitBlock,
+  timeline: TimelineBlock,
+  panel: PanelBlock,
+  warning: WarningBlock,
+  areaCards: AreaCardsBlock,
+  splashHero: SplashHeroBlock,
+  aboutIntro: AboutIntroBlock,
+  estimate: EstimateBlock,
+  serviceTiles: ServiceTilesBlock,
+  recentWork: RecentWorkBlock,
+  news: NewsBlock,
+};
