@@ -3,7 +3,7 @@ import type { ArticleBlock, Carrier } from "~/content/blocks";
 import { ExternalLink, PhoneLink } from "~/components/ui/links";
 import { usPhone } from "~/domain/phone";
 import { ArticleSection } from "./article-section";
-import { INLINE_ICON, InlineText } from "./inline-text";
+import { BlockNote, INLINE_ICON, InlineText } from "./inline-text";
 import { SourceLink } from "./source-link";
 
 /** Insurance carriers' claim lines and sites. */
@@ -15,11 +15,7 @@ export function CarriersBlock({ block }: { block: Extract<ArticleBlock, { type: 
           <CarrierCard key={c.name} carrier={c} />
         ))}
       </ul>
-      {block.note ? (
-        <p className="mt-4 text-sm text-muted">
-          <InlineText text={block.note} />
-        </p>
-      ) : null}
+      <BlockNote text={block.note} className="mt-4" />
     </ArticleSection>
   );
 }

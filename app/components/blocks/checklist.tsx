@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ArticleBlock } from "~/content/blocks";
 import { ArticleSection } from "./article-section";
-import { InlineText } from "./inline-text";
+import { BlockNote, InlineText } from "./inline-text";
 
 export function ChecklistBlock({ block }: { block: Extract<ArticleBlock, { type: "checklist" }> }) {
   return (
@@ -16,11 +16,7 @@ export function ChecklistBlock({ block }: { block: Extract<ArticleBlock, { type:
           </li>
         ))}
       </ul>
-      {block.note ? (
-        <p className="mt-3 text-sm text-muted">
-          <InlineText text={block.note} />
-        </p>
-      ) : null}
+      <BlockNote text={block.note} />
     </ArticleSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { PageBlock } from "~/content/blocks";
 import { Band } from "./band";
 import { Icon } from "./icons";
-import { InlineText } from "./inline-text";
+import { BlockNote, InlineText } from "./inline-text";
 
 /** Short statements, an icon before each, and a closing note. */
 export function IconListBlock({ block }: { block: Extract<PageBlock, { type: "iconList" }> }) {
@@ -17,11 +17,7 @@ export function IconListBlock({ block }: { block: Extract<PageBlock, { type: "ic
           </li>
         ))}
       </ul>
-      {block.note ? (
-        <p className="mt-4 text-sm text-muted">
-          <InlineText text={block.note} />
-        </p>
-      ) : null}
+      <BlockNote text={block.note} className="mt-4" />
     </Band>
   );
 }

@@ -71,3 +71,13 @@ export function Paragraphs({ paragraphs }: { paragraphs?: string[] }) {
     </>
   );
 }
+
+/** The small line under a block's content ("Figures are our own ranges, not a quote."); nothing without text. */
+export function BlockNote({ text, className = "mt-3" }: { text?: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <p className={`${className} text-sm text-muted`}>
+      <InlineText text={text} />
+    </p>
+  );
+}

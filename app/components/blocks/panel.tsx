@@ -1,6 +1,6 @@
 import type { PageBlock } from "~/content/blocks";
 import { ButtonRow } from "./buttons";
-import { InlineText } from "./inline-text";
+import { BlockNote, InlineText } from "./inline-text";
 
 export function PanelBlock({ block }: { block: Extract<PageBlock, { type: "panel" }> }) {
   return (
@@ -12,11 +12,7 @@ export function PanelBlock({ block }: { block: Extract<PageBlock, { type: "panel
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonRow items={block.actions} />
       </div>
-      {block.note ? (
-        <p className="mt-4 text-sm text-muted">
-          <InlineText text={block.note} />
-        </p>
-      ) : null}
+      <BlockNote text={block.note} className="mt-4" />
     </div>
   );
 }

@@ -5,20 +5,13 @@
 import { AboutIntroBlock } from "./about-intro";
 import { AreaCardsBlock } from "./area-cards";
 import { BreadcrumbBlock } from "./breadcrumb";
-import { ButtonsBlock } from "./buttons";
 import { CallToActionBlock } from "./call-to-action";
-import { CalloutBlock } from "./callout";
 import { CardGridBlock } from "./card-grid";
-import { CardsBlock } from "./cards";
-import { CarriersBlock } from "./carriers";
 import { CheckListBlock } from "./check-list";
-import { ChecklistBlock } from "./checklist";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
 import { ContactStripBlock } from "./contact-strip";
-import { DosDontsBlock } from "./dos-donts";
 import { EstimateBlock } from "./estimate";
-import { FaqBlock } from "./faq";
 import { FaqListBlock } from "./faq-list";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FigurePanelBlock } from "./figure-panel";
@@ -26,7 +19,6 @@ import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
 import { LinkListBlock } from "./link-list";
-import { ListBlock } from "./list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
 import { NoteBlock } from "./note";
@@ -34,39 +26,25 @@ import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PanelBlock } from "./panel";
-import { ParagraphsBlock } from "./paragraphs";
 import { ProcessStepsBlock } from "./process-steps";
 import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
-import { SourcesBlock } from "./sources";
 import { SplashHeroBlock } from "./splash-hero";
 import { SplitBlock } from "./split";
 import { StepCardsBlock } from "./step-cards";
-import { StepsBlock } from "./steps";
-import { TableBlock } from "./table";
 import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
 import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { WarningBlock } from "./warning";
+import { articleBlockComponents } from "./article-blocks";
 import type { BlockComponents } from "./blocks";
 
 export const blockComponents: BlockComponents = {
-  paragraphs: ParagraphsBlock,
-  table: TableBlock,
-  steps: StepsBlock,
-  faq: FaqBlock,
-  checklist: ChecklistBlock,
-  cards: CardsBlock,
-  callout: CalloutBlock,
-  list: ListBlock,
-  dosDonts: DosDontsBlock,
-  carriers: CarriersBlock,
-  sources: SourcesBlock,
-  buttons: ButtonsBlock,
+  ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
   officeVisit: OfficeVisitBlock,

@@ -1,6 +1,6 @@
 import type { ArticleBlock } from "~/content/blocks";
 import { ArticleSection, blockAnchor } from "./article-section";
-import { InlineText } from "./inline-text";
+import { BlockNote, InlineText } from "./inline-text";
 
 /** A captioned table whose first column heads each row; it scrolls sideways on narrow screens. */
 export function TableBlock({ block }: { block: Extract<ArticleBlock, { type: "table" }> }) {
@@ -41,11 +41,7 @@ export function TableBlock({ block }: { block: Extract<ArticleBlock, { type: "ta
           </tbody>
         </table>
       </div>
-      {block.note ? (
-        <p className="mt-3 text-sm text-muted">
-          <InlineText text={block.note} />
-        </p>
-      ) : null}
+      <BlockNote text={block.note} />
     </ArticleSection>
   );
 }
