@@ -11,10 +11,12 @@
  *   {{officeStreet}}              the page's office street
  *   {{claimsEmail}} {{company}}   the claims e-mail (mailto link) and the company name
  *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
+ *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
  * Business details are never written into content: they come from the business config.
  */
 
 import type { NewsCard } from "~/content/company/home";
+import type { CoatingProject } from "~/content/services/roof-coating";
 import type { GalleryImage } from "~/domain/gallery";
 
 /**
@@ -34,6 +36,7 @@ export type IconName =
   | "circle-dollar-sign"
   | "clipboard-check"
   | "clock"
+  | "credit-card"
   | "cloud-hail"
   | "cloud-lightning"
   | "cloud-rain"
@@ -85,7 +88,9 @@ export type ButtonItem =
    */
   | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
   /** An internal page. */
-  | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg" }
+  | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
+  /** The financing partner's application (its address comes from the business config), in a new tab. */
+  | { kind: "apply"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** Mail to one of the business's addresses. */
   | { kind: "email"; label?: string; mailbox: "claims" | "info"; variant?: ButtonLook }
   /** An outside page, opened in a new tab. */
@@ -256,6 +261,10 @@ export type PageBlock =
       intro?: string;
       /** Short promises under the intro, with the list's accessible name. */
       points?: { label: string; items: string[] };
+      /** A rating badge under the intro (inline syntax allowed). */
+      badge?: string;
+      /** Show the financing dealer number under the intro. */
+      dealerNumber?: boolean;
       actions?: ButtonItem[];
       /** Beside the text: a few big figures, the page's office card, or a drawing. */
       aside?:
@@ -270,8 +279,8 @@ export type PageBlock =
    * from featureCards on, which render inside it.
    */
   | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
-  /** Icon cards; `link` adds a link at each card's foot. */
-  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4 }
+  /** Icon cards; `link` adds a link at each card's foot (with an arrow when `arrows`). */
+  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4; arrows?: boolean }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /** Service regions: city, climate zone, summary and what matters there. */
@@ -311,6 +320,21 @@ export type PageBlock =
   | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
+  /** A dark strip of big figures under a hero, with an optional note. */
+  | { type: "figureStrip"; figures: { value: string; label: string }[]; note?: string }
+  /** Ways to pay, side by side; the featured one stands out. */
+  | {
+      type: "paymentOptions";
+      options: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
+    }
+  /** A row of buttons, optionally beside the financing dealer number. */
+  | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
+  /** Plain paragraphs in larger type. */
+  | { type: "prose"; paragraphs: string[] }
+  /** A comparison table that scrolls sideways on narrow screens. */
+  | ({ type: "dataTable" } & TableData)
+  /** Roof coating project types, one tab each. */
+  | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
   /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
   | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
   /** Who we are: a short story and its link beside big figures and highlight cards. */

@@ -86,6 +86,19 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     action: { label: "See all services", href: "/services" },
   },
   recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
+  figureStrip: { type: "figureStrip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." },
+  prose: { type: "prose", paragraphs: ["A coating is a membrane."] },
+  dataTable: { type: "dataTable", caption: "Premium vs basic", columns: ["Feature", "Premium"], rows: [["Thickness", "20 mils"]] },
+  coatingProjects: {
+    type: "coatingProjects",
+    label: "Coating project types",
+    projects: [{ id: "residential", label: "Residential", title: "A flat porch roof", scenario: "Ponding.", scope: ["Clean"], figures: [] }],
+  },
+  paymentOptions: {
+    type: "paymentOptions",
+    options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
+  },
+  actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
@@ -141,6 +154,12 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
+  paymentOptions: "Dealer 391677.",
+  actionRow: 'href="https://financing.pamlicoridge.example/apply"',
+  figureStrip: "Subject to credit approval.",
+  prose: "A coating is a membrane.",
+  dataTable: "20 mils",
+  coatingProjects: "A flat porch roof",
 };
 
 /** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleBlock, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
@@ -47,9 +47,21 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
           }
           case "link":
             return (
-              <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+              <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md", item.arrow ? "inline-flex" : "")}>
                 {item.label}
+                {item.arrow ? (
+                  <>
+                    {" "}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </>
+                ) : null}
               </Link>
+            );
+          case "apply":
+            return (
+              <ExternalLink key={i} href={business.financing.applyUrl} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+                {item.label}
+              </ExternalLink>
             );
           case "email":
             return (

@@ -10,11 +10,16 @@ export function FeatureCardsBlock({ block }: { block: Extract<PageBlock, { type:
       columns={block.columns}
       footer={(card) => {
         const link = block.cards.find((c) => c.title === card.title)?.link;
-        return link ? (
+        if (!link) return null;
+        return block.arrows ? (
           <Link to={link.href} className="inline-flex items-center gap-1 font-semibold text-brand-600 underline">
             {link.label} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-        ) : null;
+        ) : (
+          <Link to={link.href} className="font-semibold text-brand-600 underline">
+            {link.label}
+          </Link>
+        );
       }}
     />
   );

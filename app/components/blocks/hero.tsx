@@ -1,10 +1,11 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone, Star } from "lucide-react";
 import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
 import { PhoneLink } from "~/components/ui/links";
 import { formatAddress } from "~/config/business";
 import { ButtonRow } from "./buttons";
+import { DealerNumber } from "./dealer-number";
 import { PageDrawing } from "./drawings";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
@@ -24,6 +25,13 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
               <InlineText text={block.intro} />
             </p>
             {block.points ? <HeroPoints label={block.points.label} points={block.points.items} /> : null}
+            {block.dealerNumber ? <DealerNumber /> : null}
+            {block.badge ? (
+              <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm text-white">
+                <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                <InlineText text={block.badge} />
+              </p>
+            ) : null}
           </>
         ) : undefined
       }

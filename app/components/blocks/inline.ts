@@ -12,10 +12,12 @@ export type InlineToken =
   | { kind: "phone"; line: "main" | "emergency" | "office" }
   | { kind: "claimsEmail" }
   | { kind: "company" }
-  | { kind: "fact"; name: "officeStreet" | "foundingYear" | "rating" };
+  | { kind: "fact"; name: FactName };
+
+type FactName = "officeStreet" | "foundingYear" | "rating" | "lenderName" | "dealerNumber";
 
 const pattern =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|company|officeStreet|foundingYear|rating)\}\}/g;
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|company|officeStreet|foundingYear|rating|lenderName|dealerNumber)\}\}/g;
 
 const phoneLines = { phone: "main", emergencyPhone: "emergency", officePhone: "office" } as const;
 
@@ -31,7 +33,7 @@ export function tokenize(text: string): InlineToken[] {
     else if (name === "phone" || name === "emergencyPhone" || name === "officePhone") tokens.push({ kind: "phone", line: phoneLines[name] });
     else if (name === "claimsEmail") tokens.push({ kind: "claimsEmail" });
     else if (name === "company") tokens.push({ kind: "company" });
-    else tokens.push({ kind: "fact", name: name as "officeStreet" | "foundingYear" | "rating" });
+    else tokens.push({ kind: "fact", name: name as FactName });
     last = index + m[0].length;
   }
   if (last < text.length) tokens.push({ kind: "text", value: text.slice(last) });
@@ -44,10 +46,19 @@ export function tokenPhone(business: Pick<Business, "phones">, office: Office, l
 }
 
 /** The text of a `fact` token. */
-export function tokenFact(business: Pick<Business, "foundingYear" | "rating">, office: Office, name: "officeStreet" | "foundingYear" | "rating"): string {
-  if (name === "officeStreet") return office.street;
-  if (name === "foundingYear") return String(business.foundingYear);
-  return String(business.rating.value);
+export function tokenFact(business: Pick<Business, "foundingYear" | "rating" | "financing">, office: Office, name: FactName): string {
+  switch (name) {
+    case "officeStreet":
+      return office.street;
+    case "foundingYear":
+      return String(business.foundingYear);
+    case "rating":
+      return String(business.rating.value);
+    case "lenderName":
+      return business.financing.lenderName;
+    case "dealerNumber":
+      return business.financing.dealerNumber;
+  }
 }
 
 /** The text a reader sees, without markup: for FAQPage answers and meta. */

@@ -3,18 +3,22 @@
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
 import { AboutIntroBlock } from "./about-intro";
+import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CheckListBlock } from "./check-list";
+import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
 import { ContactStripBlock } from "./contact-strip";
+import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
 import { FaqListBlock } from "./faq-list";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FigurePanelBlock } from "./figure-panel";
+import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
@@ -26,7 +30,9 @@ import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PanelBlock } from "./panel";
+import { PaymentOptionsBlock } from "./payment-options";
 import { ProcessStepsBlock } from "./process-steps";
+import { ProseBlock } from "./prose";
 import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
@@ -83,4 +89,10 @@ export const blockComponents: BlockComponents = {
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
   news: NewsBlock,
+  figureStrip: FigureStripBlock,
+  prose: ProseBlock,
+  dataTable: DataTableBlock,
+  coatingProjects: CoatingProjectsBlock,
+  paymentOptions: PaymentOptionsBlock,
+  actionRow: ActionRowBlock,
 };

@@ -253,6 +253,7 @@ export function servicesPage(groups: CatalogGroup[]) {
         {
           type: "featureCards",
           columns: 4,
+          arrows: true,
           cards: serviceCards.map(({ href, linkLabel, points, ...card }) => ({ ...card, bullets: points, link: { label: linkLabel, href } })),
         },
       ],
