@@ -290,8 +290,8 @@ export type PageBlock =
       type: "iconCards";
       icon?: IconName;
       cards: { icon?: IconName; title: string; text: string }[];
-      /** raised: white card with a shadow, four across; outlined: bordered card, three across. */
-      look?: "raised" | "outlined";
+      /** raised: small white cards with a shadow, four across; tiles: the same, larger, three across; outlined: bordered, three across. */
+      look?: "raised" | "tiles" | "outlined";
     }
   /** A tinted panel of big figures under a title ("39 mph": what it does). */
   | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
@@ -299,8 +299,12 @@ export type PageBlock =
   | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
   /** Numbered cards ("Step 1"), four across. */
   | { type: "stepCards"; cards: { title: string; text: string }[] }
-  /** Section parts side by side. */
-  | { type: "split"; parts: PageBlock[] }
+  /** Section parts side by side; `wide` gives the first part three fifths of the row. */
+  | { type: "split"; parts: PageBlock[]; wide?: boolean }
+  /** A boxed aside pointing to a related page, labelled by its own h3. */
+  | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
+  /** A dark band with one offer and its button. */
+  | { type: "banner"; id: string; title: string; text: string; action: { label: string; href: string } }
   /** When each thing happens, as a vertical timeline under a title. */
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
@@ -329,8 +333,8 @@ export type PageBlock =
     }
   /** A row of buttons, optionally beside the financing dealer number. */
   | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
-  /** Plain paragraphs in larger type. */
-  | { type: "prose"; paragraphs: string[] }
+  /** Plain paragraphs in larger type, a readable measure wide unless `narrow: false` (in a column). */
+  | { type: "prose"; paragraphs: string[]; narrow?: boolean }
   /** A comparison table that scrolls sideways on narrow screens. */
   | ({ type: "dataTable" } & TableData)
   /** Roof coating project types, one tab each. */

@@ -99,6 +99,8 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
   },
   actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
+  asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
+  banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
@@ -154,6 +156,8 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
+  asideLink: 'aria-labelledby="raleigh-title"',
+  banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
   actionRow: 'href="https://financing.pamlicoridge.example/apply"',
   figureStrip: "Subject to credit approval.",

@@ -3,6 +3,7 @@ import { Icon } from "./icons";
 
 const looks = {
   raised: { list: "grid gap-6 md:grid-cols-2 lg:grid-cols-4", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-6 text-accent-700", title: "mt-3 text-lg font-bold", text: "mt-2 text-sm text-muted" },
+  tiles: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-7 text-accent-700", title: "mt-3 text-xl font-bold", text: "mt-2 text-muted" },
   outlined: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg border border-brand-100 p-6", icon: "size-7 text-accent-700", title: "mt-3 text-xl font-bold", text: "mt-2 text-muted" },
 };
 

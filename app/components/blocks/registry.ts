@@ -5,6 +5,8 @@
 import { AboutIntroBlock } from "./about-intro";
 import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
+import { AsideLinkBlock } from "./aside-link";
+import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
@@ -95,4 +97,6 @@ export const blockComponents: BlockComponents = {
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
   actionRow: ActionRowBlock,
+  asideLink: AsideLinkBlock,
+  banner: BannerBlock,
 };
