@@ -290,8 +290,11 @@ export type PageBlock =
       type: "iconCards";
       icon?: IconName;
       cards: { icon?: IconName; title: string; text: string }[];
-      /** raised: small white cards with a shadow, four across; tiles: the same, larger, three across; outlined: bordered, three across. */
-      look?: "raised" | "tiles" | "outlined";
+      /**
+       * raised: small white cards with a shadow, four across; tiles: the same, larger, three across;
+       * outlined: bordered, three across; compact: small bordered cards, four across.
+       */
+      look?: "raised" | "tiles" | "outlined" | "compact";
     }
   /** A tinted panel of big figures under a title ("39 mph": what it does). */
   | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
@@ -313,13 +316,16 @@ export type PageBlock =
   | { type: "warning"; text: string }
   /** Areas and their towns, ending with a card to call the given line from anywhere else. */
   | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
-  | { type: "checkList"; items: string[]; columns?: 1 | 2 }
+  /** Short claims with check marks; `dark` on a dark section. */
+  | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
+  /** The towns a page serves, with a link to the full service-area explorer. */
+  | { type: "areaList"; towns: readonly string[] }
   /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
   | { type: "faqList"; faqs: { question: string; answer: string }[] }
   /** Outside organisations, each with a line on why it matters. */
   | { type: "linkList"; links: { name: string; href: string; text: string }[] }
-  /** A line of text under a section's content (inline syntax allowed). */
-  | { type: "note"; text: string }
+  /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
+  | { type: "note"; text: string; small?: boolean }
   /** A one-line offer with its button ("Financing that fits your budget"). */
   | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */

@@ -101,6 +101,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
   asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
+  areaList: { type: "areaList", towns: ["Wilson"] },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
@@ -156,6 +157,7 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
+  areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",

@@ -3,7 +3,7 @@ import { InlineText } from "./inline-text";
 
 export function NoteBlock({ block }: { block: Extract<PageBlock, { type: "note" }> }) {
   return (
-    <p className="text-muted">
+    <p className={block.small ? "text-sm text-muted" : "text-muted"}>
       <InlineText text={block.text} />
     </p>
   );

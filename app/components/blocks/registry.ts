@@ -5,6 +5,7 @@
 import { AboutIntroBlock } from "./about-intro";
 import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
+import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
 import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
@@ -99,4 +100,5 @@ export const blockComponents: BlockComponents = {
   actionRow: ActionRowBlock,
   asideLink: AsideLinkBlock,
   banner: BannerBlock,
+  areaList: AreaListBlock,
 };

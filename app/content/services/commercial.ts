@@ -1,8 +1,8 @@
 /** Content of /commercial-roofing (spec §2.6: services, systems with best-for and warranty, industries, service areas). */
-import type { IconName } from "~/content/blocks";
-import type { FeatureCard } from "~/content/blocks";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import type { Block, FeatureCard, IconName } from "~/content/blocks";
 
-export const commercialServices: FeatureCard[] = [
+const commercialServices: FeatureCard[] = [
   {
     icon: "layers",
     title: "New roofs & re-roofing",
@@ -35,7 +35,7 @@ export const commercialServices: FeatureCard[] = [
   },
 ];
 
-export const systemsTable = {
+const systemsTable = {
   caption: "Commercial roofing systems compared: best uses, expected service life and warranty",
   columns: ["System", "Best for", "Expected service life", "Warranty"],
   rows: [
@@ -66,7 +66,7 @@ export const systemsTable = {
   ],
 };
 
-export const industries: { icon: IconName; name: string; text: string }[] = [
+const industries: { icon: IconName; name: string; text: string }[] = [
   { icon: "warehouse", name: "Warehouses & distribution", text: "Large roofs, tight schedules, no interruptions to shipping." },
   { icon: "building-2", name: "Offices & professional buildings", text: "Quiet work plans and tenant notices handled for you." },
   { icon: "store", name: "Retail & restaurants", text: "Work staged around opening hours so customers never notice." },
@@ -77,10 +77,79 @@ export const industries: { icon: IconName; name: string; text: string }[] = [
   { icon: "hotel", name: "Multi-family & hospitality", text: "Phased re-roofs that keep every unit occupied." },
 ];
 
-export const commercialPromises: string[] = [
+const commercialPromises: string[] = [
   "500+ commercial projects completed across Eastern North Carolina",
   "Written scope, schedule and daily cleanup plan before work starts",
   "Crews that secure the roof every night: no open sections overnight",
   "Photo reports you can forward to owners, tenants or insurers",
   "Fully insured, with certificates sent to your property manager on request",
 ];
+
+export const commercialPage = [
+  {
+    type: "hero",
+    eyebrow: "Commercial roofing",
+    title: "Commercial roofs that keep your business open",
+    intro:
+      "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail across Eastern North Carolina, installed with the least disruption to your tenants, customers and staff.",
+    points: {
+      label: "Commercial highlights",
+      items: ["500+ commercial projects", "System warranties of 15-20 years", "Maintenance plans available", "Work scheduled around your hours"],
+    },
+    actions: [
+      { kind: "link", label: "Request a Roof Survey", href: "/contact", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "commercial" },
+  },
+  {
+    type: "section",
+    id: "services",
+    eyebrow: "Commercial services",
+    title: "From a single leak to a full re-roof",
+    intro: "One contractor for installation, repair, restoration and upkeep, so someone knows your roof's whole history.",
+    parts: [{ type: "featureCards", cards: commercialServices }],
+  },
+  {
+    type: "section",
+    id: "systems",
+    tone: "sand",
+    eyebrow: "Roof systems",
+    title: "TPO, EPDM, modified bitumen and metal",
+    intro:
+      "Each system suits a different building. We recommend based on your roof's slope, traffic, rooftop equipment and how long you plan to own it.",
+    parts: [
+      { type: "dataTable", ...systemsTable },
+      {
+        type: "note",
+        small: true,
+        text: "Service life depends on installation quality, drainage and maintenance. Warranty length depends on the system and manufacturer; we explain the options in your proposal. For a sound roof that isn't due for replacement, ask about [roof coatings](/specialty-services/roof-coating).",
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "industries",
+    eyebrow: "Industries",
+    title: "Buildings we work on every week",
+    parts: [
+      { type: "iconCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
+      { type: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
+    ],
+  },
+  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "checkList", items: commercialPromises, columns: 2, dark: true }] },
+  {
+    type: "section",
+    id: "areas",
+    tone: "brand",
+    eyebrow: "Service areas",
+    title: "Commercial roofing across Eastern North Carolina",
+    intro: "From the Triangle's edge to the coast, with crews based in Rocky Mount and Greenville.",
+    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+  },
+  {
+    type: "callToAction",
+    title: "Get a documented survey of your roof",
+    text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
+  },
+] satisfies Block[];

@@ -1,15 +1,14 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
-import type { IconName } from "~/content/blocks";
-import type { FeatureCard } from "~/content/blocks";
-import type { ProcessStep } from "~/content/blocks";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import type { Block, FeatureCard, IconName, ProcessStep } from "~/content/blocks";
 
-export const heroPoints: string[] = [
+const heroPoints: string[] = [
   "Free inspection with photos",
   "Most roofs replaced in 1-3 days",
   "Written workmanship warranty",
 ];
 
-export const residentialServices: (FeatureCard & { icon: IconName })[] = [
+const residentialServices: (FeatureCard & { icon: IconName })[] = [
   {
     icon: "house",
     title: "Roof replacement",
@@ -43,7 +42,7 @@ export const residentialServices: (FeatureCard & { icon: IconName })[] = [
 ];
 
 /** Costs are the spec's published examples for a typical home (§9); lifespans are general industry ranges. */
-export const materialsTable = {
+const materialsTable = {
   caption: "Residential roofing materials compared: lifespan, warranty and typical installed cost",
   columns: ["Material", "Typical lifespan", "Warranty", "Typical project cost", "Best for"],
   rows: [
@@ -85,7 +84,7 @@ export const materialsTable = {
   ],
 };
 
-export const replacementSteps: ProcessStep[] = [
+const replacementSteps: ProcessStep[] = [
   {
     title: "Free inspection",
     description: "We walk the roof and attic, photograph every problem and measure the roof.",
@@ -105,3 +104,69 @@ export const replacementSteps: ProcessStep[] = [
     description: "Magnetic sweep for nails, a final walk-through with you, and the manufacturer warranty registered within 7 days.",
   },
 ];
+
+export const residentialPage = [
+  {
+    type: "hero",
+    eyebrow: "Residential roofing",
+    title: "A new roof built for hurricane season, not just for the sale",
+    intro:
+      "Eastern North Carolina roofs face tropical-storm winds, wind-driven rain, sticky summers that bake shingles and pine needles that hold moisture in valleys. We build every roof for those conditions, and we stand behind it in writing.",
+    points: { label: "What every homeowner gets", items: heroPoints },
+    actions: [
+      { kind: "link", label: "Book a Free Inspection", href: "/book-inspection", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "home-roof" },
+  },
+  {
+    type: "section",
+    id: "services",
+    eyebrow: "Residential services",
+    title: "Everything your home's roof needs",
+    intro: "From a single lifted shingle to a complete replacement, handled by our own insured crews.",
+    parts: [{ type: "featureCards", cards: residentialServices }],
+  },
+  {
+    type: "section",
+    id: "materials",
+    tone: "sand",
+    eyebrow: "Materials",
+    title: "Roofing materials, lifespan and warranty",
+    intro:
+      "The right material depends on your budget, how long you plan to stay and how exposed your house is to wind. Here is how the options compare.",
+    parts: [
+      { type: "dataTable", ...materialsTable },
+      {
+        type: "note",
+        small: true,
+        text: "Costs are typical ranges for an average Eastern North Carolina home; your written estimate is based on your roof's size, pitch and condition. Lifespans assume proper ventilation and routine care. Compare the [shingle brands we install](/brands) or [try colors on a house like yours](/design-your-roof).",
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "process",
+    eyebrow: "How it works",
+    title: "Your replacement in four steps",
+    intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
+    parts: [
+      { type: "processSteps", steps: replacementSteps, columns: 4 },
+      { type: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
+    ],
+  },
+  {
+    type: "section",
+    id: "areas",
+    tone: "brand",
+    eyebrow: "Serving areas",
+    title: "Homes we serve across Eastern North Carolina",
+    intro: "Crews leave our Rocky Mount headquarters and Greenville office every morning for homes in these towns and dozens more.",
+    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+  },
+  {
+    type: "callToAction",
+    title: "Find out what your roof really needs",
+    text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
+  },
+] satisfies Block[];
