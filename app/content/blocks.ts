@@ -89,6 +89,8 @@ export type ButtonItem =
   | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
+  /** The outside scheduling page for inspections (from the business config), in a new tab. */
+  | { kind: "schedule"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** The financing partner's application (its address comes from the business config), in a new tab. */
   | { kind: "apply"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** Mail to one of the business's addresses. */
@@ -312,8 +314,10 @@ export type PageBlock =
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
   | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
-  /** A safety warning in a bordered box. */
-  | { type: "warning"; text: string }
+  /** A warning in a bordered box: one sentence, or a list of points. */
+  | { type: "warning"; text?: string; points?: string[] }
+  /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
+  | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
   /** Areas and their towns, ending with a card to call the given line from anywhere else. */
   | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
   /** Short claims with check marks; `dark` on a dark section. */
@@ -323,7 +327,7 @@ export type PageBlock =
   /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
   | { type: "faqList"; faqs: { question: string; answer: string }[] }
   /** Outside organisations, each with a line on why it matters. */
-  | { type: "linkList"; links: { name: string; href: string; text: string }[] }
+  | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "note"; text: string; small?: boolean }
   /** A one-line offer with its button ("Financing that fits your budget"). */

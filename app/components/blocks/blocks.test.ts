@@ -102,6 +102,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   areaList: { type: "areaList", towns: ["Wilson"] },
+  priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
@@ -157,6 +158,7 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
+  priceCard: "$500",
   areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",

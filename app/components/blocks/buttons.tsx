@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight, CalendarCheck, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleBlock, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
@@ -56,6 +56,12 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
                   </>
                 ) : null}
               </Link>
+            );
+          case "schedule":
+            return (
+              <ExternalLink key={i} href={business.external.schedulingUrl} icon={false} className={buttonClass(item.variant ?? "secondary", item.size ?? "md")}>
+                <CalendarCheck aria-hidden="true" className="size-4" /> {item.label}
+              </ExternalLink>
             );
           case "apply":
             return (

@@ -34,6 +34,7 @@ import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
+import { PriceCardBlock } from "./price-card";
 import { ProcessStepsBlock } from "./process-steps";
 import { ProseBlock } from "./prose";
 import { RecentWorkBlock } from "./recent-work";
@@ -101,4 +102,5 @@ export const blockComponents: BlockComponents = {
   asideLink: AsideLinkBlock,
   banner: BannerBlock,
   areaList: AreaListBlock,
+  priceCard: PriceCardBlock,
 };
