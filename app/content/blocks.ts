@@ -17,6 +17,7 @@
 
 import type { NewsCard } from "~/content/company/home";
 import type { CoatingProject } from "~/content/services/roof-coating";
+import type { TeamMember } from "~/content/company/about";
 import type { GalleryImage } from "~/domain/gallery";
 
 /**
@@ -259,7 +260,7 @@ export type PageBlock =
       type: "hero";
       eyebrow?: string;
       title: string;
-      /** The paragraph under the h1 (inline syntax allowed). */
+      /** The h1 and the paragraph under it take the inline syntax. */
       intro?: string;
       /** Short promises under the intro, with the list's accessible name. */
       points?: { label: string; items: string[] };
@@ -349,6 +350,12 @@ export type PageBlock =
   | ({ type: "dataTable" } & TableData)
   /** Roof coating project types, one tab each. */
   | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
+  /** The company story (paragraphs, inline syntax allowed) beside a few big figures. */
+  | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
+  /** The team, one card a person. */
+  | (BandFields & { type: "team"; members: TeamMember[] })
+  /** What the company stands for: titled statements with a check mark each, and a closing note. */
+  | (BandFields & { type: "values"; values: { title: string; text: string }[]; note?: string })
   /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
   | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
   /** Who we are: a short story and its link beside big figures and highlight cards. */

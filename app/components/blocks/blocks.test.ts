@@ -103,6 +103,9 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   areaList: { type: "areaList", towns: ["Wilson"] },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
+  story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
+  team: { type: "team", id: "team", heading: "Meet the team", members: [] },
+  values: { type: "values", id: "values", heading: "What we stand for", values: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
 };
 
@@ -158,6 +161,9 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
+  story: "Pamlico Ridge Roofing began in 2010.",
+  team: "Meet the team",
+  values: 'href="/careers"',
   priceCard: "$500",
   areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',

@@ -17,7 +17,7 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
   return (
     <PageHero
       eyebrow={block.eyebrow ? <InlineText text={block.eyebrow} /> : undefined}
-      title={block.title}
+      title={<InlineText text={block.title} />}
       intro={
         block.intro ? (
           <>

@@ -43,12 +43,15 @@ import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
 import { SplashHeroBlock } from "./splash-hero";
+import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { StepCardsBlock } from "./step-cards";
+import { TeamBlock } from "./team";
 import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
 import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
+import { ValuesBlock } from "./values";
 import { WarningBlock } from "./warning";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockComponents } from "./blocks";
@@ -103,4 +106,7 @@ export const blockComponents: BlockComponents = {
   banner: BannerBlock,
   areaList: AreaListBlock,
   priceCard: PriceCardBlock,
+  story: StoryBlock,
+  team: TeamBlock,
+  values: ValuesBlock,
 };
