@@ -4,7 +4,9 @@ import { defineConfig } from "vite";
 
 // Public pages load a handful of scripts instead of thirty: on a phone every extra request is
 // another round trip before the page can react. The framework is one chunk, the icons another,
-// and code shared by several routes a third; each route keeps its own chunk.
+// code shared by several routes a third; the renderer and helpers every block page needs a fourth,
+// and the block components several pages share a fifth (a page's own blocks stay in its route
+// chunk, so /home, whose blocks are its own, loads the small core only); each route keeps its own.
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
@@ -12,6 +14,18 @@ const clientChunks = {
     {
       name: "site",
       test: /[\\/]app[\\/](components[\\/](ui|marketing|embeds)[\\/]|components[\\/][\w-]+\.tsx?$|config[\\/]|seo[\\/]|content[\\/](navigation|locations)|domain[\\/]staff-paths)/,
+      minShareCount: 2,
+      priority: 1,
+    },
+    {
+      name: "blocks-core",
+      test: /[\\/]app[\\/]components[\\/]blocks[\\/](blocks|inline|inline-text|buttons|icons|tones|band|page-office|drawings|dealer-number)\.tsx?$/,
+      minShareCount: 2,
+      priority: 2,
+    },
+    {
+      name: "blocks",
+      test: /[\\/]app[\\/](components[\\/](blocks|services)[\\/](?!illustrations[\\/])|content[\\/]blocks\.ts)/,
       minShareCount: 2,
       priority: 1,
     },

@@ -9,13 +9,13 @@ export function businessFromEnv(env: Env): Business {
   if (env.BUSINESS_NAME) b.name = env.BUSINESS_NAME;
   if (env.BUSINESS_PHONE) {
     b.phones.main = usPhone(env.BUSINESS_PHONE);
-    for (const o of b.offices) if (o.id !== "greenville") o.phone = b.phones.main;
+    for (const o of b.offices) if (!o.ownLine) o.phone = b.phones.main;
+  }
+  for (const o of b.offices) {
+    const own = env.officePhones[officePhoneVariable(o.id)];
+    if (own) o.phone = usPhone(own);
   }
   if (env.BUSINESS_EMERGENCY_PHONE) b.phones.emergency = usPhone(env.BUSINESS_EMERGENCY_PHONE);
-  if (env.BUSINESS_GREENVILLE_PHONE) {
-    b.phones.greenville = usPhone(env.BUSINESS_GREENVILLE_PHONE);
-    for (const o of b.offices) if (o.id === "greenville") o.phone = b.phones.greenville;
-  }
   if (env.BUSINESS_EMAIL) b.emails.info = env.BUSINESS_EMAIL;
   if (env.BUSINESS_CLAIMS_EMAIL) b.emails.claims = env.BUSINESS_CLAIMS_EMAIL;
   if (env.ESTIMATE_WIDGET_URL) b.external.estimateWidgetUrl = widgetAddress(env.ESTIMATE_WIDGET_URL, env.ESTIMATE_WIDGET_KEY);
@@ -23,6 +23,11 @@ export function businessFromEnv(env: Env): Business {
   if (env.CHAT_SCRIPT_URL) b.external.chatScriptUrl = env.CHAT_SCRIPT_URL;
   if (env.FINANCING_APPLY_URL) b.financing.applyUrl = env.FINANCING_APPLY_URL;
   return b;
+}
+
+/** The variable that sets one office's phone: "greenville" → BUSINESS_GREENVILLE_PHONE. */
+export function officePhoneVariable(officeId: string): string {
+  return `BUSINESS_${officeId.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_PHONE`;
 }
 
 /** The widget's page with its publishable key as the `key` query parameter. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusiness, publicBusiness, type Business } from "./business";
-import { businessFromEnv } from "./business.server";
+import { defaultBusiness, officeById, publicBusiness, type Business } from "./business";
+import { businessFromEnv, officePhoneVariable } from "./business.server";
 import { parseEnv } from "./env.server";
 
 describe("the business config sent to the browser", () => {
@@ -16,5 +16,32 @@ describe("the business config sent to the browser", () => {
     const business = businessFromEnv(env);
     expect(business.external.estimateWidgetUrl).toBe("https://widget.example/form?x=1&key=pk_123");
     expect(Object.keys(business.external)).not.toContain("estimateWidgetKey");
+  });
+});
+
+describe("office phone overrides", () => {
+  it("BUSINESS_GREENVILLE_PHONE sets the Greenville office's line and nothing else", () => {
+    const business = businessFromEnv(parseEnv({ BUSINESS_GREENVILLE_PHONE: "9195550142" }));
+    expect(officeById(business, "greenville").phone.display).toBe("(919) 555-0142");
+    expect(business.phones.main).toEqual(defaultBusiness.phones.main);
+    expect(officeById(business, "rocky-mount").phone).toEqual(defaultBusiness.phones.main);
+  });
+
+  it("BUSINESS_PHONE moves every office without a line of its own, and leaves own lines alone", () => {
+    const business = businessFromEnv(parseEnv({ BUSINESS_PHONE: "9195550100" }));
+    expect(business.offices.filter((o) => !o.ownLine).map((o) => o.phone.display)).toEqual(["(919) 555-0100", "(919) 555-0100"]);
+    expect(officeById(business, "greenville").phone).toEqual(officeById(defaultBusiness, "greenville").phone);
+  });
+
+  it("an office added to the list takes its override from its id, with no code change", () => {
+    const env = parseEnv({ BUSINESS_NEW_BERN_PHONE: "2525550177" });
+    const original = defaultBusiness.offices;
+    defaultBusiness.offices = [...original, { ...officeById(defaultBusiness, "greenville"), id: "new-bern", city: "New Bern" }];
+    try {
+      expect(officeById(businessFromEnv(env), "new-bern").phone.display).toBe("(252) 555-0177");
+    } finally {
+      defaultBusiness.offices = original;
+    }
+    expect(officePhoneVariable("new-bern")).toBe("BUSINESS_NEW_BERN_PHONE");
   });
 });

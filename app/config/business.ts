@@ -10,8 +10,19 @@ import { usPhone, type Phone } from "~/domain/phone";
 
 export type { Phone };
 
+/** One row of an office's week as its page shows it ("Saturday", "8:00 AM-4:00 PM"). */
+export interface OfficeHoursRow {
+  day: string;
+  hours: string;
+}
+
+/**
+ * One office or service-area city. Everything office-specific lives here, so a business with a
+ * different set of offices is a different list, not different code.
+ */
 export interface Office {
-  id: "rocky-mount" | "greenville" | "tarboro";
+  /** Stable key; also names its phone override, BUSINESS_<ID>_PHONE (see business.server.ts). */
+  id: string;
   name: string;
   kind: "headquarters" | "office" | "service-area";
   street: string;
@@ -20,11 +31,15 @@ export interface Office {
   zip: string;
   county: string;
   phone: Phone;
+  /** The office answers on its own line; the others share the main number (and BUSINESS_PHONE). */
+  ownLine: boolean;
   email: string;
   latitude: number;
   longitude: number;
   /** Hours as shown on /locations and /contact (spec §9: Mon-Fri 8-5, weekends closed). */
   hours: string;
+  /** The week row by row, where the office's own page shows a table of hours. */
+  hoursRows?: OfficeHoursRow[];
 }
 
 export interface SocialProfile {
@@ -41,7 +56,6 @@ export interface Business {
   phones: {
     main: Phone;
     emergency: Phone;
-    greenville: Phone;
   };
   emails: {
     info: string;
@@ -51,8 +65,6 @@ export interface Business {
   offices: Office[];
   /** Structured-data opening hours (spec §2.4 / §9). */
   openingHoursSpecification: { days: string[]; opens: string; closes: string }[];
-  /** Hours as written on the Rocky Mount page (spec §9). */
-  rockyMountHours: { day: string; hours: string }[];
   serviceArea: string;
   serviceRadiusMeters: number;
   priceRange: string;
@@ -86,7 +98,6 @@ export const defaultBusiness: Business = {
   phones: {
     main: usPhone("2525550100"),
     emergency: usPhone("2525550111"),
-    greenville: usPhone("2525550120"),
   },
   emails: {
     info: "info@pamlicoridge.example",
@@ -104,10 +115,16 @@ export const defaultBusiness: Business = {
       zip: "27804",
       county: "Nash County",
       phone: usPhone("2525550100"),
+      ownLine: false,
       email: "info@pamlicoridge.example",
       latitude: 35.9382,
       longitude: -77.7905,
       hours: officeHours,
+      hoursRows: [
+        { day: "Monday-Friday", hours: "7:00 AM-6:00 PM" },
+        { day: "Saturday", hours: "8:00 AM-4:00 PM" },
+        { day: "Sunday", hours: "Emergency service only" },
+      ],
     },
     {
       id: "greenville",
@@ -119,6 +136,7 @@ export const defaultBusiness: Business = {
       zip: "27858",
       county: "Pitt County",
       phone: usPhone("2525550120"),
+      ownLine: true,
       email: "greenville@pamlicoridge.example",
       latitude: 35.5847,
       longitude: -77.3753,
@@ -134,6 +152,7 @@ export const defaultBusiness: Business = {
       zip: "27886",
       county: "Edgecombe County",
       phone: usPhone("2525550100"),
+      ownLine: false,
       email: "info@pamlicoridge.example",
       latitude: 35.8968,
       longitude: -77.5358,
@@ -143,11 +162,6 @@ export const defaultBusiness: Business = {
   openingHoursSpecification: [
     { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "19:00" },
     { days: ["Saturday"], opens: "08:00", closes: "17:00" },
-  ],
-  rockyMountHours: [
-    { day: "Monday-Friday", hours: "7:00 AM-6:00 PM" },
-    { day: "Saturday", hours: "8:00 AM-4:00 PM" },
-    { day: "Sunday", hours: "Emergency service only" },
   ],
   serviceArea: "Eastern North Carolina",
   serviceRadiusMeters: 30000,
@@ -199,7 +213,6 @@ const PUBLIC_FIELDS = [
   "emails",
   "offices",
   "openingHoursSpecification",
-  "rockyMountHours",
   "serviceArea",
   "serviceRadiusMeters",
   "priceRange",
@@ -216,8 +229,13 @@ export function publicBusiness(business: Business): PublicBusiness {
   return Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, business[field]])) as PublicBusiness;
 }
 
-export function headquarters(business: Business): Office {
+export function headquarters(business: Pick<Business, "offices">): Office {
   return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];
+}
+
+/** The office with this id; the headquarters when there is none. */
+export function officeById(business: Pick<Business, "offices">, id: string): Office {
+  return business.offices.find((o) => o.id === id) ?? headquarters(business);
 }
 
 export function formatAddress(office: Office): string {

@@ -59,7 +59,6 @@ const schema = z.object({
   BUSINESS_NAME: z.string().optional(),
   BUSINESS_PHONE: z.string().optional(),
   BUSINESS_EMERGENCY_PHONE: z.string().optional(),
-  BUSINESS_GREENVILLE_PHONE: z.string().optional(),
   BUSINESS_EMAIL: z.email().optional(),
   BUSINESS_CLAIMS_EMAIL: z.email().optional(),
   ESTIMATE_WIDGET_URL: optionalUrl,
@@ -72,7 +71,12 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   dataDir: string;
   siteUrl: string;
+  /** BUSINESS_<OFFICE>_PHONE overrides, one per office with its own line (any office id). */
+  officePhones: Record<string, string>;
 };
+
+/** BUSINESS_PHONE and BUSINESS_EMERGENCY_PHONE are the company's lines, not an office's. */
+const OFFICE_PHONE = /^BUSINESS_(?!EMERGENCY_PHONE$)[A-Z0-9_]+_PHONE$/;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
@@ -85,5 +89,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    officePhones: Object.fromEntries(
+      Object.entries(source).filter((e): e is [string, string] => OFFICE_PHONE.test(e[0]) && Boolean(e[1]?.trim())),
+    ),
   };
 }

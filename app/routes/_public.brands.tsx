@@ -10,6 +10,7 @@ import { BRAND_SKELETON_COUNT, brandsErrorMessage, whyTheseBrands } from "~/cont
 import { listBrands } from "~/models/brands.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/blocks/icons";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -63,7 +64,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whyTheseBrands.map((point) => (
             <li key={point.title} className="rounded-lg bg-white p-6 shadow-sm">
-              <point.icon aria-hidden="true" className="size-7 text-accent-700" />
+              <Icon name={point.icon} className="size-7 text-accent-700" />
               <h3 className="mt-3 text-lg font-bold">{point.title}</h3>
               <p className="mt-2 text-sm text-muted">{point.text}</p>
             </li>

@@ -12,7 +12,8 @@ import { PhoneLink } from "~/components/ui/links";
 export default function Contact() {
   const business = useBusiness();
   const hq = headquarters(business);
-  const greenville = business.offices.find((o) => o.id === "greenville");
+  // Offices with a line of their own are listed under the main number.
+  const ownLines = business.offices.filter((o) => o.ownLine);
   const address = formatAddress(hq);
   return (
     <>
@@ -68,15 +69,15 @@ export default function Contact() {
                     <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" />
                   </span>
                 </li>
-                {greenville ? (
-                  <li className="flex gap-3">
+                {ownLines.map((office) => (
+                  <li key={office.id} className="flex gap-3">
                     <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                     <span>
-                      Greenville office:{" "}
-                      <PhoneLink phone={greenville.phone} className="font-semibold text-brand-700 underline" />
+                      {office.city} office:{" "}
+                      <PhoneLink phone={office.phone} className="font-semibold text-brand-700 underline" />
                     </span>
                   </li>
-                ) : null}
+                ))}
                 <li className="flex gap-3">
                   <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                   <span>

@@ -1,39 +1,23 @@
 import { Info } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/_public.location-template-demo";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
-import type { TownPageFacts } from "~/domain/town-page";
-import { nearbyTowns } from "~/domain/geo";
-import { locationPagePath } from "~/domain/slugs";
-import { findLocationBySlug, listLocations, localHighlights } from "~/models/locations.server";
+import { headquarters } from "~/config/business";
+import { townPageSlug } from "~/domain/slugs";
+import { findLocationBySlug, listLocations, townTemplateProps } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
-/** The template's fixed Rocky Mount instance (spec §2.4). */
-const ROCKY_MOUNT = {
-  cityName: "Rocky Mount",
-  stateName: "North Carolina",
-  countyName: "Nash County",
-  zipCodes: ["27801", "27802", "27803", "27804"],
-  population: 54341,
-  latitude: 35.9382,
-  longitude: -77.7905,
-} as const;
-
+/**
+ * The template filled in for the headquarters town from its seeded row, exactly as the generated
+ * town pages are (same model function, same data); only the banner above it is the demo's own.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, "rocky-mount-nc")]);
-  const town: TownPageFacts = {
-    ...ROCKY_MOUNT,
-    zipCodes: [...ROCKY_MOUNT.zipCodes],
-    historicalFact:
-      row?.historicalFact ??
-      "Rocky Mount takes its name from the rocky mound at the falls of the Tar River, where Rocky Mount Mills opened in 1818 as one of North Carolina's earliest cotton mills.",
-    nearbyTowns: nearbyTowns({ name: ROCKY_MOUNT.cityName, latitude: ROCKY_MOUNT.latitude, longitude: ROCKY_MOUNT.longitude }, all, 8).map(
-      ({ town: t, miles }) => ({ name: t.name, county: t.county, miles, href: locationPagePath(t.name) }),
-    ),
-    localHighlights: row ? localHighlights(row) : [],
-  };
+  const { db, business } = context.get(servicesContext);
+  const slug = townPageSlug(headquarters(business).city);
+  const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, slug)]);
+  const town = row ? townTemplateProps(row, all) : null;
+  if (!town) throw data(null, { status: 404 });
   return { town };
 }
 

@@ -5,7 +5,9 @@ import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { GuideCard } from "~/components/resources/guide-card";
-import { blockAnchor, blockHeading, GuideBlocks } from "~/components/resources/guide-blocks";
+import { blockAnchor, blockHeading } from "~/components/blocks/article-section";
+import { articleBlockComponents } from "~/components/blocks/article-blocks";
+import { Blocks } from "~/components/blocks/blocks";
 import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
 import { guideBySlug, relatedGuides } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
@@ -66,7 +68,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           <div aria-hidden="true" className="hidden lg:block" />
         )}
         <article className="max-w-4xl min-w-0">
-          <GuideBlocks blocks={guide.blocks} />
+          <Blocks blocks={guide.blocks} components={articleBlockComponents} />
         </article>
       </div>
 

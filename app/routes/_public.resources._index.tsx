@@ -5,7 +5,7 @@ import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { GuideCard } from "~/components/resources/guide-card";
-import { InlineText } from "~/components/resources/guide-blocks";
+import { InlineText } from "~/components/blocks/inline-text";
 import { faqEntries } from "~/components/resources/guide-meta";
 import { Accordion } from "~/components/ui/accordion";
 import { useBusiness } from "~/components/use-business";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/_public.specialty-services.church-steeple-r
 import { Breadcrumb, type Crumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
-import { SteepleIllustration } from "~/components/services/illustrations";
+import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { RaleighSectionView } from "~/components/services/raleigh-section";
 import { useBusiness } from "~/components/use-business";
 import { raleighFaqs, raleighMeta, raleighSections } from "~/content/services/steeple-raleigh";

@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD) describing the business (spec §3, §9). Built from the
  * business config only, so a changed phone number shows everywhere at once.
  */
-import { formatAddress, type Business, type Office } from "~/config/business";
+import { formatAddress, headquarters, type Business, type Office } from "~/config/business";
 
 function postalAddress(office: Office) {
   return {
@@ -95,11 +95,10 @@ export function localBusinessJsonLd(business: Business, office: Office) {
   };
 }
 
-/** Spec §9: greenville or tarboro paths get that city's record; other pages the Rocky Mount one. */
+/** A path that names an office (greenville, tarboro) gets that office's record; other pages the headquarters'. */
 export function officeForPath(business: Business, pathname: string): Office {
   const p = pathname.toLowerCase();
-  const id = p.includes("greenville") ? "greenville" : p.includes("tarboro") ? "tarboro" : "rocky-mount";
-  return business.offices.find((o) => o.id === id) ?? business.offices[0];
+  return business.offices.find((o) => o.kind !== "headquarters" && p.includes(o.id)) ?? headquarters(business);
 }
 
 export interface FaqEntry {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness, officeById } from "~/config/business";
 import { blogPosts, contentVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
@@ -192,7 +192,7 @@ describe("render-time placeholders", () => {
       { title: "Roof Replacement in Greenville, NC", content: "Call our Greenville office at {{locationPhone}}." },
       { title: "Roof Replacement in Greenville, NC", content: "Call {{locationPhone}} for a free inspection." },
     ]);
-    expect(office.content).toBe(`Call our Greenville office at ${defaultBusiness.phones.greenville.display}.`);
+    expect(office.content).toBe(`Call our Greenville office at ${officeById(defaultBusiness, "greenville").phone.display}.`);
     expect(plain.content).toBe(`Call ${defaultBusiness.phones.main.display} for a free inspection.`);
   });
 

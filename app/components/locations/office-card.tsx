@@ -24,7 +24,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <h3 id={`office-${office.id}`} className="mt-1 text-2xl font-bold">
           {office.name}
         </h3>
-        <p className="mt-3 text-muted">{blurb.lead}</p>
+        {blurb ? <p className="mt-3 text-muted">{blurb.lead}</p> : null}
         <dl className="mt-5 space-y-3 text-sm">
           <div className="flex gap-3">
             <dt>
@@ -63,9 +63,11 @@ export function OfficeCard({ office }: { office: Office }) {
             <dd>{locationsPageHours}</dd>
           </div>
         </dl>
-        <p className="mt-5 text-sm">
-          <span className="font-semibold">Serving:</span> <span className="text-muted">{blurb.serves}</span>
-        </p>
+        {blurb ? (
+          <p className="mt-5 text-sm">
+            <span className="font-semibold">Serving:</span> <span className="text-muted">{blurb.serves}</span>
+          </p>
+        ) : null}
         <Link to={locationPagePath(office.city)} className={buttonClass("outline", "sm", "mt-5")}>
           {office.city} roofing page
         </Link>

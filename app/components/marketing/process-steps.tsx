@@ -1,8 +1,4 @@
-export interface ProcessStep {
-  title: string;
-  description: string;
-  detail?: string;
-}
+import type { ProcessStep } from "~/content/blocks";
 
 /** A numbered process (spec §3 "process step": number, title, description, detail). */
 export function ProcessSteps({ steps, columns = 3 }: { steps: ProcessStep[]; columns?: 2 | 3 | 4 }) {

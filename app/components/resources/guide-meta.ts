@@ -5,10 +5,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Business } from "~/config/business";
 import { guideFaqItems, guidePath } from "~/content/resources/guide";
-import type { FaqItem, Guide } from "~/content/resources/types";
+import type { FaqItem } from "~/content/blocks";
+import type { Guide } from "~/content/resources/types";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
-import { plainText } from "./inline";
+import { plainText } from "~/components/blocks/inline";
 
 export function guideCrumbs(guide: Guide) {
   return [

@@ -1,12 +1,7 @@
-export interface DataTableProps {
-  caption: string;
-  columns: string[];
-  /** Each row's first cell is its header cell. */
-  rows: string[][];
-}
+import type { TableData } from "~/content/blocks";
 
 /** A responsive comparison table; scrolls sideways on narrow screens instead of squashing. */
-export function DataTable({ caption, columns, rows }: DataTableProps) {
+export function DataTable({ caption, columns, rows }: TableData) {
   return (
     <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">

@@ -1,14 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-
-export interface FeatureCard {
-  icon?: LucideIcon;
-  title: string;
-  text: string;
-  /** Short facts shown as a definition list under the text. */
-  specs?: { label: string; value: string }[];
-  bullets?: string[];
-}
+import { Icon } from "~/components/blocks/icons";
+import type { FeatureCard } from "~/content/blocks";
 
 /** A grid of icon cards with h3 titles. */
 export function FeatureCards({
@@ -27,7 +19,7 @@ export function FeatureCards({
         <li key={card.title} className="flex flex-col rounded-lg border border-brand-100 bg-white p-6 shadow-sm">
           {card.icon ? (
             <span className="flex size-12 items-center justify-center rounded-md bg-accent-50">
-              <card.icon aria-hidden="true" className="size-6 text-accent-700" />
+              <Icon name={card.icon} className="size-6 text-accent-700" />
             </span>
           ) : null}
           <h3 className="mt-4 text-xl font-bold">{card.title}</h3>

@@ -1,4 +1,5 @@
 /** Static content of /about (spec §2.6). Team members are shown with initials, not photos. */
+import type { Block } from "~/content/blocks";
 
 export interface TeamMember {
   name: string;
@@ -7,20 +8,20 @@ export interface TeamMember {
   initials: string;
 }
 
-export const storyParagraphs = (foundingYear: number, name: string): string[] => [
-  `${name} began in ${foundingYear} in Rocky Mount with one truck, one crew and a promise to roof every house as if it were our own. Eastern North Carolina had plenty of roofers who showed up after a hurricane and disappeared before the warranty mattered; we wanted to be the company that was still here.`,
+const storyParagraphs: string[] = [
+  `{{company}} began in {{foundingYear}} in Rocky Mount with one truck, one crew and a promise to roof every house as if it were our own. Eastern North Carolina had plenty of roofers who showed up after a hurricane and disappeared before the warranty mattered; we wanted to be the company that was still here.`,
   "Rocky Mount is still our headquarters. As homeowners in Pitt County kept calling, we opened a Greenville office, and our crews now work a Tarboro service area that covers Edgecombe County and the towns along the Tar River. Between them we serve 70+ towns and communities, from Raleigh's eastern edge to the coastal plain.",
   "More than 5,000 roofs later, the work has changed less than you might think. Hurricanes still drive rain sideways under poorly nailed shingles, humid summers still cook attics that cannot breathe, and pine needles still pack into valleys. We build every roof for that weather, document every job with photos, and stand behind it with a written workmanship warranty.",
 ];
 
-export const milestones = [
+const milestones = [
   { figure: "2010", label: "Founded in Rocky Mount" },
   { figure: "5,000+", label: "Roofs completed" },
   { figure: "70+", label: "Towns and communities served" },
   { figure: "3", label: "Offices and service areas" },
 ];
 
-export const team: TeamMember[] = [
+const team: TeamMember[] = [
   {
     name: "Marcus Whitfield",
     title: "Founder & Owner",
@@ -65,7 +66,7 @@ export const team: TeamMember[] = [
   },
 ];
 
-export const values = [
+const values = [
   {
     title: "Honest assessments",
     text: "We tell you what your roof actually needs, show you the photos, and put it in writing. Sometimes that is a small repair; sometimes it is nothing at all.",
@@ -91,3 +92,32 @@ export const values = [
     text: "We live and work in the towns we roof, from Rocky Mount and Tarboro to Greenville and Wilson, and we care for their churches and businesses as much as their homes.",
   },
 ];
+
+export const aboutPage = [
+  {
+    type: "hero",
+    eyebrow: "Locally owned since {{foundingYear}}",
+    title: "About {{company}}",
+    intro:
+      "A Rocky Mount roofing company that has grown into three locations and 5,000+ roofs across Eastern North Carolina, without forgetting that every one of them sits over somebody's family, congregation or business.",
+    actions: [
+      { kind: "link", label: "Book Free Inspection", href: "/book-inspection", size: "lg" },
+      { kind: "link", label: "Visit our offices", href: "/locations", variant: "onDark", size: "lg" },
+    ],
+  },
+  { type: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
+  {
+    type: "team",
+    id: "team",
+    heading: "Meet the team",
+    tone: "sand",
+    intro: "The people who answer your call, walk your roof, handle your paperwork and make sure the job is finished right.",
+    members: team,
+  },
+  { type: "values", id: "values", heading: "What we stand for", values, note: "Want to build roofs with us? [See our open positions](/careers)." },
+  {
+    type: "callToAction",
+    title: "Talk to a local roofer today",
+    text: "Call our Rocky Mount headquarters, stop by our Greenville office, or request a free estimate online. We will walk you through every option.",
+  },
+] satisfies Block[];

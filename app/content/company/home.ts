@@ -1,4 +1,6 @@
 /** Static content of the home page (spec §2.3). */
+import type { Block, IconName } from "~/content/blocks";
+import type { GalleryImage } from "~/domain/gallery";
 
 export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
 
@@ -14,7 +16,7 @@ export interface NewsCard {
 }
 
 /** The "Latest news" carousel: hard-coded cards (spec §2.3). */
-export const latestNews: NewsCard[] = [
+const latestNews: NewsCard[] = [
   {
     id: "hurricane-season-checklist",
     title: "Before hurricane season: a roof checklist for Eastern NC homes",
@@ -71,7 +73,7 @@ export const latestNews: NewsCard[] = [
   },
 ];
 
-export const aboutHighlights = [
+const aboutHighlights = [
   {
     title: "Local crews, local offices",
     text: "Our crews live here. Headquarters in Rocky Mount, an office in Greenville and a Tarboro service area mean someone is close when the weather turns.",
@@ -85,3 +87,103 @@ export const aboutHighlights = [
     text: "Every inspection comes with photos and a written recommendation. If a repair will do, we say so; if the roof has years left, we say that too.",
   },
 ];
+
+/** The four services the home page leads with. */
+const homeServices: { icon: IconName; title: string; href: string; text: string }[] = [
+  {
+    icon: "home",
+    title: "Residential Roofing",
+    href: "/residential-roofing",
+    text: "Architectural shingle, metal and low-slope roofs installed to the manufacturer's specification, so the warranty means something.",
+  },
+  {
+    icon: "building-2",
+    title: "Commercial Roofing",
+    href: "/commercial-roofing",
+    text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices and retail, with maintenance plans that prevent surprises.",
+  },
+  {
+    icon: "cloud-lightning",
+    title: "Storm Damage",
+    href: "/storm-damage",
+    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
+  },
+  {
+    icon: "church",
+    title: "Church Steeples",
+    href: "/specialty-services/church-steeple-repair",
+    text: "Steeple flashing, cladding and bell-tower roofs repaired by crews who work safely at height and around your services.",
+  },
+];
+
+/** The home page, with the random gallery photos the route picked. */
+export function homePage(gallery: GalleryImage[]) {
+  return [
+    {
+      type: "splashHero",
+      badge: "Rated {{rating}}/5 by 200+ Eastern North Carolina customers",
+      title: "Roofs built for Eastern North Carolina weather",
+      intro:
+        "Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {{foundingYear}}, {{company}} has replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.",
+      actions: [
+        { kind: "link", label: "Free Estimate", href: "/contact#instant-estimate", size: "lg" },
+        { kind: "link", label: "Our Services", href: "/services", variant: "onDark", size: "lg" },
+      ],
+      illustration: "new-roof",
+    },
+    {
+      type: "aboutIntro",
+      id: "about",
+      eyebrow: "About {{company}}",
+      heading: "A local roofer you can reach",
+      text: "We started in {{foundingYear}} with one crew and a simple rule: do the work the way we would on our own homes. Today we serve 70+ towns and communities across Eastern North Carolina, from Raleigh's eastern suburbs to Greenville, and we still answer the phone ourselves.",
+      link: { label: "Read our story and meet the team", href: "/about" },
+      stats: [
+        { value: "15+", label: "Years roofing homes and businesses" },
+        { value: "5,000+", label: "Roofs completed, from Tarboro cottages to Wilson warehouses" },
+        { value: "Insured", label: "Written workmanship warranty and manufacturer-backed materials", icon: "shield-check" },
+      ],
+      highlights: aboutHighlights,
+    },
+    {
+      type: "estimate",
+      id: "estimate",
+      heading: "Get an instant roof estimate",
+      paragraphs: [
+        "Enter your address and answer a few questions about your roof. You will see a price range in about a minute, with no obligation and no sales visit unless you ask for one.",
+      ],
+      callLead: "Prefer to talk it through?",
+    },
+    {
+      type: "serviceTiles",
+      id: "services",
+      heading: "What we do",
+      tone: "sand",
+      tiles: homeServices,
+      action: { label: "See all services", href: "/services" },
+    },
+    {
+      type: "recentWork",
+      id: "gallery",
+      heading: "Recent work",
+      text: "A few roofs from across our service area, picked at random each visit.",
+      link: { label: "View the full gallery", href: "/gallery/" },
+      images: gallery,
+    },
+    {
+      type: "news",
+      id: "news",
+      heading: "Latest news and advice",
+      text: "Storm season, insurance claims, materials and money: what we are telling homeowners this year.",
+      tone: "sand",
+      link: { label: "Visit the blog", href: "/blog" },
+      cards: latestNews,
+      label: "News articles carousel",
+    },
+    {
+      type: "callToAction",
+      title: "Find out what your roof needs",
+      text: "A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a replacement or nothing at all.",
+    },
+  ] satisfies Block[];
+}

@@ -1,6 +1,10 @@
-/** Copy of the Greenville office page (/locations/greenville-nc, spec §2.4). */
+/**
+ * The Greenville office page (/locations/greenville-nc) as blocks, rendered on the Greenville office
+ * of the business config (its address, line, e-mail and hours).
+ */
+import type { Block, BandCard } from "~/content/blocks";
 
-export const greenvilleBrands: { name: string; why: string }[] = [
+const greenvilleBrands: { name: string; why: string }[] = [
   { name: "GAF", why: "Timberline HDZ architectural shingles with the LayerLock nailing area, a proven all-round choice for Pitt County homes." },
   { name: "Owens Corning", why: "Duration shingles with the SureNail strip, a strong choice where wind exposure is high." },
   { name: "CertainTeed", why: "Landmark and Landmark PRO for homeowners who want a heavier, dimensional look." },
@@ -8,7 +12,7 @@ export const greenvilleBrands: { name: string; why: string }[] = [
   { name: "Atlas", why: "Pinnacle Pristine with Scotchgard Protector, for shaded lots where algae streaks come back every summer." },
 ];
 
-export const greenvilleServices: { title: string; href: string; text: string }[] = [
+const greenvilleServices: { title: string; href: string; text: string }[] = [
   { title: "Residential roof replacement", href: "/residential-roofing", text: "Full tear-offs with new underlayment, flashing, drip edge and ventilation for homes from the Tar River neighborhoods to Winterville." },
   { title: "Roof repair and leak tracing", href: "/residential-roofing", text: "We find where the water really gets in, often flashing or pipe boots rather than the shingles, and fix that." },
   { title: "Commercial and multifamily roofing", href: "/commercial-roofing", text: "TPO, EPDM and metal systems for offices, medical buildings, apartments and student housing." },
@@ -17,26 +21,26 @@ export const greenvilleServices: { title: string; href: string; text: string }[]
   { title: "Free inspections", href: "/book-inspection", text: "A written report with photos, for peace of mind, a home sale or after a storm." },
 ];
 
-export const greenvilleStormResponse: { title: string; text: string }[] = [
+const greenvilleStormResponse: BandCard[] = [
   { title: "Before the storm", text: "Clear gutters and valleys of pine straw, trim limbs that overhang the roof and photograph your roof while it is intact." },
   { title: "During the storm", text: "Stay off the roof. If water comes in, move valuables, catch drips and call our 24/7 emergency line." },
   { title: "After the storm", text: "We tarp openings, photograph every damaged area and give you a written report to file with your insurer." },
 ];
 
-export const greenvilleInsurance: string[] = [
+const greenvilleInsurance: string[] = [
   "We are your Contractor of Record: we inspect, document the damage with dated photos, write a line-item estimate and meet your adjuster on the roof.",
   "You file the claim and negotiate the settlement with your insurance company; you stay in control of every decision.",
   "If you want someone to negotiate for you, we can refer you to licensed public adjusters.",
   "Report storm damage promptly: most policies expect notice soon after you discover it, and prompt repairs prevent further damage that a policy may exclude.",
 ];
 
-export const greenvilleWarranty: { title: string; text: string }[] = [
+const greenvilleWarranty: BandCard[] = [
   { title: "Workmanship warranty", text: "Our own labor warranty covers the installation itself: flashing, fastening and details. It transfers if you sell the house." },
   { title: "Manufacturer warranties", text: "Shingle makers back their products for up to 50 years on qualifying systems; enhanced system warranties require a complete system installed to their specification." },
   { title: "Registration handled for you", text: "We submit the manufacturer registration within 7 days of completion, well inside the 60- or 90-day deadlines." },
 ];
 
-export const greenvilleResources: { title: string; href: string; text: string }[] = [
+const greenvilleResources: { title: string; href: string; text: string }[] = [
   { title: "Insurance claim process", href: "/resources/insurance-claim-process", text: "The five steps from damage to settlement." },
   { title: "Identify roof damage", href: "/resources/identify-roof-damage", text: "What to look for from the ground and in the attic." },
   { title: "Understanding roofing materials", href: "/resources/understanding-roofing-materials", text: "Shingle, metal and low-slope options compared." },
@@ -44,3 +48,91 @@ export const greenvilleResources: { title: string; href: string; text: string }[
   { title: "Manufacturer warranties", href: "/resources/manufacturer-warranties", text: "How the five major brands' coverage differs." },
   { title: "Roofing costs FAQ", href: "/resources/roofing-costs-faq", text: "Typical prices, financing and hidden costs." },
 ];
+
+/** The office this page speaks for (an id of the business config's offices). */
+export const greenvilleOfficeId = "greenville";
+
+export const greenvillePage = [
+  {
+    type: "breadcrumb",
+    items: [
+      { name: "Home", path: "/home" },
+      { name: "Locations", path: "/locations" },
+      { name: "Greenville, NC", path: "/locations/greenville-nc" },
+    ],
+  },
+  {
+    type: "hero",
+    eyebrow: "Greenville office · Pitt County",
+    title: "Greenville, NC Roofing Contractor",
+    intro:
+      "From our office on {{officeStreet}}, we replace and repair roofs for Greenville homeowners, landlords, churches and businesses, from the neighborhoods around East Carolina University out to Winterville, Ayden and Farmville.",
+    actions: [
+      { kind: "link", label: "Get a Free Estimate", href: "/contact" },
+      { kind: "call", line: "office", label: "", variant: "onDark" },
+    ],
+    aside: { kind: "office", title: "Greenville office" },
+  },
+  {
+    type: "cardGrid",
+    id: "brands",
+    heading: "Preferred brands",
+    intro: "We install five manufacturers' shingle systems and help you choose by look, budget and how exposed your house is to wind.",
+    look: "outlined",
+    columns: 3,
+    cards: greenvilleBrands.map((b) => ({ title: b.name, text: b.why })),
+    link: { label: "See all brands and products", href: "/brands" },
+  },
+  {
+    type: "cardGrid",
+    id: "services",
+    heading: "Roofing services in Greenville",
+    tone: "brand",
+    look: "raised",
+    columns: 3,
+    cards: greenvilleServices.map(({ href, ...card }) => ({ ...card, link: { label: `Learn about ${card.title.toLowerCase()}`, href } })),
+  },
+  {
+    type: "cardGrid",
+    id: "storm",
+    heading: "Storm response",
+    icon: "cloud-lightning",
+    intro: "When a hurricane or severe thunderstorm crosses Pitt County, call our 24/7 emergency line at {{emergencyPhone}}. Here is what to do at each stage.",
+    look: "outlined",
+    columns: 3,
+    counter: "Stage",
+    cards: greenvilleStormResponse,
+  },
+  {
+    type: "climate",
+    id: "climate",
+    heading: "Greenville's climate and your roof",
+    tone: "sand",
+    before: "Greenville sits on the Tar River about ",
+    after: " miles from the ocean. Storms that come ashore on the coast often still carry damaging wind and heavy rain when they get here.",
+  },
+  {
+    type: "columns",
+    columns: [
+      { type: "iconList", id: "insurance", heading: "Insurance claims", itemIcon: "shield-check", items: greenvilleInsurance, note: "Claim questions: {{claimsEmail}}" },
+      { type: "cardGrid", id: "warranty", heading: "Warranty protection", look: "outlined", columns: 1, cards: greenvilleWarranty },
+    ],
+  },
+  {
+    type: "cardGrid",
+    id: "resources",
+    heading: "Homeowner resources",
+    icon: "book-open",
+    tone: "brand",
+    look: "link",
+    columns: 3,
+    cards: greenvilleResources.map(({ href, ...card }) => ({ ...card, link: { label: card.title, href } })),
+    link: { label: "All resources", href: "/resources" },
+  },
+  { type: "officeMap", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
+  {
+    type: "callToAction",
+    title: "Greenville roof questions? Let's talk.",
+    text: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",
+  },
+] satisfies Block[];

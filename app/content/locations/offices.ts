@@ -1,7 +1,7 @@
 import type { Office } from "~/config/business";
 
 /** What each office card on /locations says about the office, beyond its address and phone. */
-export const officeBlurbs: Record<Office["id"], { lead: string; serves: string }> = {
+export const officeBlurbs: Partial<Record<Office["id"], { lead: string; serves: string }>> = {
   "rocky-mount": {
     lead: "Our headquarters, where estimates are prepared, insurance paperwork is handled and crews are dispatched across the region.",
     serves: "Nash and Edgecombe counties, Wilson, Spring Hope and the US-64 corridor toward Raleigh.",

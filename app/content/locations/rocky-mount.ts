@@ -1,9 +1,9 @@
-/** Copy of the Rocky Mount headquarters page (/locations/rockymount-nc, spec §2.4 and §9). */
-
-export interface TitledText {
-  title: string;
-  text: string;
-}
+/**
+ * The Rocky Mount headquarters page (/locations/rockymount-nc) as blocks. Address, phones, hours,
+ * rating and founding year come from the business config (the headquarters office); the towns
+ * around it from the service locations, passed in by the route.
+ */
+import type { BandCard, Block, NearbyTown, Testimonial } from "~/content/blocks";
 
 /** Spec §9: Rocky Mount crews work a 30-mile radius with a 3.8-hour average emergency response. */
 export const rockyMountFigures = {
@@ -11,7 +11,7 @@ export const rockyMountFigures = {
   averageEmergencyResponseHours: 3.8,
 } as const;
 
-export const rockyMountWhyChoose: TitledText[] = [
+const whyChoose: BandCard[] = [
   {
     title: "Headquartered here, not passing through",
     text: "Our main office is in Rocky Mount itself. When a storm rolls through Nash and Edgecombe counties, the crews who answer live in the same neighborhoods.",
@@ -38,7 +38,7 @@ export const rockyMountWhyChoose: TitledText[] = [
   },
 ];
 
-export const rockyMountBrands: { name: string; products: string[] }[] = [
+const brands: { name: string; products: string[] }[] = [
   { name: "GAF", products: ["Timberline HDZ", "Timberline UHDZ"] },
   { name: "Owens Corning", products: ["Duration", "Duration STORM"] },
   { name: "CertainTeed", products: ["Landmark", "Landmark PRO"] },
@@ -46,7 +46,7 @@ export const rockyMountBrands: { name: string; products: string[] }[] = [
   { name: "Atlas", products: ["Pinnacle Pristine", "StormMaster Shake"] },
 ];
 
-export const rockyMountServices: (TitledText & { href: string })[] = [
+const services: (BandCard & { href: string })[] = [
   {
     title: "Roof replacement",
     href: "/residential-roofing",
@@ -79,14 +79,14 @@ export const rockyMountServices: (TitledText & { href: string })[] = [
   },
 ];
 
-export const emergencySteps: TitledText[] = [
+const emergencySteps: BandCard[] = [
   { title: "Call the 24/7 line", text: "A person answers, day or night, and asks what you can safely see from the ground or the attic." },
   { title: "We tarp and stop the water", text: "Within our 30-mile radius a crew arrives in 3.8 hours on average to tarp, board and clear debris." },
   { title: "We document everything", text: "Dated photos and measurements of the damage, ready for your insurance claim." },
   { title: "We repair permanently", text: "Once the claim is settled, we rebuild the roof and register the manufacturer warranty." },
 ];
 
-export const insuranceRoles: { who: string; does: string[] }[] = [
+const insuranceRoles: { who: string; does: string[] }[] = [
   {
     who: "We act as your Contractor of Record",
     does: [
@@ -107,7 +107,7 @@ export const insuranceRoles: { who: string; does: string[] }[] = [
   },
 ];
 
-export const rockyMountTestimonials: { text: string; author: string }[] = [
+const testimonials: Testimonial[] = [
   {
     text: "A limb came through the porch roof during a storm on a Saturday night. They had it tarped by morning and the repair done the next week.",
     author: "Linda M., Rocky Mount",
@@ -121,3 +121,116 @@ export const rockyMountTestimonials: { text: string; author: string }[] = [
     author: "Carol B., Tarboro",
   },
 ];
+
+/** The page, with the towns within the crews' radius (nearest first). */
+export function rockyMountPage(towns: NearbyTown[]) {
+  return [
+    {
+      type: "breadcrumb",
+      items: [
+        { name: "Home", path: "/home" },
+        { name: "Locations", path: "/locations" },
+        { name: "Rocky Mount, NC", path: "/locations/rockymount-nc" },
+      ],
+    },
+    {
+      type: "hero",
+      eyebrow: "Headquarters · Nash & Edgecombe counties",
+      title: "Rocky Mount, NC Roofing Contractor",
+      intro: `Our headquarters has served Rocky Mount since {{foundingYear}}. Roof replacement, repair and storm restoration from a crew based on {{officeStreet}}, with a ${rockyMountFigures.averageEmergencyResponseHours}-hour average emergency response within ${rockyMountFigures.radiusMiles} miles.`,
+      actions: [
+        { kind: "link", label: "Book a Free Assessment", href: "/contact" },
+        { kind: "call", line: "office", label: "", variant: "onDark" },
+      ],
+      aside: {
+        kind: "figures",
+        figures: [
+          { label: "Average emergency response", value: `${rockyMountFigures.averageEmergencyResponseHours} hrs` },
+          { label: "Local service radius", value: `${rockyMountFigures.radiusMiles} mi` },
+          { label: "Customer rating", value: "{{rating}}/5" },
+          { label: "Roofing since", value: "{{foundingYear}}" },
+        ],
+      },
+    },
+    {
+      type: "officeVisit",
+      id: "visit",
+      heading: "Visit our Rocky Mount office",
+      text: "Bring your insurance paperwork, shingle samples you are considering or just your questions. Appointments are welcome but not required during office hours.",
+    },
+    {
+      type: "cardGrid",
+      id: "why",
+      heading: "Why Rocky Mount homeowners choose us",
+      tone: "sand",
+      look: "raised",
+      columns: 3,
+      cardIcon: "shield-check",
+      cards: whyChoose,
+    },
+    {
+      type: "cardGrid",
+      id: "brands",
+      heading: "Brand partners",
+      intro:
+        "We install shingle systems from the five manufacturers below, following each one's installation requirements so your manufacturer warranty is valid.",
+      look: "outlined",
+      compact: true,
+      columns: 5,
+      cards: brands.map((b) => ({ title: b.name, text: b.products.join(", ") })),
+      link: { label: "Compare brands and warranties", href: "/brands" },
+    },
+    {
+      type: "cardGrid",
+      id: "services",
+      heading: "Roofing services in Rocky Mount",
+      tone: "brand",
+      look: "raised",
+      columns: 3,
+      cards: services.map(({ href, ...card }) => ({ ...card, link: { label: `More about ${card.title.toLowerCase()}`, href } })),
+    },
+    {
+      type: "cardGrid",
+      id: "emergency",
+      heading: "24/7 emergency roof service",
+      icon: "siren",
+      tone: "dark",
+      intro:
+        "Storms do not wait for business hours. Call any time, including Sundays and holidays, and we will stop the water first and sort out the paperwork after.",
+      actions: [{ kind: "call", line: "emergency", label: "Emergency line", variant: "primary", size: "lg" }],
+      look: "dark",
+      columns: 4,
+      counter: "Step",
+      cards: emergencySteps,
+    },
+    {
+      type: "nearbyTowns",
+      id: "area",
+      heading: "Our Rocky Mount service area",
+      intro: `Rocky Mount crews cover every town within about ${rockyMountFigures.radiusMiles} miles of headquarters, on both sides of the Nash-Edgecombe line. Farther out, our Greenville office and regional crews serve 70+ towns and communities.`,
+      towns,
+      link: { label: "See all service areas", href: "/service-areas" },
+    },
+    {
+      type: "cardGrid",
+      id: "claims",
+      heading: "Insurance claims, explained plainly",
+      tone: "sand",
+      intro:
+        "Storm damage often means an insurance claim. Here is who does what, so there are no surprises. Questions about a claim? E-mail {{claimsEmail}}.",
+      look: "raised",
+      columns: 2,
+      cards: insuranceRoles.map((role) => ({ title: role.who, points: role.does })),
+      link: { label: "Read the full insurance claim guide", href: "/resources/insurance-claim-process" },
+    },
+    {
+      type: "officeHours",
+      id: "assessment",
+      heading: "Free roof assessment",
+      text: "We inspect the roof, the attic and the gutters, photograph what we find and give you a written recommendation. No pressure, no obligation, and no charge.",
+      action: { label: "Schedule my free assessment", href: "/contact" },
+    },
+    { type: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
+    { type: "callToAction", title: "Rocky Mount's roofer, right down the road" },
+  ] satisfies Block[];
+}

@@ -1,5 +1,6 @@
 /** What pages need to know about a guide, without the registry of every guide's text. */
-import type { FaqItem, Guide } from "./types";
+import type { FaqItem } from "~/content/blocks";
+import type { Guide } from "./types";
 
 /** A guide as a card on the hub or under "Keep reading". */
 export type GuideSummary = Pick<Guide, "slug" | "eyebrow" | "title" | "summary">;

@@ -3,7 +3,8 @@
  * 6 questions). Small, and used by the hub page itself.
  */
 import { claimStanceShort } from "./shared";
-import type { FaqItem, HubGroup } from "./types";
+import type { FaqItem } from "~/content/blocks";
+import type { HubGroup } from "./types";
 
 /** The hub's groups, in the order a homeowner thinks about a roof. */
 export const hubGroups: HubGroup[] = [

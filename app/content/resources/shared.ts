@@ -2,7 +2,7 @@
  * Pieces several guides share, so a fact or a stance is written once: the company's claim stance
  * (spec §2.5), outside references, and the month the facts were checked.
  */
-import type { Block } from "./types";
+import type { ArticleBlock } from "~/content/blocks";
 
 export const CHECKED = "2026-11";
 export const REVIEWED = "2026-11-01";
@@ -12,7 +12,7 @@ export const REVIEWED = "2026-11-01";
  * negotiates the claim; the company may refer to licensed public adjusters. Every claim guide
  * states it with this block, word for word.
  */
-export const claimStance: Block = {
+export const claimStance: ArticleBlock = {
   type: "callout",
   id: "our-role-in-your-claim",
   tone: "info",

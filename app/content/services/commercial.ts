@@ -1,56 +1,41 @@
 /** Content of /commercial-roofing (spec §2.6: services, systems with best-for and warranty, industries, service areas). */
-import {
-  Building2,
-  CalendarClock,
-  ClipboardCheck,
-  Church,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  Hotel,
-  Layers,
-  PaintRoller,
-  Store,
-  Warehouse,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
-import type { FeatureCard } from "~/components/services/feature-cards";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import type { Block, FeatureCard, IconName } from "~/content/blocks";
 
-export const commercialServices: FeatureCard[] = [
+const commercialServices: FeatureCard[] = [
   {
-    icon: Layers,
+    icon: "layers",
     title: "New roofs & re-roofing",
     text: "Tear-off or recover of low-slope and metal roofs, with tapered insulation that sends water to the drains instead of leaving ponds.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Leak repair",
     text: "Open seams, split flashing, failed pitch pans and clogged scuppers found and fixed, often the same week you call.",
   },
   {
-    icon: PaintRoller,
+    icon: "paint-roller",
     title: "Coatings & restoration",
     text: "Silicone and acrylic coatings that add 10-15 years to a sound roof and reflect summer heat, for far less than a tear-off.",
   },
   {
-    icon: CalendarClock,
+    icon: "calendar-clock",
     title: "Maintenance plans",
     text: "Inspections each spring and fall and after major storms, with drains cleared and small defects sealed before they leak.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Condition surveys",
     text: "Documented roof surveys for owners, buyers and property managers: photos, core cuts where needed and a budget for the next ten years.",
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "Storm response",
     text: "After hurricanes and wind events we secure the building first, then document damage for your insurer and schedule the repair.",
   },
 ];
 
-export const systemsTable = {
+const systemsTable = {
   caption: "Commercial roofing systems compared: best uses, expected service life and warranty",
   columns: ["System", "Best for", "Expected service life", "Warranty"],
   rows: [
@@ -81,21 +66,90 @@ export const systemsTable = {
   ],
 };
 
-export const industries: { icon: LucideIcon; name: string; text: string }[] = [
-  { icon: Warehouse, name: "Warehouses & distribution", text: "Large roofs, tight schedules, no interruptions to shipping." },
-  { icon: Building2, name: "Offices & professional buildings", text: "Quiet work plans and tenant notices handled for you." },
-  { icon: Store, name: "Retail & restaurants", text: "Work staged around opening hours so customers never notice." },
-  { icon: Church, name: "Churches & fellowship halls", text: "Sanctuary, steeple and education-wing roofs, planned around services." },
-  { icon: GraduationCap, name: "Schools & daycares", text: "Summer and break scheduling with strict site safety." },
-  { icon: HeartPulse, name: "Medical & dental offices", text: "Dust and noise controls for buildings that stay open." },
-  { icon: Factory, name: "Manufacturing & agriculture", text: "Metal roofs and retrofits for plants, shops and barns." },
-  { icon: Hotel, name: "Multi-family & hospitality", text: "Phased re-roofs that keep every unit occupied." },
+const industries: { icon: IconName; name: string; text: string }[] = [
+  { icon: "warehouse", name: "Warehouses & distribution", text: "Large roofs, tight schedules, no interruptions to shipping." },
+  { icon: "building-2", name: "Offices & professional buildings", text: "Quiet work plans and tenant notices handled for you." },
+  { icon: "store", name: "Retail & restaurants", text: "Work staged around opening hours so customers never notice." },
+  { icon: "church", name: "Churches & fellowship halls", text: "Sanctuary, steeple and education-wing roofs, planned around services." },
+  { icon: "graduation-cap", name: "Schools & daycares", text: "Summer and break scheduling with strict site safety." },
+  { icon: "heart-pulse", name: "Medical & dental offices", text: "Dust and noise controls for buildings that stay open." },
+  { icon: "factory", name: "Manufacturing & agriculture", text: "Metal roofs and retrofits for plants, shops and barns." },
+  { icon: "hotel", name: "Multi-family & hospitality", text: "Phased re-roofs that keep every unit occupied." },
 ];
 
-export const commercialPromises: string[] = [
+const commercialPromises: string[] = [
   "500+ commercial projects completed across Eastern North Carolina",
   "Written scope, schedule and daily cleanup plan before work starts",
   "Crews that secure the roof every night: no open sections overnight",
   "Photo reports you can forward to owners, tenants or insurers",
   "Fully insured, with certificates sent to your property manager on request",
 ];
+
+export const commercialPage = [
+  {
+    type: "hero",
+    eyebrow: "Commercial roofing",
+    title: "Commercial roofs that keep your business open",
+    intro:
+      "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail across Eastern North Carolina, installed with the least disruption to your tenants, customers and staff.",
+    points: {
+      label: "Commercial highlights",
+      items: ["500+ commercial projects", "System warranties of 15-20 years", "Maintenance plans available", "Work scheduled around your hours"],
+    },
+    actions: [
+      { kind: "link", label: "Request a Roof Survey", href: "/contact", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "commercial" },
+  },
+  {
+    type: "section",
+    id: "services",
+    eyebrow: "Commercial services",
+    title: "From a single leak to a full re-roof",
+    intro: "One contractor for installation, repair, restoration and upkeep, so someone knows your roof's whole history.",
+    parts: [{ type: "featureCards", cards: commercialServices }],
+  },
+  {
+    type: "section",
+    id: "systems",
+    tone: "sand",
+    eyebrow: "Roof systems",
+    title: "TPO, EPDM, modified bitumen and metal",
+    intro:
+      "Each system suits a different building. We recommend based on your roof's slope, traffic, rooftop equipment and how long you plan to own it.",
+    parts: [
+      { type: "dataTable", ...systemsTable },
+      {
+        type: "note",
+        small: true,
+        text: "Service life depends on installation quality, drainage and maintenance. Warranty length depends on the system and manufacturer; we explain the options in your proposal. For a sound roof that isn't due for replacement, ask about [roof coatings](/specialty-services/roof-coating).",
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "industries",
+    eyebrow: "Industries",
+    title: "Buildings we work on every week",
+    parts: [
+      { type: "iconCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
+      { type: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
+    ],
+  },
+  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "checkList", items: commercialPromises, columns: 2, dark: true }] },
+  {
+    type: "section",
+    id: "areas",
+    tone: "brand",
+    eyebrow: "Service areas",
+    title: "Commercial roofing across Eastern North Carolina",
+    intro: "From the Triangle's edge to the coast, with crews based in Rocky Mount and Greenville.",
+    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+  },
+  {
+    type: "callToAction",
+    title: "Get a documented survey of your roof",
+    text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
+  },
+] satisfies Block[];

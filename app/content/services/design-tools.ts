@@ -1,5 +1,5 @@
 /** The two manufacturer visualizers on /design-your-roof (spec §2.6 "partner visualizer cards"). */
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { ProcessStep } from "~/content/blocks";
 
 export interface VisualizerPartner {
   id: string;

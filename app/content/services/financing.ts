@@ -1,24 +1,23 @@
 /** Content of /financing (spec §2.6; terms from §9). */
-import { BadgePercent, CalendarRange, HandCoins, Home, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { Block, IconName, ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-export const financingTerms: { value: string; label: string }[] = [
+const financingTerms: { value: string; label: string }[] = [
   { value: "5.99% APR", label: "rates as low as" },
   { value: "12 years", label: "longest available term" },
   { value: "100%", label: "of your project can be financed" },
 ];
 
-export const TERMS_NOTE = "All financing is subject to credit approval. Rates and terms depend on your credit profile and the lender's current offers.";
+const TERMS_NOTE = "All financing is subject to credit approval. Rates and terms depend on your credit profile and the lender's current offers.";
 
-export const whyFinance: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Home, title: "Don't wait on a failing roof", text: "A leak that waits for savings becomes rotten decking and ceiling repairs. Financing lets you fix it now." },
-  { icon: BadgePercent, title: "Rates from 5.99% APR", text: "Competitive rates for qualified buyers, often lower than putting a roof on a credit card." },
-  { icon: CalendarRange, title: "Terms up to 12 years", text: "Choose a monthly payment that fits your budget, with terms of up to 12 years." },
-  { icon: HandCoins, title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
+const whyFinance: { icon: IconName; title: string; text: string }[] = [
+  { icon: "home", title: "Don't wait on a failing roof", text: "A leak that waits for savings becomes rotten decking and ceiling repairs. Financing lets you fix it now." },
+  { icon: "badge-percent", title: "Rates from 5.99% APR", text: "Competitive rates for qualified buyers, often lower than putting a roof on a credit card." },
+  { icon: "calendar-range", title: "Terms up to 12 years", text: "Choose a monthly payment that fits your budget, with terms of up to 12 years." },
+  { icon: "hand-coins", title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
 ];
 
-export const financingSteps: ProcessStep[] = [
+const financingSteps: ProcessStep[] = [
   { title: "Apply online", description: "Open the lender's secure application and enter our dealer number so your application reaches us." },
   { title: "Get your decision", description: "The lender reviews your application and tells you the amount, rate and term you qualify for." },
   { title: "Schedule your roof", description: "Choose your materials with us, sign the proposal and pick your installation date." },
@@ -50,3 +49,81 @@ export const financingFaqs: FaqEntry[] = [
     answer: "That's fine. We accept traditional payment, and insurance proceeds for covered claims. Contact us and we'll explain the payment schedule.",
   },
 ];
+
+export const financingPage = [
+  {
+    type: "hero",
+    eyebrow: "Roof financing",
+    title: "A new roof now, affordable monthly payments",
+    intro:
+      "Rates as low as 5.99% APR, terms up to 12 years and up to 100% of your project financed through {{lenderName}}. Subject to credit approval.",
+    dealerNumber: true,
+    actions: [
+      { kind: "apply", label: "Apply Now", size: "lg" },
+      { kind: "link", label: "Ask a Question", href: "/contact", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "financing" },
+  },
+  { type: "figureStrip", figures: financingTerms, note: TERMS_NOTE },
+  {
+    type: "section",
+    id: "options",
+    eyebrow: "Payment options",
+    title: "Two ways to pay for your roof",
+    parts: [
+      {
+        type: "paymentOptions",
+        options: [
+          {
+            icon: "credit-card",
+            title: "Personal financing",
+            text: "A loan through {{lenderName}}, applied for online: rates from 5.99% APR, terms up to 12 years and up to 100% of the project financed.",
+            note: "Enter dealer number {{dealerNumber}} on the application.",
+            action: { kind: "apply", label: "Apply for personal financing", variant: "secondary" },
+            featured: true,
+          },
+          {
+            icon: "landmark",
+            title: "Traditional payment",
+            text: "Pay by check or card, use your own bank or credit union, or combine insurance proceeds with your deductible. We'll walk you through the payment schedule.",
+            action: { kind: "link", label: "Contact us about payment", href: "/contact", variant: "outline", arrow: true },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "why-finance",
+    tone: "sand",
+    eyebrow: "Why finance",
+    title: "Why homeowners finance their roofs",
+    parts: [{ type: "iconCards", cards: whyFinance }],
+  },
+  {
+    type: "section",
+    id: "how-it-works",
+    eyebrow: "How it works",
+    title: "Financing in three steps",
+    parts: [
+      { type: "processSteps", steps: financingSteps },
+      { type: "actionRow", actions: [{ kind: "apply", label: "Start your application", size: "lg" }], dealerNumber: true },
+    ],
+  },
+  {
+    type: "section",
+    id: "faq",
+    tone: "sand",
+    eyebrow: "Questions",
+    title: "Financing FAQ",
+    parts: [
+      { type: "faqList", faqs: financingFaqs },
+      { type: "note", text: `${TERMS_NOTE} Questions? Call {{phone}}.` },
+    ],
+  },
+  {
+    type: "callToAction",
+    title: "Start with a free inspection and a written price",
+    text: "Know exactly what your roof needs and what it costs, then choose how you'd like to pay.",
+  },
+] satisfies Block[];

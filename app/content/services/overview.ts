@@ -1,15 +1,15 @@
 /** Content of /services (spec §2.4): everything except the database-backed accordion. */
-import { Award, Building2, Church, CloudLightning, Home, ShieldCheck, Timer, type LucideIcon } from "lucide-react";
+import type { Block, CatalogGroup, IconName } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-export const trustBadges: { icon: LucideIcon; text: string }[] = [
-  { icon: ShieldCheck, text: "Insured" },
-  { icon: Award, text: "Award-Winning Quality" },
-  { icon: Timer, text: "15+ Years Experience" },
+const trustBadges: { icon: IconName; text: string }[] = [
+  { icon: "shield-check", text: "Insured" },
+  { icon: "award", text: "Award-Winning Quality" },
+  { icon: "timer", text: "15+ Years Experience" },
 ];
 
-export interface ServiceCard {
-  icon: LucideIcon;
+interface ServiceCard {
+  icon: IconName;
   title: string;
   text: string;
   href: string;
@@ -17,9 +17,9 @@ export interface ServiceCard {
   points: string[];
 }
 
-export const serviceCards: ServiceCard[] = [
+const serviceCards: ServiceCard[] = [
   {
-    icon: Home,
+    icon: "home",
     title: "Residential Roofing",
     text: "Full replacements, leak repairs and upgrades for homes from Raleigh to New Bern, installed to the manufacturer's specification so the warranty holds.",
     href: "/residential-roofing",
@@ -27,7 +27,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["Architectural shingle & metal", "Most homes re-roofed in 1-3 days", "Written workmanship warranty"],
   },
   {
-    icon: Building2,
+    icon: "building-2",
     title: "Commercial Roofing",
     text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail, plus coatings and maintenance plans.",
     href: "/commercial-roofing",
@@ -35,7 +35,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["500+ commercial projects", "Work scheduled around your hours", "System warranties of 15-20 years"],
   },
   {
-    icon: CloudLightning,
+    icon: "cloud-lightning",
     title: "Storm Damage",
     text: "Emergency tarping around the clock after hurricanes and wind storms, then photo documentation your insurance claim can rest on.",
     href: "/storm-damage",
@@ -43,7 +43,7 @@ export const serviceCards: ServiceCard[] = [
     points: ["24/7 emergency line", "Adjuster meetings on your roof", "You stay in control of your claim"],
   },
   {
-    icon: Church,
+    icon: "church",
     title: "Church Steeple Repair",
     text: "Steeple flashing, cladding, louvers and bell-tower roofs repaired by crews who work safely at height and plan around your services.",
     href: "/specialty-services/church-steeple-repair",
@@ -52,7 +52,7 @@ export const serviceCards: ServiceCard[] = [
   },
 ];
 
-export interface RegionCard {
+interface RegionCard {
   city: string;
   zone: string;
   summary: string;
@@ -60,7 +60,7 @@ export interface RegionCard {
 }
 
 /** The five regional cards: each carries facts about that place, not a swapped city name. */
-export const regionCards: RegionCard[] = [
+const regionCards: RegionCard[] = [
   {
     city: "Raleigh",
     zone: "Wake County · Triangle region",
@@ -118,7 +118,7 @@ export const regionCards: RegionCard[] = [
   },
 ];
 
-export const ecoPoints: { title: string; text: string }[] = [
+const ecoPoints: { title: string; text: string }[] = [
   {
     title: "Cool, reflective roofs",
     text: "White TPO membranes and reflective coatings bounce back much of the summer sun, so the building under them stays cooler. Our coating customers typically see cooling costs fall 15-35%.",
@@ -137,7 +137,7 @@ export const ecoPoints: { title: string; text: string }[] = [
   },
 ];
 
-export const whyChoose: string[] = [
+const whyChoose: string[] = [
   "Locally owned since 2010, with a Rocky Mount headquarters and a Greenville office you can visit",
   "Rated 4.9 out of 5 by more than 200 customers",
   "5,000+ roofs completed across 70+ Eastern North Carolina towns",
@@ -148,14 +148,14 @@ export const whyChoose: string[] = [
   "Financing from 5.99% APR for qualified buyers",
 ];
 
-export interface AuthorityLink {
+interface AuthorityLink {
   name: string;
   href: string;
   text: string;
 }
 
 /** Six stable outside references for homeowners who want to read further. */
-export const authorityLinks: AuthorityLink[] = [
+const authorityLinks: AuthorityLink[] = [
   {
     name: "National Roofing Contractors Association (NRCA)",
     href: "https://www.nrca.net",
@@ -222,7 +222,93 @@ export const servicesFaqs: FaqEntry[] = [
   },
 ];
 
-export const financingTeaser = {
+const financingTeaser = {
   title: "Financing that fits your budget",
   text: "A roof should not wait for a perfect bank balance. Finance up to 100% of your project at rates as low as 5.99% APR, with terms up to 12 years, subject to credit approval.",
 };
+
+/** The page, with the service catalogue read from the database. */
+export function servicesPage(groups: CatalogGroup[]) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "{{company}} · Since {{foundingYear}}",
+      title: "Roofing services for Eastern North Carolina homes, businesses and churches",
+      intro:
+        "Hurricanes, wind-driven rain, summer humidity and pine debris all work against a roof here. We replace, repair, restore and inspect roofs across 70+ towns, and we put every recommendation in writing, with photos.",
+      actions: [
+        { kind: "link", label: "Get a Free Estimate", href: "/contact", size: "lg" },
+        { kind: "call", variant: "onDark", size: "lg" },
+      ],
+      aside: { kind: "illustration", name: "home-roof" },
+    },
+    { type: "trustBadges", label: "Why homeowners trust us", badges: trustBadges },
+    {
+      type: "section",
+      id: "core-services",
+      eyebrow: "What we do",
+      title: "Four ways we protect what's under your roof",
+      intro: "Start with the service that fits your building. Every one begins with a free inspection and a written recommendation.",
+      parts: [
+        {
+          type: "featureCards",
+          columns: 4,
+          arrows: true,
+          cards: serviceCards.map(({ href, linkLabel, points, ...card }) => ({ ...card, bullets: points, link: { label: linkLabel, href } })),
+        },
+      ],
+    },
+    {
+      type: "section",
+      id: "all-services",
+      tone: "sand",
+      eyebrow: "Complete service list",
+      title: "Everything we do, by category",
+      intro: "Open a category to see each service. Not sure which one you need? Describe the problem when you call and we will tell you.",
+      parts: [{ type: "serviceCatalog", groups }],
+    },
+    { type: "teaser", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
+    {
+      type: "section",
+      id: "regions",
+      eyebrow: "Where we work",
+      title: "Local crews across five regions",
+      intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
+      parts: [
+        { type: "regions", regions: regionCards },
+        { type: "note", text: "Don't see your town? [Browse all 70+ communities we serve](/service-areas)." },
+      ],
+    },
+    {
+      type: "section",
+      id: "eco-solar",
+      tone: "brand",
+      eyebrow: "Energy & environment",
+      title: "Greener roofs, lower cooling bills, solar-ready",
+      intro: "A roof is the biggest surface your building turns toward the Carolina sun. Used well, it saves energy for decades.",
+      parts: [
+        { type: "iconCards", icon: "leaf", cards: ecoPoints },
+        { type: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
+      ],
+    },
+    { type: "section", id: "why-choose", title: "Why property owners choose {{company}}", parts: [{ type: "checkList", items: whyChoose, columns: 2 }] },
+    {
+      type: "section",
+      id: "faq",
+      tone: "sand",
+      eyebrow: "Questions",
+      title: "Roofing services FAQ",
+      intro: "Straight answers to what people ask us most. More in our [full roofing FAQ](/frequently-asked-questions).",
+      parts: [{ type: "faqList", faqs: servicesFaqs }],
+    },
+    {
+      type: "section",
+      id: "industry-resources",
+      title: "Industry authorities we rely on",
+      intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
+      parts: [{ type: "linkList", links: authorityLinks }],
+    },
+    { type: "contactStrip", title: "Call, e-mail or send us your claim" },
+    { type: "callToAction" },
+  ] satisfies Block[];
+}

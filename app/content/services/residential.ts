@@ -1,49 +1,48 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
-import { Droplets, Hammer, House, SearchCheck, Sun, Wind, type LucideIcon } from "lucide-react";
-import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import type { Block, FeatureCard, IconName, ProcessStep } from "~/content/blocks";
 
-export const heroPoints: string[] = [
+const heroPoints: string[] = [
   "Free inspection with photos",
   "Most roofs replaced in 1-3 days",
   "Written workmanship warranty",
 ];
 
-export const residentialServices: (FeatureCard & { icon: LucideIcon })[] = [
+const residentialServices: (FeatureCard & { icon: IconName })[] = [
   {
-    icon: House,
+    icon: "house",
     title: "Roof replacement",
     text: "Complete tear-off to the deck, rotten decking replaced, synthetic underlayment, ice-and-water shield in valleys and around penetrations, new flashing and ridge ventilation, then the shingles.",
   },
   {
-    icon: Hammer,
+    icon: "hammer",
     title: "Roof repair",
     text: "Lifted or missing shingles, cracked pipe boots, failed step flashing and nail pops fixed with matching materials, so a small leak does not become a ceiling.",
   },
   {
-    icon: SearchCheck,
+    icon: "search-check",
     title: "Inspections",
     text: "A free, documented inspection with photos of every slope and a written recommendation, whether that is a repair, a replacement or nothing at all.",
   },
   {
-    icon: Wind,
+    icon: "wind",
     title: "Storm upgrades",
     text: "High-wind nailing patterns, sealed roof decks and impact-resistant shingles for homes that take the brunt of hurricane season.",
   },
   {
-    icon: Sun,
+    icon: "sun",
     title: "Attic ventilation",
     text: "Balanced intake and exhaust (about 1 sq ft of vent for every 150 sq ft of attic) to push out summer heat and the moisture that rots decking.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Gutters, fascia & skylights",
     text: "Seamless gutters sized for Carolina downpours, rotten fascia and soffit replaced, and skylights re-flashed or replaced during the re-roof.",
   },
 ];
 
 /** Costs are the spec's published examples for a typical home (§9); lifespans are general industry ranges. */
-export const materialsTable = {
+const materialsTable = {
   caption: "Residential roofing materials compared: lifespan, warranty and typical installed cost",
   columns: ["Material", "Typical lifespan", "Warranty", "Typical project cost", "Best for"],
   rows: [
@@ -85,7 +84,7 @@ export const materialsTable = {
   ],
 };
 
-export const replacementSteps: ProcessStep[] = [
+const replacementSteps: ProcessStep[] = [
   {
     title: "Free inspection",
     description: "We walk the roof and attic, photograph every problem and measure the roof.",
@@ -105,3 +104,69 @@ export const replacementSteps: ProcessStep[] = [
     description: "Magnetic sweep for nails, a final walk-through with you, and the manufacturer warranty registered within 7 days.",
   },
 ];
+
+export const residentialPage = [
+  {
+    type: "hero",
+    eyebrow: "Residential roofing",
+    title: "A new roof built for hurricane season, not just for the sale",
+    intro:
+      "Eastern North Carolina roofs face tropical-storm winds, wind-driven rain, sticky summers that bake shingles and pine needles that hold moisture in valleys. We build every roof for those conditions, and we stand behind it in writing.",
+    points: { label: "What every homeowner gets", items: heroPoints },
+    actions: [
+      { kind: "link", label: "Book a Free Inspection", href: "/book-inspection", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "home-roof" },
+  },
+  {
+    type: "section",
+    id: "services",
+    eyebrow: "Residential services",
+    title: "Everything your home's roof needs",
+    intro: "From a single lifted shingle to a complete replacement, handled by our own insured crews.",
+    parts: [{ type: "featureCards", cards: residentialServices }],
+  },
+  {
+    type: "section",
+    id: "materials",
+    tone: "sand",
+    eyebrow: "Materials",
+    title: "Roofing materials, lifespan and warranty",
+    intro:
+      "The right material depends on your budget, how long you plan to stay and how exposed your house is to wind. Here is how the options compare.",
+    parts: [
+      { type: "dataTable", ...materialsTable },
+      {
+        type: "note",
+        small: true,
+        text: "Costs are typical ranges for an average Eastern North Carolina home; your written estimate is based on your roof's size, pitch and condition. Lifespans assume proper ventilation and routine care. Compare the [shingle brands we install](/brands) or [try colors on a house like yours](/design-your-roof).",
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "process",
+    eyebrow: "How it works",
+    title: "Your replacement in four steps",
+    intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
+    parts: [
+      { type: "processSteps", steps: replacementSteps, columns: 4 },
+      { type: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
+    ],
+  },
+  {
+    type: "section",
+    id: "areas",
+    tone: "brand",
+    eyebrow: "Serving areas",
+    title: "Homes we serve across Eastern North Carolina",
+    intro: "Crews leave our Rocky Mount headquarters and Greenville office every morning for homes in these towns and dozens more.",
+    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+  },
+  {
+    type: "callToAction",
+    title: "Find out what your roof really needs",
+    text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
+  },
+] satisfies Block[];

@@ -1,25 +1,22 @@
 /** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
-import { Clock, DollarSign, Droplets, Leaf, Recycle, Thermometer } from "lucide-react";
-import type { DataTableProps } from "~/components/services/data-table";
-import type { FeatureCard } from "~/components/services/feature-cards";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { Block, FeatureCard, ProcessStep, TableData } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-export const COATING_REVIEW_COUNT = 52;
+const COATING_REVIEW_COUNT = 52;
 
-export const heroClaims: { value: string; label: string }[] = [
+const heroClaims: { value: string; label: string }[] = [
   { value: "15-35%", label: "lower cooling costs" },
   { value: "10-15 yrs", label: "added roof life" },
   { value: "30 mil", label: "minimum dry film thickness" },
   { value: `${COATING_REVIEW_COUNT}`, label: "coating customer reviews" },
 ];
 
-export const coatingIntro: string[] = [
+const coatingIntro: string[] = [
   "A roof coating is a liquid-applied membrane, usually silicone, acrylic or elastomeric, that cures into one seamless, reflective skin over your existing roof. On a roof that is still structurally sound, it stops leaks, reflects the summer sun and adds 10-15 years of service life without the cost, noise and landfill waste of a tear-off.",
   "Coatings are not a cure-all. Saturated insulation, rotten decking or a roof that is failing everywhere needs replacement, and we'll tell you so. When a coating is the right call, we apply it the way manufacturers specify: clean, repaired, primed where needed and built up to a measured 30-mil minimum dry film thickness.",
 ];
 
-export const comparisonTable: DataTableProps = {
+const comparisonTable: TableData = {
   caption: "A standard budget coating job compared with our premium coating system",
   columns: ["What matters", "Standard budget coating", "Our premium coating system"],
   rows: [
@@ -32,23 +29,23 @@ export const comparisonTable: DataTableProps = {
   ],
 };
 
-export const benefitCards: FeatureCard[] = [
-  { icon: Thermometer, title: "Lower cooling costs", text: "A bright reflective surface keeps the building underneath cooler, cutting cooling costs 15-35% through a Carolina summer." },
-  { icon: Clock, title: "10-15 more years", text: "A properly built coating adds 10-15 years to a sound roof, and can be renewed again later." },
-  { icon: Droplets, title: "Seamless waterproofing", text: "One continuous membrane with no seams for wind-driven rain to find." },
-  { icon: DollarSign, title: "Costs less than replacing", text: "Typically a fraction of a tear-off, with no structural work and no lost tenant days." },
-  { icon: Recycle, title: "Keeps roofing out of landfills", text: "Your existing roof stays in place instead of going to the dump." },
-  { icon: Leaf, title: "Quiet, clean installation", text: "No tear-off noise or debris: buildings stay open and occupied while we work." },
+const benefitCards: FeatureCard[] = [
+  { icon: "thermometer", title: "Lower cooling costs", text: "A bright reflective surface keeps the building underneath cooler, cutting cooling costs 15-35% through a Carolina summer." },
+  { icon: "clock", title: "10-15 more years", text: "A properly built coating adds 10-15 years to a sound roof, and can be renewed again later." },
+  { icon: "droplets", title: "Seamless waterproofing", text: "One continuous membrane with no seams for wind-driven rain to find." },
+  { icon: "dollar-sign", title: "Costs less than replacing", text: "Typically a fraction of a tear-off, with no structural work and no lost tenant days." },
+  { icon: "recycle", title: "Keeps roofing out of landfills", text: "Your existing roof stays in place instead of going to the dump." },
+  { icon: "leaf", title: "Quiet, clean installation", text: "No tear-off noise or debris: buildings stay open and occupied while we work." },
 ];
 
-export interface CoatingService extends FeatureCard {
+interface CoatingService extends FeatureCard {
   id: string;
   specs: { label: string; value: string }[];
 }
 
 const warranty = "Manufacturer material warranty available; length depends on applied thickness. Plus our workmanship warranty.";
 
-export const coatingServices: CoatingService[] = [
+const coatingServices: CoatingService[] = [
   {
     id: "rubber",
     title: "Rubber (EPDM) roof coating",
@@ -111,7 +108,7 @@ export const coatingServices: CoatingService[] = [
   },
 ];
 
-export const coatingProcess: ProcessStep[] = [
+const coatingProcess: ProcessStep[] = [
   { title: "Roof assessment", description: "We inspect the whole roof and check for trapped moisture to confirm a coating is the right call." },
   { title: "Written proposal", description: "Coating type, thickness, repairs and price in writing, plus an honest word if replacement makes more sense." },
   { title: "Deep cleaning", description: "Pressure washing removes dirt, chalking, pollen and pine debris so the coating bonds." },
@@ -134,7 +131,7 @@ export interface CoatingProject {
 }
 
 /** Typical projects with the published price ranges (§9), not case studies of named customers. */
-export const coatingProjects: CoatingProject[] = [
+const coatingProjects: CoatingProject[] = [
   {
     id: "residential",
     label: "Residential",
@@ -208,3 +205,75 @@ export const coatingFaqs: FaqEntry[] = [
       "We build every roof to a 30-mil minimum dry film thickness and take one thickness reading for every 500 square feet, logged with photos and handed to you at the end of the job.",
   },
 ];
+
+export const roofCoatingPage = [
+  {
+    type: "hero",
+    eyebrow: "Specialty services · Roof coatings",
+    title: "Roof coatings that add years and cut cooling bills",
+    intro:
+      "A seamless, reflective membrane over your existing low-slope or metal roof: leaks sealed, summer heat reflected and no tear-off.",
+    badge: `Rated {{rating}}/5 by ${COATING_REVIEW_COUNT} coating customers`,
+    actions: [
+      { kind: "link", label: "Get a Coating Estimate", href: "/contact", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "coating" },
+  },
+  { type: "figureStrip", figures: heroClaims },
+  {
+    type: "section",
+    id: "introduction",
+    eyebrow: "What a coating is",
+    title: "Restore the roof you have instead of replacing it",
+    parts: [{ type: "prose", paragraphs: coatingIntro }],
+  },
+  {
+    type: "section",
+    id: "benefits",
+    tone: "sand",
+    eyebrow: "Benefits",
+    title: "Why a premium coating system pays off",
+    intro: "Most coating failures come from shortcuts: skipped cleaning, unrepaired seams and film too thin to last. Here is the difference.",
+    parts: [
+      { type: "dataTable", ...comparisonTable },
+      { type: "featureCards", cards: benefitCards },
+    ],
+  },
+  {
+    type: "section",
+    id: "coating-services",
+    eyebrow: "Coating services",
+    title: "Six coating services for every kind of roof",
+    intro: "Each system is matched to your roof's material, drainage and use.",
+    parts: [
+      {
+        type: "featureCards",
+        cards: coatingServices.map(({ id: _id, ...card }) => ({ ...card, link: { label: `Ask about ${card.title.toLowerCase()}`, href: "/contact" } })),
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "process",
+    tone: "brand",
+    eyebrow: "Our process",
+    title: "Seven steps to a coating that lasts",
+    intro: "Preparation is most of the work, and most of the reason our coatings last 10-15 years.",
+    parts: [{ type: "processSteps", steps: coatingProcess, columns: 4 }],
+  },
+  {
+    type: "section",
+    id: "projects",
+    eyebrow: "Projects",
+    title: "What a coating project looks like",
+    intro: "Typical scopes and price ranges for the three kinds of roofs we coat most.",
+    parts: [{ type: "coatingProjects", label: "Coating project types", projects: coatingProjects }],
+  },
+  { type: "section", id: "faq", tone: "sand", eyebrow: "Questions", title: "Roof coating FAQ", parts: [{ type: "faqList", faqs: coatingFaqs }] },
+  {
+    type: "callToAction",
+    title: "Find out if your roof can be coated",
+    text: "We'll check it for trapped moisture and damage and tell you honestly whether a coating, a repair or a replacement makes sense.",
+  },
+] satisfies Block[];

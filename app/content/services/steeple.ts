@@ -1,56 +1,54 @@
 /** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
-import { Bell, ClipboardCheck, CloudLightning, Droplets, Hammer, Landmark, type LucideIcon } from "lucide-react";
-import type { DataTableProps } from "~/components/services/data-table";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { Block, IconName, ProcessStep, TableData } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-export const steepleFigures: { value: string; label: string }[] = [
+const steepleFigures: { value: string; label: string }[] = [
   { value: "27-point", label: "steeple inspection" },
   { value: "4 hours", label: "urban emergency response" },
   { value: "6 hours", label: "rural emergency response" },
   { value: "$2,500-$25,000+", label: "typical repair range" },
 ];
 
-export const steepleIntro: string[] = [
+const steepleIntro: string[] = [
   "A steeple is the most exposed part of any church: taller than everything around it, hit first by wind and lightning, and soaked by rain that runs down every face into the roof below. In Eastern North Carolina, add hurricane gusts, months of humidity and wood that never fully dries.",
   "Most steeple problems start small: a split seam in the flashing, a louver that lets in rain, a patch of paint that traps moisture. Caught early, they are affordable repairs. Left alone, they rot framing, stain sanctuary ceilings and turn into emergency stabilization.",
   "We inspect, repair and restore steeples, spires, bell towers and cupolas for congregations of every size, and we plan every job around your worship schedule, weddings and funerals.",
 ];
 
-export const steepleServices: { icon: LucideIcon; title: string; text: string }[] = [
+const steepleServices: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "27-point steeple inspection",
     text: "Flashing, cladding, framing, louvers, finials, fasteners and lightning protection checked from a lift, with photos of every finding and a written report your building committee can act on.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Flashing & leak repair",
     text: "New base, step and counter flashing where the steeple meets the roof, the single most common source of sanctuary leaks.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "Spire roofing & metal work",
     text: "Spires re-roofed in shingle, standing-seam or copper, with crosses and finials re-anchored and sealed.",
   },
   {
-    icon: Hammer,
+    icon: "hammer",
     title: "Wood, trim & cladding restoration",
     text: "Rotted trim, siding and moldings replaced with matching profiles, primed on all sides and painted to resist humidity.",
   },
   {
-    icon: Bell,
+    icon: "bell",
     title: "Louvers, belfries & bell towers",
     text: "Louvers rebuilt to shed wind-driven rain, bird screens installed and bell-tower floors and roofs made watertight.",
   },
   {
-    icon: CloudLightning,
+    icon: "cloud-lightning",
     title: "Storm & emergency stabilization",
     text: "Around-the-clock response to leaning, torn or lightning-struck steeples: the structure secured and the openings dried in first.",
   },
 ];
 
-export const steepleProcess: ProcessStep[] = [
+const steepleProcess: ProcessStep[] = [
   { title: "Call or request a visit", description: "Tell us what you've noticed. Emergencies go straight to the 24/7 line and a crew is dispatched." },
   { title: "27-point inspection", description: "We inspect from a lift or aerial platform and photograph every face, joint and fastener." },
   {
@@ -68,7 +66,7 @@ export const steepleProcess: ProcessStep[] = [
   },
 ];
 
-export const commonIssues: DataTableProps = {
+const commonIssues: TableData = {
   caption: "Common church steeple problems, their warning signs, causes and repairs",
   columns: ["Issue", "Warning signs", "Usual cause", "Typical repair"],
   rows: [
@@ -113,3 +111,80 @@ export const steepleFaqs: FaqEntry[] = [
       "Yes. We match trim profiles, siding, shingle patterns and metal details to the original, and we photograph the steeple before work begins so the restored steeple looks like it always has, only sound.",
   },
 ];
+
+export const steeplePage = [
+  {
+    type: "hero",
+    eyebrow: "Specialty services · Churches",
+    title: "Church steeple repair and restoration",
+    intro:
+      "Leaks at the tower, rotted trim, storm-torn spires: we inspect, repair and restore steeples and bell towers across Eastern North Carolina, and plan every job around your worship schedule.",
+    actions: [
+      { kind: "call", line: "emergency", label: "24/7 Emergency Line:", icon: "siren", variant: "primary", size: "lg" },
+      { kind: "link", label: "Request a Free Steeple Inspection", href: "/contact", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "steeple" },
+  },
+  { type: "figureStrip", figures: steepleFigures },
+  {
+    type: "section",
+    id: "introduction",
+    eyebrow: "Why steeples need specialists",
+    title: "The most exposed part of your church",
+    parts: [
+      {
+        type: "split",
+        wide: true,
+        parts: [
+          { type: "prose", paragraphs: steepleIntro, narrow: false },
+          {
+            type: "asideLink",
+            id: "raleigh-callout",
+            title: "Serving a church in Raleigh?",
+            text: "Read how Raleigh's storms and humidity affect steeples, what repairs cost and how quickly we reach Wake County churches.",
+            link: { label: "Church steeple repair in Raleigh, NC", href: "/specialty-services/church-steeple-repair/raleigh-nc" },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "services",
+    tone: "sand",
+    eyebrow: "Our steeple services",
+    title: "Six ways we keep steeples sound",
+    intro: "From a single failed flashing seam to a full spire restoration, done safely at height by crews who do this work regularly.",
+    parts: [{ type: "iconCards", look: "tiles", cards: steepleServices }],
+  },
+  {
+    type: "section",
+    id: "process",
+    eyebrow: "Our process",
+    title: "From first call to final walk-through",
+    intro: "Six steps, with your church leadership informed at each one.",
+    parts: [{ type: "processSteps", steps: steepleProcess }],
+  },
+  {
+    type: "section",
+    id: "common-issues",
+    tone: "brand",
+    eyebrow: "Know the signs",
+    title: "Common steeple problems and how we fix them",
+    intro: "If you recognize any of these warning signs, call before the next storm season.",
+    parts: [{ type: "dataTable", ...commonIssues }],
+  },
+  { type: "section", id: "faq", eyebrow: "Questions", title: "Steeple repair FAQ", parts: [{ type: "faqList", faqs: steepleFaqs }] },
+  {
+    type: "banner",
+    id: "free-inspection",
+    title: "Schedule a free steeple inspection",
+    text: "We'll look at your steeple from the ground and the roof, photograph what we see and tell you honestly whether it needs attention now, later or not at all.",
+    action: { label: "Request Your Free Inspection", href: "/contact" },
+  },
+  {
+    type: "callToAction",
+    title: "Protect your sanctuary from the top down",
+    text: "Call our office or request an estimate online. For an active leak or storm damage, use the 24/7 emergency line.",
+  },
+] satisfies Block[];

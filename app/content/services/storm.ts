@@ -1,47 +1,47 @@
 /** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
-import { CloudHail, CloudRain, Droplets, Tornado, TreePine, Wind, type LucideIcon } from "lucide-react";
-import type { ProcessStep } from "~/components/marketing/process-steps";
+import type { Block, IconName } from "~/content/blocks";
+import type { ProcessStep } from "~/content/blocks";
 
-export const damageTypes: { icon: LucideIcon; title: string; text: string }[] = [
+const damageTypes: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: Wind,
+    icon: "wind",
     title: "Wind damage",
     text: "Hurricane and thunderstorm gusts lift shingle edges, break the seal strips and peel shingles, ridge caps and flashing away.",
   },
   {
-    icon: CloudHail,
+    icon: "cloud-hail",
     title: "Hail damage",
     text: "Hail bruises shingles and knocks off the granules that protect them from the sun, which shortens the roof's life even when it doesn't leak yet.",
   },
   {
-    icon: TreePine,
+    icon: "tree-pine",
     title: "Fallen trees & limbs",
     text: "Pines and oaks come down in saturated ground. Even a limb that bounces off can crack decking and rafters under intact-looking shingles.",
   },
   {
-    icon: CloudRain,
+    icon: "cloud-rain",
     title: "Wind-driven rain",
     text: "Sideways rain finds its way under flashing, through ridge vents and around chimneys, leaving stains, wet insulation and mold.",
   },
   {
-    icon: Tornado,
+    icon: "tornado",
     title: "Flying debris",
     text: "Branches, siding and patio furniture driven by wind puncture shingles and crack skylights and vent covers.",
   },
   {
-    icon: Droplets,
+    icon: "droplets",
     title: "Hidden water damage",
     text: "Water that sits in decking and attic insulation after a storm rots wood and grows mold for weeks before a ceiling shows it.",
   },
 ];
 
-export const windThresholds: { mph: string; meaning: string }[] = [
+const windThresholds: { mph: string; meaning: string }[] = [
   { mph: "39 mph", meaning: "Tropical-storm-force winds: loose and aging shingles start to lift." },
   { mph: "58 mph", meaning: "Severe-thunderstorm winds: shingles, ridge caps and flashing can tear away." },
   { mph: "74 mph", meaning: "Hurricane-force winds: structural damage, missing decking and fallen trees." },
 ];
 
-export const afterTheStormSteps: ProcessStep[] = [
+const afterTheStormSteps: ProcessStep[] = [
   {
     title: "Stay safe",
     description: "Stay off the roof and out of rooms with sagging or dripping ceilings. Keep clear of downed power lines.",
@@ -64,7 +64,7 @@ export const afterTheStormSteps: ProcessStep[] = [
   },
 ];
 
-export const claimSupport: { title: string; text: string }[] = [
+const claimSupport: { title: string; text: string }[] = [
   {
     title: "We document the damage",
     text: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
@@ -83,10 +83,10 @@ export const claimSupport: { title: string; text: string }[] = [
   },
 ];
 
-export const claimStance =
+const claimStance =
   "We work as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the roof. You file the claim and you negotiate it with your insurance company. We do not negotiate claims on your behalf; if you would like someone to represent you, we can refer you to a licensed public adjuster.";
 
-export const warningSigns: string[] = [
+const warningSigns: string[] = [
   "Shingles missing, creased or lying in the yard",
   "Granules piling up at the ends of downspouts",
   "Dented gutters, vents or flashing after hail",
@@ -97,7 +97,7 @@ export const warningSigns: string[] = [
   "A musty smell in upstairs rooms after rain",
 ];
 
-export const responseAreas: { area: string; towns: string }[] = [
+const responseAreas: { area: string; towns: string }[] = [
   { area: "Nash & Edgecombe Counties", towns: "Rocky Mount, Tarboro, Nashville, Spring Hope" },
   { area: "Pitt County", towns: "Greenville, Winterville, Ayden, Farmville" },
   { area: "Wilson County", towns: "Wilson, Elm City, Stantonsburg" },
@@ -105,8 +105,96 @@ export const responseAreas: { area: string; towns: string }[] = [
   { area: "Craven County & the coast", towns: "New Bern and surrounding communities" },
 ];
 
-export const documentationTimeline: { when: string; what: string }[] = [
+const documentationTimeline: { when: string; what: string }[] = [
   { when: "Immediately (24-48 hours)", what: "Photos and video of all damage, emergency tarping, receipts kept." },
   { when: "Within one week", what: "Professional roof inspection and written damage report." },
   { when: "Before the adjuster meeting", what: "Detailed estimate ready, report shared with you, questions listed." },
 ];
+
+export const stormDamagePage = [
+  {
+    type: "hero",
+    eyebrow: "Storm damage · 24/7 emergency service",
+    title: "Storm damage? We'll secure your roof tonight.",
+    intro:
+      "When a hurricane, nor'easter or summer squall tears into your roof, call our emergency line any hour of any day. We tarp the damage, document it for your insurance claim and rebuild the roof right.",
+    points: {
+      label: "Storm service highlights",
+      items: ["24/7 emergency tarping", "Photo documentation for your claim", "We meet your adjuster", "Roof rebuilt to manufacturer spec"],
+    },
+    actions: [
+      { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg" },
+      { kind: "link", label: "Book a Free Storm Inspection", href: "/book-inspection", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "storm" },
+  },
+  {
+    type: "section",
+    id: "damage-types",
+    eyebrow: "Types of damage",
+    title: "What storms do to roofs in Eastern North Carolina",
+    intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
+    parts: [
+      { type: "iconCards", look: "outlined", cards: damageTypes },
+      { type: "figurePanel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
+    ],
+  },
+  {
+    type: "section",
+    id: "what-to-do",
+    tone: "sand",
+    eyebrow: "After the storm",
+    title: "What to do after storm damage: four steps",
+    intro: "The first 48 hours decide how much damage spreads and how smoothly your claim goes.",
+    parts: [{ type: "processSteps", steps: afterTheStormSteps, columns: 4 }],
+  },
+  {
+    type: "section",
+    id: "claim-support",
+    eyebrow: "Insurance claim support",
+    title: "Your Contractor of Record, from first photo to final shingle",
+    intro: claimStance,
+    parts: [
+      { type: "stepCards", cards: claimSupport },
+      {
+        type: "split",
+        parts: [
+          { type: "timeline", title: "Documentation timeline", items: documentationTimeline },
+          {
+            type: "panel",
+            title: "Send us your claim details",
+            text: "E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the inspection.",
+            actions: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
+            note: "New to the process? Read our guides to the [insurance claim process and working with adjusters](/resources).",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "warning-signs",
+    tone: "brand",
+    eyebrow: "Warning signs",
+    title: "Signs your roof took more damage than you think",
+    intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
+    parts: [
+      { type: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
+      { type: "checkList", items: warningSigns, columns: 2 },
+    ],
+  },
+  {
+    type: "section",
+    id: "response-areas",
+    eyebrow: "Response areas",
+    title: "Where our storm crews respond",
+    intro: "Our crews are based in Rocky Mount and Greenville, so we reach most of Eastern North Carolina within hours of a storm.",
+    parts: [{ type: "areaCards", areas: responseAreas, elsewhere: { title: "Outside these areas?", line: "emergency" } }],
+  },
+  { type: "contactStrip", title: "Emergency? Call now, day or night." },
+  {
+    type: "callToAction",
+    title: "Get your storm inspection on the calendar",
+    text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
+  },
+] satisfies Block[];

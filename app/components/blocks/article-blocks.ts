@@ -1,0 +1,30 @@
+import type { ArticleBlock } from "~/content/blocks";
+import type { BlockComponents } from "./blocks";
+import { ButtonsBlock } from "./buttons";
+import { CalloutBlock } from "./callout";
+import { CardsBlock } from "./cards";
+import { CarriersBlock } from "./carriers";
+import { ChecklistBlock } from "./checklist";
+import { DosDontsBlock } from "./dos-donts";
+import { FaqBlock } from "./faq";
+import { ListBlock } from "./list";
+import { ParagraphsBlock } from "./paragraphs";
+import { SourcesBlock } from "./sources";
+import { StepsBlock } from "./steps";
+import { TableBlock } from "./table";
+
+/** The components of the article blocks a guide is made of. */
+export const articleBlockComponents: BlockComponents<ArticleBlock["type"]> = {
+  paragraphs: ParagraphsBlock,
+  table: TableBlock,
+  steps: StepsBlock,
+  faq: FaqBlock,
+  checklist: ChecklistBlock,
+  cards: CardsBlock,
+  callout: CalloutBlock,
+  list: ListBlock,
+  dosDonts: DosDontsBlock,
+  carriers: CarriersBlock,
+  sources: SourcesBlock,
+  buttons: ButtonsBlock,
+};

@@ -1,0 +1,221 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defaultBusiness } from "~/config/business";
+import type { Block, BlockType } from "~/content/blocks";
+import { Blocks, type BlockComponents } from "./blocks";
+import { CallToActionBlock } from "./call-to-action";
+import { blockComponents } from "./registry";
+import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
+
+/** One sample of every block type: a type added to the union without a sample here does not compile. */
+const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
+  paragraphs: { type: "paragraphs", heading: "Plain words", paragraphs: ["Call {{phone}} or read [the guide](/resources)."] },
+  table: { type: "table", heading: "Costs", caption: "Cost by material", columns: ["Material", "Cost"], rows: [["Asphalt", "$"]] },
+  steps: { type: "steps", heading: "How it goes", steps: [{ title: "Inspect", text: "We look.", when: "Day 1" }] },
+  faq: { type: "faq", heading: "Questions", groups: [{ items: [{ question: "Does it leak?", answer: ["Not after we fix it."] }] }] },
+  checklist: { type: "checklist", heading: "Bring these", items: ["Your policy"] },
+  cards: { type: "cards", heading: "Materials", cards: [{ title: "Metal", facts: [{ label: "Lifespan", value: "40-70 years" }] }] },
+  callout: { type: "callout", tone: "warning", title: "Stay off the roof", text: ["It is slippery."] },
+  list: { type: "list", heading: "Signs", items: [{ title: "Granules", text: "In the gutters." }] },
+  dosDonts: { type: "dosDonts", heading: "Advice", dos: ["Take photos"], donts: ["Sign away your claim"] },
+  carriers: {
+    type: "carriers",
+    heading: "Carriers",
+    carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }],
+  },
+  sources: { type: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov" }] },
+  buttons: { type: "buttons", text: "Ready?", items: [{ kind: "call" }, { kind: "email", label: "E-mail claims", mailbox: "claims" }] },
+  breadcrumb: { type: "breadcrumb", items: [{ name: "Home", path: "/home" }, { name: "Here", path: "/here" }] },
+  hero: {
+    type: "hero",
+    title: "Roofs that last",
+    intro: "Roofing since {{foundingYear}}, based on {{officeStreet}}.",
+    actions: [{ kind: "call", line: "office", label: "" }],
+    aside: { kind: "figures", figures: [{ label: "Rating", value: "{{rating}}/5" }] },
+  },
+  officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
+  cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
+  iconList: { type: "iconList", id: "claims", heading: "Claims", itemIcon: "shield-check", items: ["You file, we document."] },
+  columns: { type: "columns", columns: [{ type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] }] },
+  nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
+  officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
+  climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
+  officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
+  testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
+  callToAction: { type: "callToAction", title: "Call us today" },
+  trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
+  section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "note", text: "Inside the section." }] },
+  featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
+  serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
+  regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
+  iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
+  checkList: { type: "checkList", items: ["Licensed and insured"] },
+  faqList: { type: "faqList", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] },
+  linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
+  note: { type: "note", text: "Don't see your town? [Browse all](/service-areas)." },
+  teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
+  contactStrip: { type: "contactStrip", title: "Talk to us" },
+  figurePanel: { type: "figurePanel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] },
+  processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
+  stepCards: { type: "stepCards", cards: [{ title: "Inspect", text: "Photos." }] },
+  split: { type: "split", parts: [{ type: "warning", text: "Stay off a wet roof." }] },
+  timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
+  panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
+  warning: { type: "warning", text: "Please don't climb onto a storm-damaged roof." },
+  areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
+  splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
+  aboutIntro: {
+    type: "aboutIntro",
+    id: "about",
+    eyebrow: "About {{company}}",
+    heading: "A local roofer",
+    text: "One crew in {{foundingYear}}.",
+    link: { label: "Our story", href: "/about" },
+    stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
+    highlights: [{ title: "Local crews", text: "Close by." }],
+  },
+  estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  serviceTiles: {
+    type: "serviceTiles",
+    id: "services",
+    heading: "What we do",
+    tiles: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
+    action: { label: "See all services", href: "/services" },
+  },
+  recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
+  figureStrip: { type: "figureStrip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." },
+  prose: { type: "prose", paragraphs: ["A coating is a membrane."] },
+  dataTable: { type: "dataTable", caption: "Premium vs basic", columns: ["Feature", "Premium"], rows: [["Thickness", "20 mils"]] },
+  coatingProjects: {
+    type: "coatingProjects",
+    label: "Coating project types",
+    projects: [{ id: "residential", label: "Residential", title: "A flat porch roof", scenario: "Ponding.", scope: ["Clean"], figures: [] }],
+  },
+  paymentOptions: {
+    type: "paymentOptions",
+    options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
+  },
+  actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
+  asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
+  banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
+  areaList: { type: "areaList", towns: ["Wilson"] },
+  priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
+  story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
+  team: { type: "team", id: "team", heading: "Meet the team", members: [] },
+  values: { type: "values", id: "values", heading: "What we stand for", values: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" },
+  news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
+};
+
+/** What each sample must put on the page: its heading or another piece of its own text. */
+const shows: Record<BlockType, string> = {
+  paragraphs: "Plain words",
+  table: "Cost by material",
+  steps: "Inspect",
+  faq: "Does it leak?",
+  checklist: "Your policy",
+  cards: "40-70 years",
+  callout: "Stay off the roof",
+  list: "In the gutters.",
+  dosDonts: "Sign away your claim",
+  carriers: "800-555-0199",
+  sources: "FEMA",
+  buttons: "E-mail claims",
+  breadcrumb: 'aria-label="Breadcrumb"',
+  hero: "Roofing since 2010",
+  officeVisit: "2310 Charles Boulevard",
+  cardGrid: "Local crews",
+  iconList: "You file, we document.",
+  columns: 'aria-labelledby="left-title"',
+  nearbyTowns: 'href="/locations/wilson-nc"',
+  officeHours: "Greenville hours",
+  climate: "Climate",
+  officeMap: "Greenville office",
+  testimonials: "Linda M.",
+  callToAction: "Call us today",
+  trustBadges: "Award-winning",
+  section: "What Pamlico Ridge Roofing does",
+  featureCards: 'href="/residential-roofing"',
+  serviceCatalog: "0 services",
+  regions: "Piedmont",
+  iconCards: "Cool roofs",
+  checkList: "Licensed and insured",
+  faqList: "How long does a roof last?",
+  linkList: 'href="https://ibhs.org"',
+  note: 'href="/service-areas"',
+  teaser: "See financing",
+  contactStrip: "Talk to us",
+  figurePanel: "74 mph",
+  processSteps: "Call us",
+  stepCards: "Step 1",
+  split: "Stay off a wet roof.",
+  timeline: "Documentation timeline",
+  panel: 'href="mailto:claims@pamlicoridge.example"',
+  warning: "storm-damaged roof",
+  areaCards: "Call (252) 555-0111",
+  splashHero: "Rated 4.9/5",
+  aboutIntro: "About Pamlico Ridge Roofing",
+  estimate: "Call (252) 555-0100",
+  serviceTiles: "More about residential roofing",
+  recentWork: "No images available",
+  news: "Visit the blog",
+  story: "Pamlico Ridge Roofing began in 2010.",
+  team: "Meet the team",
+  values: 'href="/careers"',
+  priceCard: "$500",
+  areaList: "Wilson, NC",
+  asideLink: 'aria-labelledby="raleigh-title"',
+  banner: "Schedule a free steeple inspection",
+  paymentOptions: "Dealer 391677.",
+  actionRow: 'href="https://financing.pamlicoridge.example/apply"',
+  figureStrip: "Subject to credit approval.",
+  prose: "A coating is a membrane.",
+  dataTable: "20 mils",
+  coatingProjects: "A flat porch roof",
+};
+
+/** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */
+async function render(blocks: Block[], office?: string, components: Partial<BlockComponents> = blockComponents): Promise<string> {
+  const page = () => createElement(Blocks<Block>, {
+      blocks,
+      office,
+      components: components as BlockComponents,
+      drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration },
+    });
+  const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: page }];
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context }));
+  // React marks the seams between adjacent text pieces; a reader sees one run of text.
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("<Blocks>", () => {
+  it.each(Object.keys(samples) as BlockType[])("renders a %s block", async (type) => {
+    const html = await render([samples[type]], "greenville");
+    expect(html).toContain(shows[type]);
+  });
+
+  it("resolves office facts against the page's office, the headquarters by default", async () => {
+    const hero = samples.hero;
+    expect(await render([hero], "greenville")).toContain("based on 2310 Charles Boulevard.");
+    expect(await render([hero])).toContain("based on 1150 Sunset Avenue.");
+    expect(await render([hero], "greenville")).toContain('href="tel:+12525550120"');
+  });
+
+  it("a page must pass a component for every block type it uses", async () => {
+    const page = [samples.hero, samples.callToAction];
+    // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.
+    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { callToAction: CallToActionBlock } });
+    await expect(render(page, undefined, { callToAction: CallToActionBlock })).rejects.toThrow(/No component for block type "hero"/);
+  });
+
+  it("refuses a block type it has no component for", async () => {
+    // @ts-expect-error -- an unknown block type is a type error; the renderer also throws on it at run time.
+    const unknown: Block = { type: "marquee", text: "Sale!" };
+    await expect(render([unknown])).rejects.toThrow(/No component for block type "marquee"/);
+  });
+});

@@ -1,0 +1,88 @@
+import { ArrowRight, CalendarCheck, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { ArticleBlock, ButtonItem } from "~/content/blocks";
+import { useBusiness } from "~/components/use-business";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { Icon } from "./icons";
+import { tokenPhone } from "./inline";
+import { InlineText } from "./inline-text";
+import { usePageOffice } from "./page-office";
+
+/** A boxed row of actions under a line of text. */
+export function ButtonsBlock({ block }: { block: Extract<ArticleBlock, { type: "buttons" }> }) {
+  return (
+    <div className="mt-12 rounded-lg bg-brand-50 p-6 first:mt-0">
+      {block.text ? (
+        <p className="mb-4 font-semibold text-brand-900">
+          <InlineText text={block.text} />
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <ButtonRow items={block.items} />
+      </div>
+    </div>
+  );
+}
+
+/** Actions as buttons; phone and e-mail come from the business config. */
+export function ButtonRow({ items }: { items: ButtonItem[] }) {
+  const business = useBusiness();
+  const office = usePageOffice();
+  return (
+    <>
+      {items.map((item, i) => {
+        switch (item.kind) {
+          case "call": {
+            const p = tokenPhone(business, office, item.line ?? "main");
+            const size = item.size ?? "md";
+            const label = item.label ?? "Call";
+            return (
+              <PhoneLink phone={p} key={i} className={buttonClass(item.variant ?? "secondary", size)}>
+                {item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
+                {label ? `${label} ` : null}
+                {p.display}
+              </PhoneLink>
+            );
+          }
+          case "link":
+            return (
+              <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md", item.arrow ? "inline-flex" : "")}>
+                {item.label}
+                {item.arrow ? (
+                  <>
+                    {" "}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </>
+                ) : null}
+              </Link>
+            );
+          case "schedule":
+            return (
+              <ExternalLink key={i} href={business.external.schedulingUrl} icon={false} className={buttonClass(item.variant ?? "secondary", item.size ?? "md")}>
+                <CalendarCheck aria-hidden="true" className="size-4" /> {item.label}
+              </ExternalLink>
+            );
+          case "apply":
+            return (
+              <ExternalLink key={i} href={business.financing.applyUrl} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+                {item.label}
+              </ExternalLink>
+            );
+          case "email":
+            return (
+              <a key={i} href={`mailto:${business.emails[item.mailbox]}`} className={buttonClass(item.variant ?? "outline", "md")}>
+                <Mail aria-hidden="true" className="size-4" /> {item.label ?? business.emails[item.mailbox]}
+              </a>
+            );
+          case "external":
+            return (
+              <ExternalLink key={i} href={item.href} className={buttonClass("outline", "md")}>
+                {item.label}
+              </ExternalLink>
+            );
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import type { BandCard, PageBlock } from "~/content/blocks";
+import { Band } from "./band";
+import { ButtonRow } from "./buttons";
+import { Icon } from "./icons";
+import { InlineText } from "./inline-text";
+
+type CardGridData = Extract<PageBlock, { type: "cardGrid" }>;
+
+const grids: Record<CardGridData["columns"], string> = {
+  1: "mt-6 space-y-4",
+  2: "mt-8 grid gap-6 md:grid-cols-2",
+  3: "mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3",
+  4: "mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4",
+  5: "mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5",
+};
+
+const looks: Record<CardGridData["look"], { card: string; title: string; text: string; counter: string }> = {
+  raised: { card: "flex flex-col rounded-lg bg-white p-6 shadow-sm", title: "text-xl font-bold", text: "mt-2 flex-1 text-muted", counter: "text-sm font-semibold text-accent-700" },
+  outlined: { card: "rounded-lg border border-gray-200 p-5", title: "text-xl font-bold", text: "mt-2 text-muted", counter: "text-sm font-semibold text-accent-700" },
+  dark: { card: "rounded-lg bg-brand-800 p-5", title: "text-lg font-bold text-white", text: "mt-2 text-sm text-brand-100", counter: "text-sm font-semibold text-accent-100" },
+  link: { card: "rounded-lg bg-white p-5 shadow-sm", title: "font-semibold text-brand-600 underline", text: "mt-1 text-sm text-muted", counter: "" },
+};
+
+/** A band of cards: titles as h3 (or as links), text, points and a link each. */
+export function CardGridBlock({ block }: { block: CardGridData }) {
+  const List = block.counter ? "ol" : "ul";
+  return (
+    <Band block={block}>
+      {block.actions?.length ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonRow items={block.actions} />
+        </div>
+      ) : null}
+      <List className={grids[block.columns]}>
+        {block.cards.map((card, i) => (
+          <li key={card.title} className={block.compact ? "rounded-lg border border-gray-200 p-5 text-center" : looks[block.look].card}>
+            {block.counter ? (
+              <p className={looks[block.look].counter}>
+                {block.counter} {i + 1}
+              </p>
+            ) : null}
+            <CardBody block={block} card={card} />
+          </li>
+        ))}
+      </List>
+    </Band>
+  );
+}
+
+function CardBody({ block, card }: { block: CardGridData; card: BandCard }) {
+  const look = looks[block.look];
+  if (block.look === "link" && card.link) {
+    return (
+      <>
+        <Link to={card.link.href} className={look.title}>
+          {card.title}
+        </Link>
+        {card.text ? (
+          <p className={look.text}>
+            <InlineText text={card.text} />
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  const titleClass = block.compact ? "text-lg font-bold" : block.cardIcon ? `flex items-start gap-2 ${look.title}` : look.title;
+  return (
+    <>
+      <h3 className={`${block.counter ? "mt-1 " : ""}${titleClass}`}>
+        {block.cardIcon ? <Icon name={block.cardIcon} className="mt-1 size-5 shrink-0 text-accent-600" /> : null}
+        {card.title}
+      </h3>
+      {card.text ? (
+        <p className={block.compact ? "mt-1 text-sm text-muted" : look.text}>
+          <InlineText text={card.text} />
+        </p>
+      ) : null}
+      {card.points?.length ? (
+        <ul className="mt-4 list-disc space-y-2 pl-5 text-muted">
+          {card.points.map((p) => (
+            <li key={p}>
+              <InlineText text={p} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {card.link ? (
+        <Link to={card.link.href} className="mt-4 font-semibold text-brand-600 underline">
+          {card.link.label}
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ArticleBlock } from "~/content/blocks";
+import { ArticleSection } from "./article-section";
+import { BlockNote, InlineText } from "./inline-text";
+
+export function ChecklistBlock({ block }: { block: Extract<ArticleBlock, { type: "checklist" }> }) {
+  return (
+    <ArticleSection block={block}>
+      <ul className="mt-6 grid gap-3 md:grid-cols-2">
+        {block.items.map((item) => (
+          <li key={item} className="flex gap-3 rounded-md border border-brand-100 bg-white p-3">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+            <span>
+              <InlineText text={item} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <BlockNote text={block.note} />
+    </ArticleSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { useBusiness } from "~/components/use-business";
+import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
+import { usePageOffice } from "./page-office";
+
+/** Links to other sites carry a small icon that sits in the line of text. */
+export const LINK = "text-brand-600 underline hover:text-brand-800";
+export const INLINE_ICON = "ml-0.5 inline size-3.5 align-[-1px]";
+
+/** Block text with its inline syntax resolved. */
+export function InlineText({ text }: { text: string }) {
+  const business = useBusiness();
+  const office = usePageOffice();
+  return (
+    <>
+      {tokenize(text).map((t, i) => {
+        switch (t.kind) {
+          case "text":
+            return <Fragment key={i}>{t.value}</Fragment>;
+          case "bold":
+            return <strong key={i} className="font-semibold text-ink">{t.value}</strong>;
+          case "link":
+            if (isExternal(t.href)) return <ExternalLink key={i} href={t.href} className={LINK} iconClassName={INLINE_ICON}>{t.label}</ExternalLink>;
+            if (t.href.startsWith("#"))
+              return (
+                <a key={i} href={t.href} className={LINK}>
+                  {t.label}
+                </a>
+              );
+            return (
+              <Link key={i} to={t.href} className={LINK}>
+                {t.label}
+              </Link>
+            );
+          case "phone":
+            return (
+              <PhoneLink
+                phone={tokenPhone(business, office, t.line)}
+                key={i}
+                className="font-semibold whitespace-nowrap text-brand-600 underline hover:text-brand-800"
+              />
+            );
+          case "claimsEmail":
+            return (
+              <a key={i} href={`mailto:${business.emails.claims}`} className={LINK}>
+                {business.emails.claims}
+              </a>
+            );
+          case "company":
+            return <Fragment key={i}>{business.name}</Fragment>;
+          case "fact":
+            return <Fragment key={i}>{tokenFact(business, office, t.name)}</Fragment>;
+        }
+      })}
+    </>
+  );
+}
+
+/** Paragraphs of an article block. */
+export function Paragraphs({ paragraphs }: { paragraphs?: string[] }) {
+  if (!paragraphs?.length) return null;
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className="mt-4 max-w-3xl leading-relaxed text-ink first:mt-0">
+          <InlineText text={p} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The small line under a block's content ("Figures are our own ranges, not a quote."); nothing without text. */
+export function BlockNote({ text, className = "mt-3" }: { text?: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <p className={`${className} text-sm text-muted`}>
+      <InlineText text={text} />
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The inline syntax of block text (see app/content/blocks.ts), split into tokens that InlineText
+ * turns into elements and that `plainText` turns into text for structured data.
+ */
+import type { Business, Office } from "~/config/business";
+import { headquarters } from "~/config/business";
+
+export type InlineToken =
+  | { kind: "text"; value: string }
+  | { kind: "bold"; value: string }
+  | { kind: "link"; label: string; href: string }
+  | { kind: "phone"; line: "main" | "emergency" | "office" }
+  | { kind: "claimsEmail" }
+  | { kind: "company" }
+  | { kind: "fact"; name: FactName };
+
+type FactName = "officeStreet" | "foundingYear" | "rating" | "lenderName" | "dealerNumber";
+
+const pattern =
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|company|officeStreet|foundingYear|rating|lenderName|dealerNumber)\}\}/g;
+
+const phoneLines = { phone: "main", emergencyPhone: "emergency", officePhone: "office" } as const;
+
+export function tokenize(text: string): InlineToken[] {
+  const tokens: InlineToken[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    const index = m.index ?? 0;
+    if (index > last) tokens.push({ kind: "text", value: text.slice(last, index) });
+    const name = m[4];
+    if (m[1] !== undefined && m[2] !== undefined) tokens.push({ kind: "link", label: m[1], href: m[2] });
+    else if (m[3] !== undefined) tokens.push({ kind: "bold", value: m[3] });
+    else if (name === "phone" || name === "emergencyPhone" || name === "officePhone") tokens.push({ kind: "phone", line: phoneLines[name] });
+    else if (name === "claimsEmail") tokens.push({ kind: "claimsEmail" });
+    else if (name === "company") tokens.push({ kind: "company" });
+    else tokens.push({ kind: "fact", name: name as FactName });
+    last = index + m[0].length;
+  }
+  if (last < text.length) tokens.push({ kind: "text", value: text.slice(last) });
+  return tokens;
+}
+
+/** The phone a `phone` token names: the office line is the page's office's own. */
+export function tokenPhone(business: Pick<Business, "phones">, office: Office, line: "main" | "emergency" | "office") {
+  return line === "office" ? office.phone : business.phones[line];
+}
+
+/** The text of a `fact` token. */
+export function tokenFact(business: Pick<Business, "foundingYear" | "rating" | "financing">, office: Office, name: FactName): string {
+  switch (name) {
+    case "officeStreet":
+      return office.street;
+    case "foundingYear":
+      return String(business.foundingYear);
+    case "rating":
+      return String(business.rating.value);
+    case "lenderName":
+      return business.financing.lenderName;
+    case "dealerNumber":
+      return business.financing.dealerNumber;
+  }
+}
+
+/** The text a reader sees, without markup: for FAQPage answers and meta. */
+export function plainText(text: string, business: Business, office: Office = headquarters(business)): string {
+  return tokenize(text)
+    .map((t) => {
+      switch (t.kind) {
+        case "text":
+        case "bold":
+          return t.value;
+        case "link":
+          return t.label;
+        case "phone":
+          return tokenPhone(business, office, t.line).display;
+        case "claimsEmail":
+          return business.emails.claims;
+        case "company":
+          return business.name;
+        case "fact":
+          return tokenFact(business, office, t.name);
+      }
+    })
+    .join("");
+}
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

@@ -1,0 +1,112 @@
+/**
+ * Every block type with its component: the type check that no block type is left without one,
+ * and the components the tests render. Pages import only the components they use (see blocks.tsx).
+ */
+import { AboutIntroBlock } from "./about-intro";
+import { ActionRowBlock } from "./action-row";
+import { AreaCardsBlock } from "./area-cards";
+import { AreaListBlock } from "./area-list";
+import { AsideLinkBlock } from "./aside-link";
+import { BannerBlock } from "./banner";
+import { BreadcrumbBlock } from "./breadcrumb";
+import { CallToActionBlock } from "./call-to-action";
+import { CardGridBlock } from "./card-grid";
+import { CheckListBlock } from "./check-list";
+import { CoatingProjectsBlock } from "./coating-projects";
+import { ClimateBlock } from "./climate";
+import { ColumnsBlock } from "./columns";
+import { ContactStripBlock } from "./contact-strip";
+import { DataTableBlock } from "./data-table";
+import { EstimateBlock } from "./estimate";
+import { FaqListBlock } from "./faq-list";
+import { FeatureCardsBlock } from "./feature-cards";
+import { FigurePanelBlock } from "./figure-panel";
+import { FigureStripBlock } from "./figure-strip";
+import { HeroBlock } from "./hero";
+import { IconCardsBlock } from "./icon-cards";
+import { IconListBlock } from "./icon-list";
+import { LinkListBlock } from "./link-list";
+import { NearbyTownsBlock } from "./nearby-towns";
+import { NewsBlock } from "./news";
+import { NoteBlock } from "./note";
+import { OfficeHoursBlock } from "./office-hours";
+import { OfficeMapBlock } from "./office-map";
+import { OfficeVisitBlock } from "./office-visit";
+import { PanelBlock } from "./panel";
+import { PaymentOptionsBlock } from "./payment-options";
+import { PriceCardBlock } from "./price-card";
+import { ProcessStepsBlock } from "./process-steps";
+import { ProseBlock } from "./prose";
+import { RecentWorkBlock } from "./recent-work";
+import { RegionsBlock } from "./regions";
+import { SectionBlock } from "./section";
+import { ServiceCatalogBlock } from "./service-catalog";
+import { ServiceTilesBlock } from "./service-tiles";
+import { SplashHeroBlock } from "./splash-hero";
+import { StoryBlock } from "./story";
+import { SplitBlock } from "./split";
+import { StepCardsBlock } from "./step-cards";
+import { TeamBlock } from "./team";
+import { TeaserBlock } from "./teaser";
+import { TestimonialsBlock } from "./testimonials";
+import { TimelineBlock } from "./timeline";
+import { TrustBadgesBlock } from "./trust-badges";
+import { ValuesBlock } from "./values";
+import { WarningBlock } from "./warning";
+import { articleBlockComponents } from "./article-blocks";
+import type { BlockComponents } from "./blocks";
+
+export const blockComponents: BlockComponents = {
+  ...articleBlockComponents,
+  breadcrumb: BreadcrumbBlock,
+  hero: HeroBlock,
+  officeVisit: OfficeVisitBlock,
+  cardGrid: CardGridBlock,
+  iconList: IconListBlock,
+  columns: ColumnsBlock,
+  nearbyTowns: NearbyTownsBlock,
+  officeHours: OfficeHoursBlock,
+  climate: ClimateBlock,
+  officeMap: OfficeMapBlock,
+  testimonials: TestimonialsBlock,
+  callToAction: CallToActionBlock,
+  trustBadges: TrustBadgesBlock,
+  section: SectionBlock,
+  featureCards: FeatureCardsBlock,
+  serviceCatalog: ServiceCatalogBlock,
+  regions: RegionsBlock,
+  iconCards: IconCardsBlock,
+  checkList: CheckListBlock,
+  faqList: FaqListBlock,
+  linkList: LinkListBlock,
+  note: NoteBlock,
+  teaser: TeaserBlock,
+  contactStrip: ContactStripBlock,
+  figurePanel: FigurePanelBlock,
+  processSteps: ProcessStepsBlock,
+  stepCards: StepCardsBlock,
+  split: SplitBlock,
+  timeline: TimelineBlock,
+  panel: PanelBlock,
+  warning: WarningBlock,
+  areaCards: AreaCardsBlock,
+  splashHero: SplashHeroBlock,
+  aboutIntro: AboutIntroBlock,
+  estimate: EstimateBlock,
+  serviceTiles: ServiceTilesBlock,
+  recentWork: RecentWorkBlock,
+  news: NewsBlock,
+  figureStrip: FigureStripBlock,
+  prose: ProseBlock,
+  dataTable: DataTableBlock,
+  coatingProjects: CoatingProjectsBlock,
+  paymentOptions: PaymentOptionsBlock,
+  actionRow: ActionRowBlock,
+  asideLink: AsideLinkBlock,
+  banner: BannerBlock,
+  areaList: AreaListBlock,
+  priceCard: PriceCardBlock,
+  story: StoryBlock,
+  team: TeamBlock,
+  values: ValuesBlock,
+};

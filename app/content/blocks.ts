@@ -1,0 +1,417 @@
+/**
+ * The typed blocks every content-driven public page is made of: the guides under /resources, the
+ * service, company and office pages. Content modules (app/content/**) hold only data of these
+ * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type.
+ *
+ * Text fields accept a tiny inline syntax, resolved by the renderer:
+ *   [label](/path or https://…)   a link (external ones open in a new tab, safely)
+ *   **bold**                      strong emphasis
+ *   {{phone}} {{emergencyPhone}}  the business's phone numbers as tap-to-call links
+ *   {{officePhone}}               the page's office line (see <Blocks office>), the main one elsewhere
+ *   {{officeStreet}}              the page's office street
+ *   {{claimsEmail}} {{company}}   the claims e-mail (mailto link) and the company name
+ *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
+ *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
+ * Business details are never written into content: they come from the business config.
+ */
+
+import type { NewsCard } from "~/content/company/home";
+import type { CoatingProject } from "~/content/services/roof-coating";
+import type { TeamMember } from "~/content/company/about";
+import type { GalleryImage } from "~/domain/gallery";
+
+/**
+ * The icons content may name. app/components/blocks/icons.tsx maps each name to its component, so
+ * content stays data and only the icons named here reach the client bundle.
+ */
+export type IconName =
+  | "award"
+  | "badge-check"
+  | "badge-percent"
+  | "bell"
+  | "book-open"
+  | "building-2"
+  | "calendar-clock"
+  | "calendar-range"
+  | "church"
+  | "circle-dollar-sign"
+  | "clipboard-check"
+  | "clock"
+  | "credit-card"
+  | "cloud-hail"
+  | "cloud-lightning"
+  | "cloud-rain"
+  | "dollar-sign"
+  | "droplets"
+  | "factory"
+  | "graduation-cap"
+  | "hammer"
+  | "hand-coins"
+  | "heart-pulse"
+  | "home"
+  | "hotel"
+  | "house"
+  | "landmark"
+  | "layers"
+  | "leaf"
+  | "paint-roller"
+  | "recycle"
+  | "search-check"
+  | "shield-check"
+  | "siren"
+  | "store"
+  | "sun"
+  | "thermometer"
+  | "timer"
+  | "tornado"
+  | "tree-pine"
+  | "triangle-alert"
+  | "warehouse"
+  | "wind"
+  | "wrench";
+
+/** Where a fact was checked: shown as a small "Source" link beside the fact. */
+export interface Source {
+  url: string;
+  /** Month the fact was checked against the page, "YYYY-MM". */
+  checked: string;
+  /** What the link is, when not obvious ("State Farm: Settling a claim"). */
+  label?: string;
+}
+
+/** How a button looks (app/components/ui/button.ts); onDark is the outline on the dark hero. */
+export type ButtonLook = "primary" | "secondary" | "outline" | "onDark";
+
+export type ButtonItem =
+  /**
+   * Tap-to-call; the number comes from the business config (office: the page's office line).
+   * The label goes before the number ("Call" unless given; "" shows the number alone).
+   */
+  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
+  /** An internal page. */
+  | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
+  /** The outside scheduling page for inspections (from the business config), in a new tab. */
+  | { kind: "schedule"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
+  /** The financing partner's application (its address comes from the business config), in a new tab. */
+  | { kind: "apply"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
+  /** Mail to one of the business's addresses. */
+  | { kind: "email"; label?: string; mailbox: "claims" | "info"; variant?: ButtonLook }
+  /** An outside page, opened in a new tab. */
+  | { kind: "external"; label: string; href: string };
+
+export interface FaqItem {
+  question: string;
+  /** One or more paragraphs (inline syntax allowed). */
+  answer: string[];
+}
+
+export interface FaqGroup {
+  title?: string;
+  items: FaqItem[];
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  points?: string[];
+  /** A short time marker shown beside the step ("Day 1", "Within 24-48 hours"). */
+  when?: string;
+}
+
+export interface Card {
+  title: string;
+  text?: string;
+  /** Short label/value facts ("Lifespan", "20-30 years"). */
+  facts?: { label: string; value: string }[];
+  points?: string[];
+  source?: Source;
+  link?: { label: string; href: string };
+}
+
+export interface Carrier {
+  name: string;
+  /** Digits only (10). Omitted when it could not be confirmed on the carrier's own page. */
+  phone?: string;
+  /** How the carrier spells its number ("800-SF-CLAIM"), shown beside the digits. */
+  phoneMnemonic?: string;
+  phoneSource?: Source;
+  website: { url: string; label: string };
+  /** What to do when no central number is listed, or a caveat worth knowing. */
+  note?: string;
+}
+
+interface BlockBase {
+  /** Anchor id; derived from the heading when absent. */
+  id?: string;
+  heading?: string;
+  /** Paragraphs under the heading. */
+  intro?: string[];
+}
+
+/** The blocks a guide is made of: they render inside the guide's article column. */
+export type ArticleBlock =
+  | (BlockBase & { type: "paragraphs"; paragraphs: string[] })
+  | (BlockBase & {
+      type: "table";
+      heading: string;
+      caption: string;
+      columns: string[];
+      rows: string[][];
+      /** Text under the table (e.g. "Figures are our own ranges, not a quote."). */
+      note?: string;
+    })
+  | (BlockBase & { type: "steps"; heading: string; steps: Step[] })
+  | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
+  | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
+  | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
+  | (BlockBase & { type: "list"; heading: string; items: { title?: string; text: string }[] })
+  | (BlockBase & {
+      type: "dosDonts";
+      heading: string;
+      dos: string[];
+      donts: string[];
+      /** Column titles; "Do" and "Don't" unless given (e.g. "Covered" / "Not covered"). */
+      labels?: [string, string];
+    })
+  | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
+  | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
+  | (BlockBase & { type: "buttons"; text?: string; items: ButtonItem[] });
+
+
+/** A card of a feature grid (components/services/feature-cards.tsx). */
+export interface FeatureCard {
+  icon?: IconName;
+  title: string;
+  text: string;
+  /** Short facts shown as a definition list under the text. */
+  specs?: { label: string; value: string }[];
+  bullets?: string[];
+}
+
+/** One step of a numbered process: number, title, description, detail. */
+export interface ProcessStep {
+  title: string;
+  description: string;
+  detail?: string;
+}
+
+/** A comparison table (components/services/data-table.tsx). */
+export interface TableData {
+  caption: string;
+  columns: string[];
+  /** Each row's first cell is its header cell. */
+  rows: string[][];
+}
+
+/** The drawings a hero can show (components/services/illustrations/). */
+export type IllustrationName = "new-roof" | "home-roof" | "commercial" | "storm" | "steeple" | "coating" | "financing" | "report";
+
+/** One category of the service catalogue, as the services table holds it. */
+export interface CatalogGroup {
+  category: string;
+  services: { id: string; serviceName: string; description: string }[];
+}
+
+/** The background of a full-width band. */
+export type Tone = "white" | "sand" | "brand" | "dark";
+
+/** A full-width band of a page: its h2 labels the region. */
+export interface BandFields {
+  /** The band's anchor; its heading's id is `${id}-title`. */
+  id: string;
+  heading: string;
+  /** An icon before the heading. */
+  icon?: IconName;
+  /** The paragraph under the heading (inline syntax allowed). */
+  intro?: string;
+  tone?: Tone;
+  /** A link under the band's content ("See all service areas"). */
+  link?: { label: string; href: string };
+}
+
+/** One card of a page band. */
+export interface BandCard {
+  title: string;
+  text?: string;
+  /** A bulleted list under the text. */
+  points?: string[];
+  /** A link at the foot of the card. */
+  link?: { label: string; href: string };
+}
+
+/** A town near an office, with its distance: filled in from the service locations by the route. */
+export interface NearbyTown {
+  name: string;
+  county: string;
+  href: string;
+  miles: number;
+}
+
+export interface Testimonial {
+  text: string;
+  author: string;
+}
+
+/** The blocks of the full-width public pages (service, company and office pages). */
+export type PageBlock =
+  | { type: "breadcrumb"; items: { name: string; path: string }[] }
+  | {
+      type: "hero";
+      eyebrow?: string;
+      title: string;
+      /** The h1 and the paragraph under it take the inline syntax. */
+      intro?: string;
+      /** Short promises under the intro, with the list's accessible name. */
+      points?: { label: string; items: string[] };
+      /** A rating badge under the intro (inline syntax allowed). */
+      badge?: string;
+      /** Show the financing dealer number under the intro. */
+      dealerNumber?: boolean;
+      actions?: ButtonItem[];
+      /** Beside the text: a few big figures, the page's office card, or a drawing. */
+      aside?:
+        | { kind: "figures"; figures: { label: string; value: string }[] }
+        | { kind: "office"; title: string }
+        | { kind: "illustration"; name: IllustrationName };
+    }
+  /** A dark strip of short trust claims under a hero. */
+  | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
+  /**
+   * A titled band of a service page (eyebrow, h2, intro) holding section parts: the blocks below
+   * from featureCards on, which render inside it.
+   */
+  | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
+  /** Icon cards; `link` adds a link at each card's foot (with an arrow when `arrows`). */
+  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4; arrows?: boolean }
+  /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
+  | { type: "serviceCatalog"; groups: CatalogGroup[] }
+  /** Service regions: city, climate zone, summary and what matters there. */
+  | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
+  /** Cards with an icon each (`icon` when every card has the same). */
+  | {
+      type: "iconCards";
+      icon?: IconName;
+      cards: { icon?: IconName; title: string; text: string }[];
+      /**
+       * raised: small white cards with a shadow, four across; tiles: the same, larger, three across;
+       * outlined: bordered, three across; compact: small bordered cards, four across.
+       */
+      look?: "raised" | "tiles" | "outlined" | "compact";
+    }
+  /** A tinted panel of big figures under a title ("39 mph": what it does). */
+  | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
+  /** A numbered process: number, title, description, detail. */
+  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
+  /** Numbered cards ("Step 1"), four across. */
+  | { type: "stepCards"; cards: { title: string; text: string }[] }
+  /** Section parts side by side; `wide` gives the first part three fifths of the row. */
+  | { type: "split"; parts: PageBlock[]; wide?: boolean }
+  /** A boxed aside pointing to a related page, labelled by its own h3. */
+  | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
+  /** A dark band with one offer and its button. */
+  | { type: "banner"; id: string; title: string; text: string; action: { label: string; href: string } }
+  /** When each thing happens, as a vertical timeline under a title. */
+  | { type: "timeline"; title: string; items: { when: string; what: string }[] }
+  /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
+  | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
+  /** A warning in a bordered box: one sentence, or a list of points. */
+  | { type: "warning"; text?: string; points?: string[] }
+  /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
+  | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
+  /** Areas and their towns, ending with a card to call the given line from anywhere else. */
+  | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
+  /** Short claims with check marks; `dark` on a dark section. */
+  | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
+  /** The towns a page serves, with a link to the full service-area explorer. */
+  | { type: "areaList"; towns: readonly string[] }
+  /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
+  | { type: "faqList"; faqs: { question: string; answer: string }[] }
+  /** Outside organisations, each with a line on why it matters. */
+  | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
+  /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
+  | { type: "note"; text: string; small?: boolean }
+  /** A one-line offer with its button ("Financing that fits your budget"). */
+  | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
+  /** Phone, emergency line and claims e-mail side by side. */
+  | { type: "contactStrip"; title?: string }
+  /** A dark strip of big figures under a hero, with an optional note. */
+  | { type: "figureStrip"; figures: { value: string; label: string }[]; note?: string }
+  /** Ways to pay, side by side; the featured one stands out. */
+  | {
+      type: "paymentOptions";
+      options: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
+    }
+  /** A row of buttons, optionally beside the financing dealer number. */
+  | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
+  /** Plain paragraphs in larger type, a readable measure wide unless `narrow: false` (in a column). */
+  | { type: "prose"; paragraphs: string[]; narrow?: boolean }
+  /** A comparison table that scrolls sideways on narrow screens. */
+  | ({ type: "dataTable" } & TableData)
+  /** Roof coating project types, one tab each. */
+  | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
+  /** The company story (paragraphs, inline syntax allowed) beside a few big figures. */
+  | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
+  /** The team, one card a person. */
+  | (BandFields & { type: "team"; members: TeamMember[] })
+  /** What the company stands for: titled statements with a check mark each, and a closing note. */
+  | (BandFields & { type: "values"; values: { title: string; text: string }[]; note?: string })
+  /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
+  | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
+  /** Who we are: a short story and its link beside big figures and highlight cards. */
+  | {
+      type: "aboutIntro";
+      id: string;
+      eyebrow: string;
+      heading: string;
+      text: string;
+      link: { label: string; href: string };
+      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
+      stats: { value: string; label: string; icon?: IconName }[];
+      highlights: { title: string; text: string }[];
+    }
+  /** The instant-estimate widget with its explanation and a line to call instead. */
+  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead: string }
+  /** Service cards with an icon above each title, a link each, and a button to all services. */
+  | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
+  /** A few random project photos, picked by the route's loader. */
+  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: GalleryImage[] }
+  /** News cards in a carousel. */
+  | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
+  /** The page's office: address, phone, a paragraph, directions and a map. */
+  | (BandFields & { type: "officeVisit"; text: string })
+  | (BandFields & {
+      type: "cardGrid";
+      cards: BandCard[];
+      /** Columns at the widest size (1: a stack). */
+      columns: 1 | 2 | 3 | 4 | 5;
+      /** raised: white card on a tinted band; outlined: bordered card; dark: on the dark band; link: the title is the card's link. */
+      look: "raised" | "outlined" | "dark" | "link";
+      /** An icon before every card title. */
+      cardIcon?: IconName;
+      /** Numbered cards ("Step 1", "Stage 2"), as an ordered list. */
+      counter?: string;
+      /** Smaller, centred cards (a row of names). */
+      compact?: boolean;
+      /** Buttons between the intro and the cards. */
+      actions?: ButtonItem[];
+    })
+  /** Short statements with an icon each, and a closing note. */
+  | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
+  /** Bands side by side, in one region labelled by the first. */
+  | { type: "columns"; tone?: Tone; columns: PageBlock[] }
+  /** Towns around the page's office, nearest first. */
+  | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
+  /** A call to book, beside the office's week of hours. */
+  | (BandFields & { type: "officeHours"; text: string; action: { label: string; href: string } })
+  /** Climate advice for the page's office town, from its distance to the coast. */
+  | (BandFields & { type: "climate"; before: string; after: string })
+  /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
+  | (BandFields & { type: "officeMap"; place: string })
+  | (BandFields & { type: "testimonials"; items: Testimonial[] })
+  /** The closing call to action; the site-wide default text when absent. */
+  | { type: "callToAction"; title?: string; text?: string };
+
+export type Block = ArticleBlock | PageBlock;
+
+export type BlockType = Block["type"];
