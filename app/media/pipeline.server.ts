@@ -14,8 +14,8 @@ import type { PhotoFormat } from "~/domain/photos";
 import { variantPlan, type PlannedVariant } from "~/domain/variant-plan";
 import { createLimiter } from "./limiter.server";
 
-// Each photo is worked on by one libvips thread and at most two photos at once: on a small server
-// that keeps the CPUs busy and memory bounded (about two decoded photos plus their resized copies).
+// One photo at a time, on two libvips threads, the rest queued: measured on two cores this is both
+// faster than two photos on one thread each and keeps memory to one decoded photo (bench:media).
 sharp.concurrency(2);
 sharp.cache(false);
 export const PHOTOS_PROCESSED_AT_ONCE = 1;
@@ -148,7 +148,7 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
 }
 
 /**
- * Processes one upload, waiting for a free slot (at most two photos at once). Throws MediaError for
+ * Processes one upload, waiting its turn (one photo at a time). Throws MediaError for
  * a file it refuses. `contentHash` is checkUpload's answer when the caller already has it.
  */
 export async function processImage(bytes: Buffer, limits: MediaLimits, contentHash = checkUpload(bytes, limits)): Promise<ProcessedImage> {
