@@ -3,12 +3,14 @@
  * Migrations in /drizzle are generated from this file (`npm run db:generate`).
  */
 import { sql } from "drizzle-orm";
+import type { PhotoVariant } from "../domain/photos";
 import {
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -46,10 +48,29 @@ export const imageVariables = pgTable(
     keywords: text("keywords").array(),
     useCase: text("use_case"),
     schemaSnippet: text("schema_snippet"),
+    // What the image pipeline measured and stored (spec §2.9); null on rows made by hand with an outside URL.
+    /** sha256 of the uploaded bytes: identical uploads are found by it, and it names the stored files. */
+    contentHash: text("content_hash"),
+    width: integer("width"),
+    height: integer("height"),
+    dominantColor: text("dominant_color"),
+    placeholder: text("placeholder"),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    category: text("category"),
+    locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("image_variables_variable_name_key").on(t.variableName)],
+  (t) => [
+    uniqueIndex("image_variables_variable_name_key").on(t.variableName),
+    uniqueIndex("image_variables_content_hash_key").on(t.contentHash),
+    // The album lists newest first and filters by category and town (10,000 photos stay fast).
+    index("image_variables_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("image_variables_category_idx").on(t.category),
+    index("image_variables_location_id_idx").on(t.locationId),
+    index("image_variables_tags_idx").using("gin", t.tags),
+  ],
 );
 
 export const serviceLocations = pgTable(
@@ -96,6 +117,8 @@ export const blogPosts = pgTable(
     sourcePostId: uuid("source_post_id"),
     /** The service location a clone was made for. */
     locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
+    /** The album photo shown as the featured image; deleting the photo clears it (spec §2.11). */
+    featuredPhotoId: uuid("featured_photo_id").references(() => imageVariables.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
@@ -105,6 +128,7 @@ export const blogPosts = pgTable(
     // Staff list: newest first (§7).
     index("blog_posts_created_at_idx").on(t.createdAt.desc()),
     index("blog_posts_source_post_id_idx").on(t.sourcePostId),
+    index("blog_posts_featured_photo_id_idx").on(t.featuredPhotoId),
     // Public list filtered by location tag (§7).
     index("blog_posts_tags_idx").using("gin", t.tags),
   ],

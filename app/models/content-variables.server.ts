@@ -12,7 +12,7 @@ import {
   type VariableInput,
 } from "~/domain/content-variables";
 import { brandsOverview } from "./brands.server";
-import { imageVariablesOverview } from "./image-variables.server";
+import { imageVariablesOverview } from "./photos.server";
 import { locationsOverview } from "./locations.server";
 import { servicesOverview } from "./services.server";
 

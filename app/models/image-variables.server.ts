@@ -1,40 +1,11 @@
 /**
- * Image variables (spec §3): the photos of the public gallery (only those with an image_url are
- * public) and the pictures the editor offers as featured images. No React or HTTP.
+ * The public gallery's and home page's reads of image_variables, kept until those pages move to
+ * ~/models/photos.server (the one model of the table; issue 11, photos-in-pages branch).
  */
-import { asc, isNotNull, sql } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { imageVariables } from "~/db/schema";
-import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import type { GalleryImage, GalleryPhoto } from "~/domain/gallery";
-
-/** Every image variable the editor's featured-image picker offers, by variable name. */
-export async function listImageChoices(db: Database) {
-  return db
-    .select({
-      id: imageVariables.id,
-      title: imageVariables.title,
-      imageUrl: imageVariables.imageUrl,
-      keywords: imageVariables.keywords,
-      altTag: imageVariables.altTag,
-    })
-    .from(imageVariables)
-    .orderBy(asc(imageVariables.variableName));
-}
-
-/** How many image variables there are and the first few, for the variables screen's database overview. */
-export async function imageVariablesOverview(db: Database): Promise<OverviewTable> {
-  const [count, samples] = await Promise.all([
-    db.$count(imageVariables),
-    db
-      .select({ id: imageVariables.id, title: imageVariables.title, detail: imageVariables.variableName })
-      .from(imageVariables)
-      .orderBy(asc(imageVariables.variableName))
-      .limit(OVERVIEW_SAMPLE_SIZE),
-  ]);
-  return { count, samples };
-}
-
 
 /** `count` random photos that have an image (spec §9: the home gallery shows 6). */
 export async function randomGalleryImages(db: Database, count: number): Promise<GalleryImage[]> {

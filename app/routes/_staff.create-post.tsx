@@ -6,7 +6,7 @@ import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/com
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
-import { listImageChoices } from "~/models/image-variables.server";
+import { listImageChoices } from "~/models/photos.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
   clonePostToLocations,

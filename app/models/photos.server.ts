@@ -1,0 +1,273 @@
+/**
+ * Photos (spec §2.9, §3 image_variables): the album's queries, and the photos the public pages and
+ * the editor read. A photo is an image_variables row; files live in the media storage, named by the
+ * keys in `variants`. No React or HTTP.
+ */
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
+import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
+import type { Photo, PhotoVariant } from "~/domain/photos";
+
+const photoColumns = {
+  id: imageVariables.id,
+  title: imageVariables.title,
+  variableName: imageVariables.variableName,
+  altTag: imageVariables.altTag,
+  description: imageVariables.description,
+  category: imageVariables.category,
+  locationId: imageVariables.locationId,
+  locationName: serviceLocations.name,
+  tags: imageVariables.tags,
+  keywords: imageVariables.keywords,
+  useCase: imageVariables.useCase,
+  width: imageVariables.width,
+  height: imageVariables.height,
+  dominantColor: imageVariables.dominantColor,
+  placeholder: imageVariables.placeholder,
+  variants: imageVariables.variants,
+  imageUrl: imageVariables.imageUrl,
+  createdAt: imageVariables.createdAt,
+  updatedAt: imageVariables.updatedAt,
+};
+
+function selectPhotos(db: Database) {
+  return db
+    .select(photoColumns)
+    .from(imageVariables)
+    .leftJoin(serviceLocations, eq(serviceLocations.id, imageVariables.locationId));
+}
+
+type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
+
+function toPhoto(row: PhotoRow): Photo {
+  return { ...row, tags: row.tags ?? [], keywords: row.keywords ?? [], variants: row.variants ?? [] };
+}
+
+
+export interface PhotoQuery {
+  /** Matches name, description, alt text and tags (case-insensitive, part of a word). */
+  q?: string;
+  category?: string;
+  locationId?: string;
+  page?: number;
+  perPage?: number;
+}
+
+export interface PhotoPage {
+  photos: Photo[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+}
+
+export const ALBUM_PAGE_SIZE = 48;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function photoFilter({ q, category, locationId }: PhotoQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  const text = q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(
+      or(
+        ilike(imageVariables.title, pattern),
+        ilike(imageVariables.description, pattern),
+        ilike(imageVariables.altTag, pattern),
+        sql`array_to_string(${imageVariables.tags}, ' ') ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (category) conditions.push(eq(imageVariables.category, category));
+  if (locationId) conditions.push(eq(imageVariables.locationId, locationId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the album, newest first, with the total so the page can say "{n} photos". */
+export async function listPhotos(db: Database, query: PhotoQuery = {}): Promise<PhotoPage> {
+  const perPage = query.perPage ?? ALBUM_PAGE_SIZE;
+  const where = photoFilter(query);
+  const total = await db.$count(imageVariables, where);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
+  const rows = await selectPhotos(db)
+    .where(where)
+    .orderBy(desc(imageVariables.createdAt), desc(imageVariables.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { photos: rows.map(toPhoto), total, page, pageCount, perPage };
+}
+
+export async function photoCount(db: Database): Promise<number> {
+  return db.$count(imageVariables);
+}
+
+/** The categories in use, for the album's filter (alongside the standard list). */
+export async function photoCategoriesInUse(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: imageVariables.category })
+    .from(imageVariables)
+    .where(isNotNull(imageVariables.category))
+    .orderBy(asc(imageVariables.category));
+  return rows.map((r) => r.category!).filter(Boolean);
+}
+
+export async function getPhoto(db: Database, id: string): Promise<Photo | null> {
+  const [row] = await selectPhotos(db).where(eq(imageVariables.id, id)).limit(1);
+  return row ? toPhoto(row) : null;
+}
+
+export async function photosByIds(db: Database, ids: readonly string[]): Promise<Photo[]> {
+  if (!ids.length) return [];
+  const rows = await selectPhotos(db).where(inArray(imageVariables.id, [...ids]));
+  return rows.map(toPhoto);
+}
+
+/** The photo already stored from the same bytes, if any (duplicate uploads). */
+export async function findPhotoByHash(db: Database, contentHash: string): Promise<Photo | null> {
+  const [row] = await selectPhotos(db).where(eq(imageVariables.contentHash, contentHash)).limit(1);
+  return row ? toPhoto(row) : null;
+}
+
+export interface NewPhoto {
+  title: string;
+  variableName: string;
+  contentHash: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  placeholder: string;
+  variants: PhotoVariant[];
+  imageUrl: string;
+  altTag?: string | null;
+  description?: string | null;
+  category?: string | null;
+  locationId?: string | null;
+  tags?: string[];
+}
+
+/**
+ * Stores a processed upload. Returns null when a photo with the same content hash got there first
+ * (two identical uploads racing): the caller reports the duplicate.
+ */
+export async function createPhoto(db: Database, input: NewPhoto): Promise<Photo | null> {
+  const [row] = await db
+    .insert(imageVariables)
+    .values({ ...input, tags: input.tags ?? [] })
+    .onConflictDoNothing({ target: imageVariables.contentHash })
+    .returning({ id: imageVariables.id });
+  return row ? getPhoto(db, row.id) : null;
+}
+
+/** A variable name not yet taken: `base`, else `base-2`, `base-3`, … */
+export async function freeVariableName(db: Database, base: string): Promise<string> {
+  const rows = await db
+    .select({ name: imageVariables.variableName })
+    .from(imageVariables)
+    .where(or(eq(imageVariables.variableName, base), ilike(imageVariables.variableName, `${escapeLike(base)}-%`)));
+  const taken = new Set(rows.map((r) => r.name));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+export interface PhotoEdit {
+  title: string;
+  altTag: string | null;
+  description: string | null;
+  category: string | null;
+  locationId: string | null;
+  tags: string[];
+}
+
+/** Saves the album's edit dialog; false when the photo no longer exists. */
+export async function updatePhoto(db: Database, id: string, edit: PhotoEdit): Promise<boolean> {
+  const rows = await db.update(imageVariables).set(edit).where(eq(imageVariables.id, id)).returning({ id: imageVariables.id });
+  return rows.length > 0;
+}
+
+export interface PostUsingPhoto {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+/** The posts whose featured image is this photo (named in the delete confirmation). */
+export async function postsUsingPhoto(db: Database, photoId: string): Promise<PostUsingPhoto[]> {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(eq(blogPosts.featuredPhotoId, photoId))
+    .orderBy(asc(blogPosts.title));
+}
+
+/**
+ * Deletes a photo. The posts that featured it lose the reference (the foreign key sets it to null,
+ * and a featured_image holding its URL is cleared too). Returns the deleted photo — the caller
+ * removes its files — and the posts that used it, or null when it did not exist.
+ */
+export async function deletePhoto(db: Database, id: string): Promise<{ photo: Photo; posts: PostUsingPhoto[] } | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const photo = await getPhoto(t, id);
+    if (!photo) return null;
+    const posts = await postsUsingPhoto(t, id);
+    const urls = [photo.imageUrl, ...photo.variants.map((v) => `/media/${v.key}`)].filter((u): u is string => Boolean(u));
+    if (posts.length) {
+      await tx
+        .update(blogPosts)
+        .set({ featuredPhotoId: null, featuredImage: null })
+        .where(eq(blogPosts.featuredPhotoId, id));
+    }
+    if (photo.variants.length) {
+      await tx.update(blogPosts).set({ featuredImage: null }).where(inArray(blogPosts.featuredImage, urls));
+    }
+    await tx.delete(imageVariables).where(eq(imageVariables.id, id));
+    return { photo, posts };
+  });
+}
+
+/** Photos tagged with a town, newest first (town pages). */
+export async function photosForTown(db: Database, locationId: string, limit = 12): Promise<Photo[]> {
+  const rows = await selectPhotos(db)
+    .where(and(eq(imageVariables.locationId, locationId), isNotNull(imageVariables.imageUrl)))
+    .orderBy(desc(imageVariables.createdAt))
+    .limit(limit);
+  return rows.map(toPhoto);
+}
+
+/** `count` random photos that have an image (spec §9: the home gallery shows 6). */
+export async function randomPhotos(db: Database, count: number): Promise<Photo[]> {
+  const rows = await selectPhotos(db).where(isNotNull(imageVariables.imageUrl)).orderBy(sql`random()`).limit(count);
+  return rows.map(toPhoto);
+}
+
+/** Every image variable the editor's featured-image picker offers, by variable name. */
+export async function listImageChoices(db: Database) {
+  return db
+    .select({
+      id: imageVariables.id,
+      title: imageVariables.title,
+      imageUrl: imageVariables.imageUrl,
+      keywords: imageVariables.keywords,
+      altTag: imageVariables.altTag,
+    })
+    .from(imageVariables)
+    .orderBy(asc(imageVariables.variableName));
+}
+
+/** How many image variables there are and the first few, for the variables screen's database overview. */
+export async function imageVariablesOverview(db: Database): Promise<OverviewTable> {
+  const [count, samples] = await Promise.all([
+    db.$count(imageVariables),
+    db
+      .select({ id: imageVariables.id, title: imageVariables.title, detail: imageVariables.variableName })
+      .from(imageVariables)
+      .orderBy(asc(imageVariables.variableName))
+      .limit(OVERVIEW_SAMPLE_SIZE),
+  ]);
+  return { count, samples };
+}
