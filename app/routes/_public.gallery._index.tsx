@@ -2,14 +2,14 @@ import { Loader2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.gallery._index";
-import { GalleryBrowser } from "~/components/gallery/gallery-browser";
+import { GalleryBrowser, type GalleryView } from "~/components/gallery/gallery-browser";
 import { SuccessStories } from "~/components/gallery/success-stories";
 import { VideoFacade } from "~/components/gallery/video-facade";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
-import type { GalleryPhoto } from "~/domain/gallery";
-import { listGalleryPhotos } from "~/models/image-variables.server";
+import { GALLERY_PAGE_SIZE, gallerySearch } from "~/domain/gallery";
+import { listPhotos, photoCategoriesInUse } from "~/models/photos.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -24,11 +24,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/gallery/${url.search}`, 301);
   }
   const { db } = context.get(servicesContext);
-  const photos: Promise<GalleryPhoto[]> = listGalleryPhotos(db).catch((error: unknown) => {
-    console.error("[gallery] Failed to load gallery photos:", error);
-    return [];
-  });
-  return { photos };
+  const search = gallerySearch(url.searchParams);
+  const photos: Promise<GalleryView> = Promise.all([
+    listPhotos(db, { q: search.q, category: search.category || undefined, page: search.page, perPage: GALLERY_PAGE_SIZE }),
+    photoCategoriesInUse(db),
+  ])
+    .then(([page, categories]) => ({ ...page, categories }))
+    .catch((error: unknown) => {
+      console.error("[gallery] Failed to load gallery photos:", error);
+      return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
+    });
+  return { photos, search };
 }
 
 /**
@@ -94,7 +100,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
               </p>
             }
           >
-            <Await resolve={loaderData.photos}>{(photos) => <GalleryBrowser photos={photos} />}</Await>
+            <Await resolve={loaderData.photos}>{(view) => <GalleryBrowser view={view} search={loaderData.search} />}</Await>
           </Suspense>
         </div>
       </section>

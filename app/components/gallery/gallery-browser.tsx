@@ -112,7 +112,7 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
             <span />
           )}
           <span className="text-sm text-muted">
-            Page {view.page} of {view.pageCount}
+            {`Page ${view.page} of ${view.pageCount}`}
           </span>
           {view.page < view.pageCount ? (
             <Link to={galleryHref(search, view.page + 1)} className={buttonClass("outline", "sm")}>
@@ -174,7 +174,7 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; in
   const titleId = useId();
   const photo = index === null ? null : (photos[index] ?? null);
 
-  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (index === null) return;
     // Arrow keys inside a text field belong to the field.
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
@@ -187,7 +187,7 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; in
   return (
     <ModalDialog open={photo !== null} onClose={() => onIndexChange(null)} labelledBy={titleId} className="max-w-4xl">
       {photo && index !== null ? (
-        // The dialog element itself takes the keys; this wrapper only groups its content.
+        // Key presses from any control inside the dialog bubble here.
         // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
         <div className="max-h-[90vh] overflow-y-auto" onKeyDown={onKeyDown}>
           <Picture sources={pictureSources(photo)} sizes="(min-width: 896px) 56rem, 100vw" className="max-h-[65vh] w-full bg-brand-50 object-contain" />
