@@ -17,6 +17,7 @@ import { answerBackupRequests } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 
 export interface AppServices {
   env: Env;
@@ -26,6 +27,8 @@ export interface AppServices {
   auth: Auth;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Where photo files are stored: DATA_DIR/media or the S3 bucket. */
+  media: MediaStorage;
   close(): Promise<void>;
 }
 
@@ -98,6 +101,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       rateLimiter,
       mailer,
+      media: mediaStorageFromEnv(env),
       close: async () => {
         stopAnsweringBackups();
         clearInterval(analyzer);

@@ -23,6 +23,8 @@ import { configureLog, log, routeConsoleToLog } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
+import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from "./request-rules";
+import { serveMedia } from "./media";
 import { contentSecurityPolicy } from "./security";
 
 export { parseEnv, startServices, announceOwnerSetup, log };
@@ -78,7 +80,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable", database: services.database.kind });
   });
 
-  app.use(bodyLimit());
+  app.use(bodyLimit({ ...BODY_LIMITS, upload: env.media.maxFileBytes + UPLOAD_FORM_OVERHEAD }));
 
   const authHandler = toNodeHandler(services.auth);
   app.all("/api/auth/{*splat}", (req, res) => {
@@ -89,10 +91,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     return authHandler(req, res);
   });
 
-  app.use(
-    "/media",
-    express.static(path.join(env.dataDir, "media"), { maxAge: "1y", immutable: true, fallthrough: false }),
-  );
+  app.get("/media/{*key}", serveMedia(services.media));
 
   if (clientBuildDir) {
     app.use(

@@ -8,7 +8,9 @@ import type { NextFunction, Request, Response } from "express";
 import { log } from "./log";
 import {
   ALLOWED_METHODS,
+  BODY_LIMITS,
   bodyLimitFor,
+  type BodyLimits,
   changesState,
   isAllowedMethod,
   isFormContentType,
@@ -85,12 +87,12 @@ export function requestGuard() {
  * route's limit (a declared Content-Length over the limit is refused before a byte is read), so
  * no parser ever buffers an unbounded body. The body is left in res.locals.body.
  */
-export function bodyLimit() {
+export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
   return (req: Request, res: Response, _next: NextFunction) => {
     if (!changesState(req.method)) return _next();
     // The stream's events fire outside this request's async context: carry it (and its request id) on.
     const next = AsyncLocalStorage.bind(_next);
-    const limit = bodyLimitFor(req.path);
+    const limit = bodyLimitFor(req.path, limits);
     const tooLarge = () => {
       res.setHeader("Connection", "close");
       const most = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;

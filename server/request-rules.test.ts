@@ -91,7 +91,16 @@ describe("bodyLimitFor", () => {
     ["/variables", "editor"],
     ["/Blog-Page-Builder/staff", "editor"],
     ["/blog/posts-about-roofs", "form"],
+    ["/photo-album/upload", "upload"],
+    ["/photo-album/upload.data", "upload"],
+    ["/photo-album/upload/", "upload"],
+    ["/photo-album/", "editor"],
+    ["/photo-album/upload-something", "editor"],
   ] as const)("%s → %s", (pathname, name) => {
     expect(bodyLimitFor(pathname)).toEqual({ name, bytes: BODY_LIMITS[name] });
+  });
+
+  it("takes the server's own upload limit (MEDIA_MAX_FILE_MB)", () => {
+    expect(bodyLimitFor("/photo-album/upload", { ...BODY_LIMITS, upload: 5 }).bytes).toBe(5);
   });
 });

@@ -3,7 +3,10 @@
  * state-changing request, and how large a body may be. Pure functions; server/request-guard.ts
  * applies them.
  */
-import { isStaffPath } from "~/domain/staff-paths";
+import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
+
+/** Room for the multipart boundaries and the text fields sent with an uploaded file. */
+export const UPLOAD_FORM_OVERHEAD = 256 * 1024;
 
 /** The only methods the site answers; everything else gets 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -60,21 +63,26 @@ export function originVerdict(headers: { origin?: string; referer?: string }, si
 
 /**
  * Request body limits, checked before a byte is parsed. A form is a few kilobytes; the staff editor
- * sends a post of up to 200,000 characters, which URL-encoded can reach about 2 MB.
+ * sends a post of up to 200,000 characters, which URL-encoded can reach about 2 MB. A photo upload
+ * carries one file of up to MEDIA_MAX_FILE_MB (the server passes its own figure) plus a few fields.
  */
 export const BODY_LIMITS = {
   form: 64 * 1024,
   editor: 4 * 1024 * 1024,
-  // Reserved for the media upload endpoints (media issue): route them here when they land.
-  upload: 25 * 1024 * 1024,
+  upload: 25 * 1024 * 1024 + UPLOAD_FORM_OVERHEAD,
 } as const;
 
 export type BodyLimitName = keyof typeof BODY_LIMITS;
+export type BodyLimits = Record<BodyLimitName, number>;
 
-/** The body limit of a path: the staff editor's routes get `editor`, everything else `form`. */
-export function bodyLimitFor(pathname: string): { name: BodyLimitName; bytes: number } {
-  const name: BodyLimitName = isStaffPath(pathname.replace(/\.data$/, "")) ? "editor" : "form";
-  return { name, bytes: BODY_LIMITS[name] };
+/** The photo upload endpoints: one file per request (app/routes/photo-album.upload.ts). */
+export const UPLOAD_PATHS: readonly string[] = ["/photo-album/upload"];
+
+/** The body limit of a path: uploads get `upload`, the staff editor's routes `editor`, everything else `form`. */
+export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS): { name: BodyLimitName; bytes: number } {
+  const path = normalizeRequestPath(pathname).toLowerCase();
+  const name: BodyLimitName = UPLOAD_PATHS.includes(path) ? "upload" : isStaffPath(path) ? "editor" : "form";
+  return { name, bytes: limits[name] };
 }
 
 /** Content types a page action reads with `request.formData()`. */

@@ -20,6 +20,11 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .pipe(z.url().nullable());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : null));
+
 const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
 
 const schema = z.object({
@@ -67,12 +72,40 @@ const schema = z.object({
   SCHEDULING_URL: optionalUrl,
   CHAT_SCRIPT_URL: optionalUrl,
   FINANCING_APPLY_URL: optionalUrl,
+  // Photo uploads (spec §2.9): the largest file accepted, and the most pixels a file may decode to
+  // (a small file can claim a huge image: a decompression bomb).
+  MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(25),
+  MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
+  // S3-compatible media storage; without S3_BUCKET photos are stored under DATA_DIR/media.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+}).superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  if (!env.S3_REGION && !env.S3_ENDPOINT) {
+    ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "S3_BUCKET needs S3_REGION (AWS) or S3_ENDPOINT (another S3-compatible service)" });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+  }
 });
 
 export type Env = z.infer<typeof schema> & {
   dataDir: string;
   siteUrl: string;
+  media: MediaLimits;
 };
+
+export interface MediaLimits {
+  maxFileBytes: number;
+  maxPixels: number;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
@@ -85,5 +118,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    media: {
+      maxFileBytes: Math.round(env.MEDIA_MAX_FILE_MB * 1024 * 1024),
+      maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
+    },
   };
 }

@@ -163,16 +163,6 @@ export async function createPhoto(db: Database, input: NewPhoto): Promise<Photo 
   return row ? getPhoto(db, row.id) : null;
 }
 
-/** A variable name not yet taken: `base`, else `base-2`, `base-3`, … */
-export async function freeVariableName(db: Database, base: string): Promise<string> {
-  const rows = await db
-    .select({ name: imageVariables.variableName })
-    .from(imageVariables)
-    .where(or(eq(imageVariables.variableName, base), ilike(imageVariables.variableName, `${escapeLike(base)}-%`)));
-  const taken = new Set(rows.map((r) => r.name));
-  if (!taken.has(base)) return base;
-  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
-}
 
 export interface PhotoEdit {
   title: string;

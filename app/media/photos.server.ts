@@ -1,0 +1,102 @@
+/**
+ * Adding and removing album photos with their files (spec §2.9): an upload goes through the image
+ * pipeline, its renditions into the media storage, then the photo row; a delete removes the row
+ * (clearing the posts that featured it) and then its files. No React or HTTP.
+ */
+import type { MediaLimits } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { mediaUrl, type Photo, type PhotoVariant } from "~/domain/photos";
+import { slugify } from "~/domain/slugs";
+import { variantKey } from "~/domain/variant-plan";
+import { createPhoto, deletePhoto, findPhotoByHash, type PostUsingPhoto } from "~/models/photos.server";
+import { checkUpload, MediaError, processImage } from "./pipeline.server";
+import type { MediaStorage } from "./storage.server";
+
+export interface PhotoDetails {
+  title?: string | null;
+  altTag?: string | null;
+  description?: string | null;
+  category?: string | null;
+  locationId?: string | null;
+  tags?: string[];
+}
+
+export type UploadResult =
+  | { outcome: "stored"; status: 201; photo: Photo; message: string }
+  | { outcome: "duplicate"; status: 409; photo: Photo; message: string }
+  | { outcome: "refused"; status: 413 | 415 | 422; message: string };
+
+interface Deps {
+  db: Database;
+  media: MediaStorage;
+  limits: MediaLimits;
+}
+
+/** "IMG_2041 (1).JPG" → "IMG 2041 (1)": a starting name staff can edit. */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.[a-z0-9]{2,5}$/i, "");
+  const title = base.replace(/[_]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  return title || "Untitled photo";
+}
+
+const alreadyThere = (photo: Photo) => `This photo is already in the album as “${photo.title}”.`;
+
+export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Buffer; name: string }, details: PhotoDetails = {}): Promise<UploadResult> {
+  let contentHash: string;
+  try {
+    contentHash = checkUpload(file.bytes, limits);
+  } catch (error) {
+    if (error instanceof MediaError) return { outcome: "refused", status: error.status, message: error.message };
+    throw error;
+  }
+  const existing = await findPhotoByHash(db, contentHash);
+  if (existing) return { outcome: "duplicate", status: 409, photo: existing, message: alreadyThere(existing) };
+
+  let processed;
+  try {
+    processed = await processImage(file.bytes, limits, contentHash);
+  } catch (error) {
+    if (error instanceof MediaError) return { outcome: "refused", status: error.status, message: error.message };
+    throw error;
+  }
+
+  const variants: PhotoVariant[] = [];
+  for (const v of processed.variants) {
+    const key = variantKey(contentHash, v);
+    await media.put(key, v.data);
+    variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
+  }
+  const largestJpeg = variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0];
+  const title = details.title?.trim() || titleFromFileName(file.name);
+  const photo = await createPhoto(db, {
+    title,
+    variableName: `${slugify(title).slice(0, 60) || "photo"}-${contentHash.slice(0, 8)}`,
+    contentHash,
+    width: processed.width,
+    height: processed.height,
+    dominantColor: processed.dominantColor,
+    placeholder: processed.placeholder,
+    variants,
+    imageUrl: mediaUrl(largestJpeg.key),
+    altTag: details.altTag?.trim() || null,
+    description: details.description?.trim() || null,
+    category: details.category || null,
+    locationId: details.locationId || null,
+    tags: details.tags ?? [],
+  });
+  if (!photo) {
+    // The same photo was stored by a parallel upload a moment ago: its files are these very files.
+    const winner = await findPhotoByHash(db, contentHash);
+    if (winner) return { outcome: "duplicate", status: 409, photo: winner, message: alreadyThere(winner) };
+    throw new Error("The photo could not be stored.");
+  }
+  return { outcome: "stored", status: 201, photo, message: `Added “${photo.title}” to the album.` };
+}
+
+/** Deletes a photo and its files; null when there was no such photo. */
+export async function removePhoto({ db, media }: Omit<Deps, "limits">, id: string): Promise<{ photo: Photo; posts: PostUsingPhoto[] } | null> {
+  const deleted = await deletePhoto(db, id);
+  if (!deleted) return null;
+  await Promise.all(deleted.photo.variants.map((v) => media.delete(v.key)));
+  return deleted;
+}

@@ -1,0 +1,144 @@
+/**
+ * The image pipeline (spec §2.9): an uploaded file becomes stored renditions. The type is decided
+ * from the bytes; size and pixel count are capped; the photo is turned upright from its EXIF
+ * orientation and decoded once to plain sRGB pixels — so no EXIF, GPS, XMP or ICC survives into any
+ * output — then encoded as AVIF, WebP and JPEG at the widths of the variant plan. Also measured:
+ * size, dominant colour and a thumbhash placeholder.
+ */
+import crypto from "node:crypto";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
+import type { MediaLimits } from "~/config/env.server";
+import { sniffImageType } from "~/domain/image-type";
+import type { PhotoFormat } from "~/domain/photos";
+import { variantPlan, type PlannedVariant } from "~/domain/variant-plan";
+import { createLimiter } from "./limiter.server";
+
+// Each photo is worked on by one libvips thread and at most two photos at once: on a small server
+// that keeps the CPUs busy and memory bounded (about two decoded photos plus their resized copies).
+sharp.concurrency(1);
+sharp.cache(false);
+export const PHOTOS_PROCESSED_AT_ONCE = 2;
+const processing = createLimiter(PHOTOS_PROCESSED_AT_ONCE);
+
+export type MediaErrorCode = "empty" | "too-large" | "not-an-image" | "svg" | "unsupported" | "too-many-pixels" | "corrupt";
+
+/** A file the pipeline refuses, with the status and the sentence the uploader sees. */
+export class MediaError extends Error {
+  constructor(
+    readonly code: MediaErrorCode,
+    readonly status: 413 | 415 | 422,
+    message: string,
+  ) {
+    super(message);
+    this.name = "MediaError";
+  }
+}
+
+export interface EncodedVariant extends PlannedVariant {
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  contentHash: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  placeholder: string;
+  variants: EncodedVariant[];
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/** Refusals decided without decoding: size and type. Returns the content hash of an acceptable file. */
+export function checkUpload(bytes: Buffer, limits: MediaLimits): string {
+  if (bytes.length === 0) throw new MediaError("empty", 422, "This file is empty.");
+  if (bytes.length > limits.maxFileBytes) {
+    throw new MediaError("too-large", 413, `This file is too large (${megabytes(bytes.length)}): at most ${megabytes(limits.maxFileBytes)} per photo.`);
+  }
+  const type = sniffImageType(bytes);
+  if (type === "svg") throw new MediaError("svg", 415, "SVG drawings are not accepted: upload a photo (JPEG, PNG, WebP, AVIF, GIF or TIFF).");
+  if (type === "unknown") throw new MediaError("not-an-image", 415, "This file is not an image: upload a JPEG, PNG, WebP, AVIF, GIF or TIFF photo.");
+  return crypto.createHash("sha256").update(bytes).digest("hex");
+}
+
+function decodeError(error: unknown, bytes: Buffer, limits: MediaLimits): MediaError {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(text)) {
+    return new MediaError("too-many-pixels", 422, `This image has too many pixels: at most ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+  }
+  if (sniffImageType(bytes) === "heic" && /heif|hevc|compression format|not been built|unsupported/i.test(text)) {
+    return new MediaError("unsupported", 415, "HEIC photos cannot be read here: export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.");
+  }
+  return new MediaError("corrupt", 422, "This image is damaged or incomplete and could not be read.");
+}
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0");
+
+async function encode(pixels: Sharp, format: PhotoFormat, hasAlpha: boolean): Promise<Buffer> {
+  switch (format) {
+    case "avif":
+      return pixels.avif({ quality: 50, effort: 2 }).toBuffer();
+    case "webp":
+      return pixels.webp({ quality: 78, effort: 4 }).toBuffer();
+    case "jpeg":
+      return (hasAlpha ? pixels.flatten({ background: "#ffffff" }) : pixels).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer();
+  }
+}
+
+async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaLimits): Promise<ProcessedImage> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    // autoOrient applies the EXIF orientation; raw output keeps pixels only, no metadata at all.
+    decoded = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", autoOrient: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error, bytes, limits);
+  }
+  const { width, height, channels } = decoded.info;
+  const raw = { raw: { width, height, channels } } as const;
+  const hasAlpha = channels === 4;
+
+  const tiny = await sharp(decoded.data, raw)
+    .resize(100, 100, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const placeholder = thumbHashToDataURL(rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data));
+  const { dominant } = await sharp(tiny.data, { raw: { width: tiny.info.width, height: tiny.info.height, channels: 4 } }).stats();
+
+  const variants: EncodedVariant[] = [];
+  const plan = variantPlan({ width, height });
+  for (const size of new Set(plan.map((v) => v.width))) {
+    const first = plan.find((v) => v.width === size)!;
+    const resized =
+      size === width
+        ? decoded
+        : await sharp(decoded.data, raw).resize(first.width, first.height, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+    const source = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
+    for (const variant of plan.filter((v) => v.width === size)) {
+      const data = await encode(sharp(resized.data, source), variant.format, hasAlpha);
+      variants.push({ ...variant, data });
+    }
+  }
+  return {
+    contentHash,
+    width,
+    height,
+    dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    placeholder,
+    variants,
+  };
+}
+
+/**
+ * Processes one upload, waiting for a free slot (at most two photos at once). Throws MediaError for
+ * a file it refuses. `contentHash` is checkUpload's answer when the caller already has it.
+ */
+export async function processImage(bytes: Buffer, limits: MediaLimits, contentHash = checkUpload(bytes, limits)): Promise<ProcessedImage> {
+  return processing.run(() => processDecoded(bytes, contentHash, limits));
+}

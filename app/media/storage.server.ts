@@ -1,0 +1,180 @@
+/**
+ * Where photo files live (spec §2.9): one interface, two back-ends — the local disk under
+ * DATA_DIR/media (default) or an S3-compatible bucket when S3_BUCKET is set, so several server
+ * instances can share one set of files. Keys are checked with isMediaKey before they touch either.
+ */
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { Env } from "~/config/env.server";
+import { contentTypeOfKey, isMediaKey } from "~/domain/variant-plan";
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+  etag: string;
+}
+
+export interface MediaStorage {
+  readonly kind: "disk" | "s3";
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  /** The object as a stream, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+function checkKey(key: string): void {
+  if (!isMediaKey(key)) throw new TypeError(`Not a media key: ${JSON.stringify(key)}`);
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === "ENOENT" || (error as NodeJS.ErrnoException)?.code === "ENOTDIR";
+}
+
+export function diskStorage(root: string): MediaStorage {
+  const fileOf = (key: string) => {
+    checkKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+  return {
+    kind: "disk",
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written aside then renamed, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temp, body);
+      await fs.rename(temp, file);
+    },
+    async get(key) {
+      if (!isMediaKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        return {
+          body: createReadStream(file),
+          size: stat.size,
+          contentType: contentTypeOfKey(key),
+          etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await fs.rm(file, { force: true });
+      // Leave no empty photo folders behind.
+      await fs.rmdir(path.dirname(file)).catch(() => {});
+    },
+    async exists(key) {
+      if (!isMediaKey(key)) return false;
+      return fs.stat(fileOf(key)).then((s) => s.isFile(), () => false);
+    },
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string | null;
+  region?: string | null;
+  accessKeyId?: string | null;
+  secretAccessKey?: string | null;
+  forcePathStyle?: boolean;
+}
+
+function s3NotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata?.httpStatusCode === 404;
+}
+
+export function s3Storage(settings: S3Settings): MediaStorage {
+  const client = new S3Client({
+    region: settings.region ?? "us-east-1",
+    endpoint: settings.endpoint ?? undefined,
+    forcePathStyle: settings.forcePathStyle ?? false,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Many S3-compatible services do not understand the SDK's default CRC trailers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = settings.bucket;
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      checkKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.length,
+          ContentType: contentType ?? contentTypeOfKey(key),
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async get(key) {
+      if (!isMediaKey(key)) return null;
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return null;
+        return {
+          body: out.Body instanceof Readable ? out.Body : Readable.fromWeb(out.Body.transformToWebStream() as never),
+          size: Number(out.ContentLength ?? 0),
+          contentType: out.ContentType || contentTypeOfKey(key),
+          etag: out.ETag ?? `"${key}"`,
+        };
+      } catch (error) {
+        if (s3NotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      checkKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      if (!isMediaKey(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (s3NotFound(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The storage the environment asks for: S3 when S3_BUCKET is set, else DATA_DIR/media. */
+export function mediaStorageFromEnv(env: Env): MediaStorage {
+  if (env.S3_BUCKET) {
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return diskStorage(path.join(env.dataDir, "media"));
+}
