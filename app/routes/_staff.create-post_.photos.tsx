@@ -4,7 +4,7 @@ import type { Route } from "./+types/_staff.create-post_.photos";
 import { requireStaff } from "~/auth/guard.server";
 import type { PickerResponse } from "~/components/editor/featured-image-picker";
 import { autoPickForPost } from "~/models/featured-photos.server";
-import { listPhotos } from "~/models/photos.server";
+import { getPhoto, listPhotos } from "~/models/photos.server";
 import { servicesContext } from "~/services.server";
 
 /** Thumbnails the editor's picker shows per search. */
@@ -19,7 +19,7 @@ const autoQuery = z.object({
 
 /**
  * The editor's photo look-ups (GET, so they never revalidate the editor): `?q=` searches the album
- * for the picker; `?auto=1&tag=…&category=…&location=…&post=…` runs the auto-pick rule.
+ * for the picker; `?id=` fetches one photo (just uploaded); `?auto=1&tag=…&category=…&location=…&post=…` runs the auto-pick rule.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -36,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { post, location, tags, categories } = parsed.data;
     const pick = await autoPickForPost(db, { id: post, locationId: location, tags, categories });
     return { mode: "auto", pick } satisfies PickerResponse;
+  }
+  const id = z.uuid().safeParse(params.get("id"));
+  if (id.success) {
+    const photo = await getPhoto(db, id.data);
+    return { mode: "search", photos: photo ? [photo] : [], total: photo ? 1 : 0 } satisfies PickerResponse;
   }
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const page = await listPhotos(db, { q, perPage: PICKER_PAGE_SIZE });

@@ -4,14 +4,15 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { AutoPick } from "~/domain/featured-photo";
+import type { UploadResponse } from "~/routes/photo-album.upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
 /** What /create-post/photos answers: a page of search results, or the auto-pick. */
 export type PickerResponse = { mode: "search"; photos: Photo[]; total: number } | { mode: "auto"; pick: AutoPick<Photo> | null };
 
 const PICKER_URL = "/create-post/photos";
-/** The media core's upload endpoint (one file per request, answers the stored photo as JSON). */
-export const PHOTO_UPLOAD_URL = "/photo-album/upload";
+/** The album's upload endpoint: one file per request, answers `UploadResponse`. */
+const PHOTO_UPLOAD_URL = "/photo-album/upload";
 
 /** What the auto-pick reads from the post being edited. */
 export interface AutoPickContext {
@@ -108,13 +109,20 @@ export function FeaturedImagePicker({
     body.set("file", file);
     try {
       const res = await fetch(PHOTO_UPLOAD_URL, { method: "POST", body, headers: { Accept: "application/json" } });
-      const json = (await res.json().catch(() => null)) as { photo?: Photo; message?: string; duplicate?: boolean } | null;
-      if (!res.ok || !json?.photo) {
+      const json = (await res.json().catch(() => null)) as UploadResponse | null;
+      if (!json?.photoId) {
         setUpload({ state: "error", message: json?.message ?? `The upload failed (${res.status}).` });
         return;
       }
-      choose(json.photo);
-      setUpload({ state: "done", message: json.duplicate ? `That photo was already in the album: “${json.photo.title}” is chosen.` : `Uploaded “${json.photo.title}” and chose it.` });
+      // A duplicate is no failure: the photo already in the album is the one to feature.
+      const found = (await (await fetch(`${PICKER_URL}?${new URLSearchParams({ id: json.photoId })}`)).json()) as PickerResponse;
+      const stored = found.mode === "search" ? found.photos[0] : undefined;
+      if (!stored) {
+        setUpload({ state: "error", message: "The photo was stored but could not be loaded: search the album for it." });
+        return;
+      }
+      choose(stored);
+      setUpload({ state: "done", message: json.outcome === "duplicate" ? `${json.message} “${stored.title}” is chosen.` : `Uploaded “${stored.title}” and chose it.` });
     } catch (err) {
       console.error("Featured photo upload failed", err);
       setUpload({ state: "error", message: "The upload failed: check the connection and try again." });
