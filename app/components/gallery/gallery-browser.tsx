@@ -47,7 +47,7 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
 
   return (
     <div>
-      <Form method="get" role="search" aria-label="Search photos" className="flex flex-col gap-3 md:flex-row md:items-end">
+      <Form method="get" action="/gallery/" role="search" aria-label="Photo search" className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="md:max-w-md md:flex-1">
           <label htmlFor="gallery-q" className="mb-1 block text-sm font-semibold text-ink">
             Search photos
@@ -176,6 +176,20 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; in
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (index === null) return;
+    if (e.key === "Tab") {
+      // A modal <dialog> lets Tab leave for the browser's own controls; keep it cycling inside.
+      const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), a[href], input, select, textarea")];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+      return;
+    }
     // Arrow keys inside a text field belong to the field.
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     const next = lightboxStep(index, e.key, photos.length);
