@@ -147,6 +147,7 @@ test.describe("with photos in the album", () => {
     await page.getByRole("button", { name: "Save as Draft" }).click();
     await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
     await page.getByRole("link", { name: "Preview it" }).click();
+    await expect(page).toHaveURL(/\/post-preview\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").pop()!;
     await page.goto(`/create-post?edit=${id}`);
     const picked = page.locator("section").filter({ has: page.getByRole("heading", { name: "Featured image" }) });
