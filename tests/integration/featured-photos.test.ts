@@ -13,6 +13,7 @@ import { createPhoto, deletePhoto } from "~/models/photos.server";
 import { clonePostToLocations, createPost } from "~/models/posts.server";
 import { action as editorAction } from "~/routes/_staff.create-post";
 import { loader as pickerLoader } from "~/routes/_staff.create-post_.photos";
+import { loader as townLoader } from "~/routes/_public.locations.$slug";
 import type { PickerResponse } from "~/components/editor/featured-image-picker";
 import { callRoute, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -168,5 +169,19 @@ describe("a featured photo on public pages, and its deletion", () => {
     const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row.featuredPhotoId).toBeNull();
     expect((await getPublishedPostBySlug(t.db, post.slug))!.featuredPhoto).toBeNull();
+  });
+});
+
+describe("a town page", () => {
+  it("carries the photos tagged with its town, and none of another town's", async () => {
+    const tarboroRoof = await photo("New roof in Tarboro", { locationId: town.Tarboro });
+    await photo("New roof in Greenville", { locationId: town.Greenville });
+    const res = await callRoute<{ photos: Photo[] }>(townLoader, {
+      url: "http://localhost/locations/tarboro-nc",
+      params: { slug: "tarboro-nc" },
+      context: testContext(t.db, null),
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.photos.map((p) => p.id)).toEqual([tarboroRoof.id]);
   });
 });
