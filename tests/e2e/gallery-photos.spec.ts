@@ -154,5 +154,20 @@ test.describe("with photos in the album", () => {
     await expect(picked.getByLabel("Pick automatically")).not.toBeChecked();
     await expect(picked.getByRole("radio", { checked: true })).toHaveCount(1);
     await expect(picked.getByRole("button", { name: "Clear featured image" })).toBeVisible();
+    // The preview shows the chosen photo as a <picture>.
+    await page.goto(`/post-preview/${id}`);
+    await expect(page.locator("main picture source[type='image/avif']")).toHaveCount(1);
+  });
+
+  test("the editor uploads a new photo right there and features it; clearing removes it", async ({ page }) => {
+    await signInAsNewEditor(page, "uploader");
+    await page.goto("/create-post");
+    const picker = page.locator("section").filter({ has: page.getByRole("heading", { name: "Featured image" }) });
+    await picker.getByLabel("Upload a new photo to the album").setInputFiles({ name: "new-roof.jpg", mimeType: "image/jpeg", buffer: await jpeg(10, 140, 90) });
+    await expect(picker.getByText("Uploaded “new-roof” and chose it.")).toBeVisible();
+    await expect(picker.getByRole("radio", { name: /new-roof/, checked: true })).toHaveCount(1);
+    await picker.getByRole("button", { name: "Clear featured image" }).click();
+    await expect(picker.getByText("No featured image chosen.")).toBeVisible();
+    await expect(picker.getByRole("radio", { checked: true })).toHaveCount(0);
   });
 });
