@@ -35,16 +35,14 @@ export const dashboardCards: DashboardCard[] = [
   {
     title: "Photo Album",
     description: "Upload, describe and organize the photos that appear in the public gallery.",
-    href: null,
+    href: "/photo-album/",
     action: "Open Photo Album",
-    pending: "Photo management is not available in this version.",
   },
   {
     title: "Bulk Photo Upload",
-    description: "Add the standard set of ten project photos to the album in one step.",
-    href: null,
+    description: "Drop a whole job's photos at once; each is added to the album as it finishes.",
+    href: "/photo-album/bulk-upload",
     action: "Start Upload",
-    pending: "Bulk upload arrives with photo management and is not available in this version.",
   },
   {
     title: "Public Gallery",

@@ -94,5 +94,6 @@ export const staffLinks: NavLink[] = [
   { label: "Posts", href: "/posts" },
   { label: "Create Post", href: "/create-post" },
   { label: "Variables", href: "/variables" },
+  { label: "Photo Album", href: "/photo-album/" },
   { label: "View Website", href: "/home" },
 ];

@@ -166,3 +166,10 @@ export const photoEditSchema = photoDetailsSchema.extend({
 export function albumCountLabel(n: number): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? "photo" : "photos"} in album`;
 }
+
+/** The album's thumbnail: the smallest JPEG at least `width` wide (else the largest), or the outside URL. */
+export function thumbnailOf(photo: Photo, width = 320): { src: string; width: number | null; height: number | null } {
+  const jpeg = jpegAtLeast(photo, width);
+  if (jpeg) return { src: mediaUrl(jpeg.key), width: jpeg.width, height: jpeg.height };
+  return { src: photo.imageUrl ?? "", width: photo.width, height: photo.height };
+}

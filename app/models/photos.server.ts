@@ -194,6 +194,19 @@ export async function postsUsingPhoto(db: Database, photoId: string): Promise<Po
     .orderBy(asc(blogPosts.title));
 }
 
+/** For each of these photos, the posts featuring it (the album shows them before a delete). */
+export async function postsUsingPhotos(db: Database, photoIds: readonly string[]): Promise<Record<string, PostUsingPhoto[]>> {
+  const out: Record<string, PostUsingPhoto[]> = {};
+  if (!photoIds.length) return out;
+  const rows = await db
+    .select({ photoId: blogPosts.featuredPhotoId, id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(inArray(blogPosts.featuredPhotoId, [...photoIds]))
+    .orderBy(asc(blogPosts.title));
+  for (const { photoId, ...post } of rows) (out[photoId!] ??= []).push(post);
+  return out;
+}
+
 /**
  * Deletes a photo. The posts that featured it lose the reference (the foreign key sets it to null,
  * and a featured_image holding its URL is cleared too). Returns the deleted photo — the caller

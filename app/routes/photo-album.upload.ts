@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/photo-album.upload";
 import { requireStaff } from "~/auth/guard.server";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
@@ -12,8 +11,9 @@ export type UploadResponse = ActionResult & {
   photoId?: string;
 };
 
+/** Plain JSON: the bulk upload reads it from XMLHttpRequest, the single-upload dialog through a fetcher. */
 function reply(status: number, result: ActionResult, outcome: UploadResponse["outcome"], photoId?: string) {
-  return data<UploadResponse>({ ...result, outcome, photoId }, { status });
+  return Response.json({ ...result, outcome, photoId } satisfies UploadResponse, { status });
 }
 
 /**

@@ -175,8 +175,8 @@ describe("POST /photo-album/upload", () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     const request = new Request("http://localhost/photo-album/upload", { method: "POST", body: form });
     try {
-      const out = (await uploadAction({ request, context: context(signedIn), params: {} } as never)) as unknown as { data: Record<string, unknown>; init: ResponseInit };
-      return { status: out.init.status, body: out.data };
+      const res = (await uploadAction({ request, context: context(signedIn), params: {} } as never)) as Response;
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     } catch (thrown) {
       const t = thrown as { data?: unknown; init?: ResponseInit };
       return { status: t.init?.status ?? 500, body: t.data as Record<string, unknown> };
