@@ -1,7 +1,38 @@
 /**
- * Rules of the public gallery (spec §2.7) that need no React: reading its search parameters and
- * moving through the lightbox by keyboard.
+ * Rules of the public gallery (spec §2.7) that need no React: the shapes its pages receive, reading
+ * its search parameters and moving through the lightbox by keyboard.
  */
+import type { PictureSources } from "./photos";
+
+/**
+ * A photo as a public page shows it. Pages get these ready-made from the loader (sources already
+ * computed), so their browser code never loads the album's form schemas.
+ */
+export interface PhotoTile {
+  id: string;
+  title: string;
+  picture: PictureSources;
+}
+
+/** A photo on /gallery/: the card and the lightbox. */
+export interface GalleryPhoto extends PhotoTile {
+  variableName: string;
+  description: string | null;
+  useCase: string | null;
+  category: string | null;
+  locationName: string | null;
+  /** The photo's tags, else its older keywords. */
+  keywords: string[];
+}
+
+export interface GalleryView {
+  photos: GalleryPhoto[];
+  /** Photos matching the search, over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  categories: string[];
+}
 
 /** Photos per page of /gallery/: enough to browse, few enough that 5,000 photos stay fast. */
 export const GALLERY_PAGE_SIZE = 24;

@@ -2,14 +2,14 @@ import { Loader2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.gallery._index";
-import { GalleryBrowser, type GalleryView } from "~/components/gallery/gallery-browser";
+import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { SuccessStories } from "~/components/gallery/success-stories";
 import { VideoFacade } from "~/components/gallery/video-facade";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
-import { GALLERY_PAGE_SIZE, gallerySearch } from "~/domain/gallery";
-import { listPhotos, photoCategoriesInUse } from "~/models/photos.server";
+import { gallerySearch, type GalleryView } from "~/domain/gallery";
+import { galleryPage } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -25,12 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const { db } = context.get(servicesContext);
   const search = gallerySearch(url.searchParams);
-  const photos: Promise<GalleryView> = Promise.all([
-    listPhotos(db, { q: search.q, category: search.category || undefined, page: search.page, perPage: GALLERY_PAGE_SIZE }),
-    photoCategoriesInUse(db),
-  ])
-    .then(([page, categories]) => ({ ...page, categories }))
-    .catch((error: unknown) => {
+  const photos: Promise<GalleryView> = galleryPage(db, search).catch((error: unknown) => {
       console.error("[gallery] Failed to load gallery photos:", error);
       return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
     });

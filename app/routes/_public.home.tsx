@@ -7,7 +7,7 @@ import { NewsCarousel } from "~/components/company/news-carousel";
 import { RandomGallery } from "~/components/company/random-gallery";
 import { useBusiness } from "~/components/use-business";
 import { aboutHighlights, latestNews } from "~/content/company/home";
-import { randomPhotos } from "~/models/photos.server";
+import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
@@ -15,7 +15,7 @@ import { PhoneLink } from "~/components/ui/links";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   try {
-    return { gallery: await randomPhotos(db, 6) };
+    return { gallery: await homeGalleryPhotos(db) };
   } catch (error) {
     // The gallery is decoration: a failed query shows the empty state, never an error page.
     console.error("[home] loading gallery images failed", error);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
 import { listLocations, townTemplateProps } from "~/models/locations.server";
-import { photosForTown } from "~/models/photos.server";
+import { townPhotos } from "~/models/gallery.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const location = bySlug.get(segment);
   const town = location ? townTemplateProps(location, all) : null;
   if (!town || !location) throw data(null, { status: 404 });
-  return { town, photos: await photosForTown(db, location.id, 6) };
+  return { town, photos: await townPhotos(db, location.id) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

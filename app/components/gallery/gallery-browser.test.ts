@@ -2,9 +2,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { GallerySearch } from "~/domain/gallery";
+import type { GallerySearch, GalleryView } from "~/domain/gallery";
 import type { Photo } from "~/domain/photos";
-import { GalleryBrowser, type GalleryView } from "./gallery-browser";
+import { galleryPhoto } from "~/models/gallery.server";
+import { GalleryBrowser } from "./gallery-browser";
 
 function photo(id: string, over: Partial<Photo> = {}): Photo {
   return {
@@ -46,7 +47,7 @@ const metal = photo("metal", {
 const tarp = photo("tarp", { title: "Emergency tarp after a storm", altTag: "", keywords: ["storm damage"] });
 
 const noSearch: GallerySearch = { q: "", category: "", page: 1 };
-const view = (photos: Photo[], over: Partial<GalleryView> = {}): GalleryView => ({ photos, total: photos.length, page: 1, pageCount: 1, categories: ["Metal roofing"], ...over });
+const view = (photos: Photo[], over: Partial<GalleryView> = {}): GalleryView => ({ photos: photos.map(galleryPhoto), total: photos.length, page: 1, pageCount: 1, categories: ["Metal roofing"], ...over });
 
 function render(v: GalleryView, search: GallerySearch = noSearch) {
   const router = createMemoryRouter([{ path: "/gallery/", element: createElement(GalleryBrowser, { view: v, search }) }], { initialEntries: ["/gallery/"] });

@@ -5,26 +5,11 @@ import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { Picture } from "~/components/ui/picture";
 import { galleryEmptyHint } from "~/content/gallery/stories";
-import { galleryHref, lightboxStep, photoCountLabel, type GallerySearch } from "~/domain/gallery";
-import { pictureSources, type Photo } from "~/domain/photos";
+import { galleryHref, lightboxStep, photoCountLabel, type GalleryPhoto, type GallerySearch, type GalleryView } from "~/domain/gallery";
 
 /** Spec §9: a card shows its first two keywords, then "+N" for the rest. */
 const CARD_KEYWORDS = 2;
 const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
-
-export interface GalleryView {
-  photos: Photo[];
-  /** Photos matching the search, over every page. */
-  total: number;
-  page: number;
-  pageCount: number;
-  categories: string[];
-}
-
-/** A card's keywords: the photo's tags, else its legacy keywords. */
-function cardKeywords(photo: Photo): string[] {
-  return photo.tags.length ? photo.tags : photo.keywords;
-}
 
 /**
  * The photo section of /gallery/: a search form (a plain GET form, so it works before any script
@@ -129,13 +114,13 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
   );
 }
 
-export function PhotoCard({ photo, onView }: { photo: Photo; onView: () => void }) {
-  const keywords = cardKeywords(photo);
+export function PhotoCard({ photo, onView }: { photo: GalleryPhoto; onView: () => void }) {
+  const keywords = photo.keywords;
   const shown = keywords.slice(0, CARD_KEYWORDS);
   const more = keywords.length - shown.length;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <Picture sources={pictureSources(photo)} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full object-cover" />
+      <Picture sources={photo.picture} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{photo.title}</h3>
         <p className="mt-1 font-mono text-xs break-all text-muted">{photo.variableName}</p>
@@ -170,7 +155,7 @@ export function PhotoCard({ photo, onView }: { photo: Photo; onView: () => void 
  * stays inside and Escape closes it; focus returns to the card's View button. ←/→ (and Home/End)
  * move through the photos of the page.
  */
-export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; index: number | null; onIndexChange: (i: number | null) => void }) {
+export function Lightbox({ photos, index, onIndexChange }: { photos: GalleryPhoto[]; index: number | null; onIndexChange: (i: number | null) => void }) {
   const titleId = useId();
   const photo = index === null ? null : (photos[index] ?? null);
 
@@ -204,7 +189,7 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; in
         // Key presses from any control inside the dialog bubble here.
         // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
         <div className="max-h-[90vh] overflow-y-auto" onKeyDown={onKeyDown}>
-          <Picture sources={pictureSources(photo)} sizes="(min-width: 896px) 56rem, 100vw" className="max-h-[65vh] w-full bg-brand-50 object-contain" />
+          <Picture sources={photo.picture} sizes="(min-width: 896px) 56rem, 100vw" className="max-h-[65vh] w-full bg-brand-50 object-contain" />
           <div className="p-6">
             <div className="flex items-start justify-between gap-4">
               <div>
@@ -256,9 +241,9 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: Photo[]; in
               <div className="sm:col-span-2">
                 <dt className="text-sm font-semibold text-muted">Keywords</dt>
                 <dd>
-                  {cardKeywords(photo).length > 0 ? (
+                  {photo.keywords.length > 0 ? (
                     <ul className="mt-1 flex flex-wrap gap-2">
-                      {cardKeywords(photo).map((k) => (
+                      {photo.keywords.map((k) => (
                         <li key={k} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900">
                           {k}
                         </li>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { pictureSources, type Photo } from "~/domain/photos";
+import type { PhotoTile } from "~/domain/gallery";
 
 /** Photos of jobs in one town (album photos tagged with it); the page leaves the section out when there are none. */
-export function TownPhotos({ cityName, photos }: { cityName: string; photos: Photo[] }) {
+export function TownPhotos({ cityName, photos }: { cityName: string; photos: PhotoTile[] }) {
   return (
     <section aria-labelledby="town-photos-title" className="container-page py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -18,7 +18,7 @@ export function TownPhotos({ cityName, photos }: { cityName: string; photos: Pho
         {photos.map((photo) => (
           <li key={photo.id} className="overflow-hidden rounded-lg bg-brand-50">
             <figure>
-              <Picture sources={pictureSources(photo)} sizes="(min-width: 1280px) 24rem, (min-width: 768px) 33vw, 50vw" className="aspect-[4/3] h-auto w-full object-cover" />
+              <Picture sources={photo.picture} sizes="(min-width: 1280px) 24rem, (min-width: 768px) 33vw, 50vw" className="aspect-[4/3] h-auto w-full object-cover" />
               <figcaption className="px-3 py-2 text-sm text-muted">{photo.title}</figcaption>
             </figure>
           </li>
