@@ -43,7 +43,7 @@ async function uploadAll(page: Page) {
 
 test("a fresh install: /gallery/ says it has no photos yet instead of an empty search frame", async ({ page }) => {
   await page.goto("/gallery/");
-  await expect(page.getByText("No photos yet")).toBeVisible();
+  await expect(page.locator("main").getByText("No photos yet")).toBeVisible();
   await expect(page.getByRole("search")).toHaveCount(0);
   await page.goto("/home");
   await expect(page.getByText("No images available at the moment. Please check back later.")).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("with photos in the album", () => {
 
   test("/gallery/ shows every photo as a <picture> with alt text; the lightbox moves by ←/→, traps focus, closes on Escape and gives focus back", async ({ page }) => {
     await page.goto("/gallery/");
-    await expect(page.getByText("3 photos in gallery")).toBeVisible();
+    await expect(page.locator("main").getByText("3 photos in gallery")).toBeVisible();
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(3);
     await expect(page.locator("main article picture source[type='image/avif']")).toHaveCount(3);
@@ -105,10 +105,10 @@ test.describe("with photos in the album", () => {
     await page.getByLabel("Category").selectOption("Metal roofing");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery\/\?q=&category=Metal\+roofing$/);
-    await expect(page.getByText("1 photo in gallery")).toBeVisible();
+    await expect(page.locator("main").getByText("1 photo in gallery")).toBeVisible();
     await page.getByLabel("Search photos").fill("nothing like this");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "No photos found" })).toBeVisible();
+    await expect(page.locator("main").getByRole("heading", { name: "No photos found" })).toBeVisible();
   });
 
   test("the home page's gallery shows the album's photos", async ({ page }) => {
