@@ -106,8 +106,10 @@ describe("GalleryBrowser", () => {
 
   it("a fresh install explains itself instead of showing an empty search frame", () => {
     const html = render(view([], { total: 0, categories: [] }));
-    expect(html).toContain("No photos yet");
+    expect(html).toContain("No photos found");
+    expect(html).toContain("No project photos have been added yet");
+    expect(html).toContain("0 photos in gallery");
     expect(html).not.toContain("<form");
-    expect(html).not.toContain("0 photos in gallery");
+    expect(html).not.toMatch(/adjusting your search/);
   });
 });

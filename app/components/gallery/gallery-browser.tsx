@@ -21,11 +21,17 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
   const filtered = Boolean(search.q || search.category);
 
   if (view.total === 0 && !filtered) {
+    // Nothing to search yet: no search box, just the honest count and why.
     return (
-      <div className="flex flex-col items-center rounded-lg bg-brand-50 px-6 py-10 text-center">
-        <ImageOff aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-4 text-xl font-bold">No photos yet</p>
-        <p className="mt-2 max-w-md text-muted">Photos of finished projects are added as jobs wrap up; check back soon.</p>
+      <div>
+        <p role="status" className="text-sm font-semibold text-muted">
+          {photoCountLabel(0)}
+        </p>
+        <div className="mt-4 flex flex-col items-center rounded-lg bg-brand-50 px-6 py-10 text-center">
+          <ImageOff aria-hidden="true" className="size-10 text-muted" />
+          <h3 className="mt-4 text-2xl font-bold">No photos found</h3>
+          <p className="mt-2 max-w-md text-muted">No project photos have been added yet. Photos of finished projects are added as jobs wrap up; check back soon.</p>
+        </div>
       </div>
     );
   }
