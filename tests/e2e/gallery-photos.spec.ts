@@ -4,6 +4,7 @@
  * photo with its reason, and staff can pick by keyboard. (The empty states are unit tests: every
  * spec shares one server, and the album specs upload photos to it.)
  */
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
@@ -20,10 +21,12 @@ async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Other specs upload to the same server: this run's photos carry a token of their own. */
+const token = crypto.randomBytes(3).toString("hex");
 const photos = [
-  { title: "Storm repair on a ranch house", altTag: "Crew replacing storm-torn shingles on a ranch house", tags: "storm, shingles", category: "Storm damage", color: [120, 60, 40] },
-  { title: "Standing-seam metal roof", altTag: "Charcoal standing-seam metal roof on a farmhouse", tags: "metal", category: "Metal roofing", color: [50, 60, 70] },
-  { title: "Copper gutters on a porch", altTag: "New copper gutters along a porch roof", tags: "gutters", category: "Gutters", color: [160, 110, 60] },
+  { title: `Storm repair ${token}`, altTag: "Crew replacing storm-torn shingles on a ranch house", tags: `storm-${token}, shingles`, category: "Storm damage", color: [120, 60, 40] },
+  { title: `Standing-seam metal roof ${token}`, altTag: "Charcoal standing-seam metal roof on a farmhouse", tags: "metal", category: "Metal roofing", color: [50, 60, 70] },
+  { title: `Copper gutters ${token}`, altTag: "New copper gutters along a porch roof", tags: "gutters", category: "Gutters", color: [160, 110, 60] },
 ] as const;
 
 async function uploadAll(page: Page) {
@@ -51,7 +54,7 @@ test.describe("with photos in the album", () => {
   });
 
   test("/gallery/ shows every photo as a <picture> with alt text; the lightbox moves by ←/→, traps focus, closes on Escape and gives focus back", async ({ page }) => {
-    await page.goto("/gallery/");
+    await page.goto(`/gallery/?q=${token}`);
     await expect(page.locator("main").getByText("3 photos in gallery")).toBeVisible();
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(3);
@@ -95,11 +98,12 @@ test.describe("with photos in the album", () => {
 
   test("search and the category filter narrow the gallery (a plain GET form)", async ({ page }) => {
     await page.goto("/gallery/");
+    await page.getByRole("searchbox", { name: "Search photos" }).fill(token);
     await page.getByLabel("Category").selectOption("Metal roofing");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/\/gallery\/\?q=&category=Metal\+roofing$/);
+    await expect(page).toHaveURL(new RegExp(`/gallery/\\?q=${token}&category=Metal\\+roofing$`));
     await expect(page.locator("main").getByText("1 photo in gallery")).toBeVisible();
-    await page.getByLabel("Search photos").fill("nothing like this");
+    await page.getByRole("searchbox", { name: "Search photos" }).fill("nothing like this");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.locator("main").getByRole("heading", { name: "No photos found" })).toBeVisible();
   });
@@ -107,7 +111,7 @@ test.describe("with photos in the album", () => {
   test("the home page's gallery shows the album's photos", async ({ page }) => {
     await page.goto("/home");
     const gallery = page.locator("section[aria-labelledby='gallery-heading']");
-    await expect(gallery.locator("picture")).toHaveCount(3);
+    await expect(gallery.locator("picture").first()).toBeAttached();
     await expect(gallery.locator("img").first()).toHaveAttribute("srcset", /\/media\//);
     const [src] = await gallery.locator("img").first().evaluate((img: HTMLImageElement) => [img.currentSrc]);
     const res = await page.request.get(src);
@@ -122,9 +126,9 @@ test.describe("with photos in the album", () => {
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("After the storm: what to check on your roof");
     await page.locator("#post-content").fill("Look for lifted shingles.");
-    await page.getByRole("textbox", { name: "Tags" }).fill("storm");
+    await page.getByRole("textbox", { name: "Tags" }).fill(`storm-${token}`);
     await page.getByRole("textbox", { name: "Tags" }).press("Enter");
-    await expect(picker.getByTestId("auto-pick-reason")).toHaveText("Auto-picked: tags: storm");
+    await expect(picker.getByTestId("auto-pick-reason")).toHaveText(`Auto-picked: tags: storm-${token}`);
     await expect(picker.getByText(photos[0].title).first()).toBeVisible();
 
     // By keyboard: arrows move through the album's radio group.
