@@ -36,3 +36,32 @@ describe("LOG_FORMAT", () => {
     expect(() => parseEnv({ LOG_FORMAT: "xml" })).toThrow("LOG_FORMAT");
   });
 });
+
+describe("media settings", () => {
+  it("default to 25 MB and 50 megapixels per photo, stored on disk", () => {
+    const env = parseEnv({});
+    expect(env.media).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 });
+    expect(env.S3_BUCKET).toBeNull();
+  });
+
+  it("read an S3-compatible bucket with its endpoint, keys and path style", () => {
+    const env = parseEnv({
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+      MEDIA_MAX_FILE_MB: "10",
+    });
+    expect(env).toMatchObject({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: true, media: { maxFileBytes: 10 * 1024 * 1024 } });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "photos" }, "S3_BUCKET needs S3_REGION (AWS) or S3_ENDPOINT"],
+    [{ S3_BUCKET: "photos", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "id" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together"],
+    [{ S3_ENDPOINT: "not a url" }, "S3_ENDPOINT"],
+    [{ MEDIA_MAX_FILE_MB: "0" }, "MEDIA_MAX_FILE_MB"],
+  ])("refuse %j", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The image pipeline (spec §2.9): an uploaded file becomes stored renditions. The type is decided
  * from the bytes; size and pixel count are capped; the photo is turned upright from its EXIF
- * orientation and decoded once to plain sRGB pixels — so no EXIF, GPS, XMP or ICC survives into any
+ * orientation and decoded once to plain sRGB pixels at the largest stored width — so no EXIF, GPS, XMP or ICC survives into any
  * output — then encoded as AVIF, WebP and JPEG at the widths of the variant plan. Also measured:
  * size, dominant colour and a thumbhash placeholder.
  */
@@ -14,11 +14,11 @@ import type { PhotoFormat } from "~/domain/photos";
 import { variantPlan, type PlannedVariant } from "~/domain/variant-plan";
 import { createLimiter } from "./limiter.server";
 
-// Each photo is worked on by one libvips thread and at most two photos at once: on a small server
-// that keeps the CPUs busy and memory bounded (about two decoded photos plus their resized copies).
-sharp.concurrency(1);
+// One photo at a time, on two libvips threads, the rest queued: measured on two cores this is both
+// faster than two photos on one thread each and keeps memory to one decoded photo (bench:media).
+sharp.concurrency(2);
 sharp.cache(false);
-export const PHOTOS_PROCESSED_AT_ONCE = 2;
+export const PHOTOS_PROCESSED_AT_ONCE = 1;
 const processing = createLimiter(PHOTOS_PROCESSED_AT_ONCE);
 
 export type MediaErrorCode = "empty" | "too-large" | "not-an-image" | "svg" | "unsupported" | "too-many-pixels" | "corrupt";
@@ -80,9 +80,11 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0");
 async function encode(pixels: Sharp, format: PhotoFormat, hasAlpha: boolean): Promise<Buffer> {
   switch (format) {
     case "avif":
-      return pixels.avif({ quality: 50, effort: 2 }).toBuffer();
+      // The lowest efforts: on a small server, effort 2 (AVIF) and 4 (WebP) cost 5-10 times the
+      // CPU time for files a few percent smaller.
+      return pixels.avif({ quality: 50, effort: 0 }).toBuffer();
     case "webp":
-      return pixels.webp({ quality: 78, effort: 4 }).toBuffer();
+      return pixels.webp({ quality: 78, effort: 2 }).toBuffer();
     case "jpeg":
       return (hasAlpha ? pixels.flatten({ background: "#ffffff" }) : pixels).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer();
   }
@@ -90,9 +92,18 @@ async function encode(pixels: Sharp, format: PhotoFormat, hasAlpha: boolean): Pr
 
 async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaLimits): Promise<ProcessedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
+  let plan: PlannedVariant[];
   try {
+    const input = () => sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", autoOrient: true });
+    // The header gives the upright size; the pixels are then decoded straight at the largest stored
+    // width (JPEG shrink-on-load), never holding a full 12-megapixel copy longer than needed.
+    const meta = await input().metadata();
+    const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    plan = variantPlan({ width: upright.width, height: upright.height });
+    const top = plan.at(-1)!;
     // autoOrient applies the EXIF orientation; raw output keeps pixels only, no metadata at all.
-    decoded = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", autoOrient: true })
+    decoded = await input()
+      .resize(top.width, top.height, { fit: "fill" })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -100,10 +111,9 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
     throw decodeError(error, bytes, limits);
   }
   const { width, height, channels } = decoded.info;
-  const raw = { raw: { width, height, channels } } as const;
   const hasAlpha = channels === 4;
 
-  const tiny = await sharp(decoded.data, raw)
+  const tiny = await sharp(decoded.data, { raw: { width, height, channels } })
     .resize(100, 100, { fit: "inside" })
     .ensureAlpha()
     .raw()
@@ -112,17 +122,19 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
   const { dominant } = await sharp(tiny.data, { raw: { width: tiny.info.width, height: tiny.info.height, channels: 4 } }).stats();
 
   const variants: EncodedVariant[] = [];
-  const plan = variantPlan({ width, height });
-  for (const size of new Set(plan.map((v) => v.width))) {
+  // Largest first, each rung resized from the one above it: cheaper, and the big buffers go early.
+  let source = decoded;
+  for (const size of [...new Set(plan.map((v) => v.width))].reverse()) {
     const first = plan.find((v) => v.width === size)!;
-    const resized =
-      size === width
-        ? decoded
-        : await sharp(decoded.data, raw).resize(first.width, first.height, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
-    const source = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
+    if (source.info.width !== first.width) {
+      source = await sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: source.info.channels } })
+        .resize(first.width, first.height, { fit: "fill" })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    }
+    const raw = { raw: { width: source.info.width, height: source.info.height, channels: source.info.channels } };
     for (const variant of plan.filter((v) => v.width === size)) {
-      const data = await encode(sharp(resized.data, source), variant.format, hasAlpha);
-      variants.push({ ...variant, data });
+      variants.push({ ...variant, data: await encode(sharp(source.data, raw), variant.format, hasAlpha) });
     }
   }
   return {
@@ -136,7 +148,7 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
 }
 
 /**
- * Processes one upload, waiting for a free slot (at most two photos at once). Throws MediaError for
+ * Processes one upload, waiting its turn (one photo at a time). Throws MediaError for
  * a file it refuses. `contentHash` is checkUpload's answer when the caller already has it.
  */
 export async function processImage(bytes: Buffer, limits: MediaLimits, contentHash = checkUpload(bytes, limits)): Promise<ProcessedImage> {

@@ -110,12 +110,32 @@ test("bulk upload, album search, edit and delete", async ({ page }) => {
     await expectNoAxeViolations(page);
   });
 
+  await test.step("upload one photo through the dialog; the same file again is recognised", async () => {
+    const single = { name: "chimney.jpg", mimeType: "image/jpeg", buffer: await photo(Date.now() % 997) };
+    const upload = async () => {
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      const dialog = page.getByRole("dialog", { name: "Upload photo" });
+      await dialog.getByLabel("Photo", { exact: true }).setInputFiles(single);
+      await dialog.getByLabel("Name").fill(`Chimney flashing ${tag}`);
+      await dialog.getByLabel("Tags").fill(tag);
+      await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+      return dialog;
+    };
+    const dialog = await upload();
+    await expect(page.getByText(`Added “Chimney flashing ${tag}” to the album.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("11 matching photos")).toBeVisible();
+    await upload();
+    await expect(page.getByText(`This photo is already in the album as “Chimney flashing ${tag}”.`)).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
   await test.step("delete a photo after a confirmation", async () => {
     await page.getByRole("button", { name: `Delete Wilson re-roof ${tag}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete “Wilson re-roof ${tag}”?` });
     await expect(confirm).toContainText("No post uses it as featured image.");
     await confirm.getByRole("button", { name: "Delete photo" }).click();
     await expect(page.getByText(`Deleted “Wilson re-roof ${tag}”.`)).toBeVisible();
-    await expect(page.getByText("9 matching photos")).toBeVisible();
+    await expect(page.getByText("10 matching photos")).toBeVisible();
   });
 });

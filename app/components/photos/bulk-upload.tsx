@@ -59,16 +59,18 @@ const STATUS_LABEL: Record<UploadItem["status"], string> = {
  */
 export function BulkUpload({ choices }: { choices: PhotoChoices }) {
   const [queue, dispatch] = useReducer(uploadQueueReducer, emptyQueue);
-  const [running, setRunning] = useState(false);
+  // Whether the staff member started the batch; it is busy while something waits or uploads.
+  const [started, setStarted] = useState(false);
   const [dragging, setDragging] = useState(false);
   const files = useRef(new Map<string, File>());
   const requests = useRef(new Map<string, XMLHttpRequest>());
   const batchForm = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const summary = summarize(queue);
+  const running = started && (summary.active > 0 || summary.queued > 0);
 
   useEffect(() => {
-    if (!running) return;
+    if (!started) return;
     const batch = new FormData(batchForm.current ?? undefined);
     for (const id of filesToStart(queue)) {
       const file = files.current.get(id);
@@ -78,8 +80,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
         dispatch({ type: "finish", id, ...result }),
       );
     }
-    if (summary.active === 0 && summary.queued === 0) setRunning(false);
-  }, [queue, running, summary.active, summary.queued]);
+  }, [queue, started]);
 
   // Leaving the page mid-batch: what finished is stored; warn about the rest.
   useEffect(() => {
@@ -91,6 +92,8 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
 
   function add(list: FileList | null) {
     if (!list?.length) return;
+    // New files wait for their own "Upload" click, with the batch fields as they are then.
+    setStarted(false);
     const added = [...list].map((file) => {
       const id = crypto.randomUUID();
       files.current.set(id, file);
@@ -100,7 +103,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
   }
 
   function cancel() {
-    setRunning(false);
+    setStarted(false);
     dispatch({ type: "cancel" });
     for (const xhr of requests.current.values()) xhr.abort();
   }
@@ -152,7 +155,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
             </h2>
             <div className="flex flex-wrap gap-2">
               {!running && waiting > 0 ? (
-                <button type="button" className={buttonClass("primary", "md")} onClick={() => setRunning(true)}>
+                <button type="button" className={buttonClass("primary", "md")} onClick={() => setStarted(true)}>
                   Upload {waiting} {waiting === 1 ? "photo" : "photos"}
                 </button>
               ) : null}
@@ -167,7 +170,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
                   className={buttonClass("outline", "md")}
                   onClick={() => {
                     dispatch({ type: "retryFailed" });
-                    setRunning(true);
+                    setStarted(true);
                   }}
                 >
                   Retry {retryable} failed
@@ -207,7 +210,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
                 {!running && canRetry(item) ? (
                   <button type="button" className={`${buttonClass("ghost")} justify-self-start`} onClick={() => {
                     dispatch({ type: "retry", id: item.id });
-                    setRunning(true);
+                    setStarted(true);
                   }} aria-label={`Retry ${item.name}`}>
                     Retry
                   </button>

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench:media`: the production server on a fresh data folder holding GALLERY_PHOTOS (5,000)
+ * album photos, then
+ *   1. /gallery/ server response times (p50/p95) with those photos;
+ *   2. BENCH_PHOTOS (100) distinct 12-megapixel JPEGs uploaded through POST /photo-album/upload,
+ *      three at a time as the bulk upload page sends them: photos processed per minute, and the
+ *      server's resident memory before, and at its peak (Linux VmHWM).
+ * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { openDatabase } from "~/db/client.server";
+import { imageVariables } from "~/db/schema";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { PHOTO_CATEGORIES, type PhotoVariant } from "~/domain/photos";
+import { variantKey, variantPlan } from "~/domain/variant-plan";
+
+const GALLERY_PHOTOS = Number(process.env.GALLERY_PHOTOS ?? 5_000);
+const UPLOADS = Number(process.env.BENCH_PHOTOS ?? 100);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const PARALLEL = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 3392);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-bench-media-"));
+const photosDir = path.join(dataDir, "camera");
+
+/** Album rows as the pipeline writes them (the gallery page reads rows, not files). */
+async function prepareDatabase() {
+  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  for (let offset = 0; offset < GALLERY_PHOTOS; offset += 500) {
+    const rows = Array.from({ length: Math.min(500, GALLERY_PHOTOS - offset) }, (_, k) => {
+      const i = offset + k;
+      const hash = crypto.createHash("sha256").update(`bench-${i}`).digest("hex");
+      const variants: PhotoVariant[] = variantPlan({ width: 4000, height: 3000 }).map((v) => ({ ...v, key: variantKey(hash, v), bytes: 100_000 }));
+      return {
+        title: `Bench roof ${i}`,
+        variableName: `bench-roof-${i}`,
+        contentHash: hash,
+        width: 2560,
+        height: 1920,
+        dominantColor: "#667788",
+        placeholder: "data:image/png;base64,iVBORw0KGgo=",
+        variants,
+        imageUrl: `/media/${variants.find((v) => v.format === "jpeg" && v.width === 2560)!.key}`,
+        altTag: `A finished roof, job ${i}`,
+        category: PHOTO_CATEGORIES[i % PHOTO_CATEGORIES.length],
+        tags: ["bench", i % 2 ? "storm" : "shingles"],
+      };
+    });
+    await handle.db.insert(imageVariables).values(rows);
+  }
+  await handle.close();
+}
+
+/** Distinct camera-like 12-megapixel JPEGs (smooth colour fields with grain, ~2-4 MB each). */
+async function makeCameraPhotos(): Promise<string[]> {
+  fs.mkdirSync(photosDir, { recursive: true });
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 0, sigma: 8 } } })
+    .raw()
+    .toBuffer();
+  const files: string[] = [];
+  for (let i = 0; i < UPLOADS; i++) {
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120 + (i % 40), sigma: 60 } } })
+      .png()
+      .toBuffer();
+    const file = path.join(photosDir, `IMG_${1000 + i}.jpg`);
+    await sharp(small)
+      .resize(4000, 3000, { kernel: "cubic" })
+      .composite([{ input: grain, raw: { width: 4000, height: 3000, channels: 3 }, blend: "add" }])
+      .jpeg({ quality: 90 })
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(label: string, url: string, init?: RequestInit) {
+  for (let i = 0; i < 5; i++) await (await fetch(url, init)).text();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, init);
+    await res.text();
+    samples.push(performance.now() - t0);
+    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(12)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (${RUNS} requests)`);
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}
+
+async function ownerCookie(log: () => string): Promise<string> {
+  const token = /\/auth\/setup\?token=([\w-]+)/.exec(log())?.[1];
+  if (!token) throw new Error("no owner set-up link in the server log");
+  const form = new URLSearchParams({ token, email: "bench@pamlicoridge.example", password: "benchmark password" });
+  const res = await fetch(`${base}/auth/setup?token=${token}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (!cookies.length) throw new Error(`owner sign-in failed: HTTP ${res.status}`);
+  return cookies.join("; ");
+}
+
+/** Resident memory of a process, current and peak, in MB (Linux /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+async function uploadAll(files: string[], cookie: string) {
+  let next = 0;
+  const outcomes: Record<string, number> = {};
+  async function worker() {
+    while (next < files.length) {
+      const file = files[next++];
+      const form = new FormData();
+      form.set("file", new Blob([fs.readFileSync(file)], { type: "image/jpeg" }), path.basename(file));
+      form.set("tags", "bench-upload");
+      const res = await fetch(`${base}/photo-album/upload`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: base } });
+      const body = (await res.json()) as { outcome?: string; message?: string };
+      const key = `${res.status} ${body.outcome ?? body.message}`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return outcomes;
+}
+
+async function main() {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
+  let t0 = performance.now();
+  await prepareDatabase();
+  console.log(`Seeded ${GALLERY_PHOTOS} album photos in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  t0 = performance.now();
+  const files = await makeCameraPhotos();
+  const megabytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0) / 1024 / 1024;
+  console.log(`Made ${files.length} 12-megapixel JPEGs (${megabytes.toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const server = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (d) => (output += d));
+  server.stderr.on("data", (d) => (output += d));
+  try {
+    await waitForHealth().catch((e) => {
+      throw new Error(`${e.message}\n${output}`);
+    });
+    const cookie = await ownerCookie(() => output);
+    console.log(`\n/gallery/ with ${GALLERY_PHOTOS} album photos (production build, embedded PGlite, ${os.cpus().length} cores):`);
+    await time("/gallery/", `${base}/gallery/`);
+
+    const before = memoryOf(server.pid!);
+    let peakSampled = before.rss;
+    const sampler = setInterval(() => {
+      peakSampled = Math.max(peakSampled, memoryOf(server.pid!).rss);
+    }, 100);
+    t0 = performance.now();
+    const outcomes = await uploadAll(files, cookie);
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const after = memoryOf(server.pid!);
+    console.log(`\nUploaded ${files.length} 12-megapixel JPEGs, ${PARALLEL} at a time, each stored as AVIF + WebP + JPEG at 6 widths:`);
+    console.log(`  answers: ${JSON.stringify(outcomes)}`);
+    console.log(`  ${seconds.toFixed(1)} s → ${((files.length / seconds) * 60).toFixed(1)} photos per minute`);
+    console.log(`  server RSS: ${before.rss.toFixed(0)} MB before, peak ${Math.max(after.peak, peakSampled).toFixed(0)} MB (VmHWM ${after.peak.toFixed(0)} MB), ${after.rss.toFixed(0)} MB after`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
