@@ -27,6 +27,16 @@ if (!chromePath) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-audit-"));
+// AUDIT_SEED_PHOTOS=N: put N generated photos in the album first (through the real pipeline), so
+// the pages that carry photos are measured with photos.
+const seedPhotos = Number(process.env.AUDIT_SEED_PHOTOS ?? 0);
+if (seedPhotos > 0) {
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed-photos.ts", String(seedPhotos)], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: "inherit",
+  });
+}
 const server = spawn(process.execPath, ["server.js"], {
   env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0" },
   stdio: "ignore",

@@ -18,7 +18,7 @@
 import type { NewsCard } from "~/content/company/home";
 import type { CoatingProject } from "~/content/services/roof-coating";
 import type { TeamMember } from "~/content/company/about";
-import type { GalleryImage } from "~/domain/gallery";
+import type { PhotoTile } from "~/domain/gallery";
 
 /**
  * The icons content may name. app/components/blocks/icons.tsx maps each name to its component, so
@@ -375,7 +375,7 @@ export type PageBlock =
   /** Service cards with an icon above each title, a link each, and a button to all services. */
   | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
   /** A few random project photos, picked by the route's loader. */
-  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: GalleryImage[] }
+  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
   /** News cards in a carousel. */
   | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
   /** The page's office: address, phone, a paragraph, directions and a map. */

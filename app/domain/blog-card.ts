@@ -1,4 +1,5 @@
 /** Plain shapes the blog loaders hand to the blog components (dates as ISO strings). */
+import type { PictureSources } from "./photos";
 
 export interface BlogCardView {
   id: string;
@@ -13,4 +14,6 @@ export interface BlogCardView {
   publishedIso: string | null;
   /** Only http(s) or site-relative URLs; anything else is dropped. */
   featuredImage: string | null;
+  /** The album photo's sources (decorative on a card: the title says what it is); wins over featuredImage. */
+  picture: PictureSources | null;
 }

@@ -1,19 +1,87 @@
-/** A photo of the public gallery, as the gallery page and its search show it. */
-export interface GalleryPhoto {
+/**
+ * Rules of the public gallery (spec §2.7) that need no React: the shapes its pages receive, reading
+ * its search parameters and moving through the lightbox by keyboard.
+ */
+import type { PictureSources } from "./photos";
+
+/**
+ * A photo as a public page shows it. Pages get these ready-made from the loader (sources already
+ * computed), so their browser code never loads the album's form schemas.
+ */
+export interface PhotoTile {
   id: string;
-  variableName: string;
   title: string;
-  imageUrl: string;
-  alt: string;
+  picture: PictureSources;
+}
+
+/** A photo on /gallery/: the card and the lightbox. */
+export interface GalleryPhoto extends PhotoTile {
+  variableName: string;
   description: string | null;
   useCase: string | null;
+  category: string | null;
+  locationName: string | null;
+  /** The photo's tags, else its older keywords. */
   keywords: string[];
 }
 
-/** A photo in the home page's random gallery strip. */
-export interface GalleryImage {
-  id: string;
-  title: string;
-  imageUrl: string;
-  alt: string;
+export interface GalleryView {
+  photos: GalleryPhoto[];
+  /** Photos matching the search, over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  categories: string[];
+}
+
+/** Photos per page of /gallery/: enough to browse, few enough that 5,000 photos stay fast. */
+export const GALLERY_PAGE_SIZE = 24;
+
+export interface GallerySearch {
+  q: string;
+  category: string;
+  page: number;
+}
+
+/** `?q=&category=&page=` as typed by anyone: trimmed, bounded, page ≥ 1. */
+export function gallerySearch(params: URLSearchParams): GallerySearch {
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const category = (params.get("category") ?? "").trim().slice(0, 60);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { q, category, page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1 };
+}
+
+/** The query string of a gallery page with the same search (empty parts left out). */
+export function galleryHref(search: GallerySearch, page: number): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.category) params.set("category", search.category);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : ".";
+}
+
+/**
+ * The lightbox's next index for a key press, or null when the key is not a navigation key.
+ * ←/→ step and wrap around; Home/End jump to the first/last photo.
+ */
+export function lightboxStep(index: number, key: string, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case "ArrowRight":
+      return (index + 1) % count;
+    case "ArrowLeft":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** "{n} photos in gallery" (spec §2.7). */
+export function photoCountLabel(n: number): string {
+  return `${n} ${n === 1 ? "photo" : "photos"} in gallery`;
 }

@@ -12,6 +12,7 @@ export const POST_MESSAGES = {
   contentTooLong: "The content is too long: keep a post under 200,000 characters (about 30,000 words).",
   titleTooLong: "The title is too long: keep it under 300 characters.",
   notFound: "That post does not exist (it may have been deleted).",
+  photoMissing: "That photo is no longer in the album: pick another or clear the featured image.",
 } as const;
 
 export const MAX_CONTENT_LENGTH = 200_000;
@@ -62,7 +63,8 @@ const imageUrl = z
   .transform((v) => (v && v.trim() ? v.trim() : null))
   .refine((v) => v === null || /^(https?:\/\/|\/(?!\/))/i.test(v), "Use an image address starting with https:// or /.");
 
-export const postInputSchema = z.object({
+export const postInputSchema = z
+  .object({
   title: z.string({ error: POST_MESSAGES.required }).trim().min(1, POST_MESSAGES.required).max(300, POST_MESSAGES.titleTooLong),
   content: z
     .string({ error: POST_MESSAGES.required })
@@ -80,7 +82,14 @@ export const postInputSchema = z.object({
   categories: chipList("category"),
   tags: chipList("tag"),
   featuredImage: imageUrl,
-});
+  /** An album photo; when set it is the featured image and the address above is dropped. */
+  featuredPhotoId: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : null))
+    .refine((v) => v === null || z.uuid().safeParse(v).success, POST_MESSAGES.photoMissing),
+  })
+  .transform((input) => (input.featuredPhotoId ? { ...input, featuredImage: null } : input));
 
 export type PostInput = z.output<typeof postInputSchema>;
 
@@ -102,5 +111,6 @@ export function postInputFromForm(form: FormData) {
     categories: list("categories"),
     tags: list("tags"),
     featuredImage: text("featuredImage"),
+    featuredPhotoId: text("featuredPhotoId"),
   });
 }

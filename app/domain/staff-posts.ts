@@ -32,6 +32,8 @@ export interface CloneOutcome {
   postId?: string;
   slug?: string;
   error?: string;
+  /** The photo auto-picked for this clone and why; absent when the clone kept the source's image. */
+  featuredPhoto?: { title: string; reason: string } | null;
 }
 
 /** How close a location clone's text is to its nearest sibling clone (the doorway-page check). */

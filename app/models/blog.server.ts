@@ -18,6 +18,8 @@ import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/do
 import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
 import type { BlogCardView } from "~/domain/blog-card";
+import { pictureSources, type Photo } from "~/domain/photos";
+import { photosByIds } from "./photos.server";
 import { listContentVariables } from "./content-variables.server";
 import { locationNameLike, type LocationSummary } from "./locations.server";
 
@@ -47,6 +49,9 @@ export interface BlogCardPost {
   categories: string[] | null;
   tags: string[] | null;
   featuredImage: string | null;
+  featuredPhotoId: string | null;
+  /** The album photo the post features (loaded with the post). */
+  featuredPhoto: Photo | null;
   publishedDate: Date | null;
 }
 
@@ -68,6 +73,7 @@ const cardColumns = {
   categories: blogPosts.categories,
   tags: blogPosts.tags,
   featuredImage: blogPosts.featuredImage,
+  featuredPhotoId: blogPosts.featuredPhotoId,
   publishedDate: blogPosts.publishedDate,
 };
 
@@ -149,6 +155,13 @@ export function postMatchesLocation(
 // Queries
 // ---------------------------------------------------------------------------------------------
 
+/** Adds each post's album photo (one query for the whole list). */
+async function withFeaturedPhotos<T extends { featuredPhotoId: string | null }>(db: Database, rows: T[]): Promise<(T & { featuredPhoto: Photo | null })[]> {
+  const ids = [...new Set(rows.map((r) => r.featuredPhotoId).filter((id): id is string => Boolean(id)))];
+  const photos = new Map((await photosByIds(db, ids)).map((p) => [p.id, p]));
+  return rows.map((r) => ({ ...r, featuredPhoto: (r.featuredPhotoId && photos.get(r.featuredPhotoId)) || null }));
+}
+
 export interface ListPublishedPostsOptions {
   /** A location slug ("rocky-mount"), or "all". Defaults to raleigh. */
   location?: string | null;
@@ -166,7 +179,7 @@ export async function listPublishedPosts(db: Database, options: ListPublishedPos
   const limit = options.limit ?? BLOG_LIST_LIMIT;
   const slug = blogLocationParam(options.location);
   if (slug === ALL_LOCATIONS_VALUE) {
-    return db.select(cardColumns).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
+    return withFeaturedPhotos(db, await db.select(cardColumns).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit));
   }
 
   const name = options.locationName ?? (await locationNameForSlug(db, slug));
@@ -178,7 +191,7 @@ export async function listPublishedPosts(db: Database, options: ListPublishedPos
     .where(and(isPublished, or(byTitle, byTag)))
     .orderBy(...newestFirst)
     .limit(limit * LIST_OVERFETCH);
-  return rows.filter((post) => postMatchesLocation(post, { slug, name })).slice(0, limit);
+  return withFeaturedPhotos(db, rows.filter((post) => postMatchesLocation(post, { slug, name })).slice(0, limit));
 }
 
 /** Spec §7 "Single post (public)": the published post with this slug, or null (drafts included). */
@@ -188,7 +201,7 @@ export async function getPublishedPostBySlug(db: Database, slug: string): Promis
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
-  return row ?? null;
+  return row ? (await withFeaturedPhotos(db, [row]))[0] : null;
 }
 
 /**
@@ -209,7 +222,7 @@ export async function relatedPosts(
   if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
   if (city) sameLocation.push(ilike(blogPosts.title, `%${escapeLike(city)}%`));
 
-  let first: BlogCardPost[] = [];
+  let first: Omit<BlogCardPost, "featuredPhoto">[] = [];
   if (sameLocation.length > 0) {
     const candidates = await db
       .select(cardColumns)
@@ -225,7 +238,7 @@ export async function relatedPosts(
       )
       .slice(0, n);
   }
-  if (first.length >= n) return first;
+  if (first.length >= n) return withFeaturedPhotos(db, first);
 
   const taken = [post.id, ...first.map((p) => p.id)];
   const rest = await db
@@ -234,7 +247,7 @@ export async function relatedPosts(
     .where(and(isPublished, notInArray(blogPosts.id, taken)))
     .orderBy(...newestFirst)
     .limit(n - first.length);
-  return [...first, ...rest];
+  return withFeaturedPhotos(db, [...first, ...rest]);
 }
 
 /** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */
@@ -253,6 +266,7 @@ export function blogCard(post: BlogCardPost): BlogCardView {
     category: post.categories?.find((c) => c.trim()) ?? null,
     publishedIso: post.publishedDate?.toISOString() ?? null,
     featuredImage: safeUrl(post.featuredImage),
+    picture: post.featuredPhoto ? { ...pictureSources(post.featuredPhoto), alt: "" } : null,
   };
 }
 

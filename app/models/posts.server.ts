@@ -20,7 +20,11 @@ import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
 import type { CloneOutcome, DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
+import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
+import type { Photo } from "~/domain/photos";
 import { listContentVariables } from "./content-variables.server";
+import { featuredPhotoCandidates, featuredUsesInTowns } from "./featured-photos.server";
+import { photosByIds } from "./photos.server";
 import { locationsByIds } from "./locations.server";
 
 export const STAFF_LIST_LIMIT = 100;
@@ -233,9 +237,17 @@ export async function clonePostToLocations(
       for (const r of rows) taken.add(r.slug);
     }
 
+    const picks = await clonePhotoPicks(tx, source, planned.map(({ location, resolved }) => ({
+      locationId: location.id,
+      locationName: location.name,
+      tags: cloneTags(location, resolved.tags),
+      categories: resolved.categories,
+    })));
+
     const rows = planned.map(({ location, resolved, base }) => {
       const slug = uniqueSlug(base, taken);
       taken.add(slug);
+      const photo = picks.get(location.id) ?? { featuredPhotoId: source.featuredPhotoId, featuredImage: source.featuredImage };
       return {
         location,
         values: {
@@ -249,7 +261,8 @@ export async function clonePostToLocations(
           seoKeywords: resolved.seoKeywords,
           categories: resolved.categories,
           tags: cloneTags(location, resolved.tags),
-          featuredImage: source.featuredImage,
+          featuredImage: photo.featuredImage,
+          featuredPhotoId: photo.featuredPhotoId,
           slug,
           sourcePostId: source.id,
           locationId: location.id,
@@ -274,15 +287,16 @@ export async function clonePostToLocations(
     }
     for (const { location, values } of rows) {
       const done = batch?.find((b) => b.locationId === location.id);
+      const featuredPhoto = picks.has(location.id) ? pickSummary(picks.get(location.id)!.pick) : undefined;
       if (done) {
-        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: done.id, slug: done.slug });
+        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: done.id, slug: done.slug, featuredPhoto });
         continue;
       }
       try {
         const [row] = await tx.transaction((sp) =>
           sp.insert(blogPosts).values(values).returning({ id: blogPosts.id, slug: blogPosts.slug }),
         );
-        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: row.id, slug: row.slug });
+        outcomes.push({ locationId: location.id, locationName: location.name, ok: true, postId: row.id, slug: row.slug, featuredPhoto });
       } catch (error) {
         console.error(`[clone] ${source.id} → ${location.name} failed:`, error);
         outcomes.push({ locationId: location.id, locationName: location.name, ok: false, error: "Could not create this clone." });
@@ -293,6 +307,37 @@ export async function clonePostToLocations(
     }
     return outcomes;
   });
+}
+
+function pickSummary(pick: AutoPick<Photo> | null): { title: string; reason: string } | null {
+  return pick ? { title: pick.photo.title, reason: pick.reason } : null;
+}
+
+/**
+ * The featured photo of each clone that must not keep the source's (issue 11 point 6): a clone
+ * re-picks when the source has no image at all or its album photo belongs to another town. A source
+ * with an outside image address, or a photo of no town or of the clone's town, keeps it. A clone
+ * with nothing that fits gets no photo rather than another town's.
+ */
+async function clonePhotoPicks(
+  db: Database,
+  source: BlogPost,
+  clones: (AutoPickPost & { locationId: string })[],
+): Promise<Map<string, { featuredPhotoId: string | null; featuredImage: string | null; pick: AutoPick<Photo> | null }>> {
+  const [sourcePhoto] = source.featuredPhotoId ? await photosByIds(db, [source.featuredPhotoId]) : [];
+  const keeps = (locationId: string) => (sourcePhoto ? photoFitsTown(sourcePhoto, locationId) : Boolean(source.featuredImage));
+  const needing = clones.filter((c) => !keeps(c.locationId));
+  const out = new Map<string, { featuredPhotoId: string | null; featuredImage: string | null; pick: AutoPick<Photo> | null }>();
+  if (!needing.length) return out;
+  const [candidates, uses] = await Promise.all([
+    featuredPhotoCandidates(db, needing),
+    featuredUsesInTowns(db, needing.map((c) => c.locationId)),
+  ]);
+  for (const clone of needing) {
+    const pick = autoPickPhoto(clone, candidates, uses);
+    out.set(clone.locationId, { featuredPhotoId: pick?.photo.id ?? null, featuredImage: null, pick });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { useBusiness } from "~/components/use-business";
 import { markdownToText, safeUrl } from "~/domain/markdown";
+import { jpegAtLeast, mediaUrl, pictureSources } from "~/domain/photos";
+import { Picture } from "~/components/ui/picture";
 import { publicPostPath } from "~/domain/slugs";
 import { readTimeMinutes } from "~/domain/read-time";
 import { displayTags } from "~/domain/tags";
@@ -27,6 +29,9 @@ import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 
+/** Open Graph's recommended image width. */
+const OG_IMAGE_WIDTH = 1200;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
 
@@ -45,6 +50,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [resolved, ...resolvedRelated] = await resolveForRender<BlogCardPost>(db, business, [stored, ...related]);
   const post = resolved as BlogPost;
   const plainText = markdownToText(post.content);
+  // An album photo wins over an outside address; Open Graph and JSON-LD get its ~1200 px JPEG.
+  const ogVariant = post.featuredPhoto ? jpegAtLeast(post.featuredPhoto, OG_IMAGE_WIDTH) : null;
+  const shareImage = ogVariant ? mediaUrl(ogVariant.key) : safeUrl(post.featuredImage);
 
   return {
     article: {
@@ -57,6 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       tags: displayTags(post.tags),
       publishedIso: post.publishedDate?.toISOString() ?? null,
       featuredImage: safeUrl(post.featuredImage),
+      picture: post.featuredPhoto ? pictureSources(post.featuredPhoto) : null,
       html: articleBodyHtml(post.content, post.title),
       readMinutes: readTimeMinutes(post.content),
     },
@@ -69,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       author: post.author,
       publishedIso: post.publishedDate?.toISOString() ?? null,
       updatedIso: post.updatedAt.toISOString(),
-      featuredImage: safeUrl(post.featuredImage),
+      featuredImage: shareImage,
       categories: post.categories,
       keywords: post.seoKeywords?.length ? post.seoKeywords : post.tags,
       wordCount: wordCount(plainText),
@@ -145,7 +154,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
-          {article.featuredImage ? (
+          {article.picture ? (
+            <Picture
+              sources={article.picture}
+              sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 60vw, 100vw"
+              priority
+              className="mb-8 aspect-[1200/630] h-auto w-full rounded-lg bg-brand-50 object-cover"
+            />
+          ) : article.featuredImage ? (
             <img
               src={article.featuredImage}
               alt={article.title}

@@ -8,8 +8,8 @@ import { VideoFacade } from "~/components/gallery/video-facade";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
-import type { GalleryPhoto } from "~/domain/gallery";
-import { listGalleryPhotos } from "~/models/image-variables.server";
+import { gallerySearch, type GalleryView } from "~/domain/gallery";
+import { galleryPage } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -24,11 +24,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/gallery/${url.search}`, 301);
   }
   const { db } = context.get(servicesContext);
-  const photos: Promise<GalleryPhoto[]> = listGalleryPhotos(db).catch((error: unknown) => {
-    console.error("[gallery] Failed to load gallery photos:", error);
-    return [];
-  });
-  return { photos };
+  const search = gallerySearch(url.searchParams);
+  const photos: Promise<GalleryView> = galleryPage(db, search).catch((error: unknown) => {
+      console.error("[gallery] Failed to load gallery photos:", error);
+      return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
+    });
+  return { photos, search };
 }
 
 /**
@@ -94,7 +95,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
               </p>
             }
           >
-            <Await resolve={loaderData.photos}>{(photos) => <GalleryBrowser photos={photos} />}</Await>
+            <Await resolve={loaderData.photos}>{(view) => <GalleryBrowser view={view} search={loaderData.search} />}</Await>
           </Suspense>
         </div>
       </section>

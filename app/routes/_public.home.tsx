@@ -9,13 +9,13 @@ import { RecentWorkBlock } from "~/components/blocks/recent-work";
 import { ServiceTilesBlock } from "~/components/blocks/service-tiles";
 import { SplashHeroBlock } from "~/components/blocks/splash-hero";
 import { homePage } from "~/content/company/home";
-import { randomGalleryImages } from "~/models/image-variables.server";
+import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   try {
-    return { gallery: await randomGalleryImages(db, 6) };
+    return { gallery: await homeGalleryPhotos(db) };
   } catch (error) {
     // The gallery is decoration: a failed query shows the empty state, never an error page.
     console.error("[home] loading gallery images failed", error);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
 import { listLocations, townTemplateProps } from "~/models/locations.server";
+import { townPhotos } from "~/models/gallery.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
@@ -23,8 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
   const location = bySlug.get(segment);
   const town = location ? townTemplateProps(location, all) : null;
-  if (!town) throw data(null, { status: 404 });
-  return { town };
+  if (!town || !location) throw data(null, { status: 404 });
+  return { town, photos: await townPhotos(db, location.id) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -33,5 +34,5 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  return <LocationTemplate {...loaderData.town} />;
+  return <LocationTemplate {...loaderData.town} photos={loaderData.photos} />;
 }

@@ -6,7 +6,7 @@ import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/com
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
-import { listImageChoices } from "~/models/photos.server";
+import { getPhoto, listPhotos } from "~/models/photos.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
   clonePostToLocations,
@@ -19,6 +19,8 @@ import {
 import { servicesContext } from "~/services.server";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
+/** Thumbnails the featured-image picker shows before any search. */
+const PICKER_FIRST_PAGE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -30,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post = id.success ? await getPost(db, id.data) : null;
     if (!post) throw data({ error: "That post does not exist. It may have been deleted." }, { status: 404 });
   }
-  const [variables, location, images, locations] = await Promise.all([
+  const [variables, location, photos, locations, featuredPhoto] = await Promise.all([
     listContentVariables(db),
     firstLocation(db),
-    listImageChoices(db),
+    listPhotos(db, { perPage: PICKER_FIRST_PAGE }),
     post ? listLocationSummaries(db) : Promise.resolve([]),
+    post?.featuredPhotoId ? getPhoto(db, post.featuredPhotoId) : Promise.resolve(null),
   ]);
   return {
     post: post
@@ -50,13 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           categories: post.categories,
           tags: post.tags,
           featuredImage: post.featuredImage,
+          featuredPhoto,
+          locationId: post.locationId,
           slug: post.slug,
           status: post.status,
         }
       : null,
     variables: variables.slice(0, PREVIEW_VARIABLE_LIMIT).map((v) => ({ name: v.name, value: v.value, syntax: v.syntax })),
     previewLocation: location ? toPlaceholderLocation(location) : null,
-    images: images.filter((i) => i.imageUrl),
+    photos: photos.photos,
     locations,
     today: new Date().toISOString(),
   };
@@ -102,6 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? POST_MESSAGES.required
       : Object.values(errors)[0] ?? POST_MESSAGES.saveFailed;
     return data<SaveActionResult>(failed(message, { errors }), { status: 400 });
+  }
+
+  if (parsed.data.featuredPhotoId && !(await getPhoto(db, parsed.data.featuredPhotoId))) {
+    return data<SaveActionResult>(failed(POST_MESSAGES.photoMissing, { errors: { featuredPhotoId: POST_MESSAGES.photoMissing } }), { status: 400 });
   }
 
   if (editId !== null) {

@@ -10,6 +10,9 @@ import { readTimeMinutes } from "~/domain/read-time";
 import { listContentVariables } from "~/models/content-variables.server";
 import { locationByName } from "~/models/locations.server";
 import { getPost, toPlaceholderLocation } from "~/models/posts.server";
+import { getPhoto } from "~/models/photos.server";
+import { pictureSources } from "~/domain/photos";
+import { Picture } from "~/components/ui/picture";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -29,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     now: new Date(),
   });
   const resolved = resolvePost(post, withLocationPhone(values, business, post));
+  const photo = post.featuredPhotoId ? await getPhoto(db, post.featuredPhotoId) : null;
   return {
     post: {
       id: post.id,
@@ -40,6 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       readTime: readTimeMinutes(resolved.content),
       publishedDate: post.publishedDate?.toISOString() ?? null,
       featuredImage: post.featuredImage,
+      picture: photo ? pictureSources(photo) : null,
       categories: resolved.categories ?? [],
       tags: resolved.tags ?? [],
       seoTitle: resolved.seoTitle,
@@ -89,7 +94,9 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         {locationReplaced ? `, and the location variables were replaced with ${locationName}'s details.` : "."}
       </p>
       <article className="mt-6 rounded-lg border border-gray-200 bg-white p-6 sm:p-10">
-        {post.featuredImage ? <img src={post.featuredImage} alt="" width={1200} height={630} className="mb-6 aspect-[1200/630] w-full rounded object-cover" /> : null}
+        {post.picture ? (
+          <Picture sources={post.picture} sizes="(min-width: 1024px) 48rem, 100vw" priority className="mb-6 aspect-[1200/630] h-auto w-full rounded object-cover" />
+        ) : post.featuredImage ? <img src={post.featuredImage} alt="" width={1200} height={630} className="mb-6 aspect-[1200/630] w-full rounded object-cover" /> : null}
         <h1 className="text-3xl font-bold md:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-muted">
           By {post.author} · {post.publishedDate ? longDate.format(new Date(post.publishedDate)) : "Not published"} · {post.readTime} min read

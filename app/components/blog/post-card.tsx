@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_READ_TIME, formatPostDate } from "./format";
 import { PostIllustration } from "./post-illustration";
+import { Picture } from "~/components/ui/picture";
 import type { BlogCardView } from "~/domain/blog-card";
 
 /**
@@ -15,7 +16,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogCardView; headi
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500">
       <div className="aspect-video overflow-hidden bg-brand-50">
-        {post.featuredImage ? (
+        {post.picture ? (
+          <Picture sources={post.picture} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-video h-auto w-full object-cover" />
+        ) : post.featuredImage ? (
           <img
             src={post.featuredImage}
             alt=""

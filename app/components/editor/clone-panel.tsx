@@ -130,6 +130,8 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
                 <span>
                   {o.locationName}: {o.ok ? `draft /blog/${o.slug}` : o.error}
                   {o.doorway ? ` · ${Math.round(o.doorway.similarity * 100)}% like its closest sibling` : ""}
+                  {o.featuredPhoto ? ` · featured photo “${o.featuredPhoto.title}” (${o.featuredPhoto.reason})` : ""}
+                  {o.featuredPhoto === null ? " · no album photo fits this town, so no featured image" : ""}
                 </span>
               </li>
             ))}

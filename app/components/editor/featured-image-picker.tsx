@@ -1,72 +1,233 @@
-import { useId } from "react";
+import { Sparkles, Upload, X } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import type { AutoPick } from "~/domain/featured-photo";
+import type { UploadResponse } from "~/routes/photo-album.upload";
+import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
-export interface GalleryImage {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  altTag: string | null;
-  keywords: string[] | null;
+/** What /create-post/photos answers: a page of search results, or the auto-pick. */
+export type PickerResponse = { mode: "search"; photos: Photo[]; total: number } | { mode: "auto"; pick: AutoPick<Photo> | null };
+
+const PICKER_URL = "/create-post/photos";
+/** The album's upload endpoint: one file per request, answers `UploadResponse`. */
+const PHOTO_UPLOAD_URL = "/photo-album/upload";
+
+/** What the auto-pick reads from the post being edited. */
+export interface AutoPickContext {
+  postId: string | null;
+  locationId: string | null;
+  tags: string[];
+  categories: string[];
 }
 
-/** Featured image: one of the gallery photos, or the address of an image (the full selector comes with photo management). */
+function autoPickUrl(ctx: AutoPickContext): string {
+  const params = new URLSearchParams({ auto: "1" });
+  if (ctx.postId) params.set("post", ctx.postId);
+  if (ctx.locationId) params.set("location", ctx.locationId);
+  ctx.tags.forEach((t) => params.append("tag", t));
+  ctx.categories.forEach((c) => params.append("category", c));
+  return `${PICKER_URL}?${params}`;
+}
+
+/**
+ * Featured image (spec §2.11): auto mode picks the album photo that best fits the post's town, tags
+ * and categories and says why; manual mode searches the album (thumbnails in a radio group, so the
+ * arrow keys move through them), uploads a new photo right here, or takes an outside address.
+ */
 export function FeaturedImagePicker({
-  images,
-  value,
-  onChange,
+  photo,
+  url,
+  initialPhotos,
+  autoContext,
+  autoDefault,
+  onPhoto,
+  onUrl,
   error,
 }: {
-  images: GalleryImage[];
-  value: string;
-  onChange: (url: string) => void;
+  photo: Photo | null;
+  url: string;
+  initialPhotos: Photo[];
+  autoContext: AutoPickContext;
+  /** Auto mode starts on for a post without an image. */
+  autoDefault: boolean;
+  onPhoto: (photo: Photo | null) => void;
+  onUrl: (url: string) => void;
   error?: string;
 }) {
   const id = useId();
-  const fromGallery = images.some((i) => i.imageUrl === value);
+  const [auto, setAuto] = useState(autoDefault);
+  const [reason, setReason] = useState<string | null>(null);
+  const [query, setQuery] = useState("");
+  const search = useFetcher<PickerResponse>();
+  const [upload, setUpload] = useState<{ state: "idle" | "uploading" | "error" | "done"; message?: string }>({ state: "idle" });
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const found = search.data?.mode === "search" ? search.data.photos : initialPhotos;
+  const shown = photo && !found.some((p) => p.id === photo.id) ? [photo, ...found] : found;
+
+  // Auto mode follows the post: each change of town, tags or categories asks the rule again.
+  const autoKey = autoPickUrl(autoContext);
+  const [autoFoundNothing, setAutoFoundNothing] = useState(false);
+  const applyAuto = useEffectEvent((answer: PickerResponse | null) => {
+    // An answer that arrives after staff switched to picking by hand is ignored.
+    if (!auto || answer?.mode !== "auto") return;
+    setAutoFoundNothing(!answer.pick);
+    setReason(answer.pick?.reason ?? null);
+    onPhoto(answer.pick?.photo ?? null);
+  });
+  useEffect(() => {
+    if (!auto) return;
+    let stale = false;
+    fetch(autoKey, { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<PickerResponse>) : null))
+      .then((answer) => {
+        if (!stale) applyAuto(answer);
+      })
+      .catch((err: unknown) => console.error("Featured photo auto-pick failed", err));
+    return () => {
+      stale = true;
+    };
+  }, [auto, autoKey]);
+
+  function choose(p: Photo | null) {
+    setAuto(false);
+    setReason(null);
+    onPhoto(p);
+  }
+
+  function runSearch(q: string) {
+    setQuery(q);
+    void search.load(`${PICKER_URL}?${new URLSearchParams({ q })}`);
+  }
+
+  async function uploadFile(file: File | undefined) {
+    if (!file) return;
+    setUpload({ state: "uploading", message: `Uploading ${file.name}…` });
+    const body = new FormData();
+    body.set("file", file);
+    try {
+      const res = await fetch(PHOTO_UPLOAD_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+      const json = (await res.json().catch(() => null)) as UploadResponse | null;
+      if (!json?.photoId) {
+        setUpload({ state: "error", message: json?.message ?? `The upload failed (${res.status}).` });
+        return;
+      }
+      // A duplicate is no failure: the photo already in the album is the one to feature.
+      const found = (await (await fetch(`${PICKER_URL}?${new URLSearchParams({ id: json.photoId })}`)).json()) as PickerResponse;
+      const stored = found.mode === "search" ? found.photos[0] : undefined;
+      if (!stored) {
+        setUpload({ state: "error", message: "The photo was stored but could not be loaded: search the album for it." });
+        return;
+      }
+      choose(stored);
+      setUpload({ state: "done", message: json.outcome === "duplicate" ? `${json.message} “${stored.title}” is chosen.` : `Uploaded “${stored.title}” and chose it.` });
+    } catch (err) {
+      console.error("Featured photo upload failed", err);
+      setUpload({ state: "error", message: "The upload failed: check the connection and try again." });
+    } finally {
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  }
+
+  const noMatch = auto && autoFoundNothing;
+
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id={`${id}-heading`} className="font-sans text-base font-bold">
-        Featured image
-      </h2>
-      {images.length ? (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-semibold">Choose from the gallery</legend>
-          <ul className="mt-2 grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
-            {images.map((img) => (
-              <li key={img.id}>
-                <label className={`block cursor-pointer rounded border p-1 text-xs ${img.imageUrl === value ? "border-brand-600 ring-2 ring-brand-200" : "border-gray-200"}`}>
-                  <input type="radio" name={`${id}-gallery`} className="sr-only" checked={img.imageUrl === value} onChange={() => onChange(img.imageUrl ?? "")} />
-                  <img src={img.imageUrl ?? ""} alt={img.altTag ?? img.title} width={160} height={90} loading="lazy" className="aspect-video w-full rounded object-cover" />
-                  <span className="mt-1 block truncate font-semibold">{img.title}</span>
-                  {img.keywords?.length ? <span className="block truncate text-muted">{img.keywords.slice(0, 2).join(", ")}</span> : null}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : (
-        <p className="mt-2 text-sm text-muted">The gallery has no photos yet, so paste the address of an image instead.</p>
-      )}
-      <label htmlFor={`${id}-url`} className="mt-4 mb-1 block text-sm font-semibold">
-        Image address
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-url`}
-          type="url"
-          className="field-input"
-          placeholder="https://… or /media/…"
-          value={fromGallery ? "" : value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {value ? (
-          <button type="button" className={buttonClass("outline")} onClick={() => onChange("")}>
-            Remove
-          </button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="font-sans text-base font-bold">
+          Featured image
+        </h2>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+          <Sparkles aria-hidden="true" className="size-4 text-accent-700" /> Pick automatically
+        </label>
+      </div>
+
+      <div className="mt-3 flex items-start gap-4" aria-live="polite">
+        {photo ? (
+          <>
+            <Picture sources={pictureSources(photo)} sizes="10rem" className="aspect-video w-40 shrink-0 rounded object-cover" />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">{photo.title}</p>
+              {reason ? (
+                <p className="mt-1 text-muted" data-testid="auto-pick-reason">
+                  Auto-picked: {reason}
+                </p>
+              ) : null}
+              <button type="button" className={buttonClass("outline", "sm", "mt-2")} onClick={() => choose(null)}>
+                <X aria-hidden="true" className="size-4" /> Clear featured image
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-muted">
+            {noMatch
+                ? "No album photo matches this post's town, tags or categories yet. Pick one below or upload one."
+                : "No featured image chosen."}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-semibold">
+          Search the album
+        </label>
+        <input id={`${id}-search`} type="search" className="field-input" value={query} placeholder="Name, tag, description…" onChange={(e) => runSearch(e.target.value)} />
+        {shown.length ? (
+          <fieldset className="mt-3">
+            <legend className="sr-only">Album photos</legend>
+            <ul className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <label className={`block cursor-pointer rounded border p-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${p.id === photo?.id ? "border-brand-600 ring-2 ring-brand-200" : "border-gray-200"}`}>
+                    <input type="radio" name={`${id}-photo`} className="sr-only" checked={p.id === photo?.id} onChange={() => choose(p)} />
+                    <Picture sources={pictureSources(p)} alt={photoAlt(p)} sizes="9rem" className="aspect-video w-full rounded object-cover" />
+                    <span className="mt-1 block truncate font-semibold">{p.title}</span>
+                    {p.tags.length || p.keywords.length ? <span className="block truncate text-muted">{(p.tags.length ? p.tags : p.keywords).slice(0, 2).join(", ")}</span> : null}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : (
+          <p className="mt-2 text-sm text-muted">{query ? "No photo matches that search." : "The album has no photos yet: upload one below."}</p>
+        )}
+      </div>
+
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <label htmlFor={`${id}-upload`} className="mb-1 flex items-center gap-2 text-sm font-semibold">
+          <Upload aria-hidden="true" className="size-4" /> Upload a new photo to the album
+        </label>
+        <input id={`${id}-upload`} ref={fileRef} type="file" accept="image/*" className="block w-full text-sm" disabled={upload.state === "uploading"} onChange={(e) => void uploadFile(e.target.files?.[0])} />
+        {upload.message ? (
+          <p role={upload.state === "error" ? "alert" : "status"} className={`mt-1 text-sm ${upload.state === "error" ? "text-red-700" : "text-muted"}`}>
+            {upload.message}
+          </p>
         ) : null}
       </div>
+
+      {!photo ? (
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-semibold">
+            Or an image address
+          </label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            className="field-input"
+            placeholder="https://…"
+            value={url}
+            onChange={(e) => {
+              setAuto(false);
+              onUrl(e.target.value);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
+import { pictureSources, type Photo } from "~/domain/photos";
 import { renderMarkdown } from "~/domain/markdown";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
@@ -21,7 +23,9 @@ export interface EditorFields {
   seoKeywords: string[];
   categories: string[];
   tags: string[];
+  /** An outside image address (used only when no album photo is chosen). */
   featuredImage: string;
+  featuredPhoto: Photo | null;
 }
 
 /** The sticky Live Preview of the editor (spec §2.11): the post as readers will see it, and the variables it can use. */
@@ -56,7 +60,9 @@ function PreviewPane({ fields, values }: { fields: EditorFields; values: Placeho
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   return (
     <article className="space-y-3">
-      {fields.featuredImage && imageFailed !== fields.featuredImage ? (
+      {fields.featuredPhoto ? (
+        <Picture sources={pictureSources(fields.featuredPhoto)} sizes="28rem" className="aspect-video h-auto w-full rounded object-cover" />
+      ) : fields.featuredImage && imageFailed !== fields.featuredImage ? (
         <img
           src={fields.featuredImage}
           alt=""

@@ -11,7 +11,8 @@ import { buildValues, withLocationPhone, type ContentVariable, type PlaceholderL
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
-import { FeaturedImagePicker, type GalleryImage } from "./featured-image-picker";
+import type { Photo } from "~/domain/photos";
+import { FeaturedImagePicker } from "./featured-image-picker";
 import { LivePreview, type EditorFields } from "./live-preview";
 import { buttonClass } from "~/components/ui/button";
 
@@ -38,6 +39,9 @@ interface EditorPost {
   categories: string[] | null;
   tags: string[] | null;
   featuredImage: string | null;
+  featuredPhoto: Photo | null;
+  /** The town of a location clone. */
+  locationId: string | null;
 }
 
 const emptyFields: EditorFields = {
@@ -51,6 +55,7 @@ const emptyFields: EditorFields = {
   categories: [],
   tags: [],
   featuredImage: "",
+  featuredPhoto: null,
 };
 
 function fieldsFrom(post: EditorPost | null): EditorFields {
@@ -66,6 +71,7 @@ function fieldsFrom(post: EditorPost | null): EditorFields {
     categories: post.categories ?? [],
     tags: post.tags ?? [],
     featuredImage: post.featuredImage ?? "",
+    featuredPhoto: post.featuredPhoto,
   };
 }
 
@@ -73,7 +79,7 @@ export function PostEditor({
   post,
   variables,
   previewLocation,
-  images,
+  photos,
   locations,
   today,
 }: {
@@ -81,7 +87,8 @@ export function PostEditor({
   post: EditorPost | null;
   variables: ContentVariable[];
   previewLocation: PlaceholderLocation | null;
-  images: GalleryImage[];
+  /** The album's newest photos, the picker's first page. */
+  photos: Photo[];
   locations: CloneLocation[];
 }) {
   const business = useBusiness();
@@ -129,6 +136,7 @@ export function PostEditor({
     for (const key of ["title", "content", "author", "excerpt", "seoTitle", "seoDescription", "featuredImage"] as const) {
       form.set(key, fields[key]);
     }
+    form.set("featuredPhotoId", fields.featuredPhoto?.id ?? "");
     for (const key of ["seoKeywords", "categories", "tags"] as const) fields[key].forEach((v) => form.append(key, v));
     fetcher.submit(form, { method: "post" });
   }
@@ -148,7 +156,16 @@ export function PostEditor({
         <div className="space-y-6">
           {!editing ? <ImportPanels onLoaded={(title, content) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} /> : null}
 
-          <FeaturedImagePicker images={images} value={fields.featuredImage} onChange={(v) => set("featuredImage", v)} error={errors.featuredImage} />
+          <FeaturedImagePicker
+            photo={fields.featuredPhoto}
+            url={fields.featuredImage}
+            initialPhotos={photos}
+            autoContext={{ postId: post?.id ?? null, locationId: post?.locationId ?? null, tags: fields.tags, categories: fields.categories }}
+            autoDefault={!post?.featuredPhoto && !post?.featuredImage}
+            onPhoto={(p) => setFields((f) => ({ ...f, featuredPhoto: p, featuredImage: p ? "" : f.featuredImage }))}
+            onUrl={(v) => set("featuredImage", v)}
+            error={errors.featuredImage ?? errors.featuredPhotoId}
+          />
 
           <form
             className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"

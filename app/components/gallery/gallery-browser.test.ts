@@ -1,72 +1,115 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { GalleryPhoto } from "~/domain/gallery";
-import { filterPhotos, GalleryBrowser, photoCountLabel } from "./gallery-browser";
+import type { GallerySearch, GalleryView } from "~/domain/gallery";
+import type { Photo } from "~/domain/photos";
+import { galleryPhoto } from "~/models/gallery.server";
+import { GalleryBrowser } from "./gallery-browser";
 
-const photos: GalleryPhoto[] = [
-  {
-    id: "1",
-    variableName: "metal_roof_farmhouse",
-    title: "Standing-seam metal roof on a farmhouse",
-    imageUrl: "/media/metal-roof.webp",
-    alt: "Charcoal standing-seam metal roof on a white farmhouse",
-    description: "A 1920s farmhouse re-roofed in standing-seam metal.",
-    useCase: "Residential metal roofing pages",
-    keywords: ["metal roof", "farmhouse", "standing seam", "Nash County"],
-  },
-  {
-    id: "2",
-    variableName: "storm_tarp",
-    title: "Emergency tarp after a storm",
-    imageUrl: "/media/tarp.webp",
-    alt: "Blue tarp secured over a damaged roof",
+function photo(id: string, over: Partial<Photo> = {}): Photo {
+  return {
+    id,
+    title: `Photo ${id}`,
+    variableName: `photo_${id}`,
+    altTag: `Alt text of ${id}`,
     description: null,
+    category: null,
+    locationId: null,
+    locationName: null,
+    tags: [],
+    keywords: [],
     useCase: null,
-    keywords: ["storm damage"],
-  },
-];
+    width: 1600,
+    height: 1200,
+    dominantColor: "#334455",
+    placeholder: null,
+    variants: [
+      { format: "avif", width: 640, height: 480, key: `${id}/640.avif`, bytes: 1 },
+      { format: "webp", width: 640, height: 480, key: `${id}/640.webp`, bytes: 1 },
+      { format: "jpeg", width: 640, height: 480, key: `${id}/640.jpg`, bytes: 1 },
+    ],
+    imageUrl: `/media/${id}/640.jpg`,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    ...over,
+  };
+}
 
-const render = (list: GalleryPhoto[]) => renderToString(createElement(GalleryBrowser, { photos: list }));
+const metal = photo("metal", {
+  title: "Standing-seam metal roof on a farmhouse",
+  variableName: "metal_roof_farmhouse",
+  altTag: "Charcoal standing-seam metal roof on a white farmhouse",
+  category: "Metal roofing",
+  locationName: "Wilson",
+  tags: ["metal roof", "farmhouse", "standing seam", "nash county"],
+});
+const tarp = photo("tarp", { title: "Emergency tarp after a storm", altTag: "", keywords: ["storm damage"] });
+
+const noSearch: GallerySearch = { q: "", category: "", page: 1 };
+const view = (photos: Photo[], over: Partial<GalleryView> = {}): GalleryView => ({ photos: photos.map(galleryPhoto), total: photos.length, page: 1, pageCount: 1, categories: ["Metal roofing"], ...over });
+
+function render(v: GalleryView, search: GallerySearch = noSearch) {
+  const router = createMemoryRouter([{ path: "/gallery/", element: createElement(GalleryBrowser, { view: v, search }) }], { initialEntries: ["/gallery/"] });
+  return renderToString(createElement(RouterProvider, { router }));
+}
 
 describe("GalleryBrowser", () => {
-  it("renders a card per photo with image, title, variable name and the photo count", () => {
-    const html = render(photos);
+  it("renders a card per photo: a <picture>, alt text, title, variable name, count", () => {
+    const html = render(view([metal, tarp]));
     expect(html).toContain("2 photos in gallery");
-    expect(html).toContain('src="/media/metal-roof.webp"');
+    expect(html.match(/<picture>/g)).toHaveLength(2);
+    expect(html).toContain('type="image/avif"');
     expect(html).toContain('alt="Charcoal standing-seam metal roof on a white farmhouse"');
     expect(html).toContain("Standing-seam metal roof on a farmhouse");
     expect(html).toContain("metal_roof_farmhouse");
+    expect(html).toContain("Metal roofing · Wilson");
     expect(html).not.toContain("No photos found");
   });
 
-  it("shows the first two keywords and a +N badge for the rest", () => {
-    const html = render(photos);
-    expect(html).toContain("metal roof");
-    expect(html).toContain("farmhouse");
-    expect(html).not.toContain("standing seam");
-    expect(html).toMatch(/\+<!-- -->2/);
+  it("gives every image alt text: a photo without alt text uses its title", () => {
+    const html = render(view([tarp]));
+    expect(html).toContain('alt="Emergency tarp after a storm"');
+    expect(html).not.toMatch(/<img(?![^>]*\balt=)/);
   });
 
-  it("shows the empty state without photos", () => {
-    const html = render([]);
+  it("shows the first two tags and a +N badge for the rest (keywords when there are no tags)", () => {
+    const html = render(view([metal, tarp]));
+    expect(html).toContain("farmhouse");
+    expect(html).not.toContain(">standing seam<");
+    expect(html).toMatch(/\+<!-- -->2/);
+    expect(html).toContain("storm damage");
+  });
+
+  it("offers search and the category filter as a GET form that keeps the current search", () => {
+    const html = render(view([metal], { total: 1 }), { q: "metal", category: "Metal roofing", page: 1 });
+    expect(html).toMatch(/<form[^>]*method="get"/);
+    expect(html).toContain('name="q"');
+    expect(html).toContain('value="metal"');
+    expect(html).toMatch(/<option value="Metal roofing" selected="">/);
+    expect(html).toContain("Clear search");
+  });
+
+  it("links to the next and previous pages with the same search", () => {
+    const html = render(view([metal], { total: 60, page: 2, pageCount: 3 }), { q: "roof", category: "", page: 2 });
+    expect(html).toContain("Page 2 of 3");
+    expect(html).toContain('href="/gallery/?q=roof&amp;page=3"');
+    expect(html).toContain('href="/gallery/?q=roof"');
+  });
+
+  it("a search without results shows the spec's empty state", () => {
+    const html = render(view([], { total: 0 }), { q: "slate", category: "", page: 1 });
     expect(html).toContain("No photos found");
     expect(html).toContain("0 photos in gallery");
     expect(html).toMatch(/adjusting your search/);
   });
-});
 
-describe("filterPhotos", () => {
-  it("matches title, keywords and variable name, ignoring case", () => {
-    expect(filterPhotos(photos, "FARMHOUSE").map((p) => p.id)).toEqual(["1"]);
-    expect(filterPhotos(photos, "storm").map((p) => p.id)).toEqual(["2"]);
-    expect(filterPhotos(photos, "storm_tarp").map((p) => p.id)).toEqual(["2"]);
-    expect(filterPhotos(photos, "  ")).toHaveLength(2);
-    expect(filterPhotos(photos, "slate")).toHaveLength(0);
-  });
-
-  it("labels one photo in the singular", () => {
-    expect(photoCountLabel(1)).toBe("1 photo in gallery");
-    expect(photoCountLabel(3)).toBe("3 photos in gallery");
+  it("a fresh install explains itself instead of showing an empty search frame", () => {
+    const html = render(view([], { total: 0, categories: [] }));
+    expect(html).toContain("No photos found");
+    expect(html).toContain("No project photos have been added yet");
+    expect(html).toContain("0 photos in gallery");
+    expect(html).not.toContain("<form");
+    expect(html).not.toMatch(/adjusting your search/);
   });
 });

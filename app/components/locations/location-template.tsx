@@ -22,6 +22,8 @@ import { locationLocalBusinessJsonLd } from "~/seo/location-jsonld";
 import { pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { TownPageFacts } from "~/domain/town-page";
+import type { PhotoTile } from "~/domain/gallery";
+import { TownPhotos } from "./town-photos";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 
@@ -105,7 +107,7 @@ export function locationTemplateMeta({
 }
 
 /** One town landing page. Every section draws on the town's own data (decisions.md point 10). */
-export function LocationTemplate({ banner, ...props }: TownPageFacts & { banner?: ReactNode }) {
+export function LocationTemplate({ banner, photos = [], ...props }: TownPageFacts & { banner?: ReactNode; photos?: PhotoTile[] }) {
   const business = useBusiness();
   const facts = townFacts(props, business);
   const climate = climateNote({ name: props.cityName, latitude: props.latitude, longitude: props.longitude });
@@ -167,6 +169,8 @@ export function LocationTemplate({ banner, ...props }: TownPageFacts & { banner?
           </div>
         </section>
       ) : null}
+
+      {photos.length > 0 ? <TownPhotos cityName={props.cityName} photos={photos} /> : null}
 
       <section aria-labelledby="climate-title" className="bg-sand">
         <div className="container-page py-14">

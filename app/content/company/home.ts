@@ -1,6 +1,6 @@
 /** Static content of the home page (spec §2.3). */
 import type { Block, IconName } from "~/content/blocks";
-import type { GalleryImage } from "~/domain/gallery";
+import type { PhotoTile } from "~/domain/gallery";
 
 export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
 
@@ -117,7 +117,7 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
 ];
 
 /** The home page, with the random gallery photos the route picked. */
-export function homePage(gallery: GalleryImage[]) {
+export function homePage(gallery: PhotoTile[]) {
   return [
     {
       type: "splashHero",

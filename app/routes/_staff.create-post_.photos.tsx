@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.create-post_.photos";
+import { requireStaff } from "~/auth/guard.server";
+import type { PickerResponse } from "~/components/editor/featured-image-picker";
+import { autoPickForPost } from "~/models/featured-photos.server";
+import { getPhoto, listPhotos } from "~/models/photos.server";
+import { servicesContext } from "~/services.server";
+
+/** Thumbnails the editor's picker shows per search. */
+const PICKER_PAGE_SIZE = 24;
+
+const autoQuery = z.object({
+  post: z.uuid().nullable(),
+  location: z.uuid().nullable(),
+  tags: z.array(z.string().max(100)).max(50),
+  categories: z.array(z.string().max(100)).max(50),
+});
+
+/**
+ * The editor's photo look-ups (GET, so they never revalidate the editor): `?q=` searches the album
+ * for the picker; `?id=` fetches one photo (just uploaded); `?auto=1&tag=…&category=…&location=…&post=…` runs the auto-pick rule.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  if (params.get("auto") === "1") {
+    const parsed = autoQuery.safeParse({
+      post: params.get("post") || null,
+      location: params.get("location") || null,
+      tags: params.getAll("tag"),
+      categories: params.getAll("category"),
+    });
+    if (!parsed.success) return data({ error: "Bad auto-pick request." }, { status: 400 });
+    const { post, location, tags, categories } = parsed.data;
+    const pick = await autoPickForPost(db, { id: post, locationId: location, tags, categories });
+    return { mode: "auto", pick } satisfies PickerResponse;
+  }
+  const id = z.uuid().safeParse(params.get("id"));
+  if (id.success) {
+    const photo = await getPhoto(db, id.data);
+    return { mode: "search", photos: photo ? [photo] : [], total: photo ? 1 : 0 } satisfies PickerResponse;
+  }
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const page = await listPhotos(db, { q, perPage: PICKER_PAGE_SIZE });
+  return { mode: "search", photos: page.photos, total: page.total } satisfies PickerResponse;
+}
