@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { albumCountLabel, jpegAtLeast, normalizeTags, photoEditSchema, pictureSources, type Photo } from "./photos";
+import { photoEditSchema } from "./photo-form";
+import { albumCountLabel, jpegAtLeast, normalizeTags, pictureSources, type Photo } from "./photos";
 
 const photo = (over: Partial<Photo> = {}): Photo => ({
   id: "p1",

@@ -3,8 +3,6 @@
  * pages and the editor share, and the small pure rules about them. A photo IS an image_variables row;
  * the pipeline adds its measured size, colour, placeholder and stored variants. No React, HTTP or DB.
  */
-import { z } from "zod";
-
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
@@ -129,38 +127,6 @@ export function normalizeTags(input: string | readonly string[]): string[] {
   }
   return [...seen];
 }
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters.`)
-    .transform((v) => v || null);
-
-/**
- * What staff type about a photo (album edit dialog, single and bulk upload). The title may be left
- * empty on upload (the file name is used); the edit dialog requires it.
- */
-export const photoDetailsSchema = z.object({
-  title: z.string().trim().max(120, "The name is at most 120 characters."),
-  altTag: optionalText(250, "The alt text"),
-  description: optionalText(2000, "The description"),
-  category: optionalText(60, "The category"),
-  locationId: z
-    .string()
-    .trim()
-    .transform((v) => v || null)
-    .pipe(z.uuid("Choose a town from the list.").nullable()),
-  tags: z
-    .string()
-    .max(1000, "Tags are at most 1,000 characters.")
-    .transform((v) => normalizeTags(v)),
-});
-export type PhotoDetailsInput = z.output<typeof photoDetailsSchema>;
-
-export const photoEditSchema = photoDetailsSchema.extend({
-  title: z.string().trim().min(1, "Give the photo a name.").max(120, "The name is at most 120 characters."),
-});
 
 /** "{n} photos in album" (spec §2.11), with the singular right. */
 export function albumCountLabel(n: number): string {

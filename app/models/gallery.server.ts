@@ -31,7 +31,7 @@ export function galleryPhoto(photo: Photo): GalleryPhoto {
 /** One page of /gallery/ for a search, with the categories its filter offers. */
 export async function galleryPage(db: Database, search: GallerySearch): Promise<GalleryView> {
   const [page, categories] = await Promise.all([
-    listPhotos(db, { q: search.q, category: search.category || undefined, page: search.page, perPage: GALLERY_PAGE_SIZE }),
+    listPhotos(db, { q: search.q, category: search.category || undefined, withImage: true, page: search.page, perPage: GALLERY_PAGE_SIZE }),
     photoCategoriesInUse(db),
   ]);
   return { photos: page.photos.map(galleryPhoto), total: page.total, page: page.page, pageCount: page.pageCount, categories };

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import type { Photo, PhotoVariant } from "~/domain/photos";
@@ -50,6 +51,8 @@ export interface PhotoQuery {
   q?: string;
   category?: string;
   locationId?: string;
+  /** Only photos that have an image (the public gallery: spec §2.7). */
+  withImage?: boolean;
   page?: number;
   perPage?: number;
 }
@@ -64,12 +67,9 @@ export interface PhotoPage {
 
 export const ALBUM_PAGE_SIZE = 48;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function photoFilter({ q, category, locationId }: PhotoQuery): SQL | undefined {
+function photoFilter({ q, category, locationId, withImage }: PhotoQuery): SQL | undefined {
   const conditions: SQL[] = [];
+  if (withImage) conditions.push(isNotNull(imageVariables.imageUrl));
   const text = q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
@@ -246,20 +246,6 @@ export async function photosForTown(db: Database, locationId: string, limit = 12
 export async function randomPhotos(db: Database, count: number): Promise<Photo[]> {
   const rows = await selectPhotos(db).where(isNotNull(imageVariables.imageUrl)).orderBy(sql`random()`).limit(count);
   return rows.map(toPhoto);
-}
-
-/** Every image variable the editor's featured-image picker offers, by variable name. */
-export async function listImageChoices(db: Database) {
-  return db
-    .select({
-      id: imageVariables.id,
-      title: imageVariables.title,
-      imageUrl: imageVariables.imageUrl,
-      keywords: imageVariables.keywords,
-      altTag: imageVariables.altTag,
-    })
-    .from(imageVariables)
-    .orderBy(asc(imageVariables.variableName));
 }
 
 /** How many image variables there are and the first few, for the variables screen's database overview. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/photo-album.upload";
 import { requireStaff } from "~/auth/guard.server";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
-import { photoDetailsSchema } from "~/domain/photos";
+import { photoDetailsSchema } from "~/domain/photo-form";
 import { uploadPhoto } from "~/media/photos.server";
 import { servicesContext } from "~/services.server";
 

@@ -1,0 +1,38 @@
+/**
+ * What staff type about a photo, validated: kept apart from the photo view types (domain/photos.ts)
+ * so public pages that show photos never pull zod into their JavaScript.
+ */
+import { z } from "zod";
+import { normalizeTags } from "./photos";
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .transform((v) => v || null);
+
+/**
+ * What staff type about a photo (album edit dialog, single and bulk upload). The title may be left
+ * empty on upload (the file name is used); the edit dialog requires it.
+ */
+export const photoDetailsSchema = z.object({
+  title: z.string().trim().max(120, "The name is at most 120 characters."),
+  altTag: optionalText(250, "The alt text"),
+  description: optionalText(2000, "The description"),
+  category: optionalText(60, "The category"),
+  locationId: z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .pipe(z.uuid("Choose a town from the list.").nullable()),
+  tags: z
+    .string()
+    .max(1000, "Tags are at most 1,000 characters.")
+    .transform((v) => normalizeTags(v)),
+});
+export type PhotoDetailsInput = z.output<typeof photoDetailsSchema>;
+
+export const photoEditSchema = photoDetailsSchema.extend({
+  title: z.string().trim().min(1, "Give the photo a name.").max(120, "The name is at most 120 characters."),
+});
