@@ -1,6 +1,7 @@
 /**
  * Several instances behind a load balancer are one site: two production servers on one PostgreSQL
- * database (same BETTER_AUTH_SECRET, each its own DATA_DIR and port) share sessions and content.
+ * database and one S3 bucket (same BETTER_AUTH_SECRET, each its own DATA_DIR and port) share
+ * sessions, content, rate limits and photos.
  * Runs on CI's PostgreSQL pass (TEST_DATABASE_URL); the embedded database is one server per folder by
  * design, so there is nothing to prove on PGlite. Needs the production build.
  *
@@ -14,6 +15,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestS3, type TestS3 } from "../support/s3-server";
+import { cameraJpeg } from "../support/test-images";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -31,6 +34,8 @@ interface Site {
   /** The owner's session cookie, made on A. */
   cookie: string;
   database: TestDatabase;
+  /** The one S3 bucket both instances keep photos in. */
+  bucket: TestS3;
 }
 
 let site: Site;
@@ -55,7 +60,7 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
   throw new Error(`${what} did not happen. Server log:\n${log()}`);
 }
 
-async function startInstance(name: string, databaseUrl: string, secret: string): Promise<Instance> {
+async function startInstance(name: string, databaseUrl: string, secret: string, bucket: TestS3): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `roofing-instance-${name}-`));
   scratch.push(dataDir);
@@ -72,6 +77,12 @@ async function startInstance(name: string, databaseUrl: string, secret: string):
       HOST: "127.0.0.1",
       SITE_URL: origin,
       LOG_REQUESTS: "0",
+      S3_BUCKET: bucket.settings.bucket,
+      S3_ENDPOINT: bucket.settings.endpoint ?? "",
+      S3_REGION: bucket.settings.region ?? "",
+      S3_ACCESS_KEY_ID: bucket.settings.accessKeyId ?? "",
+      S3_SECRET_ACCESS_KEY: bucket.settings.secretAccessKey ?? "",
+      S3_FORCE_PATH_STYLE: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -122,9 +133,10 @@ beforeAll(async () => {
 
   // Started one after the other: each prints a set-up link while no owner exists, and the newer one
   // replaces the older. B's link is the live one; using it on A already shows they share the database.
-  const a = await startInstance("A", url.toString(), secret);
+  const bucket = await startTestS3("instances-media");
+  const a = await startInstance("A", url.toString(), secret, bucket);
   await setupToken(a);
-  const b = await startInstance("B", url.toString(), secret);
+  const b = await startInstance("B", url.toString(), secret, bucket);
   const token = await setupToken(b);
 
   const setup = await submit(a, `/auth/setup?token=${token}`, { token, email: "owner@roofing.example", password: "correct horse battery" });
@@ -132,12 +144,13 @@ beforeAll(async () => {
   expect(setup.headers.get("location")).toBe("/Blog-Page-Builder/staff?welcome=owner");
   const cookie = cookieHeader(setup);
   expect(cookie).toMatch(/session_token=/);
-  site = { a, b, cookie, database };
+  site = { a, b, cookie, database, bucket };
 }, 120_000);
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
   await site?.database.drop();
+  await site?.bucket.stop();
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -186,5 +199,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       expect(await refused.text()).toMatch(/Too many attempts\. Try again in \d+ minutes?\./);
       expect(refused.headers.getSetCookie().join("")).not.toMatch(/session_token=/);
     }
+  });
+
+  it("a photo uploaded through A is in B's album and served by B from the shared bucket", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([await cameraJpeg(640, 480, 7)], { type: "image/jpeg" }), "shared-roof.jpg");
+    form.set("title", "Shared bucket roof");
+    const uploaded = await fetch(`${site.a.origin}/photo-album/upload`, {
+      method: "POST",
+      headers: { Origin: site.a.origin, Cookie: site.cookie },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+
+    const album = await fetch(`${site.b.origin}/photo-album/`, { headers: { Cookie: site.cookie } });
+    const html = await album.text();
+    expect(html).toContain("Shared bucket roof");
+    const key = /\/media\/(photos\/[\w/.-]+\.(?:jpg|webp|avif))/.exec(html)?.[1];
+    expect(key, "the album links the photo's variants").toBeTruthy();
+
+    const served = await fetch(`${site.b.origin}/media/${key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
