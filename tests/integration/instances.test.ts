@@ -203,7 +203,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
 
   it("a photo uploaded through A is in B's album and served by B from the shared bucket", async () => {
     const form = new FormData();
-    form.set("file", new Blob([await cameraJpeg(640, 480, 7)], { type: "image/jpeg" }), "shared-roof.jpg");
+    form.set("file", new Blob([new Uint8Array(await cameraJpeg(640, 480, 7))], { type: "image/jpeg" }), "shared-roof.jpg");
     form.set("title", "Shared bucket roof");
     const uploaded = await fetch(`${site.a.origin}/photo-album/upload`, {
       method: "POST",
