@@ -110,7 +110,7 @@ test.describe("with photos in the album", () => {
 
   test("the home page's gallery shows the album's photos", async ({ page }) => {
     await page.goto("/home");
-    const gallery = page.locator("section[aria-labelledby='gallery-heading']");
+    const gallery = page.getByRole("region", { name: "Recent work" });
     await expect(gallery.locator("picture").first()).toBeAttached();
     await expect(gallery.locator("img").first()).toHaveAttribute("srcset", /\/media\//);
     const [src] = await gallery.locator("img").first().evaluate((img: HTMLImageElement) => [img.currentSrc]);
