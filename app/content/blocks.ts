@@ -370,8 +370,28 @@ export type PageBlock =
       stats: { value: string; label: string; icon?: IconName }[];
       highlights: { title: string; text: string }[];
     }
-  /** The instant-estimate widget with its explanation and a line to call instead. */
-  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead: string }
+  /**
+   * The instant-estimate widget with its explanation; with `callLead`, a line to call instead and
+   * the widget beside the text, without it the widget under the text.
+   */
+  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead?: string }
+  /**
+   * How to reach the headquarters: phone lines and mailboxes (numbers and addresses from the business
+   * config; `officeLines` lists every office with a line of its own), address, hours, a booking box
+   * and a map.
+   */
+  | {
+      type: "contactDetails";
+      id: string;
+      heading: string;
+      linesTitle: string;
+      lines: ({ kind: "phone"; line: "main" | "emergency"; label: string } | { kind: "officeLines" } | { kind: "email"; mailbox: "info" | "claims"; label: string })[];
+      hoursTitle: string;
+      hours: { days: string; time: string }[];
+      hoursNote: string;
+      booking: { title: string; text: string; action: string };
+      mapTitle: string;
+    }
   /** Service cards with an icon above each title, a link each, and a button to all services. */
   | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
   /** A few random project photos, picked by the route's loader. */

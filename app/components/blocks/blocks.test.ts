@@ -78,6 +78,18 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     highlights: [{ title: "Local crews", text: "Close by." }],
   },
   estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  contactDetails: {
+    type: "contactDetails",
+    id: "contact-details",
+    heading: "Reach our office",
+    linesTitle: "Phone and e-mail",
+    lines: [{ kind: "phone", line: "emergency", label: "Emergency" }, { kind: "officeLines" }, { kind: "email", mailbox: "claims", label: "Claims" }],
+    hoursTitle: "Office hours",
+    hours: [{ days: "Monday-Friday", time: "8:00 AM-5:00 PM" }],
+    hoursNote: "Call the emergency line.",
+    booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
+    mapTitle: "Find us",
+  },
   serviceTiles: {
     type: "serviceTiles",
     id: "services",
@@ -158,6 +170,7 @@ const shows: Record<BlockType, string> = {
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
+  contactDetails: "Greenville office: <a",
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
@@ -204,6 +217,14 @@ describe("<Blocks>", () => {
     expect(await render([hero], "greenville")).toContain("based on 2310 Charles Boulevard.");
     expect(await render([hero])).toContain("based on 1150 Sunset Avenue.");
     expect(await render([hero], "greenville")).toContain('href="tel:+12525550120"');
+  });
+
+  it("puts the estimate widget under its text, with no call line, when the block has no callLead", async () => {
+    const { callLead: _callLead, ...stacked } = samples.estimate;
+    const html = await render([stacked]);
+    expect(html).toContain('id="estimate-heading"');
+    // The text, then the widget below it, and no "call instead" line after the text.
+    expect(html).toContain('About a minute.</p><div class="mt-8">');
   });
 
   it("a page must pass a component for every block type it uses", async () => {

@@ -15,6 +15,7 @@ import { CheckListBlock } from "./check-list";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
+import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
@@ -93,6 +94,7 @@ export const blockComponents: BlockComponents = {
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
   estimate: EstimateBlock,
+  contactDetails: ContactDetailsBlock,
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
   news: NewsBlock,
