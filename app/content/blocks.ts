@@ -9,7 +9,8 @@
  *   {{phone}} {{emergencyPhone}}  the business's phone numbers as tap-to-call links
  *   {{officePhone}}               the page's office line (see <Blocks office>), the main one elsewhere
  *   {{officeStreet}}              the page's office street
- *   {{claimsEmail}} {{company}}   the claims e-mail (mailto link) and the company name
+ *   {{claimsEmail}} {{infoEmail}} the claims and general e-mail addresses (mailto links)
+ *   {{company}}                   the company name
  *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
  *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
  * Business details are never written into content: they come from the business config.
@@ -375,6 +376,20 @@ export type PageBlock =
    * the widget beside the text, without it the widget under the text.
    */
   | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead?: string }
+  /**
+   * Questions by topic: a "jump to a topic" nav with each topic's count, then one section per topic
+   * whose questions open in an accordion (h3), each answer with its links to further pages.
+   */
+  | {
+      type: "faqTopics";
+      navTitle: string;
+      topics: {
+        id: string;
+        title: string;
+        intro: string;
+        items: { id: string; question: string; answer: string; links?: { label: string; href: string }[] }[];
+      }[];
+    }
   /**
    * How to reach the headquarters: phone lines and mailboxes (numbers and addresses from the business
    * config; `officeLines` lists every office with a line of its own), address, hours, a booking box

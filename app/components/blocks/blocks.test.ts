@@ -78,6 +78,11 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     highlights: [{ title: "Local crews", text: "Close by." }],
   },
   estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  faqTopics: {
+    type: "faqTopics",
+    navTitle: "Jump to a topic",
+    topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
+  },
   contactDetails: {
     type: "contactDetails",
     id: "contact-details",
@@ -171,6 +176,7 @@ const shows: Record<BlockType, string> = {
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
   contactDetails: "Greenville office: <a",
+  faqTopics: 'href="/financing"',
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",

@@ -20,6 +20,7 @@ import { ContactStripBlock } from "./contact-strip";
 import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
 import { FaqListBlock } from "./faq-list";
+import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FigurePanelBlock } from "./figure-panel";
 import { FigureStripBlock } from "./figure-strip";
@@ -79,6 +80,7 @@ export const blockComponents: BlockComponents = {
   iconCards: IconCardsBlock,
   checkList: CheckListBlock,
   faqList: FaqListBlock,
+  faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
   note: NoteBlock,
   teaser: TeaserBlock,
