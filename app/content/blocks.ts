@@ -9,7 +9,7 @@
  *   {{phone}} {{emergencyPhone}}  the business's phone numbers as tap-to-call links
  *   {{officePhone}}               the page's office line (see <Blocks office>), the main one elsewhere
  *   {{officeStreet}}              the page's office street
- *   {{claimsEmail}} {{infoEmail}} the claims and general e-mail addresses (mailto links)
+ *   {{claimsEmail}} {{infoEmail}} {{careersEmail}} the claims, general and careers e-mail addresses (mailto links)
  *   {{company}}                   the company name
  *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
  *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
@@ -47,6 +47,7 @@ export type IconName =
   | "factory"
   | "graduation-cap"
   | "hammer"
+  | "hard-hat"
   | "hand-coins"
   | "heart-pulse"
   | "home"
@@ -218,6 +219,17 @@ export interface CatalogGroup {
 export type Tone = "white" | "sand" | "brand" | "dark";
 
 /** A full-width band of a page: its h2 labels the region. */
+/** One open position (a jobOpenings block). */
+export interface JobOpening {
+  id: string;
+  title: string;
+  type: string;
+  location: string;
+  experience: string;
+  description: string;
+  requirements: string[];
+}
+
 export interface BandFields {
   /** The band's anchor; its heading's id is `${id}-title`. */
   id: string;
@@ -390,6 +402,11 @@ export type PageBlock =
         items: { id: string; question: string; answer: string; links?: { label: string; href: string }[] }[];
       }[];
     }
+  /**
+   * Open positions, each an article: title, type, place and experience, an apply link (to `applyHref`,
+   * naming the job for screen readers), description and requirements. `id` is the section's anchor.
+   */
+  | { type: "jobOpenings"; id: string; heading: string; applyHref: string; jobs: JobOpening[] }
   /**
    * How to reach the headquarters: phone lines and mailboxes (numbers and addresses from the business
    * config; `officeLines` lists every office with a line of its own), address, hours, a booking box

@@ -83,6 +83,13 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     navTitle: "Jump to a topic",
     topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
   },
+  jobOpenings: {
+    type: "jobOpenings",
+    id: "openings",
+    heading: "Open positions",
+    applyHref: "/contact",
+    jobs: [{ id: "roofer", title: "Roofer", type: "Full-time", location: "Rocky Mount", experience: "None", description: "Roofs.", requirements: ["Ladders"] }],
+  },
   contactDetails: {
     type: "contactDetails",
     id: "contact-details",
@@ -176,6 +183,7 @@ const shows: Record<BlockType, string> = {
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
   contactDetails: "Greenville office: <a",
+  jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
   faqTopics: 'href="/financing"',
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
@@ -231,6 +239,11 @@ describe("<Blocks>", () => {
     expect(html).toContain('id="estimate-heading"');
     // The text, then the widget below it, and no "call instead" line after the text.
     expect(html).toContain('About a minute.</p><div class="mt-8">');
+  });
+
+  it("links a button to an anchor on the same page as a plain link", async () => {
+    const html = await render([{ type: "hero", title: "Jobs", actions: [{ kind: "link", label: "See open positions", href: "#openings" }] }]);
+    expect(html).toContain('href="#openings"');
   });
 
   it("a page must pass a component for every block type it uses", async () => {

@@ -46,6 +46,13 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             );
           }
           case "link":
+            // An anchor on the same page stays a plain link, as in inline text.
+            if (item.href.startsWith("#"))
+              return (
+                <a key={i} href={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+                  {item.label}
+                </a>
+              );
             return (
               <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md", item.arrow ? "inline-flex" : "")}>
                 {item.label}

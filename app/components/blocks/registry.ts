@@ -27,6 +27,7 @@ import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
+import { JobOpeningsBlock } from "./job-openings";
 import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
@@ -82,6 +83,7 @@ export const blockComponents: BlockComponents = {
   faqList: FaqListBlock,
   faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
+  jobOpenings: JobOpeningsBlock,
   note: NoteBlock,
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
