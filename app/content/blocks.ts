@@ -35,6 +35,7 @@ export type IconName =
   | "calendar-clock"
   | "calendar-range"
   | "church"
+  | "circle-check"
   | "circle-dollar-sign"
   | "clipboard-check"
   | "clock"
@@ -89,7 +90,7 @@ export type ButtonItem =
    * Tap-to-call; the number comes from the business config (office: the page's office line).
    * The label goes before the number ("Call" unless given; "" shows the number alone).
    */
-  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
+  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName; withNumber?: boolean }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
   /** The outside scheduling page for inspections (from the business config), in a new tab. */
@@ -323,7 +324,7 @@ export type PageBlock =
   /** A boxed aside pointing to a related page, labelled by its own h3. */
   | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
   /** A dark band with one offer and its button. */
-  | { type: "banner"; id: string; title: string; text: string; action: { label: string; href: string } }
+  | ({ type: "banner"; id: string; title: string; text: string } & ({ action: { label: string; href: string } } | { actions: ButtonItem[] }))
   /** When each thing happens, as a vertical timeline under a title. */
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
@@ -337,7 +338,7 @@ export type PageBlock =
   /** Short claims with check marks; `dark` on a dark section. */
   | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /** The towns a page serves, with a link to the full service-area explorer. */
-  | { type: "areaList"; towns: readonly string[] }
+  | { type: "areaList"; towns: readonly string[]; note?: string }
   /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
   | { type: "faqList"; faqs: { question: string; answer: string }[] }
   /** Outside organisations, each with a line on why it matters. */

@@ -246,6 +246,20 @@ describe("<Blocks>", () => {
     expect(html).toContain('href="#openings"');
   });
 
+  it("a banner can carry a row of actions, and a call button can leave out the number", async () => {
+    const html = await render([
+      { type: "banner", id: "book", title: "Ready to book?", text: "Pick a time.", actions: [{ kind: "call", label: "Call now", withNumber: false }] },
+    ]);
+    expect(html).toContain('href="tel:+12525550100"');
+    expect(html).toContain("Call now</a>");
+  });
+
+  it("an area list can end with the page's own note instead of the default one", async () => {
+    const html = await render([{ type: "areaList", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
+    expect(html).toContain("Not on the list?");
+    expect(html).not.toContain("most-requested towns");
+  });
+
   it("a page must pass a component for every block type it uses", async () => {
     const page = [samples.hero, samples.callToAction];
     // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.

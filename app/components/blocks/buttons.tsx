@@ -40,8 +40,12 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             return (
               <PhoneLink phone={p} key={i} className={buttonClass(item.variant ?? "secondary", size)}>
                 {item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
-                {label ? `${label} ` : null}
-                {p.display}
+                {item.withNumber === false ? label : (
+                  <>
+                    {label ? `${label} ` : null}
+                    {p.display}
+                  </>
+                )}
               </PhoneLink>
             );
           }
