@@ -220,6 +220,21 @@ export interface CatalogGroup {
 export type Tone = "white" | "sand" | "brand" | "dark";
 
 /** A full-width band of a page: its h2 labels the region. */
+/** A manufacturer's online roof visualizer (a visualizers block). */
+export interface VisualizerPartner {
+  id: string;
+  name: string;
+  tagline: string;
+  /** Initials drawn as the logo mark; we never hotlink manufacturer logos. */
+  logo: { initials: string; color: string };
+  description: string;
+  features: string[];
+  url: string;
+  /** Tailwind classes for the card's background and border. */
+  bgGradient: string;
+  borderColor: string;
+}
+
 /** One open position (a jobOpenings block). */
 export interface JobOpening {
   id: string;
@@ -403,6 +418,8 @@ export type PageBlock =
         items: { id: string; question: string; answer: string; links?: { label: string; href: string }[] }[];
       }[];
     }
+  /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
+  | { type: "visualizers"; partners: VisualizerPartner[] }
   /**
    * Open positions, each an article: title, type, place and experience, an apply link (to `applyHref`,
    * naming the job for screen readers), description and requirements. `id` is the section's anchor.

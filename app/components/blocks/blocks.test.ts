@@ -90,6 +90,22 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     applyHref: "/contact",
     jobs: [{ id: "roofer", title: "Roofer", type: "Full-time", location: "Rocky Mount", experience: "None", description: "Roofs.", requirements: ["Ladders"] }],
   },
+  visualizers: {
+    type: "visualizers",
+    partners: [
+      {
+        id: "acme",
+        name: "Acme Visualizer",
+        tagline: "Try colors",
+        logo: { initials: "AV", color: "#123456" },
+        description: "Colors on a house.",
+        features: ["Upload a photo"],
+        url: "https://visualizer.example",
+        bgGradient: "bg-white",
+        borderColor: "border-brand-100",
+      },
+    ],
+  },
   contactDetails: {
     type: "contactDetails",
     id: "contact-details",
@@ -183,6 +199,7 @@ const shows: Record<BlockType, string> = {
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
   contactDetails: "Greenville office: <a",
+  visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
   faqTopics: 'href="/financing"',
   serviceTiles: "More about residential roofing",

@@ -55,6 +55,7 @@ import { TestimonialsBlock } from "./testimonials";
 import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
+import { VisualizersBlock } from "./visualizers";
 import { WarningBlock } from "./warning";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockComponents } from "./blocks";
@@ -115,4 +116,5 @@ export const blockComponents: BlockComponents = {
   story: StoryBlock,
   team: TeamBlock,
   values: ValuesBlock,
+  visualizers: VisualizersBlock,
 };
