@@ -9,7 +9,8 @@
  *   {{phone}} {{emergencyPhone}}  the business's phone numbers as tap-to-call links
  *   {{officePhone}}               the page's office line (see <Blocks office>), the main one elsewhere
  *   {{officeStreet}}              the page's office street
- *   {{claimsEmail}} {{company}}   the claims e-mail (mailto link) and the company name
+ *   {{claimsEmail}} {{infoEmail}} {{careersEmail}} the claims, general and careers e-mail addresses (mailto links)
+ *   {{company}}                   the company name
  *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
  *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
  * Business details are never written into content: they come from the business config.
@@ -34,6 +35,7 @@ export type IconName =
   | "calendar-clock"
   | "calendar-range"
   | "church"
+  | "circle-check"
   | "circle-dollar-sign"
   | "clipboard-check"
   | "clock"
@@ -46,6 +48,7 @@ export type IconName =
   | "factory"
   | "graduation-cap"
   | "hammer"
+  | "hard-hat"
   | "hand-coins"
   | "heart-pulse"
   | "home"
@@ -87,7 +90,7 @@ export type ButtonItem =
    * Tap-to-call; the number comes from the business config (office: the page's office line).
    * The label goes before the number ("Call" unless given; "" shows the number alone).
    */
-  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName }
+  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName; withNumber?: boolean }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
   /** The outside scheduling page for inspections (from the business config), in a new tab. */
@@ -217,6 +220,32 @@ export interface CatalogGroup {
 export type Tone = "white" | "sand" | "brand" | "dark";
 
 /** A full-width band of a page: its h2 labels the region. */
+/** A manufacturer's online roof visualizer (a visualizers block). */
+export interface VisualizerPartner {
+  id: string;
+  name: string;
+  tagline: string;
+  /** Initials drawn as the logo mark; we never hotlink manufacturer logos. */
+  logo: { initials: string; color: string };
+  description: string;
+  features: string[];
+  url: string;
+  /** Tailwind classes for the card's background and border. */
+  bgGradient: string;
+  borderColor: string;
+}
+
+/** One open position (a jobOpenings block). */
+export interface JobOpening {
+  id: string;
+  title: string;
+  type: string;
+  location: string;
+  experience: string;
+  description: string;
+  requirements: string[];
+}
+
 export interface BandFields {
   /** The band's anchor; its heading's id is `${id}-title`. */
   id: string;
@@ -310,7 +339,7 @@ export type PageBlock =
   /** A boxed aside pointing to a related page, labelled by its own h3. */
   | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
   /** A dark band with one offer and its button. */
-  | { type: "banner"; id: string; title: string; text: string; action: { label: string; href: string } }
+  | ({ type: "banner"; id: string; title: string; text: string } & ({ action: { label: string; href: string } } | { actions: ButtonItem[] }))
   /** When each thing happens, as a vertical timeline under a title. */
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
@@ -324,7 +353,7 @@ export type PageBlock =
   /** Short claims with check marks; `dark` on a dark section. */
   | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /** The towns a page serves, with a link to the full service-area explorer. */
-  | { type: "areaList"; towns: readonly string[] }
+  | { type: "areaList"; towns: readonly string[]; note?: string }
   /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
   | { type: "faqList"; faqs: { question: string; answer: string }[] }
   /** Outside organisations, each with a line on why it matters. */
@@ -370,8 +399,49 @@ export type PageBlock =
       stats: { value: string; label: string; icon?: IconName }[];
       highlights: { title: string; text: string }[];
     }
-  /** The instant-estimate widget with its explanation and a line to call instead. */
-  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead: string }
+  /**
+   * The instant-estimate widget with its explanation; with `callLead`, a line to call instead and
+   * the widget beside the text, without it the widget under the text.
+   */
+  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead?: string }
+  /**
+   * Questions by topic: a "jump to a topic" nav with each topic's count, then one section per topic
+   * whose questions open in an accordion (h3), each answer with its links to further pages.
+   */
+  | {
+      type: "faqTopics";
+      navTitle: string;
+      topics: {
+        id: string;
+        title: string;
+        intro: string;
+        items: { id: string; question: string; answer: string; links?: { label: string; href: string }[] }[];
+      }[];
+    }
+  /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
+  | { type: "visualizers"; partners: VisualizerPartner[] }
+  /**
+   * Open positions, each an article: title, type, place and experience, an apply link (to `applyHref`,
+   * naming the job for screen readers), description and requirements. `id` is the section's anchor.
+   */
+  | { type: "jobOpenings"; id: string; heading: string; applyHref: string; jobs: JobOpening[] }
+  /**
+   * How to reach the headquarters: phone lines and mailboxes (numbers and addresses from the business
+   * config; `officeLines` lists every office with a line of its own), address, hours, a booking box
+   * and a map.
+   */
+  | {
+      type: "contactDetails";
+      id: string;
+      heading: string;
+      linesTitle: string;
+      lines: ({ kind: "phone"; line: "main" | "emergency"; label: string } | { kind: "officeLines" } | { kind: "email"; mailbox: "info" | "claims"; label: string })[];
+      hoursTitle: string;
+      hours: { days: string; time: string }[];
+      hoursNote: string;
+      booking: { title: string; text: string; action: string };
+      mapTitle: string;
+    }
   /** Service cards with an icon above each title, a link each, and a button to all services. */
   | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
   /** A few random project photos, picked by the route's loader. */

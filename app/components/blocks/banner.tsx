@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
 import { buttonClass } from "~/components/ui/button";
+import { ButtonRow } from "./buttons";
 
-/** A dark band with one offer and its button. */
+/** A dark band with one offer and its button (or a row of actions). */
 export function BannerBlock({ block }: { block: Extract<PageBlock, { type: "banner" }> }) {
   return (
     <section aria-labelledby={`${block.id}-title`} className="bg-brand-800 py-12 text-white">
@@ -13,9 +14,15 @@ export function BannerBlock({ block }: { block: Extract<PageBlock, { type: "bann
           </h2>
           <p className="mt-2 text-brand-100">{block.text}</p>
         </div>
-        <Link to={block.action.href} className={buttonClass("primary", "lg", "shrink-0")}>
-          {block.action.label}
-        </Link>
+        {"actions" in block ? (
+          <div className="flex flex-wrap gap-3">
+            <ButtonRow items={block.actions} />
+          </div>
+        ) : (
+          <Link to={block.action.href} className={buttonClass("primary", "lg", "shrink-0")}>
+            {block.action.label}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -78,6 +78,46 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     highlights: [{ title: "Local crews", text: "Close by." }],
   },
   estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  faqTopics: {
+    type: "faqTopics",
+    navTitle: "Jump to a topic",
+    topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
+  },
+  jobOpenings: {
+    type: "jobOpenings",
+    id: "openings",
+    heading: "Open positions",
+    applyHref: "/contact",
+    jobs: [{ id: "roofer", title: "Roofer", type: "Full-time", location: "Rocky Mount", experience: "None", description: "Roofs.", requirements: ["Ladders"] }],
+  },
+  visualizers: {
+    type: "visualizers",
+    partners: [
+      {
+        id: "acme",
+        name: "Acme Visualizer",
+        tagline: "Try colors",
+        logo: { initials: "AV", color: "#123456" },
+        description: "Colors on a house.",
+        features: ["Upload a photo"],
+        url: "https://visualizer.example",
+        bgGradient: "bg-white",
+        borderColor: "border-brand-100",
+      },
+    ],
+  },
+  contactDetails: {
+    type: "contactDetails",
+    id: "contact-details",
+    heading: "Reach our office",
+    linesTitle: "Phone and e-mail",
+    lines: [{ kind: "phone", line: "emergency", label: "Emergency" }, { kind: "officeLines" }, { kind: "email", mailbox: "claims", label: "Claims" }],
+    hoursTitle: "Office hours",
+    hours: [{ days: "Monday-Friday", time: "8:00 AM-5:00 PM" }],
+    hoursNote: "Call the emergency line.",
+    booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
+    mapTitle: "Find us",
+  },
   serviceTiles: {
     type: "serviceTiles",
     id: "services",
@@ -158,6 +198,10 @@ const shows: Record<BlockType, string> = {
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
+  contactDetails: "Greenville office: <a",
+  visualizers: 'href="https://visualizer.example"',
+  jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
+  faqTopics: 'href="/financing"',
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
@@ -204,6 +248,33 @@ describe("<Blocks>", () => {
     expect(await render([hero], "greenville")).toContain("based on 2310 Charles Boulevard.");
     expect(await render([hero])).toContain("based on 1150 Sunset Avenue.");
     expect(await render([hero], "greenville")).toContain('href="tel:+12525550120"');
+  });
+
+  it("puts the estimate widget under its text, with no call line, when the block has no callLead", async () => {
+    const { callLead: _callLead, ...stacked } = samples.estimate;
+    const html = await render([stacked]);
+    expect(html).toContain('id="estimate-heading"');
+    // The text, then the widget below it, and no "call instead" line after the text.
+    expect(html).toContain('About a minute.</p><div class="mt-8">');
+  });
+
+  it("links a button to an anchor on the same page as a plain link", async () => {
+    const html = await render([{ type: "hero", title: "Jobs", actions: [{ kind: "link", label: "See open positions", href: "#openings" }] }]);
+    expect(html).toContain('href="#openings"');
+  });
+
+  it("a banner can carry a row of actions, and a call button can leave out the number", async () => {
+    const html = await render([
+      { type: "banner", id: "book", title: "Ready to book?", text: "Pick a time.", actions: [{ kind: "call", label: "Call now", withNumber: false }] },
+    ]);
+    expect(html).toContain('href="tel:+12525550100"');
+    expect(html).toContain("Call now</a>");
+  });
+
+  it("an area list can end with the page's own note instead of the default one", async () => {
+    const html = await render([{ type: "areaList", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
+    expect(html).toContain("Not on the list?");
+    expect(html).not.toContain("most-requested towns");
   });
 
   it("a page must pass a component for every block type it uses", async () => {

@@ -40,12 +40,23 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             return (
               <PhoneLink phone={p} key={i} className={buttonClass(item.variant ?? "secondary", size)}>
                 {item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
-                {label ? `${label} ` : null}
-                {p.display}
+                {item.withNumber === false ? label : (
+                  <>
+                    {label ? `${label} ` : null}
+                    {p.display}
+                  </>
+                )}
               </PhoneLink>
             );
           }
           case "link":
+            // An anchor on the same page stays a plain link, as in inline text.
+            if (item.href.startsWith("#"))
+              return (
+                <a key={i} href={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+                  {item.label}
+                </a>
+              );
             return (
               <Link key={i} to={item.href} className={buttonClass(item.variant ?? "primary", item.size ?? "md", item.arrow ? "inline-flex" : "")}>
                 {item.label}

@@ -4,8 +4,18 @@ import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { InlineText } from "./inline-text";
 
-/** The instant-estimate widget, its explanation, and the main line for those who would rather call. */
-export function EstimateBlock({ block }: { block: Extract<PageBlock, { type: "estimate" }> }) {
+type EstimateBlockData = Extract<PageBlock, { type: "estimate" }>;
+
+/**
+ * The instant-estimate widget and its explanation: beside the text with the main line for those who
+ * would rather call (`callLead`), or under the text on its own.
+ */
+export function EstimateBlock({ block }: { block: EstimateBlockData }) {
+  if (!block.callLead) return <StackedEstimate block={block} />;
+  return <EstimateWithCall block={block} callLead={block.callLead} />;
+}
+
+function EstimateWithCall({ block, callLead }: { block: EstimateBlockData; callLead: string }) {
   const phone = useBusiness().phones.main;
   return (
     <section className="bg-brand-50 py-16" aria-labelledby={`${block.id}-title`}>
@@ -20,7 +30,7 @@ export function EstimateBlock({ block }: { block: Extract<PageBlock, { type: "es
             </p>
           ))}
           <p className="mt-4 text-muted">
-            {block.callLead}{" "}
+            {callLead}{" "}
             <PhoneLink phone={phone} className="font-semibold text-brand-700 underline">
               Call {phone.display}
             </PhoneLink>
@@ -28,6 +38,26 @@ export function EstimateBlock({ block }: { block: Extract<PageBlock, { type: "es
           </p>
         </div>
         <EstimateFrame />
+      </div>
+    </section>
+  );
+}
+
+function StackedEstimate({ block }: { block: EstimateBlockData }) {
+  return (
+    <section className="bg-brand-50 py-14" aria-labelledby={`${block.id}-heading`}>
+      <div className="container-page">
+        <h2 id={`${block.id}-heading`} className="text-3xl font-bold">
+          {block.heading}
+        </h2>
+        {block.paragraphs.map((p) => (
+          <p key={p} className="mt-3 max-w-2xl text-muted">
+            <InlineText text={p} />
+          </p>
+        ))}
+        <div className="mt-8">
+          <EstimateFrame />
+        </div>
       </div>
     </section>
   );

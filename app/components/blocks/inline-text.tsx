@@ -42,10 +42,10 @@ export function InlineText({ text }: { text: string }) {
                 className="font-semibold whitespace-nowrap text-brand-600 underline hover:text-brand-800"
               />
             );
-          case "claimsEmail":
+          case "email":
             return (
-              <a key={i} href={`mailto:${business.emails.claims}`} className={LINK}>
-                {business.emails.claims}
+              <a key={i} href={`mailto:${business.emails[t.mailbox]}`} className={LINK}>
+                {business.emails[t.mailbox]}
               </a>
             );
           case "company":

@@ -10,14 +10,16 @@ export type InlineToken =
   | { kind: "bold"; value: string }
   | { kind: "link"; label: string; href: string }
   | { kind: "phone"; line: "main" | "emergency" | "office" }
-  | { kind: "claimsEmail" }
+  | { kind: "email"; mailbox: "claims" | "info" | "careers" }
   | { kind: "company" }
   | { kind: "fact"; name: FactName };
 
 type FactName = "officeStreet" | "foundingYear" | "rating" | "lenderName" | "dealerNumber";
 
 const pattern =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|company|officeStreet|foundingYear|rating|lenderName|dealerNumber)\}\}/g;
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|infoEmail|careersEmail|company|officeStreet|foundingYear|rating|lenderName|dealerNumber)\}\}/g;
+
+const mailboxes = { claimsEmail: "claims", infoEmail: "info", careersEmail: "careers" } as const;
 
 const phoneLines = { phone: "main", emergencyPhone: "emergency", officePhone: "office" } as const;
 
@@ -31,7 +33,7 @@ export function tokenize(text: string): InlineToken[] {
     if (m[1] !== undefined && m[2] !== undefined) tokens.push({ kind: "link", label: m[1], href: m[2] });
     else if (m[3] !== undefined) tokens.push({ kind: "bold", value: m[3] });
     else if (name === "phone" || name === "emergencyPhone" || name === "officePhone") tokens.push({ kind: "phone", line: phoneLines[name] });
-    else if (name === "claimsEmail") tokens.push({ kind: "claimsEmail" });
+    else if (name === "claimsEmail" || name === "infoEmail" || name === "careersEmail") tokens.push({ kind: "email", mailbox: mailboxes[name] });
     else if (name === "company") tokens.push({ kind: "company" });
     else tokens.push({ kind: "fact", name: name as FactName });
     last = index + m[0].length;
@@ -73,8 +75,8 @@ export function plainText(text: string, business: Business, office: Office = hea
           return t.label;
         case "phone":
           return tokenPhone(business, office, t.line).display;
-        case "claimsEmail":
-          return business.emails.claims;
+        case "email":
+          return business.emails[t.mailbox];
         case "company":
           return business.name;
         case "fact":

@@ -15,16 +15,19 @@ import { CheckListBlock } from "./check-list";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
+import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
 import { FaqListBlock } from "./faq-list";
+import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FigurePanelBlock } from "./figure-panel";
 import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
+import { JobOpeningsBlock } from "./job-openings";
 import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
@@ -52,6 +55,7 @@ import { TestimonialsBlock } from "./testimonials";
 import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
+import { VisualizersBlock } from "./visualizers";
 import { WarningBlock } from "./warning";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockComponents } from "./blocks";
@@ -78,7 +82,9 @@ export const blockComponents: BlockComponents = {
   iconCards: IconCardsBlock,
   checkList: CheckListBlock,
   faqList: FaqListBlock,
+  faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
+  jobOpenings: JobOpeningsBlock,
   note: NoteBlock,
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
@@ -93,6 +99,7 @@ export const blockComponents: BlockComponents = {
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
   estimate: EstimateBlock,
+  contactDetails: ContactDetailsBlock,
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
   news: NewsBlock,
@@ -109,4 +116,5 @@ export const blockComponents: BlockComponents = {
   story: StoryBlock,
   team: TeamBlock,
   values: ValuesBlock,
+  visualizers: VisualizersBlock,
 };

@@ -1,8 +1,9 @@
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The towns a page serves, with a link to the full service-area explorer. */
-export function AreaList({ towns }: { towns: readonly string[] }) {
+/** The towns a page serves, with a link to the full service-area explorer (or the page's own `note`). */
+export function AreaList({ towns, note }: { towns: readonly string[]; note?: ReactNode }) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -14,11 +15,15 @@ export function AreaList({ towns }: { towns: readonly string[] }) {
         ))}
       </ul>
       <p className="mt-6 text-muted">
-        These are our most-requested towns; we serve 70+ communities in all.{" "}
-        <Link to="/service-areas" className="font-semibold text-brand-600 underline">
-          Find your town
-        </Link>
-        .
+        {note ?? (
+          <>
+            These are our most-requested towns; we serve 70+ communities in all.{" "}
+            <Link to="/service-areas" className="font-semibold text-brand-600 underline">
+              Find your town
+            </Link>
+            .
+          </>
+        )}
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import type { VisualizerPartner } from "~/content/services/design-tools";
+import type { VisualizerPartner } from "~/content/blocks";
 import { CheckList } from "./check-list";
 import { ExternalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/button";

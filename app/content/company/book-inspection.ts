@@ -1,6 +1,8 @@
 /** The /book-inspection page (spec §2.6, §9). */
+import type { PageBlock } from "~/content/blocks";
+import { SERVICE_CITIES } from "~/content/locations/service-cities";
 
-export const includedItems = [
+const includedItems = [
   {
     title: "Shingles and surface",
     text: "Missing, creased, curled or cracked shingles, granule loss, and the wind and hail marks adjusters look for.",
@@ -27,22 +29,69 @@ export const includedItems = [
   },
 ];
 
-export const processSteps = [
+const processSteps = [
   {
     title: "Book a time",
-    text: "Choose a slot on our scheduling page or call the office. Tell us about any leaks or storm damage.",
+    description: "Choose a slot on our scheduling page or call the office. Tell us about any leaks or storm damage.",
   },
   {
     title: "We inspect",
-    text: "An inspector checks the roof, flashing, gutters and attic, photographing everything along the way.",
+    description: "An inspector checks the roof, flashing, gutters and attic, photographing everything along the way.",
   },
   {
     title: "We walk you through it",
-    text: "You see the photos, hear what they mean, and get a written recommendation with no pressure.",
+    description: "You see the photos, hear what they mean, and get a written recommendation with no pressure.",
   },
   {
     title: "You decide",
-    text: "Repair, replace, file an insurance claim or do nothing for now. If you go ahead, we schedule the work.",
+    description: "Repair, replace, file an insurance claim or do nothing for now. If you go ahead, we schedule the work.",
   },
 ];
 
+
+export const bookInspectionPage = [
+  {
+    type: "hero",
+    eyebrow: "Free, no-obligation",
+    title: "Book a free roof inspection",
+    intro:
+      "Find out exactly what shape your roof is in before hurricane season, after a storm, or before you buy or sell a home. You get photos, a plain-English explanation and a written recommendation, at no cost.",
+    actions: [
+      { kind: "schedule", label: "Schedule online", variant: "primary", size: "lg" },
+      { kind: "call", variant: "onDark", size: "lg" },
+    ],
+  },
+  { type: "cardGrid", id: "included", heading: "What your inspection includes", look: "outlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
+  {
+    type: "section",
+    id: "process",
+    tone: "brand",
+    title: "How it works",
+    parts: [
+      { type: "processSteps", steps: processSteps, columns: 4 },
+      { type: "actionRow", actions: [{ kind: "schedule", label: "Pick your inspection time" }] },
+    ],
+  },
+  {
+    type: "section",
+    id: "cities",
+    title: "Where we inspect",
+    intro: "Free inspections are available across our Eastern North Carolina service area, including these cities and the communities around them.",
+    parts: [{ type: "areaList", towns: SERVICE_CITIES, note: "Not on the list? [Search all 70+ towns we serve](/service-areas) or call us." }],
+  },
+  {
+    type: "banner",
+    id: "book",
+    title: "Ready to book?",
+    text: "Choose a time online in a couple of minutes, or call and we will set it up for you.",
+    actions: [
+      { kind: "schedule", label: "Schedule online", variant: "primary" },
+      { kind: "call", label: "Call now", withNumber: false, variant: "onDark" },
+    ],
+  },
+  {
+    type: "callToAction",
+    title: "Rather have a price first?",
+    text: "Use our instant estimate for a price range in about a minute, or call to talk it through.",
+  },
+] satisfies PageBlock[];

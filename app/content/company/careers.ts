@@ -1,16 +1,7 @@
 /** The /careers page (spec §2.6): benefits, values, five openings and how to apply. */
+import type { JobOpening, PageBlock } from "~/content/blocks";
 
-export interface JobOpening {
-  id: string;
-  title: string;
-  type: string;
-  location: string;
-  experience: string;
-  description: string;
-  requirements: string[];
-}
-
-export const benefits = [
+const benefits = [
   { title: "Steady, year-round work", text: "Residential, commercial and storm work across 70+ towns keeps crews busy through every season." },
   { title: "Competitive pay", text: "Hourly, salary and commission structures that reward skill, quality and results." },
   { title: "Paid training", text: "Manufacturer installation training, safety certification and mentoring from experienced leads." },
@@ -19,14 +10,14 @@ export const benefits = [
   { title: "Close to home", text: "Work out of our Rocky Mount headquarters or Greenville office, not hotel rooms three states away." },
 ];
 
-export const cultureValues = [
+const cultureValues = [
   { title: "Do it right", text: "We install to the manufacturer's specification every time, whether or not anyone is watching." },
   { title: "Tell the truth", text: "To customers, to adjusters and to each other. Honest recommendations build a business that lasts." },
   { title: "Look out for each other", text: "Everybody goes home safe. Stop the job if something is not right." },
   { title: "Serve our neighbors", text: "We live where we work, and every roof is somebody's home, church or livelihood." },
 ];
 
-export const openings: JobOpening[] = [
+const openings: JobOpening[] = [
   {
     id: "outdoor-sales-representative",
     title: "Outdoor Sales Representative",
@@ -104,17 +95,46 @@ export const openings: JobOpening[] = [
   },
 ];
 
-export const applySteps = [
+const applySteps = [
   {
     title: "Pick a position",
-    text: "Read the openings above and choose the one that fits your skills. Not sure? Tell us what you do best.",
+    description: "Read the openings above and choose the one that fits your skills. Not sure? Tell us what you do best.",
   },
   {
     title: "Contact us",
-    text: "Use the Apply link to reach our office, or e-mail your résumé or a short note about your experience.",
+    description: "Use the Apply link to reach our office, or e-mail your résumé or a short note about your experience.",
   },
   {
     title: "Meet the team",
-    text: "We will call you to talk through the role, then invite you to meet us at the office or on a job site.",
+    description: "We will call you to talk through the role, then invite you to meet us at the office or on a job site.",
   },
 ];
+
+export const careersPage = [
+  {
+    type: "hero",
+    eyebrow: "Careers",
+    title: "Build roofs that protect Eastern North Carolina",
+    intro:
+      "{{company}} is hiring salespeople, craftsmen, roofers and a recruiter. Steady work close to home, real training and a team that does the job right.",
+    actions: [{ kind: "link", label: "See open positions", href: "#openings", variant: "primary", size: "lg" }],
+  },
+  { type: "cardGrid", id: "benefits", heading: "Why work with us", look: "outlined", columns: 3, cards: benefits },
+  { type: "cardGrid", id: "values", heading: "How we work", tone: "brand", look: "outlined", columns: 4, cardIcon: "hard-hat", cards: cultureValues },
+  { type: "jobOpenings", id: "openings", heading: "Open positions", applyHref: "/contact#contact-details", jobs: openings },
+  {
+    type: "section",
+    id: "apply",
+    tone: "sand",
+    title: "How to apply",
+    parts: [
+      { type: "processSteps", steps: applySteps, columns: 3 },
+      { type: "note", text: "Prefer e-mail? Send your résumé to {{careersEmail}} or call {{phone}}." },
+    ],
+  },
+  {
+    type: "callToAction",
+    title: "Questions about a position?",
+    text: "Call our office or send us a message and we will tell you more about the role and the team.",
+  },
+] satisfies PageBlock[];

@@ -3,6 +3,7 @@
  * text so the same words feed the visible accordion and the FAQPage structured data. Figures come
  * from spec §9.
  */
+import type { PageBlock } from "~/content/blocks";
 
 export interface FaqLink {
   label: string;
@@ -224,48 +225,67 @@ export const faqCategories: FaqCategory[] = [
   },
 ];
 
-export interface IndustryResource {
-  name: string;
-  url: string;
-  description: string;
-}
-
-/** Outside references for readers who want to go deeper. */
-export const industryResources: IndustryResource[] = [
+const industryResources = [
   {
     name: "National Roofing Contractors Association (NRCA)",
-    url: "https://www.nrca.net/",
-    description: "The roofing trade's industry association: consumer guidance on choosing materials and a contractor.",
+    href: "https://www.nrca.net/",
+    text: "The roofing trade's industry association: consumer guidance on choosing materials and a contractor.",
   },
   {
     name: "Asphalt Roofing Manufacturers Association (ARMA)",
-    url: "https://www.asphaltroofing.org/",
-    description: "Technical information on asphalt shingle roofs, ventilation and installation.",
+    href: "https://www.asphaltroofing.org/",
+    text: "Technical information on asphalt shingle roofs, ventilation and installation.",
   },
   {
     name: "North Carolina Department of Insurance",
-    url: "https://www.ncdoi.gov/",
-    description: "Consumer help with homeowners insurance, claims and licensed public adjusters in North Carolina.",
+    href: "https://www.ncdoi.gov/",
+    text: "Consumer help with homeowners insurance, claims and licensed public adjusters in North Carolina.",
   },
   {
     name: "Insurance Institute for Business & Home Safety (IBHS)",
-    url: "https://ibhs.org/",
-    description: "Research on building roofs that withstand high winds, including the FORTIFIED Roof standard.",
+    href: "https://ibhs.org/",
+    text: "Research on building roofs that withstand high winds, including the FORTIFIED Roof standard.",
   },
   {
     name: "National Hurricane Center",
-    url: "https://www.nhc.noaa.gov/",
-    description: "Official forecasts and preparedness information for the Atlantic hurricane season.",
+    href: "https://www.nhc.noaa.gov/",
+    text: "Official forecasts and preparedness information for the Atlantic hurricane season.",
   },
   {
     name: "FEMA: Ready.gov Hurricanes",
-    url: "https://www.ready.gov/hurricanes",
-    description: "Checklists for preparing your home and family before a hurricane and staying safe after one.",
+    href: "https://www.ready.gov/hurricanes",
+    text: "Checklists for preparing your home and family before a hurricane and staying safe after one.",
   },
 ];
 
-export const faqDisclaimer =
-  "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content.";
+/** The page: hero, the questions by topic, where to ask more, and outside references. */
+export const faqPage = [
+  {
+    type: "hero",
+    eyebrow: "Roofing FAQ",
+    title: "Frequently asked questions",
+    intro:
+      "Straight answers about roof costs, installation, insurance claims, storm damage and warranties, from a roofer that has worked on 5,000+ Eastern North Carolina roofs.",
+  },
+  { type: "faqTopics", navTitle: "Jump to a topic", topics: faqCategories },
+  {
+    type: "section",
+    id: "still",
+    tone: "sand",
+    title: "Still have a question?",
+    parts: [{ type: "note", text: "Call {{phone}}, e-mail {{infoEmail}} or browse our [homeowner guides](/resources)." }],
+  },
+  {
+    type: "section",
+    id: "resources",
+    title: "Industry resources",
+    parts: [
+      { type: "linkList", links: industryResources, columns: 2 },
+      { type: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
+    ],
+  },
+  { type: "callToAction", title: "Get answers about your own roof" },
+] satisfies PageBlock[];
 
 export function allFaqs(): { question: string; answer: string }[] {
   return faqCategories.flatMap((c) => c.items.map((i) => ({ question: i.question, answer: i.answer })));

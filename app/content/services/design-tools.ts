@@ -1,21 +1,7 @@
 /** The two manufacturer visualizers on /design-your-roof (spec §2.6 "partner visualizer cards"). */
-import type { ProcessStep } from "~/content/blocks";
+import type { PageBlock, ProcessStep, VisualizerPartner } from "~/content/blocks";
 
-export interface VisualizerPartner {
-  id: string;
-  name: string;
-  tagline: string;
-  /** Initials drawn as the logo mark; we never hotlink manufacturer logos. */
-  logo: { initials: string; color: string };
-  description: string;
-  features: string[];
-  url: string;
-  /** Tailwind classes for the card's background and border. */
-  bgGradient: string;
-  borderColor: string;
-}
-
-export const visualizerPartners: VisualizerPartner[] = [
+const visualizerPartners: VisualizerPartner[] = [
   {
     id: "gaf",
     name: "GAF Virtual Home Remodeler",
@@ -42,15 +28,59 @@ export const visualizerPartners: VisualizerPartner[] = [
   },
 ];
 
-export const designSteps: ProcessStep[] = [
+const designSteps: ProcessStep[] = [
   { title: "Try colors online", description: "Open either visualizer and try shingle colors on a sample home or a photo of your own." },
   { title: "Shortlist two or three", description: "Screens and sunlight change colors, so pick a few favorites rather than one." },
   { title: "See real samples", description: "At your free inspection we bring physical samples of your favorites to hold against your home." },
 ];
 
-export const colorTips: string[] = [
+const colorTips: string[] = [
   "Lighter shingles reflect more summer sun and can keep the attic cooler; darker colors hide pine-needle staining.",
   "Choose a shade that complements your brick or siding's undertone rather than matching it exactly.",
   "Check your HOA's approved color list before you fall in love with a color.",
   "Algae-resistant shingles keep their color longer in our humid climate; every brand we install offers them.",
 ];
+
+export const designYourRoofPage = [
+  {
+    type: "hero",
+    eyebrow: "Design your roof",
+    title: "See your new roof before it's installed",
+    intro:
+      "A roof is the largest color on your house and you'll live with it for decades. Try shingle styles and colors on a home like yours with the manufacturers' free visualizers, then see real samples at your free inspection.",
+    actions: [
+      { kind: "link", label: "Book a Free Inspection", href: "/book-inspection", variant: "primary", size: "lg" },
+      { kind: "link", label: "Contact Us", href: "/contact", variant: "onDark", size: "lg" },
+    ],
+  },
+  {
+    type: "section",
+    id: "visualizers",
+    eyebrow: "Visualizer tools",
+    title: "Two free tools from the brands we install",
+    intro: "Both tools open on the manufacturer's website in a new tab. Nothing to download, and no account needed to start.",
+    parts: [{ type: "visualizers", partners: visualizerPartners }],
+  },
+  {
+    type: "section",
+    id: "how-it-works",
+    tone: "sand",
+    eyebrow: "How it works",
+    title: "From screen to samples in three steps",
+    parts: [{ type: "processSteps", steps: designSteps }],
+  },
+  {
+    type: "section",
+    id: "color-tips",
+    title: "Choosing a roof color in Eastern North Carolina",
+    parts: [
+      { type: "checkList", items: colorTips },
+      { type: "note", text: "Comparing manufacturers too? [See the brands we install and their warranties](/brands)." },
+    ],
+  },
+  {
+    type: "callToAction",
+    title: "Found a color you love?",
+    text: "Book a free inspection and we'll bring real samples of your favorites, measure your roof and give you a written price.",
+  },
+] satisfies PageBlock[];

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { PageBlock } from "~/content/blocks";
+import { Accordion } from "~/components/ui/accordion";
+
+type FaqTopicsData = Extract<PageBlock, { type: "faqTopics" }>;
+type FaqItem = FaqTopicsData["topics"][number]["items"][number];
+
+/** A nav to every topic, then each topic's questions in an accordion. */
+export function FaqTopicsBlock({ block }: { block: FaqTopicsData }) {
+  return (
+    <>
+      <nav aria-labelledby="faq-nav-heading" className="border-b border-brand-100 bg-white">
+        <div className="container-page py-6">
+          <h2 id="faq-nav-heading" className="font-sans text-sm font-bold tracking-wider text-muted uppercase">
+            {block.navTitle}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {block.topics.map((c) => (
+              <li key={c.id}>
+                <a
+                  href={`#${c.id}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-100"
+                >
+                  {c.title}
+                  <span className="rounded-full bg-white px-2 text-xs text-muted">
+                    {c.items.length}
+                    <span className="sr-only"> questions</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <div className="container-page space-y-14 py-14">
+        {block.topics.map((c) => (
+          <section key={c.id} id={c.id} className="scroll-mt-28" aria-labelledby={`${c.id}-heading`}>
+            <h2 id={`${c.id}-heading`} className="text-3xl font-bold">
+              {c.title}
+            </h2>
+            <p className="mt-2 text-muted">{c.intro}</p>
+            <div className="mt-6">
+              <Accordion headingLevel={3} items={c.items.map((item) => ({ id: item.id, title: item.question, content: <Answer item={item} /> }))} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Answer({ item }: { item: FaqItem }) {
+  return (
+    <>
+      <p className="leading-relaxed">{item.answer}</p>
+      {item.links?.length ? (
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {item.links.map((l) => (
+            <li key={l.href + l.label}>
+              <Link to={l.href} className="font-semibold text-brand-600 underline hover:text-brand-800">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

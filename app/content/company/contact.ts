@@ -1,0 +1,50 @@
+/** Static content of /contact: the estimate widget and how to reach the headquarters. */
+import type { PageBlock } from "~/content/blocks";
+
+export const contactPage = [
+  {
+    type: "hero",
+    eyebrow: "Contact us",
+    title: "Get a free roof estimate",
+    intro:
+      "Price your roof online in about a minute, book a free inspection on our scheduling page, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+    actions: [
+      { kind: "call", variant: "primary", size: "lg" },
+      { kind: "schedule", label: "Schedule a free inspection", variant: "onDark", size: "lg" },
+    ],
+  },
+  {
+    type: "estimate",
+    id: "estimate",
+    heading: "Instant estimate",
+    paragraphs: [
+      "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
+    ],
+  },
+  {
+    type: "contactDetails",
+    id: "contact-details",
+    heading: "Reach our office",
+    linesTitle: "Phone and e-mail",
+    lines: [
+      { kind: "phone", line: "main", label: "Main office" },
+      { kind: "officeLines" },
+      { kind: "phone", line: "emergency", label: "24/7 emergency line" },
+      { kind: "email", mailbox: "info", label: "General questions" },
+      { kind: "email", mailbox: "claims", label: "Insurance claims" },
+    ],
+    hoursTitle: "Office hours",
+    hours: [
+      { days: "Monday-Friday", time: "8:00 AM-5:00 PM" },
+      { days: "Saturday-Sunday", time: "Closed" },
+    ],
+    hoursNote: "Storm damage on a weekend? Call the 24/7 emergency line above.",
+    booking: {
+      title: "Book a free inspection",
+      text: "Pick a time that suits you on our scheduling page. An inspector will walk the roof, take photos and leave you a written recommendation.",
+      action: "Open the scheduling page",
+    },
+    mapTitle: "Find us",
+  },
+  { type: "callToAction" },
+] satisfies PageBlock[];
