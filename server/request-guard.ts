@@ -109,7 +109,9 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
       done = true;
       req.off("data", onData);
       if (outcome === "too-large") {
-        req.pause();
+        // Discard what is still arriving instead of leaving it unread: closing a socket with unread
+        // data makes the kernel reset the connection, and the client may lose the 413 before reading it.
+        req.resume();
         tooLarge();
       } else if (outcome === "ok") {
         res.locals.body = Buffer.concat(chunks, size);
