@@ -4,6 +4,11 @@ import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-chec
 // Places: the service-areas explorer, town pages and their redirects, the offices page and the gallery.
 
 const explorerList = (page: Page) => page.getByRole("list", { name: /Service locations/ });
+/**
+ * Text and label look-ups stay inside <main>: until React swaps a streamed segment in, a hidden copy
+ * of it waits at the end of <body>, and a page-wide getByText would find both.
+ */
+const main = (page: Page) => page.getByRole("main");
 
 /** The explorer streams in after the shell and is busy until its script has run. */
 async function openExplorer(page: Page) {
@@ -20,13 +25,13 @@ test.describe("service-areas explorer", () => {
     await openExplorer(page);
     await expect(page.getByRole("heading", { level: 3, name: "Rocky Mount, NC" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("54,341")).toBeVisible();
+    await expect(main(page).getByText("54,341")).toBeVisible();
   });
 
   test("typing 'wil' keeps only names containing 'wil'", async ({ page }) => {
     await openExplorer(page);
     await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toBeVisible();
-    await page.getByLabel("Search locations").fill("wil");
+    await main(page).getByLabel("Search locations").fill("wil");
     await expect(page.getByRole("button", { name: "Wilson, Wilson County" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveCount(0);
     const names = await explorerList(page).getByRole("button").allInnerTexts();
@@ -37,14 +42,14 @@ test.describe("service-areas explorer", () => {
 
   test("typing 'zzz' shows the no-match message", async ({ page }) => {
     await openExplorer(page);
-    await page.getByLabel("Search locations").fill("zzz");
-    await expect(page.getByText("No locations match your search.")).toBeVisible();
+    await main(page).getByLabel("Search locations").fill("zzz");
+    await expect(main(page).getByText("No locations match your search.")).toBeVisible();
     await expect(explorerList(page)).toHaveCount(0);
   });
 
   test("selecting a town shows its county badge and population", async ({ page }) => {
     await openExplorer(page);
-    await page.getByLabel("Search locations").fill("wilson");
+    await main(page).getByLabel("Search locations").fill("wilson");
     await page.getByRole("button", { name: "Wilson, Wilson County" }).click();
     const details = page.getByRole("article", { name: "Wilson, NC" });
     await expect(details.getByRole("heading", { level: 3, name: "Wilson, NC" })).toBeVisible();
@@ -57,7 +62,7 @@ test.describe("service-areas explorer", () => {
 
   test("can be used with the keyboard", async ({ page }) => {
     await openExplorer(page);
-    const search = page.getByLabel("Search locations");
+    const search = main(page).getByLabel("Search locations");
     await search.fill("tarboro");
     await search.press("Tab");
     await expect(page.getByRole("button", { name: "Tarboro, Edgecombe County" })).toBeFocused();
