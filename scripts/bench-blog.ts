@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { ownerCookie, timeRequests, waitForHealth } from "./bench-http";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -67,46 +68,6 @@ async function prepare(): Promise<{ sourceId: string; locationIds: string[] }> {
   return { sourceId: source.id, locationIds: locations.map((l) => l.id) };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(label: string, url: string, init?: RequestInit) {
-  for (let i = 0; i < 5; i++) await (await fetch(url, init)).text(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, init);
-    await res.text();
-    samples.push(performance.now() - t0);
-    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (${RUNS} requests)`);
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
-
-async function ownerCookie(log: () => string): Promise<string> {
-  const token = /\/auth\/setup\?token=([\w-]+)/.exec(log())?.[1];
-  if (!token) throw new Error("no owner set-up link in the server log");
-  const form = new URLSearchParams({ token, email: "bench@pamlicoridge.example", password: "benchmark password" });
-  const res = await fetch(`${base}/auth/setup?token=${token}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (!cookies.length) throw new Error(`owner sign-in failed: HTTP ${res.status}`);
-  return cookies.join("; ");
-}
-
 async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   const clone = await prepare();
@@ -118,14 +79,12 @@ async function main() {
   server.stdout.on("data", (d) => (output += d));
   server.stderr.on("data", (d) => (output += d));
   try {
-    await waitForHealth().catch((e) => {
-      throw new Error(`${e.message}\n${output}`);
-    });
-    const cookie = await ownerCookie(() => output);
+    await waitForHealth(base, () => output);
+    const cookie = await ownerCookie(base, () => output);
     console.log(`\nServer response times with ${POSTS} posts (production build, embedded PGlite, ${os.cpus().length} cores):`);
-    await time("/blog", `${base}/blog?location=rocky-mount`);
-    await time("/blog/{slug}", `${base}/blog/bench-wilson-1`);
-    await time("/posts", `${base}/posts`, { headers: { Cookie: cookie } });
+    await timeRequests("/blog", `${base}/blog?location=rocky-mount`, RUNS);
+    await timeRequests("/blog/{slug}", `${base}/blog/bench-wilson-1`, RUNS);
+    await timeRequests("/posts", `${base}/posts`, RUNS, { headers: { Cookie: cookie } });
 
 
     const form = new URLSearchParams({ intent: "clone" });

@@ -18,6 +18,7 @@ import { imageVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { PHOTO_CATEGORIES, type PhotoVariant } from "~/domain/photos";
 import { variantKey, variantPlan } from "~/domain/variant-plan";
+import { ownerCookie, timeRequests, waitForHealth } from "./bench-http";
 
 const GALLERY_PHOTOS = Number(process.env.GALLERY_PHOTOS ?? 5_000);
 const UPLOADS = Number(process.env.BENCH_PHOTOS ?? 100);
@@ -80,46 +81,6 @@ async function makeCameraPhotos(): Promise<string[]> {
   return files;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(label: string, url: string, init?: RequestInit) {
-  for (let i = 0; i < 5; i++) await (await fetch(url, init)).text();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, init);
-    await res.text();
-    samples.push(performance.now() - t0);
-    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(12)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (${RUNS} requests)`);
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
-
-async function ownerCookie(log: () => string): Promise<string> {
-  const token = /\/auth\/setup\?token=([\w-]+)/.exec(log())?.[1];
-  if (!token) throw new Error("no owner set-up link in the server log");
-  const form = new URLSearchParams({ token, email: "bench@pamlicoridge.example", password: "benchmark password" });
-  const res = await fetch(`${base}/auth/setup?token=${token}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (!cookies.length) throw new Error(`owner sign-in failed: HTTP ${res.status}`);
-  return cookies.join("; ");
-}
-
 /** Resident memory of a process, current and peak, in MB (Linux /proc). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -164,12 +125,10 @@ async function main() {
   server.stdout.on("data", (d) => (output += d));
   server.stderr.on("data", (d) => (output += d));
   try {
-    await waitForHealth().catch((e) => {
-      throw new Error(`${e.message}\n${output}`);
-    });
-    const cookie = await ownerCookie(() => output);
+    await waitForHealth(base, () => output);
+    const cookie = await ownerCookie(base, () => output);
     console.log(`\n/gallery/ with ${GALLERY_PHOTOS} album photos (production build, embedded PGlite, ${os.cpus().length} cores):`);
-    await time("/gallery/", `${base}/gallery/`);
+    await timeRequests("/gallery/", `${base}/gallery/`, RUNS);
 
     const before = memoryOf(server.pid!);
     let peakSampled = before.rss;
