@@ -94,7 +94,7 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
     const next = AsyncLocalStorage.bind(_next);
     const limit = bodyLimitFor(req.path, limits);
     const tooLarge = () => {
-      res.setHeader("Connection", "close");
+      discardRestOfBody(req);
       const most = limit.bytes >= 1024 * 1024 ? `${Math.round(limit.bytes / 1024 / 1024)} MB` : `${Math.round(limit.bytes / 1024)} KB`;
       refuse(res, 413, `The request is too large: at most ${most} is accepted here.`);
     };
@@ -109,9 +109,6 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
       done = true;
       req.off("data", onData);
       if (outcome === "too-large") {
-        // Discard what is still arriving instead of leaving it unread: closing a socket with unread
-        // data makes the kernel reset the connection, and the client may lose the 413 before reading it.
-        req.resume();
         tooLarge();
       } else if (outcome === "ok") {
         res.locals.body = Buffer.concat(chunks, size);
@@ -130,6 +127,26 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
     req.once("error", () => finish("aborted"));
     req.once("close", () => finish("aborted")); // closed before "end": the client went away
   };
+}
+
+/** How long the rest of a refused body is read and thrown away before the connection is cut. */
+const DISCARD_MS = 10_000;
+
+/**
+ * After a 413 the client is usually still sending. Closing the socket now, with its bytes unread,
+ * makes the kernel answer with a reset, and a client that gets the reset before it has read the 413
+ * loses the answer ("connection reset" instead of the message). So the rest of the body is read and
+ * discarded (memory stays flat), the connection stays open for it, and it is cut only when the body
+ * goes on past DISCARD_MS — by then the client has long had the answer.
+ */
+function discardRestOfBody(req: Request): void {
+  req.resume();
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), DISCARD_MS);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.once("end", stop);
+  socket.once("close", stop);
 }
 
 /**
