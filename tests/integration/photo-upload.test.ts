@@ -77,7 +77,8 @@ describe.each(backends)("uploads stored on %s", (kind, makeStorage) => {
     expect(photo.title).toBe(`IMG 20${seed}`);
     expect(photo.tags).toEqual(["storm"]);
     expect(photo.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
-    expect(photo.placeholder).toMatch(/^data:image\/png;base64,/);
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(photo.placeholder!.length).toBeLessThan(1200); // written into the page once per photo
     expect(photo.imageUrl).toBe(`/media/${photo.variants.find((v) => v.format === "jpeg" && v.width === 1200)!.key}`);
 
     const planned = variantPlan({ width: 1200, height: 1600 }).map((v) => `${v.format}@${v.width}x${v.height}`);
