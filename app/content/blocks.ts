@@ -19,6 +19,7 @@
 import type { NewsCard } from "~/content/company/home";
 import type { CoatingProject } from "~/content/services/roof-coating";
 import type { TeamMember } from "~/content/company/about";
+import type { Brand } from "~/domain/brand";
 import type { PhotoTile } from "~/domain/gallery";
 
 /**
@@ -302,7 +303,7 @@ export type PageBlock =
       aside?:
         | { kind: "figures"; figures: { label: string; value: string }[] }
         | { kind: "office"; title: string }
-        | { kind: "illustration"; name: IllustrationName };
+        | { kind: "illustration"; name: IllustrationName; /** The drawing's own description when absent. */ label?: string };
     }
   /** A dark strip of short trust claims under a hero. */
   | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
@@ -354,8 +355,21 @@ export type PageBlock =
   | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /** The towns a page serves, with a link to the full service-area explorer. */
   | { type: "areaList"; towns: readonly string[]; note?: string }
-  /** Questions and answers (the same entries feed the page's FAQPage JSON-LD). */
-  | { type: "faqList"; faqs: { question: string; answer: string }[] }
+  /**
+   * Questions and answers (the same entries feed the page's FAQPage JSON-LD); a `heading` (h3)
+   * above them makes the questions h4.
+   */
+  | { type: "faqList"; faqs: { question: string; answer: string }[]; heading?: string }
+  /** Big figures in a row of tinted tiles ("27-point": steeple inspection). */
+  | { type: "figures"; figures: { value: string; label: string }[] }
+  /** An "On this page" list of links to the page's sections, by their ids, under the hero. */
+  | { type: "pageNav"; label: string; links: { id: string; title: string }[] }
+  /**
+   * The manufacturers, streamed: the route passes the loader's unresolved promise, the block shows
+   * `skeletons` placeholder cards (announcing `loading`) until it settles, then the cards, or the
+   * `error` message if it fails.
+   */
+  | { type: "brandGrid"; brands: Promise<Brand[]>; skeletons: number; loading: string; error: string }
   /** Outside organisations, each with a line on why it matters. */
   | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
@@ -466,6 +480,8 @@ export type PageBlock =
       /** Buttons between the intro and the cards. */
       actions?: ButtonItem[];
     })
+  /** Just a heading and its intro (inline syntax allowed): a pointer to another page. */
+  | (BandFields & { type: "band" })
   /** Short statements with an icon each, and a closing note. */
   | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
   /** Bands side by side, in one region labelled by the first. */

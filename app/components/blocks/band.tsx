@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { BandFields } from "~/content/blocks";
+import type { BandFields, PageBlock } from "~/content/blocks";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
 import { toneClass } from "./tones";
@@ -40,4 +40,9 @@ export function Band({ block, children, className = "" }: { block: BandFields; c
       <div className={`container-page py-14 ${className}`}>{body}</div>
     </section>
   );
+}
+
+/** A band of its heading and intro alone. */
+export function BandBlock({ block }: { block: Extract<PageBlock, { type: "band" }> }) {
+  return <Band block={block} />;
 }

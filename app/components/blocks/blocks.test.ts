@@ -1,14 +1,20 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "~/config/business";
 import type { Block, BlockType } from "~/content/blocks";
+import type { Brand } from "~/domain/brand";
 import { Blocks, type BlockComponents } from "./blocks";
 import { CallToActionBlock } from "./call-to-action";
 import { blockComponents } from "./registry";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
+import { SteepleIllustration } from "~/components/services/illustrations/steeple";
+
+/** A brands promise that never settles: the grid stays on its placeholders. */
+const pendingBrands = new Promise<Brand[]>(() => {});
 
 /** One sample of every block type: a type added to the union without a sample here does not compile. */
 const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
@@ -147,6 +153,10 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
   values: { type: "values", id: "values", heading: "What we stand for", values: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
+  band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
+  figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
+  pageNav: { type: "pageNav", label: "On this page", links: [{ id: "raleigh-overview", title: "Overview" }] },
+  brandGrid: { type: "brandGrid", brands: pendingBrands, skeletons: 6, loading: "Loading brands…", error: "The brands did not load." },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -218,21 +228,29 @@ const shows: Record<BlockType, string> = {
   prose: "A coating is a membrane.",
   dataTable: "20 mils",
   coatingProjects: "A flat porch roof",
+  band: 'aria-labelledby="elsewhere-title"',
+  figures: "27-point",
+  pageNav: '<nav aria-label="On this page"',
+  brandGrid: "Loading brands…",
 };
 
-/** Renders blocks inside a data router whose root loader returns the business, as the app's root does. */
-async function render(blocks: Block[], office?: string, components: Partial<BlockComponents> = blockComponents): Promise<string> {
+/**
+ * Renders blocks inside a data router whose root loader returns the business, as the app's root does.
+ * `settled` waits for every suspended part (streamed data) instead of stopping at its fallback.
+ */
+async function render(blocks: Block[], office?: string, components: Partial<BlockComponents> = blockComponents, settled = false): Promise<string> {
   const page = () => createElement(Blocks<Block>, {
       blocks,
       office,
       components: components as BlockComponents,
-      drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration },
+      drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration, steeple: SteepleIllustration },
     });
   const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: page }];
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
-  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context }));
+  const app = createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context });
+  const html = settled ? await new Response((await prerender(app)).prelude).text() : renderToString(app);
   // React marks the seams between adjacent text pieces; a reader sees one run of text.
   return html.replaceAll("<!-- -->", "");
 }
@@ -282,6 +300,40 @@ describe("<Blocks>", () => {
     // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.
     createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { callToAction: CallToActionBlock } });
     await expect(render(page, undefined, { callToAction: CallToActionBlock })).rejects.toThrow(/No component for block type "hero"/);
+  });
+
+  it("a brand grid shows placeholders announcing the load until the brands arrive", async () => {
+    const html = await render([samples.brandGrid]);
+    expect(html).toContain('role="status"');
+    expect(html.match(/animate-pulse/g)).toHaveLength(6);
+    expect(html).not.toContain("Visit Website");
+  });
+
+  it("a brand grid shows a card per brand once the promise settles", async () => {
+    const brand: Brand = { id: "gaf", brandName: "GAF", logoUrl: null, topProducts: ["Timberline HDZ"], warrantyInfo: "Up to 50 years.", websiteUrl: "https://www.gaf.com" };
+    const html = await render([{ ...samples.brandGrid, brands: Promise.resolve([brand]) }], undefined, blockComponents, true);
+    expect(html).toContain("Timberline HDZ");
+    expect(html).toContain('href="https://www.gaf.com"');
+    expect(html).not.toContain("Loading brands…");
+  });
+
+  it("a brand grid shows its error message when the brands fail to load", async () => {
+    const html = await render([{ ...samples.brandGrid, brands: Promise.reject(new Error("database down")) }], undefined, blockComponents, true);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("The brands did not load.");
+    expect(html).not.toContain("database down");
+  });
+
+  it("a faq list under its own heading makes the questions h4", async () => {
+    const html = await render([{ ...samples.faqList, heading: "Raleigh steeple repair questions" }]);
+    expect(html).toContain("Raleigh steeple repair questions</h3>");
+    expect(html).toMatch(/<h4[^>]*>.*How long does a roof last\?/s);
+  });
+
+  it("a hero drawing can carry the page's own description", async () => {
+    const label = "Illustration of a Raleigh church steeple with a copper-flashed spire";
+    const html = await render([{ type: "hero", title: "Steeples", aside: { kind: "illustration", name: "steeple", label } }]);
+    expect(html).toContain(`aria-label="${label}"`);
   });
 
   it("refuses a block type it has no component for", async () => {

@@ -9,9 +9,9 @@ export type PageDrawings = Partial<Record<IllustrationName, Drawing>>;
 
 export const DrawingsContext = createContext<PageDrawings>({});
 
-/** The page's drawing of this name. */
-export function PageDrawing({ name }: { name: IllustrationName }) {
+/** The page's drawing of this name; `label` replaces its own description. */
+export function PageDrawing({ name, label }: { name: IllustrationName; label?: string }) {
   const Component = useContext(DrawingsContext)[name];
   if (!Component) throw new Error(`No drawing "${name}" was passed to <Blocks drawings>`);
-  return <Component />;
+  return <Component label={label} />;
 }

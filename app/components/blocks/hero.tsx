@@ -56,7 +56,7 @@ function HeroAside({ aside }: { aside: NonNullable<HeroBlockData["aside"]> }) {
       </dl>
     );
   }
-  if (aside.kind === "illustration") return <PageDrawing name={aside.name} />;
+  if (aside.kind === "illustration") return <PageDrawing name={aside.name} label={aside.label} />;
   return <OfficeAside title={aside.title} />;
 }
 

@@ -2,10 +2,10 @@ import type { PageBlock } from "~/content/blocks";
 import { Icon } from "./icons";
 
 const looks = {
-  raised: { list: "grid gap-6 md:grid-cols-2 lg:grid-cols-4", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-6 text-accent-700", title: "mt-3 text-lg font-bold", text: "mt-2 text-sm text-muted" },
-  tiles: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-7 text-accent-700", title: "mt-3 text-xl font-bold", text: "mt-2 text-muted" },
-  compact: { list: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4", card: "rounded-lg border border-brand-100 p-5", icon: "size-7 text-accent-700", title: "mt-3 text-lg font-bold", text: "mt-1 text-sm text-muted" },
-  outlined: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg border border-brand-100 p-6", icon: "size-7 text-accent-700", title: "mt-3 text-xl font-bold", text: "mt-2 text-muted" },
+  raised: { list: "grid gap-6 md:grid-cols-2 lg:grid-cols-4", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-6 text-accent-700", title: "text-lg font-bold", text: "mt-2 text-sm text-muted" },
+  tiles: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-7 text-accent-700", title: "text-xl font-bold", text: "mt-2 text-muted" },
+  compact: { list: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4", card: "rounded-lg border border-brand-100 bg-white p-5", icon: "size-7 text-accent-700", title: "text-lg font-bold", text: "mt-1 text-sm text-muted" },
+  outlined: { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-lg border border-brand-100 p-6", icon: "size-7 text-accent-700", title: "text-xl font-bold", text: "mt-2 text-muted" },
 };
 
 export function IconCardsBlock({ block }: { block: Extract<PageBlock, { type: "iconCards" }> }) {
@@ -17,7 +17,7 @@ export function IconCardsBlock({ block }: { block: Extract<PageBlock, { type: "i
         return (
           <li key={card.title} className={look.card}>
             {icon ? <Icon name={icon} className={look.icon} /> : null}
-            <h3 className={look.title}>{card.title}</h3>
+            <h3 className={icon ? `mt-3 ${look.title}` : look.title}>{card.title}</h3>
             <p className={look.text}>{card.text}</p>
           </li>
         );

@@ -7,7 +7,9 @@ import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
 import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
+import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
+import { BrandGridBlock } from "./brand-grid";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
@@ -22,6 +24,7 @@ import { EstimateBlock } from "./estimate";
 import { FaqListBlock } from "./faq-list";
 import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
+import { FiguresBlock } from "./figures";
 import { FigurePanelBlock } from "./figure-panel";
 import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
@@ -35,6 +38,7 @@ import { NoteBlock } from "./note";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
+import { PageNavBlock } from "./page-nav";
 import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
@@ -117,4 +121,8 @@ export const blockComponents: BlockComponents = {
   team: TeamBlock,
   values: ValuesBlock,
   visualizers: VisualizersBlock,
+  band: BandBlock,
+  brandGrid: BrandGridBlock,
+  figures: FiguresBlock,
+  pageNav: PageNavBlock,
 };

@@ -1,4 +1,5 @@
-/** The long Raleigh steeple page: six sub-sections, each a list of typed blocks (style.md "content is data"). */
+/** The long Raleigh steeple page: six numbered sections, listed in an "On this page" nav under the hero. */
+import type { Block, PageBlock } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const raleighMeta = {
@@ -9,19 +10,13 @@ export const raleighMeta = {
     "church steeple repair Raleigh NC, steeple restoration Wake County, bell tower repair Raleigh, church roof repair Raleigh, steeple flashing repair, emergency steeple repair",
 };
 
-export type RaleighBlock =
-  | { type: "paragraphs"; paragraphs: string[] }
-  | { type: "cards"; cards: { title: string; text: string }[] }
-  | { type: "checklist"; items: string[] }
-  | { type: "figures"; figures: { value: string; label: string }[] }
-  | { type: "faq"; faqs: FaqEntry[] };
-
-export interface RaleighSection {
-  id: string;
-  eyebrow: string;
-  title: string;
-  blocks: RaleighBlock[];
-}
+/** The trail on the page and in its BreadcrumbList JSON-LD. */
+export const raleighCrumbs = [
+  { name: "Home", path: "/home" },
+  { name: "Services", path: "/services" },
+  { name: "Church Steeple Repair", path: "/specialty-services/church-steeple-repair" },
+  { name: "Raleigh, NC", path: "/specialty-services/church-steeple-repair/raleigh-nc" },
+];
 
 export const raleighFaqs: FaqEntry[] = [
   {
@@ -46,14 +41,17 @@ export const raleighFaqs: FaqEntry[] = [
   },
 ];
 
-export const raleighSections: RaleighSection[] = [
+/** The six sections, white and sand in turn. */
+const sections: Extract<PageBlock, { type: "section" }>[] = [
   {
+    type: "section",
     id: "raleigh-overview",
+    tone: "white",
     eyebrow: "1 · Overview",
     title: "Steeple care for Raleigh's congregations",
-    blocks: [
+    parts: [
       {
-        type: "paragraphs",
+        type: "prose",
         paragraphs: [
           "Raleigh's skyline has always included its steeples: Gothic Revival towers downtown, white-clapboard spires in older neighborhoods and modern bell towers on growing congregations' campuses in North Raleigh and beyond. Each one stands taller than anything around it and takes the weather first.",
           "We inspect, repair and restore steeples, spires, cupolas and bell towers for Raleigh churches of every denomination and size, with written reports, clear prices and a crew that respects the building and the people who worship in it.",
@@ -71,19 +69,22 @@ export const raleighSections: RaleighSection[] = [
     ],
   },
   {
+    type: "section",
     id: "raleigh-weather",
+    tone: "sand",
     eyebrow: "2 · Why steeples fail here",
     title: "What Raleigh's weather does to a steeple",
-    blocks: [
+    parts: [
       {
-        type: "paragraphs",
+        type: "prose",
         paragraphs: [
           "Central North Carolina sits where Atlantic hurricanes weaken and summer thunderstorms build. The remnants of tropical systems still bring hours of wind-driven rain to Wake County, and spring and summer storms bring hail, lightning and sudden gusts.",
           "Between storms, long humid summers keep wood damp. Paint that looks fine from the parking lot can be trapping water against the trim underneath, and that is where rot begins.",
         ],
       },
       {
-        type: "cards",
+        type: "iconCards",
+        look: "compact",
         cards: [
           { title: "Wind-driven rain", text: "Pushes water sideways through louvers and under flashing that sheds ordinary rain well." },
           { title: "Lightning", text: "Steeples are usually the highest point on the block; a damaged protection system leaves them exposed." },
@@ -94,12 +95,15 @@ export const raleighSections: RaleighSection[] = [
     ],
   },
   {
+    type: "section",
     id: "raleigh-services",
+    tone: "white",
     eyebrow: "3 · Services",
     title: "Steeple services for Raleigh churches",
-    blocks: [
+    parts: [
       {
-        type: "checklist",
+        type: "checkList",
+        columns: 2,
         items: [
           "27-point steeple inspection with a photo report for your committee",
           "Base, step and counter flashing replaced where steeple meets roof",
@@ -114,12 +118,14 @@ export const raleighSections: RaleighSection[] = [
     ],
   },
   {
+    type: "section",
     id: "raleigh-emergency",
+    tone: "sand",
     eyebrow: "4 · Emergencies",
     title: "When a storm damages your steeple",
-    blocks: [
+    parts: [
       {
-        type: "paragraphs",
+        type: "prose",
         paragraphs: [
           "Call the 24/7 emergency line. In Raleigh our target is a crew on site within 4 hours. We secure loose pieces, tarp or board openings and keep people away from the fall zone, then document everything with photos before any permanent work begins.",
           "For insurance, we act as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the repair. The church files and negotiates its own claim; if you want someone to represent you, we can refer you to a licensed public adjuster.",
@@ -128,19 +134,22 @@ export const raleighSections: RaleighSection[] = [
     ],
   },
   {
+    type: "section",
     id: "raleigh-planning",
+    tone: "white",
     eyebrow: "5 · Planning & budgeting",
     title: "Plan repairs your congregation can fund",
-    blocks: [
+    parts: [
       {
-        type: "paragraphs",
+        type: "prose",
         paragraphs: [
           "Most steeple repairs fall between $2,500 and $25,000 or more. Height, access, materials and how far water has reached into the framing decide where yours lands.",
           "The inspection report ranks each finding by urgency and prices each option separately, so a building committee can stop leaks now and schedule restoration for the next budget year or a capital campaign.",
         ],
       },
       {
-        type: "checklist",
+        type: "checkList",
+        columns: 2,
         items: [
           "Photos and plain-language findings to share with your vestry, session or board",
           "Separate prices for urgent, recommended and cosmetic work",
@@ -151,17 +160,49 @@ export const raleighSections: RaleighSection[] = [
     ],
   },
   {
+    type: "section",
     id: "raleigh-areas",
+    tone: "sand",
     eyebrow: "6 · Where we work & FAQ",
     title: "Raleigh neighborhoods and nearby towns we serve",
-    blocks: [
+    parts: [
       {
-        type: "paragraphs",
+        type: "prose",
         paragraphs: [
           "Downtown, Oakwood, Five Points, Hayes Barton, North Hills, Midtown and North Raleigh, plus Garner, Wake Forest, Knightdale and Zebulon. If your church is in Wake County or nearby, we'll come to you.",
         ],
       },
-      { type: "faq", faqs: raleighFaqs },
+      { type: "faqList", heading: "Raleigh steeple repair questions", faqs: raleighFaqs },
     ],
   },
 ];
+
+export const raleighPage = [
+  { type: "breadcrumb", items: raleighCrumbs },
+  {
+    type: "hero",
+    eyebrow: "Raleigh & Wake County",
+    title: raleighMeta.title,
+    intro:
+      "Inspection, repair and restoration for the steeples and bell towers of Raleigh's churches, with a crew on site within 4 hours when a storm strikes.",
+    actions: [
+      { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg" },
+      { kind: "link", label: "Request a Free Inspection", href: "/contact", variant: "onDark", size: "lg" },
+    ],
+    aside: { kind: "illustration", name: "steeple", label: "Illustration of a Raleigh church steeple with a copper-flashed spire" },
+  },
+  { type: "pageNav", label: "On this page", links: sections.map(({ id, title }) => ({ id, title })) },
+  ...sections,
+  {
+    type: "band",
+    id: "steeple-main-link",
+    tone: "brand",
+    heading: "Outside Raleigh?",
+    intro: "We repair steeples across Eastern North Carolina. [See our church steeple repair services](/specialty-services/church-steeple-repair).",
+  },
+  {
+    type: "callToAction",
+    title: "Get your Raleigh steeple inspected",
+    text: "A free inspection visit, then a 27-point photo report your building committee can act on.",
+  },
+] satisfies Block[];
