@@ -117,8 +117,9 @@ async function main() {
   const megabytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0) / 1024 / 1024;
   console.log(`Made ${files.length} 12-megapixel JPEGs (${megabytes.toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
+  // MALLOC_ARENA_MAX=2 as in the Docker image and the README's advice (override it to compare).
   const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0" },
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
