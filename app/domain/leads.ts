@@ -308,3 +308,9 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
   return cells.map(csvCell).join(",");
 }
+
+/** replyBy for an office's hours as the business config writes them; a general promise if they read otherwise. */
+export function replyPhrase(officeHours: string, receivedAt: Date): string {
+  const hours = parseOfficeHours(officeHours);
+  return hours ? replyBy(receivedAt, hours) : "within one business day";
+}
