@@ -27,6 +27,6 @@ export function parseUsPhone(value: string): Phone | null {
   if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
   if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
   // Anything but digits and the usual separators ("ext", letters) is not a phone number.
-  if (/[^\d\s()+.\-]/.test(value)) return null;
+  if (/[^\d\s()+.-]/.test(value)) return null;
   return usPhone(digits);
 }
