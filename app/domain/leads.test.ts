@@ -5,6 +5,8 @@ import {
   csvCell,
   csvRow,
   findServiceTown,
+  leadFiltersFromSearch,
+  leadFiltersToSearch,
   leadFormSchema,
   leadSourceFromForm,
   leadSourceFromVisit,
@@ -183,5 +185,31 @@ describe("CSV cells", () => {
 
   it("joins a row", () => {
     expect(csvRow(["a", "=b", null])).toBe("a,'=b,");
+  });
+});
+
+describe("inbox filters", () => {
+  it("reads valid filters and drops unreadable ones", () => {
+    expect(leadFiltersFromSearch(new URLSearchParams("q=+dana+&status=won&town=Wilson&service=storm&from=2026-11-01&to=2026-11-30"))).toEqual({
+      q: "dana",
+      status: "won",
+      town: "Wilson",
+      service: "storm",
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(leadFiltersFromSearch(new URLSearchParams("status=maybe&service=gutters&from=yesterday&to=2026-13-45"))).toEqual({
+      q: "",
+      status: null,
+      town: null,
+      service: null,
+      from: null,
+      to: null,
+    });
+  });
+
+  it("writes them back as a query string without the empty ones", () => {
+    expect(leadFiltersToSearch({ q: "", status: "new", town: null, service: null, from: "2026-11-01", to: null })).toBe("?status=new&from=2026-11-01");
+    expect(leadFiltersToSearch({ q: "", status: null, town: null, service: null, from: null, to: null })).toBe("");
   });
 });

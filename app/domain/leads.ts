@@ -314,3 +314,53 @@ export function replyPhrase(officeHours: string, receivedAt: Date): string {
   const hours = parseOfficeHours(officeHours);
   return hours ? replyBy(receivedAt, hours) : "within one business day";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Inbox filters
+// ---------------------------------------------------------------------------------------------
+
+export interface LeadFilters {
+  q: string;
+  status: LeadStatus | null;
+  town: string | null;
+  service: LeadService | null;
+  /** Inclusive days, "YYYY-MM-DD" (Eastern time). */
+  from: string | null;
+  to: string | null;
+}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)))
+  .nullable()
+  .catch(null);
+
+const filterSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  status: z.enum(LEAD_STATUSES).nullable().catch(null),
+  town: z.string().trim().min(1).max(80).nullable().catch(null),
+  service: z.enum(values(LEAD_SERVICES)).nullable().catch(null),
+  from: day,
+  to: day,
+});
+
+/** The inbox's filters from its address; anything unreadable is simply not applied. */
+export function leadFiltersFromSearch(params: URLSearchParams): LeadFilters {
+  const get = (key: string) => params.get(key) || null;
+  return filterSchema.parse({ q: params.get("q") ?? "", status: get("status"), town: get("town"), service: get("service"), from: get("from"), to: get("to") });
+}
+
+/** The same filters as a query string (for the CSV link), empty ones left out. */
+export function leadFiltersToSearch(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export const LEAD_CSV_HEADER = [
+  "Reference", "Received", "Status", "Name", "Phone", "E-mail", "Street", "Town", "ZIP", "In service area", "Service", "Roof type",
+  "Best time", "Message", "Text messages", "Office", "Source page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content",
+  "Office e-mail", "Customer e-mail",
+];

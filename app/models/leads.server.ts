@@ -7,7 +7,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or
 import type { Database } from "~/db/client.server";
 import { escapeLike } from "~/db/like";
 import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
-import type { LeadStatus } from "~/domain/leads";
+import type { LeadFilters, LeadStatus } from "~/domain/leads";
+
+export type { LeadFilters };
 import type { PhotoVariant } from "~/domain/photos";
 
 export type { Lead, LeadEvent, LeadPhoto };
@@ -55,17 +57,7 @@ export async function leadByReference(db: Database, reference: string): Promise<
   return lead ?? null;
 }
 
-export interface LeadFilters {
-  q?: string;
-  status?: LeadStatus | null;
-  town?: string | null;
-  service?: string | null;
-  /** Inclusive days, "YYYY-MM-DD" (Eastern time). */
-  from?: string | null;
-  to?: string | null;
-}
-
-function whereOf(filters: LeadFilters): SQL | undefined {
+function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
   const clauses: (SQL | undefined)[] = [];
   const q = filters.q?.trim();
   if (q) {
@@ -86,7 +78,7 @@ function whereOf(filters: LeadFilters): SQL | undefined {
 
 export const LEADS_PAGE_SIZE = 100;
 
-export async function listLeads(db: Database, filters: LeadFilters, limit = LEADS_PAGE_SIZE): Promise<{ leads: Lead[]; total: number }> {
+export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: Lead[]; total: number }> {
   const where = whereOf(filters);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
@@ -96,7 +88,7 @@ export async function listLeads(db: Database, filters: LeadFilters, limit = LEAD
 }
 
 /** Every lead the filters match, oldest first (the CSV export). */
-export async function exportLeads(db: Database, filters: LeadFilters): Promise<Lead[]> {
+export async function exportLeads(db: Database, filters: Partial<LeadFilters>): Promise<Lead[]> {
   return db.select().from(leads).where(whereOf(filters)).orderBy(asc(leads.createdAt));
 }
 
@@ -244,4 +236,20 @@ export async function recordMailOutcome(db: Database, id: string, outcome: MailO
       mailRetryAt: outcome.retryInSeconds === null ? null : sql`now() + ${outcome.retryInSeconds} * interval '1 second'`,
     })
     .where(eq(leads.id, id));
+}
+
+/** Puts a lead's failed e-mails back in the queue (staff pressed "Try sending again"); false if none had failed. */
+export async function resendLeadMail(db: Database, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db
+    .update(leads)
+    .set({
+      officeMail: sql`case when ${leads.officeMail} = 'failed' then 'pending' else ${leads.officeMail} end`,
+      customerMail: sql`case when ${leads.customerMail} = 'failed' then 'pending' else ${leads.customerMail} end`,
+      mailAttempts: 0,
+      mailRetryAt: sql`now()`,
+    })
+    .where(and(eq(leads.id, id), or(eq(leads.officeMail, "failed"), eq(leads.customerMail, "failed"))))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
