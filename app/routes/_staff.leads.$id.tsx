@@ -174,7 +174,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               Status
             </h2>
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              <SelectField label="Status" name="status" defaultValue={lead.status} error={errors.status} key={lead.status}>
+              <SelectField label="Status of this request" name="status" defaultValue={lead.status} error={errors.status} key={lead.status}>
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {LEAD_STATUS_LABELS[s]}
