@@ -7,18 +7,11 @@ export const contactPage = [
     eyebrow: "Contact us",
     title: "Get a free roof estimate",
     intro:
-      "Send us a request below, price your roof online in about a minute, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+      "Price your roof online in about a minute, send us a request for a free inspection, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
     actions: [
       { kind: "call", variant: "primary", size: "lg" },
       { kind: "schedule", label: "Request a free inspection", variant: "onDark", size: "lg" },
     ],
-  },
-  {
-    type: "requestForm",
-    id: "request",
-    heading: "Request a free estimate",
-    intro:
-      "Tell us about your roof and we will arrange a free inspection and a written estimate. There is no obligation, and nobody visits until you have agreed a time with us.",
   },
   {
     type: "estimate",
@@ -27,6 +20,13 @@ export const contactPage = [
     paragraphs: [
       "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
     ],
+  },
+  {
+    type: "requestForm",
+    id: "request",
+    heading: "Request a free estimate",
+    intro:
+      "Tell us about your roof and we will arrange a free inspection and a written estimate. There is no obligation, and nobody visits until you have agreed a time with us.",
   },
   {
     type: "contactDetails",
