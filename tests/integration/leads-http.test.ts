@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** A photo with as much detail as a real one (noise compresses badly): several hundred kilobytes. */
 function detailedJpeg(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 1200 + seed, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  return sharp({ create: { width: 1200 + seed, height: 900, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
