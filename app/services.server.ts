@@ -16,6 +16,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { answerBackupRequests } from "~/db/backup.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 
@@ -29,6 +30,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Where photo files are stored: DATA_DIR/media or the S3 bucket. */
   media: MediaStorage;
+  /** Signs the request form's start stamp (app/domain/lead-spam.server.ts); derived from the auth secret. */
+  formSecret: string;
   close(): Promise<void>;
 }
 
@@ -80,11 +83,12 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       database.db,
       opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
     );
+    const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir);
     const auth = createAuth({
       db: database.db,
       mailer,
       siteUrl: env.siteUrl,
-      secret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir),
+      secret,
       businessName: business.name,
       allowList: staffAllowList(env),
       rateLimiter,
@@ -92,6 +96,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
 
     // The server holding the embedded database is the only one that can copy it consistently.
     const stopAnsweringBackups = usePglite && !opts.inMemory && !opts.database ? answerBackupRequests(env.dataDir, database) : () => {};
+    // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
+    const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business, siteUrl: env.siteUrl });
 
     return {
       env,
@@ -102,8 +108,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       rateLimiter,
       mailer,
       media: mediaStorageFromEnv(env),
+      // Its own key, so a form stamp can never double as anything better-auth signs.
+      formSecret: crypto.createHmac("sha256", secret).update("lead-form-stamp").digest("base64url"),
       close: async () => {
         stopAnsweringBackups();
+        stopLeadMailRetries();
         clearInterval(analyzer);
         if (!opts.database) await database.close();
         unlock();

@@ -13,6 +13,8 @@ export function serveMedia(storage: MediaStorage) {
   return async (req: Request, res: Response) => {
     const raw = (req.params as { key?: string | string[] }).key;
     const key = Array.isArray(raw) ? raw.join("/") : (raw ?? "");
+    // Photos sent with requests show customers' homes: staff see them through /leads only.
+    if (key.startsWith("leads/")) return refuse(res, 404, "Not found.");
     const object = await storage.get(key);
     if (!object) return refuse(res, 404, "Not found.");
     res.setHeader("ETag", object.etag);

@@ -84,7 +84,10 @@ describe("bodyLimitFor", () => {
     ["/auth", "form"],
     ["/auth/logout", "form"],
     ["/api/auth/sign-in/email", "form"],
-    ["/contact", "form"],
+    ["/contact", "leadForm"],
+    ["/contact.data", "leadForm"],
+    ["/book-inspection", "leadForm"],
+    ["/book-inspection/thanks", "form"],
     ["/create-post", "editor"],
     ["/create-post.data", "editor"],
     ["/posts", "editor"],
@@ -98,6 +101,10 @@ describe("bodyLimitFor", () => {
     ["/photo-album/upload-something", "editor"],
   ] as const)("%s → %s", (pathname, name) => {
     expect(bodyLimitFor(pathname)).toEqual({ name, bytes: BODY_LIMITS[name] });
+  });
+
+  it("fits the request form's five photos of 10 MB", () => {
+    expect(BODY_LIMITS.leadForm).toBeGreaterThan(5 * 10 * 1024 * 1024);
   });
 
   it("takes the server's own upload limit (MEDIA_MAX_FILE_MB)", () => {

@@ -79,8 +79,11 @@ export interface Business {
      * parameter (the key travels in the frame's address anyway); the frame is only shown when set.
      */
     estimateWidgetUrl: string | null;
-    /** External scheduling page for free inspections. */
-    schedulingUrl: string;
+    /**
+     * External scheduling page for free inspections; when null (the default), "schedule" buttons
+     * lead to the site's own request form (/book-inspection#request).
+     */
+    schedulingUrl: string | null;
     /** Chat widget script, loaded after the page is idle; none when null. */
     chatScriptUrl: string | null;
   };
@@ -193,7 +196,7 @@ export const defaultBusiness: Business = {
   brandColors: { primary: "#14365d", accent: "#d9822b", ink: "#1b2430" },
   external: {
     estimateWidgetUrl: null,
-    schedulingUrl: "https://schedule.pamlicoridge.example/free-inspection",
+    schedulingUrl: null,
     chatScriptUrl: null,
   },
 };

@@ -75,6 +75,8 @@ const schema = z.object({
   // (a small file can claim a huge image: a decompression bomb).
   MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(25),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
+  // Requests from the site's form older than this many days can be purged by the owner (/leads).
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30, "LEAD_RETENTION_DAYS must be at least 30").max(3650).default(730),
   // S3-compatible media storage; without S3_BUCKET photos are stored under DATA_DIR/media.
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl,

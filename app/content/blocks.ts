@@ -418,6 +418,8 @@ export type PageBlock =
    * the widget beside the text, without it the widget under the text.
    */
   | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead?: string }
+  /** The site's own request form (a lead), with a heading, a line above it and what happens next. */
+  | { type: "requestForm"; id: string; heading: string; intro: string }
   /**
    * Questions by topic: a "jump to a topic" nav with each topic's count, then one section per topic
    * whose questions open in an accordion (h3), each answer with its links to further pages.

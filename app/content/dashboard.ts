@@ -15,6 +15,12 @@ export interface DashboardCard {
 
 export const dashboardCards: DashboardCard[] = [
   {
+    title: "Leads",
+    description: "Inspection and estimate requests from the website's form: call them back, set their status and keep notes.",
+    href: "/leads",
+    action: "Open Leads",
+  },
+  {
     title: "Posts",
     description: "Every blog post and location clone, with search, status filters and bulk publishing.",
     href: "/posts",

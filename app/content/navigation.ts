@@ -91,6 +91,7 @@ export const legalLinks: NavLink[] = [
 /** The staff header (spec §2.2). Screens join this list as they are built. */
 export const staffLinks: NavLink[] = [
   { label: "Dashboard", href: "/Blog-Page-Builder" },
+  { label: "Leads", href: "/leads" },
   { label: "Posts", href: "/posts" },
   { label: "Create Post", href: "/create-post" },
   { label: "Variables", href: "/variables" },

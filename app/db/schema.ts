@@ -303,6 +303,96 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Leads (issue 12): requests sent through the site's own form, their photos and their history
+// ---------------------------------------------------------------------------------------------
+
+/** Each notification's state: waiting for its first try or a retry, delivered, or given up on. */
+export const MAIL_STATES = ["pending", "sent", "failed", "none"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the visitor is told and can quote on the phone ("PR-4K7Q2M"). */
+    reference: text("reference").notNull(),
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    street: text("street"),
+    town: text("town"),
+    zip: text("zip"),
+    service: text("service").notNull(),
+    roofType: text("roof_type"),
+    timeWindow: text("time_window").notNull().default("any"),
+    message: text("message"),
+    smsConsent: boolean("sms_consent").notNull().default(false),
+    /** Whether the town is one of the service-area towns (service_locations). */
+    inServiceArea: boolean("in_service_area").notNull().default(false),
+    /** The office whose address is e-mailed (business config id). */
+    officeId: text("office_id").notNull(),
+    sourcePage: text("source_page"),
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    officeMail: text("office_mail").notNull().default("pending"),
+    customerMail: text("customer_mail").notNull().default("pending"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailError: text("mail_error"),
+    /** When the next send may be tried (null: nothing left to send). */
+    mailRetryAt: timestamp("mail_retry_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("leads_reference_key").on(t.reference),
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status),
+    index("leads_mail_retry_at_idx").on(t.mailRetryAt),
+    check("leads_status_check", sql`${t.status} IN ('new', 'contacted', 'scheduled', 'won', 'lost', 'spam')`),
+    check("leads_office_mail_check", sql`${t.officeMail} IN ('pending', 'sent', 'failed', 'none')`),
+    check("leads_customer_mail_check", sql`${t.customerMail} IN ('pending', 'sent', 'failed', 'none')`),
+  ],
+);
+
+/** A lead's photos: metadata-free JPEG renditions from the media pipeline, under leads/<hash>/. */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentHash: text("content_hash").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_photos_lead_id_idx").on(t.leadId), index("lead_photos_content_hash_idx").on(t.contentHash)],
+);
+
+/** A lead's history: notes and status changes, each with who made it. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    /** The staff member's e-mail (kept as text: the history outlives an account). */
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_id_idx").on(t.leadId, t.createdAt), check("lead_events_kind_check", sql`${t.kind} IN ('note', 'status')`)],
+);
+
 /** Small key/value facts about this installation (for example, when the seed ran). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
@@ -319,3 +409,6 @@ export type RoofingBrand = typeof roofingBrands.$inferSelect;
 export type RoofingService = typeof roofingServices.$inferSelect;
 export type StaffUser = typeof user.$inferSelect;
 export type StaffInvitation = typeof staffInvitations.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type LeadPhoto = typeof leadPhotos.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usPhone } from "./phone";
+import { parseUsPhone, usPhone } from "./phone";
 
 describe("usPhone", () => {
   it.each([
@@ -12,4 +12,22 @@ describe("usPhone", () => {
     expect(usPhone(value, "dashes").display).toBe(dashes);
     expect(usPhone(value).e164).toBe(`+1${value.replace(/\D/g, "").slice(-10)}`);
   });
+});
+
+describe("parseUsPhone", () => {
+  it.each([
+    ["(252) 555-0142", "(252) 555-0142"],
+    ["252.555.0142", "(252) 555-0142"],
+    ["+1 252 555 0142", "(252) 555-0142"],
+    ["12525550142", "(252) 555-0142"],
+  ])("reads %j as %j", (value, display) => {
+    expect(parseUsPhone(value)?.display).toBe(display);
+  });
+
+  it.each(["555-0142", "252555014", "252 555 01422", "052-555-0142", "252-155-0142", "22525550142", "252-555-0142 ext 4", ""])(
+    "refuses %j",
+    (value) => {
+      expect(parseUsPhone(value)).toBeNull();
+    },
+  );
 });

@@ -17,3 +17,16 @@ export function usPhone(value: string, style: "parentheses" | "dashes" = "parent
   const display = style === "dashes" ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
   return { display, e164: `+1${d}` };
 }
+
+/**
+ * A number someone typed into a form, if it can be a US number: ten digits (a leading 1 allowed),
+ * area code and exchange not starting with 0 or 1 (the North American numbering plan). Null otherwise.
+ */
+export function parseUsPhone(value: string): Phone | null {
+  let digits = value.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
+  // Anything but digits and the usual separators ("ext", letters) is not a phone number.
+  if (/[^\d\s()+.-]/.test(value)) return null;
+  return usPhone(digits);
+}

@@ -4,7 +4,7 @@
  * token), each in a fixed window. Counts live in the database so every instance shares them.
  */
 
-export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi"] as const;
+export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead"] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export interface RateLimitRule {
@@ -27,6 +27,9 @@ const HOUR = 60 * MINUTE;
  * - reset: 5 tries per reset link and 10 per client per 15 minutes.
  * - authApi: every other /api/auth request, 60 a minute per client (better-auth's own limiter,
  *   which this replaces, allowed 100).
+ * - lead (the public request form; the account is the phone or e-mail given): each request e-mails
+ *   the office and the customer, so 3 per address an hour (a second try after a typo, not a flood),
+ *   and 10 per client address an hour (an office or a household sharing one connection).
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -35,6 +38,7 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   mail: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
   reset: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 10, windowSeconds: 15 * MINUTE } },
   authApi: { perClient: { max: 60, windowSeconds: MINUTE } },
+  lead: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
 };
 
 export interface RateLimitKey extends RateLimitRule {

@@ -13,6 +13,8 @@ describe("staff paths", () => {
     "/post-preview/123",
     "/photo-album/",
     "/admin-gallery",
+    "/leads",
+    "/leads/00000000-0000-4000-8000-000000000000",
     "/templates",
   ])("%s is staff", (p) => expect(isStaffPath(p)).toBe(true));
 

@@ -12,6 +12,7 @@ export const STAFF_ROOTS = [
   "post-preview",
   "photo-album",
   "admin-gallery",
+  "leads",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));

@@ -90,7 +90,7 @@ async function encode(pixels: Sharp, format: PhotoFormat, hasAlpha: boolean): Pr
   }
 }
 
-async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaLimits): Promise<ProcessedImage> {
+async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaLimits, formats: readonly PhotoFormat[] | undefined): Promise<ProcessedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   let plan: PlannedVariant[];
   try {
@@ -99,7 +99,7 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
     // width (JPEG shrink-on-load), never holding a full 12-megapixel copy longer than needed.
     const meta = await input().metadata();
     const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
-    plan = variantPlan({ width: upright.width, height: upright.height });
+    plan = variantPlan({ width: upright.width, height: upright.height }).filter((v) => !formats || formats.includes(v.format));
     const top = plan.at(-1)!;
     // autoOrient applies the EXIF orientation; raw output keeps pixels only, no metadata at all.
     decoded = await input()
@@ -160,8 +160,14 @@ async function placeholderDataUrl(hash: Uint8Array): Promise<string> {
 
 /**
  * Processes one upload, waiting its turn (one photo at a time). Throws MediaError for
- * a file it refuses. `contentHash` is checkUpload's answer when the caller already has it.
+ * a file it refuses. `contentHash` is checkUpload's answer when the caller already has it; `formats`
+ * narrows the renditions (a lead's photos are only looked at by staff: JPEG is enough).
  */
-export async function processImage(bytes: Buffer, limits: MediaLimits, contentHash = checkUpload(bytes, limits)): Promise<ProcessedImage> {
-  return processing.run(() => processDecoded(bytes, contentHash, limits));
+export async function processImage(
+  bytes: Buffer,
+  limits: MediaLimits,
+  contentHash = checkUpload(bytes, limits),
+  formats?: readonly PhotoFormat[],
+): Promise<ProcessedImage> {
+  return processing.run(() => processDecoded(bytes, contentHash, limits, formats));
 }

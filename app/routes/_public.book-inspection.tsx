@@ -1,3 +1,4 @@
+import type { Route } from "./+types/_public.book-inspection";
 import { ActionRowBlock } from "~/components/blocks/action-row";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { BannerBlock } from "~/components/blocks/banner";
@@ -6,12 +7,16 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { RequestFormBlock } from "~/components/blocks/request-form";
 import { SectionBlock } from "~/components/blocks/section";
+import { LeadFormContext } from "~/components/leads/request-form";
 import { bookInspectionPage } from "~/content/company/book-inspection";
+import { leadFormAction, leadFormLoader } from "~/leads/form-route.server";
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {
   hero: HeroBlock,
+  requestForm: RequestFormBlock,
   cardGrid: CardGridBlock,
   section: SectionBlock,
   processSteps: ProcessStepsBlock,
@@ -21,7 +26,14 @@ const components = {
   callToAction: CallToActionBlock,
 };
 
-/** The book-inspection page: content blocks (content/company/book-inspection.ts). */
-export default function BookInspection() {
-  return <Blocks blocks={bookInspectionPage} components={components} />;
+export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);
+export const action = (args: Route.ActionArgs) => leadFormAction(args);
+
+/** The book-inspection page: content blocks (content/company/book-inspection.ts) around the request form. */
+export default function BookInspection({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LeadFormContext.Provider value={{ setup: loaderData.leadForm, result: actionData }}>
+      <Blocks blocks={bookInspectionPage} components={components} />
+    </LeadFormContext.Provider>
+  );
 }

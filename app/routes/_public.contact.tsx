@@ -1,19 +1,31 @@
+import type { Route } from "./+types/_public.contact";
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ContactDetailsBlock } from "~/components/blocks/contact-details";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
+import { RequestFormBlock } from "~/components/blocks/request-form";
+import { LeadFormContext } from "~/components/leads/request-form";
 import { contactPage } from "~/content/company/contact";
+import { leadFormAction, leadFormLoader } from "~/leads/form-route.server";
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {
   hero: HeroBlock,
+  requestForm: RequestFormBlock,
   estimate: EstimateBlock,
   contactDetails: ContactDetailsBlock,
   callToAction: CallToActionBlock,
 };
 
-/** The contact page: content blocks (content/company/contact.ts). */
-export default function Contact() {
-  return <Blocks blocks={contactPage} components={components} />;
+export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);
+export const action = (args: Route.ActionArgs) => leadFormAction(args);
+
+/** The contact page: content blocks (content/company/contact.ts) with the request form. */
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LeadFormContext.Provider value={{ setup: loaderData.leadForm, result: actionData }}>
+      <Blocks blocks={contactPage} components={components} />
+    </LeadFormContext.Provider>
+  );
 }

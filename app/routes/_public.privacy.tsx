@@ -1,6 +1,13 @@
+import type { Route } from "./+types/_public.privacy";
 import { LegalDocument, useLegalContext } from "~/components/company/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy";
+import { servicesContext } from "~/services.server";
 
-export default function Privacy() {
-  return <LegalDocument doc={privacyPolicy(useLegalContext())} />;
+/** The retention period of form requests is the server's setting (LEAD_RETENTION_DAYS): the policy states it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { leadRetentionDays: context.get(servicesContext).env.LEAD_RETENTION_DAYS };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={privacyPolicy({ ...useLegalContext(), leadRetentionDays: loaderData.leadRetentionDays })} />;
 }

@@ -1,9 +1,19 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
+import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
+import { countNewLeads } from "~/models/leads.server";
+import { servicesContext } from "~/services.server";
 
-export default function BuilderDashboard() {
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return { newLeads: await countNewLeads(context.get(servicesContext).db) };
+}
+
+export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
+  const { newLeads } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -11,7 +21,14 @@ export default function BuilderDashboard() {
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardCards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <h2 className="font-sans text-lg font-bold">{card.title}</h2>
+            <h2 className="font-sans text-lg font-bold">
+              {card.title}
+              {card.href === "/leads" ? (
+                <span className={`ml-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${newLeads ? "bg-accent-100 text-brand-900" : "bg-gray-100 text-muted"}`}>
+                  {newLeads} new
+                </span>
+              ) : null}
+            </h2>
             <p className="mt-1 flex-1 text-sm text-muted">{card.description}</p>
             {card.href ? (
               <Link

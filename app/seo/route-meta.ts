@@ -73,6 +73,10 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     title: "Book a Free Roof Inspection",
     description: "Schedule a free, no-obligation roof inspection with photos and a written report, anywhere in our Eastern North Carolina service area.",
   },
+  "/book-inspection/thanks": {
+    title: "Request Received",
+    description: "Your request for a free roof inspection has reached our office: what happens next and when you will hear from us.",
+  },
   "/financing": {
     title: "Roof Financing Options",
     description: "Finance a new roof from 5.99% APR with terms up to 12 years and up to 100% financed, subject to credit approval.",

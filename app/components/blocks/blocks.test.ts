@@ -83,6 +83,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
     highlights: [{ title: "Local crews", text: "Close by." }],
   },
+  requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
   estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
   faqTopics: {
     type: "faqTopics",
@@ -208,6 +209,8 @@ const shows: Record<BlockType, string> = {
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
+  // Outside a page that sets the form up, the section offers the phone instead.
+  requestForm: "and we will book your free",
   contactDetails: "Greenville office: <a",
   visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",

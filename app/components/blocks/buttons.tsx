@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { ArticleBlock, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
@@ -70,9 +71,9 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
             );
           case "schedule":
             return (
-              <ExternalLink key={i} href={business.external.schedulingUrl} icon={false} className={buttonClass(item.variant ?? "secondary", item.size ?? "md")}>
+              <ScheduleLink key={i} className={buttonClass(item.variant ?? "secondary", item.size ?? "md")}>
                 <CalendarCheck aria-hidden="true" className="size-4" /> {item.label}
-              </ExternalLink>
+              </ScheduleLink>
             );
           case "apply":
             return (
@@ -95,5 +96,36 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
         }
       })}
     </>
+  );
+}
+
+/** Pages that carry the request form (section id "request"). */
+const REQUEST_FORM_PAGES = ["/book-inspection", "/contact"];
+
+/**
+ * Where "schedule an inspection" leads: the outside scheduling page when one is configured, else
+ * the site's own request form — on this page when it has one, on /book-inspection otherwise.
+ */
+export function ScheduleLink({ className, children }: { className: string; children: ReactNode }) {
+  const url = useBusiness().external.schedulingUrl;
+  const { pathname } = useLocation();
+  if (url) {
+    return (
+      <ExternalLink href={url} icon={false} className={className}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  if (REQUEST_FORM_PAGES.includes(pathname)) {
+    return (
+      <a href="#request" className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to="/book-inspection#request" className={className}>
+      {children}
+    </Link>
   );
 }

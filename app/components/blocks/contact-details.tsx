@@ -1,8 +1,9 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { PageBlock } from "~/content/blocks";
 import { LazyMap } from "~/components/embeds/lazy-map";
+import { ScheduleLink } from "./buttons";
 import { buttonClass } from "~/components/ui/button";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress, headquarters } from "~/config/business";
 
@@ -57,9 +58,9 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
           <div className="rounded-lg bg-sand p-6">
             <h3 className="text-xl font-bold">{block.booking.title}</h3>
             <p className="mt-2 text-muted">{block.booking.text}</p>
-            <ExternalLink href={business.external.schedulingUrl} className={buttonClass("secondary", "sm", "mt-4")}>
+            <ScheduleLink className={buttonClass("secondary", "sm", "mt-4")}>
               <CalendarCheck aria-hidden="true" className="size-4" /> {block.booking.action}
-            </ExternalLink>
+            </ScheduleLink>
           </div>
         </div>
 

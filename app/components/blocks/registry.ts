@@ -21,6 +21,7 @@ import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
+import { RequestFormBlock } from "./request-form";
 import { FaqListBlock } from "./faq-list";
 import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
@@ -103,6 +104,7 @@ export const blockComponents: BlockComponents = {
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
   estimate: EstimateBlock,
+  requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,

@@ -193,11 +193,11 @@ function EstimateFallback() {
       <Calculator aria-hidden="true" className="size-12 text-accent-600" />
       <p className="font-display text-2xl font-bold text-brand-900">The instant estimate form is not available right now</p>
       <p className="max-w-md text-muted">
-        You can still get a free, no-obligation estimate: call us or use our contact details, and we will set up a free
+        You can still get a free, no-obligation estimate: send us the short request form or call, and we will set up a free
         inspection and a written estimate for your roof.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/contact#contact-details" className={buttonClass("primary", "md")}>
+        <Link to="/contact#request" className={buttonClass("primary", "md")}>
           Request a free estimate
         </Link>
         <PhoneLink phone={business.phones.main} className={buttonClass("secondary", "md")}>

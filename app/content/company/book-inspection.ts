@@ -31,8 +31,8 @@ const includedItems = [
 
 const processSteps = [
   {
-    title: "Book a time",
-    description: "Choose a slot on our scheduling page or call the office. Tell us about any leaks or storm damage.",
+    title: "Send a request",
+    description: "Use the form on this page or call the office. Tell us about any leaks or storm damage, and when suits you.",
   },
   {
     title: "We inspect",
@@ -57,9 +57,16 @@ export const bookInspectionPage = [
     intro:
       "Find out exactly what shape your roof is in before hurricane season, after a storm, or before you buy or sell a home. You get photos, a plain-English explanation and a written recommendation, at no cost.",
     actions: [
-      { kind: "schedule", label: "Schedule online", variant: "primary", size: "lg" },
+      { kind: "schedule", label: "Request your inspection", variant: "primary", size: "lg" },
       { kind: "call", variant: "onDark", size: "lg" },
     ],
+  },
+  {
+    type: "requestForm",
+    id: "request",
+    heading: "Request your free inspection",
+    intro:
+      "Tell us where the roof is and what you have noticed. It takes about two minutes; photos of a leak or a damaged area help us bring the right materials, but they are optional.",
   },
   { type: "cardGrid", id: "included", heading: "What your inspection includes", look: "outlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
   {
@@ -69,7 +76,7 @@ export const bookInspectionPage = [
     title: "How it works",
     parts: [
       { type: "processSteps", steps: processSteps, columns: 4 },
-      { type: "actionRow", actions: [{ kind: "schedule", label: "Pick your inspection time" }] },
+      { type: "actionRow", actions: [{ kind: "schedule", label: "Request your inspection" }] },
     ],
   },
   {
@@ -83,9 +90,9 @@ export const bookInspectionPage = [
     type: "banner",
     id: "book",
     title: "Ready to book?",
-    text: "Choose a time online in a couple of minutes, or call and we will set it up for you.",
+    text: "Send the request form in a couple of minutes, or call and we will set it up for you.",
     actions: [
-      { kind: "schedule", label: "Schedule online", variant: "primary" },
+      { kind: "schedule", label: "Request an inspection", variant: "primary" },
       { kind: "call", label: "Call now", withNumber: false, variant: "onDark" },
     ],
   },

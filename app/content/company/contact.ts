@@ -7,10 +7,10 @@ export const contactPage = [
     eyebrow: "Contact us",
     title: "Get a free roof estimate",
     intro:
-      "Price your roof online in about a minute, book a free inspection on our scheduling page, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+      "Price your roof online in about a minute, send us a request for a free inspection, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
     actions: [
       { kind: "call", variant: "primary", size: "lg" },
-      { kind: "schedule", label: "Schedule a free inspection", variant: "onDark", size: "lg" },
+      { kind: "schedule", label: "Request a free inspection", variant: "onDark", size: "lg" },
     ],
   },
   {
@@ -20,6 +20,13 @@ export const contactPage = [
     paragraphs: [
       "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
     ],
+  },
+  {
+    type: "requestForm",
+    id: "request",
+    heading: "Request a free estimate",
+    intro:
+      "Tell us about your roof and we will arrange a free inspection and a written estimate. There is no obligation, and nobody visits until you have agreed a time with us.",
   },
   {
     type: "contactDetails",
@@ -41,8 +48,8 @@ export const contactPage = [
     hoursNote: "Storm damage on a weekend? Call the 24/7 emergency line above.",
     booking: {
       title: "Book a free inspection",
-      text: "Pick a time that suits you on our scheduling page. An inspector will walk the roof, take photos and leave you a written recommendation.",
-      action: "Open the scheduling page",
+      text: "Send the request form on this page or call us, and we will agree a time that suits you. An inspector will walk the roof, take photos and leave you a written recommendation.",
+      action: "Request an inspection",
     },
     mapTitle: "Find us",
   },

@@ -1,12 +1,21 @@
 import { p, ul, type LegalContext, type LegalDocument } from "./types";
 
-/** Privacy policy (spec §2.6: last updated May 20, 2025). */
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "730 days (two years)", or just "90 days". */
+export function retentionPeriod(days: number): string {
+  if (days % 365 !== 0) return `${days} days`;
+  const years = days / 365;
+  return `${days} days (${NUMBER_WORDS[years] ?? years} ${years === 1 ? "year" : "years"})`;
+}
+
+/** Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section, issue 12). */
 export function privacyPolicy(c: LegalContext): LegalDocument {
   const mail = { text: c.email, href: `mailto:${c.email}` };
   const tel = { text: c.phone.display, href: `tel:${c.phone.e164}` };
   return {
     title: "Privacy Policy",
-    lastUpdated: "May 20, 2025",
+    lastUpdated: "November 23, 2026",
     intro: `This policy explains what information ${c.legalName} ("${c.name}", "we", "us") collects when you visit our website, call or text us, or request an estimate or inspection, how we use it, and the choices you have.`,
     sections: [
       {
@@ -42,6 +51,32 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
         ],
       },
       {
+        id: "request-form",
+        heading: "Our request form",
+        blocks: [
+          p(
+            "When you ask for an inspection or an estimate with the form on our ",
+            { text: "Book a Free Inspection", href: "/book-inspection" },
+            " or ",
+            { text: "Contact", href: "/contact" },
+            " page, we store what you send in our own database so that the office nearest you can call you back. The form collects:",
+          ),
+          ul(
+            "Your name, and the phone number or e-mail address you want us to use: so we know who to ask for and how to reach you.",
+            "The street address, town and ZIP code of the property: so the right office answers and the inspector can find the roof.",
+            "What you need, your roof type if you know it, the time that suits you, your message and any photos you attach: so we come prepared. Before a photo is stored, we remove its location, camera and other hidden details, and only our staff can see it.",
+            "Whether you agreed to text messages: we text you about your request only if you ticked that box.",
+            "The page you sent the form from, the website that sent you to us, if any, and the campaign named in the link you followed (for example utm_source=facebook): so we know which of our pages and advertising help people find us. We do not use advertising cookies or tracking pixels to collect this.",
+          ),
+          p(
+            "We e-mail a copy of your request to our office and, if you gave an e-mail address, a confirmation to you. Your address is used to answer this request, not for a mailing list. To stop automated spam, the form also contains a field people never see and records when the form was opened; your internet address is counted for a short time so that nobody can flood us with requests, and it is not stored with your request.",
+          ),
+          p(
+            `Requests are kept for ${retentionPeriod(c.leadRetentionDays ?? 730)} and then deleted with their photos, unless you become a customer, in which case they become part of your project records. You can ask us to delete your request sooner at any time: contact us as described below and we will remove it, its notes and its photos.`,
+          ),
+        ],
+      },
+      {
         id: "text-messages",
         heading: "Text messages",
         blocks: [
@@ -61,7 +96,7 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
           ),
           ul(
             "The instant-estimate form is provided by an outside quoting service. The address and answers you enter in that form are sent to that service and shared with us so we can follow up.",
-            "Our inspection scheduling page is hosted by a scheduling provider.",
+            "If we offer an outside page for booking inspections, it is hosted by a scheduling provider; our own request form is not.",
             "Maps are provided by Google Maps and load only when you scroll to them or choose to show them.",
             "If a chat window is offered, it is provided by a chat service and loads after the page has finished loading.",
           ),

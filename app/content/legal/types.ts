@@ -25,6 +25,8 @@ export interface LegalContext {
   email: string;
   address: string;
   siteUrl: string;
+  /** How many days requests from the site's form are kept (LEAD_RETENTION_DAYS); the privacy policy says. */
+  leadRetentionDays?: number;
 }
 
 export const p = (...content: Inline[]): LegalBlock => ({ kind: "p", content });

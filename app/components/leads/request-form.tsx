@@ -1,0 +1,219 @@
+/**
+ * The site's own request form (issue 12): a plain multipart POST that works without JavaScript —
+ * the server answers with the page again, field messages and what was typed — and with JavaScript
+ * the same form submits in place. Its setup (signed start stamp, visit source, towns) comes from the
+ * page's loader through LeadFormContext.
+ */
+import { Send } from "lucide-react";
+import { createContext, useContext, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { PhoneLink } from "~/components/ui/links";
+import { useBusiness } from "~/components/use-business";
+import { headquarters } from "~/config/business";
+import type { ActionResult } from "~/domain/forms";
+import { findServiceTown, LEAD_MAX_PHOTOS, LEAD_SERVICES, ROOF_TYPES, TIME_WINDOWS, UTM_KEYS, type LeadSource } from "~/domain/leads";
+
+export interface LeadFormState {
+  setup: { stamp: string; source: LeadSource; towns: string[] };
+  /** The action's answer after a refused submission. */
+  result?: ActionResult | null;
+}
+
+export const LeadFormContext = createContext<LeadFormState | null>(null);
+
+/** The form as a page section, where a page's blocks place it. */
+export function LeadRequestSection({ id, heading, intro }: { id: string; heading: string; intro: string }) {
+  const state = useContext(LeadFormContext);
+  return (
+    <section id={id} className="scroll-mt-24 bg-sand py-14" aria-labelledby={`${id}-heading`}>
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 id={`${id}-heading`} className="text-3xl font-bold">
+            {heading}
+          </h2>
+          <p className="mt-3 text-muted">{intro}</p>
+          <WhatHappensNext />
+        </div>
+        <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          {state ? <LeadRequestForm state={state} /> : <CallInstead />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WhatHappensNext() {
+  const business = useBusiness();
+  const hq = headquarters(business);
+  return (
+    <div className="mt-6 space-y-3 text-sm text-muted">
+      <p>
+        <strong className="text-ink">What happens next:</strong> the office nearest you calls or e-mails you during office hours ({hq.hours}) to
+        agree a time for the inspection. A request sent in the evening or at the weekend is answered the next business morning.
+      </p>
+      <p>
+        <strong className="text-ink">Water coming in right now?</strong> Do not wait for a call back: our emergency line answers 24/7 at{" "}
+        <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-700 underline" />.
+      </p>
+    </div>
+  );
+}
+
+function CallInstead() {
+  const business = useBusiness();
+  return (
+    <p className="text-muted">
+      Call us at <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" /> and we will book your free
+      inspection by phone.
+    </p>
+  );
+}
+
+export function LeadRequestForm({ state }: { state: LeadFormState }) {
+  const { setup, result } = state;
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  const [town, setTown] = useState(values.town ?? "");
+  const outside = town.trim() !== "" && !findServiceTown(setup.towns.map((name) => ({ name })), town);
+
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
+      {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+
+      <input type="hidden" name="formStarted" value={setup.stamp} />
+      <input type="hidden" name="sourcePage" value={values.sourcePage ?? setup.source.sourcePage ?? ""} />
+      <input type="hidden" name="referrer" value={values.referrer ?? setup.source.referrer ?? ""} />
+      {UTM_KEYS.map((key) =>
+        (values[key] ?? setup.source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? setup.source.utm[key]} /> : null,
+      )}
+      {/* People never see this field; form-filling bots do, and fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="lead-website">Leave this field empty</label>
+        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+          hint="Phone or e-mail: one is enough."
+        />
+        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      </div>
+
+      <Field label="Street address" name="street" autoComplete="street-address" defaultValue={values.street} error={errors.street} />
+
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+        <Field
+          label="Town"
+          name="town"
+          list="lead-towns"
+          autoComplete="address-level2"
+          value={town}
+          onChange={(e) => setTown(e.target.value)}
+          error={errors.town}
+          hint={
+            outside
+              ? `${town.trim()} is not on our list of towns, but send your request anyway: we will tell you honestly whether we can help or who is closer.`
+              : `We serve ${setup.towns.length}+ towns in Eastern North Carolina; start typing to pick yours.`
+          }
+        />
+        <Field label="ZIP code" name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={values.zip} error={errors.zip} />
+      </div>
+      <datalist id="lead-towns">
+        {setup.towns.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </datalist>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="What do you need?" name="service" defaultValue={values.service ?? ""} error={errors.service}>
+          <option value="">Choose one</option>
+          {LEAD_SERVICES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Roof type, if you know it" name="roofType" defaultValue={values.roofType ?? ""} error={errors.roofType}>
+          <option value="">Not sure</option>
+          {ROOF_TYPES.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <SelectField label="Best time for the inspection" name="timeWindow" defaultValue={values.timeWindow ?? "any"} error={errors.timeWindow}>
+        {TIME_WINDOWS.map((w) => (
+          <option key={w.value} value={w.value}>
+            {w.label}
+          </option>
+        ))}
+      </SelectField>
+
+      <TextAreaField
+        label="Anything we should know?"
+        name="message"
+        defaultValue={values.message}
+        error={errors.message}
+        hint="For example: where it leaks, when the storm hit, or whether your insurer has been in touch."
+      />
+
+      <Field
+        label="Photos (optional)"
+        name="photos"
+        type="file"
+        accept="image/*"
+        multiple
+        error={errors.photos}
+        hint={`Up to ${LEAD_MAX_PHOTOS} photos of the roof or the damage, 10 MB each. We remove the location and camera details from every photo.`}
+      />
+
+      <div className="flex gap-3">
+        <input
+          id="lead-sms"
+          name="smsConsent"
+          type="checkbox"
+          value="yes"
+          defaultChecked={values.smsConsent === "yes"}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        <label htmlFor="lead-sms" className="text-sm text-muted">
+          Text me about this request at the number above: appointment reminders and, while work is under way, 1-3 project updates a week. Message
+          frequency varies; message and data rates may apply. Reply STOP to cancel or HELP for help. Agreeing is not a condition of any
+          purchase. See our{" "}
+          <Link to="/sms-terms" className="font-semibold text-brand-700 underline">
+            SMS terms
+          </Link>
+          .
+        </label>
+      </div>
+
+      <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")} disabled={busy}>
+        <Send aria-hidden="true" className="size-5" /> {busy ? "Sending…" : "Send my request"}
+      </button>
+      <p className="text-xs text-muted">
+        We use what you send only to answer this request: see our{" "}
+        <Link to="/privacy#request-form" className="font-semibold text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { privacyPolicy, retentionPeriod } from "./privacy";
+
+const context = {
+  name: "Pamlico Ridge Roofing",
+  legalName: "Pamlico Ridge Roofing, LLC",
+  phone: { display: "(252) 555-0100", e164: "+12525550100" },
+  email: "info@pamlicoridge.example",
+  address: "1150 Sunset Avenue, Rocky Mount, NC 27804",
+  siteUrl: "http://localhost:3000",
+};
+
+describe("privacy policy: the request form", () => {
+  it.each([
+    [730, "730 days (two years)"],
+    [365, "365 days (one year)"],
+    [90, "90 days"],
+  ])("states a retention of %i days as %j", (days, text) => {
+    expect(retentionPeriod(days)).toBe(text);
+  });
+
+  it("says what the form collects, why, and for how long (the server's LEAD_RETENTION_DAYS)", () => {
+    const doc = privacyPolicy({ ...context, leadRetentionDays: 365 });
+    const section = doc.sections.find((s) => s.id === "request-form");
+    const text = JSON.stringify(section);
+    for (const fact of ["phone number or e-mail address", "street address, town and ZIP code", "photos", "location, camera", "utm_source", "kept for 365 days (one year)", "delete your request sooner"]) {
+      expect(text).toContain(fact);
+    }
+  });
+});

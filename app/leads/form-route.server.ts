@@ -1,0 +1,21 @@
+/**
+ * The loader and action of a page carrying the request form (/book-inspection, /contact): the form's
+ * setup, and on a valid submission a redirect to the confirmation page.
+ */
+import { data, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import type { ActionResult } from "~/domain/forms";
+import { servicesContext } from "~/services.server";
+import { leadFormSetup, submitLeadRequest } from "./request.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function leadFormLoader({ request, context }: Args) {
+  return { leadForm: await leadFormSetup(request, context.get(servicesContext)) };
+}
+
+export async function leadFormAction({ request, context }: Args) {
+  const outcome = await submitLeadRequest(request, context.get(servicesContext));
+  if (outcome.ok) return redirect(`/book-inspection/thanks?ref=${encodeURIComponent(outcome.reference)}`);
+  return data<ActionResult>(outcome.result, { status: outcome.status });
+}

@@ -1,0 +1,157 @@
+/**
+ * The public request form's server side (issue 12): what a page with the form needs to show it (a
+ * signed start stamp, where the visit came from, the service-area towns), and what happens to a
+ * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
+ * stored, then the e-mails. Routes call these two functions and nothing else.
+ */
+import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
+import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, signFormStart } from "~/domain/lead-spam.server";
+import {
+  answeringOffice,
+  findServiceTown,
+  LEAD_MAX_PHOTOS,
+  LEAD_PHOTO_MAX_BYTES,
+  leadFormSchema,
+  leadSourceFromForm,
+  leadSourceFromVisit,
+  type LeadSource,
+} from "~/domain/leads";
+import { variantKey } from "~/domain/variant-plan";
+import { sendLeadMail } from "~/mail/lead-mail.server";
+import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
+import { createLead, type NewLeadPhoto } from "~/models/leads.server";
+import { listLocations } from "~/models/locations.server";
+import type { AppServices } from "~/services.server";
+
+export interface LeadFormSetup {
+  stamp: string;
+  source: LeadSource;
+  /** Service-area towns, for the town field's suggestions. */
+  towns: string[];
+}
+
+export async function leadFormSetup(request: Request, services: AppServices): Promise<LeadFormSetup> {
+  const towns = await listLocations(services.db);
+  return {
+    stamp: signFormStart(services.formSecret, Date.now()),
+    source: leadSourceFromVisit(new URL(request.url), request.headers.get("referer"), services.env.siteUrl),
+    towns: towns.map((t) => t.name),
+  };
+}
+
+export type LeadSubmission =
+  | { ok: true; reference: string }
+  | { ok: false; status: 400 | 413 | 422 | 429; result: ActionResult };
+
+/** Fields never sent back into the page: the spam fields are renewed by the loader each time. */
+const NOT_ECHOED = new Set([HONEYPOT_FIELD, FORM_STARTED_FIELD]);
+
+function echo(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_ECHOED.has(key)));
+}
+
+function attachedPhotos(form: FormData): File[] {
+  return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
+}
+
+export async function submitLeadRequest(request: Request, services: AppServices): Promise<LeadSubmission> {
+  const { business, db, env } = services;
+  const form = await request.formData();
+  const all = formValues(form);
+  const typed = echo(all);
+  const photos = attachedPhotos(form);
+  const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
+
+  // A blocked submission hears nothing about why (a bot learns nothing); the log says.
+  const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());
+  if (!verdict.ok) {
+    console.warn(`[leads] request blocked (${verdict.reason}) from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    return {
+      ok: false,
+      status: 400,
+      result: failed(`We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`, { values: typed }),
+    };
+  }
+
+  const parsed = parseForm(leadFormSchema, form);
+  const photoNote = photos.length ? " Your photos need to be chosen again." : "";
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      status: 400,
+      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: echo(parsed.values) }),
+    };
+  }
+  if (photos.length > LEAD_MAX_PHOTOS) {
+    return {
+      ok: false,
+      status: 400,
+      result: failed(`Please check the highlighted fields.${photoNote}`, {
+        errors: { photos: `Attach at most ${LEAD_MAX_PHOTOS} photos.` },
+        values: typed,
+      }),
+    };
+  }
+
+  const refusal = await services.rateLimiter.attempt("lead", request, parsed.data.email ?? parsed.data.phone);
+  if (refusal) {
+    console.warn(`[leads] request refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    return {
+      ok: false,
+      status: 429,
+      result: failed(`We have received several requests from you in a short time, so this one was not sent. ${callUs}`, { values: typed }),
+    };
+  }
+
+  const stored = await storePhotos(photos, services);
+  if ("errors" in stored) {
+    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: stored.errors, values: typed }) };
+  }
+
+  const towns = await listLocations(db);
+  const town = findServiceTown(towns, parsed.data.town);
+  const office = answeringOffice(business.offices, town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null);
+  const lead = await createLead(
+    db,
+    {
+      ...parsed.data,
+      // A town picked from the list is stored as the list spells it.
+      town: town?.name ?? parsed.data.town,
+      inServiceArea: town !== null,
+      officeId: office.id,
+      ...leadSourceFromForm(typed),
+    },
+    stored.photos,
+  );
+  // The lead is stored: a failed send is recorded on it and retried, never lost.
+  await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
+  return { ok: true, reference: lead.reference };
+}
+
+/** Each photo through the image pipeline (JPEG renditions, no metadata) into the media storage. */
+async function storePhotos(files: File[], services: AppServices): Promise<{ photos: NewLeadPhoto[] } | { errors: FieldErrors }> {
+  const limits = { ...services.env.media, maxFileBytes: Math.min(services.env.media.maxFileBytes, LEAD_PHOTO_MAX_BYTES) };
+  const processed = [];
+  for (const file of files) {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    try {
+      const hash = checkUpload(bytes, limits);
+      processed.push(await processImage(bytes, limits, hash, ["jpeg"]));
+    } catch (error) {
+      if (error instanceof MediaError) return { errors: { photos: `${file.name || "A photo"}: ${error.message}` } };
+      throw error;
+    }
+  }
+  const photos: NewLeadPhoto[] = [];
+  for (const image of processed) {
+    const variants = [];
+    for (const v of image.variants) {
+      // Under leads/, apart from the album's photos/: they are served to staff only (app/routes/_staff.leads.photo.$.ts).
+      const key = `leads/${variantKey(image.contentHash, v).slice("photos/".length)}`;
+      await services.media.put(key, v.data);
+      variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
+    }
+    photos.push({ contentHash: image.contentHash, width: image.width, height: image.height, variants });
+  }
+  return { photos };
+}

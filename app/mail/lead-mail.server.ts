@@ -1,0 +1,143 @@
+/**
+ * The e-mails a lead sends (issue 12, point 3): one to the office that answers it, one to the
+ * customer when they gave an address. The lead is already stored when these run; a send that fails
+ * is retried with growing pauses (the server's timer, see startLeadMailRetries), and the lead keeps
+ * each message's state for the inbox.
+ */
+import { formatAddress, officeById, type Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import type { MailState } from "~/db/schema";
+import { replyPhrase, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import { claimLeadForMail, leadsDueForMail, recordMailOutcome, type Lead } from "~/models/leads.server";
+import type { Mailer, OutgoingMail } from "./mailer.server";
+
+export interface LeadMailDeps {
+  db: Database;
+  mailer: Mailer;
+  business: Business;
+  siteUrl: string;
+}
+
+/** Pauses after the 1st, 2nd, … failed try; after the last the message is marked failed. */
+export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 12 * 60 * 60] as const;
+
+const line = (label: string, value: string | null | undefined) => (value ? `${label}: ${value}` : null);
+
+export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">): OutgoingMail {
+  const office = officeById(deps.business, lead.officeId);
+  const where = [lead.street, lead.town, lead.zip].filter(Boolean).join(", ");
+  const utm = Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ");
+  const text = [
+    `New request ${lead.reference} for the ${office.name}.`,
+    "",
+    line("Name", lead.name),
+    line("Phone", lead.phone),
+    line("E-mail", lead.email),
+    line("Address", where),
+    lead.town && !lead.inServiceArea ? "Note: this town is not on our service-area list." : null,
+    line("Needs", serviceLabel(lead.service)),
+    line("Roof type", roofTypeLabel(lead.roofType)),
+    line("Best time", timeWindowLabel(lead.timeWindow)),
+    `Text messages: ${lead.smsConsent ? "agreed" : "not agreed"}`,
+    "",
+    lead.message ? `Message:\n${lead.message}\n` : null,
+    line("Sent from", lead.sourcePage),
+    line("Referrer", lead.referrer),
+    line("Campaign", utm),
+    "",
+    `Open it in the inbox: ${deps.siteUrl}/leads/${lead.id}`,
+  ].filter((l) => l !== null);
+  return {
+    to: office.email,
+    subject: `New request ${lead.reference}: ${lead.name}${lead.town ? `, ${lead.town}` : ""} (${serviceLabel(lead.service)})`,
+    text: text.join("\n"),
+  };
+}
+
+export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business">): OutgoingMail {
+  const { business } = deps;
+  const office = officeById(business, lead.officeId);
+  const firstName = lead.name.split(/\s+/)[0];
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `Thank you for contacting ${business.name}. We have your request (${serviceLabel(lead.service).toLowerCase()}) and its reference is ${lead.reference}.`,
+    "",
+    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyPhrase(office.hours, lead.createdAt)} to ask a few questions and set a time for your free inspection.`,
+    lead.town && !lead.inServiceArea
+      ? `${lead.town} is outside the towns we usually serve; we will tell you honestly whether we can take the job or recommend someone closer.`
+      : null,
+    "",
+    `Office hours: ${office.hours}. ${office.name}, ${formatAddress(office)}, ${office.phone.display}.`,
+    `Water coming in right now? Call our 24/7 emergency line: ${business.phones.emergency.display}.`,
+    "",
+    `You received this e-mail because this address was entered on our request form. If that was not you, ignore it and nothing more will be sent.`,
+    "",
+    business.name,
+  ].filter((l) => l !== null);
+  return { to: lead.email!, subject: `We received your request (${lead.reference}) - ${business.name}`, text: text.join("\n") };
+}
+
+async function trySend(state: MailState, mail: () => OutgoingMail, mailer: Mailer, errors: string[]): Promise<MailState> {
+  if (state === "sent" || state === "none") return state;
+  try {
+    await mailer.send(mail());
+    return "sent";
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error));
+    return "pending";
+  }
+}
+
+/**
+ * Sends whatever this lead still owes, if it is due and no other instance is at it; returns the
+ * stored outcome (null when the lead was not due). Never throws for a failed send.
+ */
+export async function sendLeadMail(deps: LeadMailDeps, leadId: string): Promise<Lead | null> {
+  const lead = await claimLeadForMail(deps.db, leadId);
+  if (!lead) return null;
+  const errors: string[] = [];
+  const office = await trySend(lead.officeMail as MailState, () => officeMessage(lead, deps), deps.mailer, errors);
+  const customer = lead.email
+    ? await trySend(lead.customerMail as MailState, () => customerMessage(lead, deps), deps.mailer, errors)
+    : "none";
+  const attempts = lead.mailAttempts + 1;
+  const left = office === "pending" || customer === "pending";
+  const giveUp = left && attempts > MAIL_RETRY_SECONDS.length;
+  const outcome = {
+    officeMail: giveUp && office === "pending" ? "failed" : office,
+    customerMail: giveUp && customer === "pending" ? "failed" : customer,
+    mailAttempts: attempts,
+    mailError: errors.length ? errors.join("; ").slice(0, 500) : null,
+    retryInSeconds: left && !giveUp ? MAIL_RETRY_SECONDS[attempts - 1] : null,
+  } satisfies Parameters<typeof recordMailOutcome>[2];
+  if (errors.length) console.warn(`[leads] e-mail for ${lead.reference} failed (try ${attempts}): ${outcome.mailError}`);
+  await recordMailOutcome(deps.db, lead.id, outcome);
+  return { ...lead, ...outcome, mailRetryAt: null };
+}
+
+/** Sends every notification that is due (the retry timer runs this). */
+export async function sendDueLeadMail(deps: LeadMailDeps): Promise<number> {
+  let sent = 0;
+  for (const id of await leadsDueForMail(deps.db)) if (await sendLeadMail(deps, id)) sent++;
+  return sent;
+}
+
+/** How often the server looks for notifications to retry. */
+export const LEAD_MAIL_RETRY_EVERY_MS = 60 * 1000;
+
+/** Starts the retry timer; returns its stop function. */
+export function startLeadMailRetries(deps: LeadMailDeps): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendDueLeadMail(deps)
+      .catch((error) => console.warn("[leads] retrying e-mail failed:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = false;
+      });
+  }, LEAD_MAIL_RETRY_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

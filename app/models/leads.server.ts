@@ -1,0 +1,255 @@
+/**
+ * Leads in the database: storing a request with its photos, the staff inbox's list and detail,
+ * status changes and notes with who made them, the notification bookkeeping and deletion.
+ */
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
+import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
+import type { LeadFilters, LeadStatus } from "~/domain/leads";
+
+export type { LeadFilters };
+import type { PhotoVariant } from "~/domain/photos";
+
+export type { Lead, LeadEvent, LeadPhoto };
+
+export type NewLead = Omit<typeof leads.$inferInsert, "id" | "reference" | "createdAt" | "updatedAt">;
+
+export interface NewLeadPhoto {
+  contentHash: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
+
+/** Letters and digits that cannot be confused when read out on the phone (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+function newReference(): string {
+  const bytes = crypto.randomBytes(6);
+  return `PR-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
+}
+
+/** Stores a lead and its photos in one transaction, due for its notifications at once. */
+export async function createLead(db: Database, input: NewLead, photos: NewLeadPhoto[] = []): Promise<Lead> {
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference();
+    try {
+      return await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(leads)
+          .values({ ...input, reference, mailRetryAt: sql`now()` })
+          .returning();
+        if (photos.length) await tx.insert(leadPhotos).values(photos.map((p, position) => ({ ...p, leadId: lead.id, position })));
+        return lead;
+      });
+    } catch (error) {
+      // 31^6 references: a clash is rare enough that one more try settles it.
+      if (attempt < 2 && /leads_reference_key/.test(String((error as { cause?: unknown })?.cause ?? error))) continue;
+      throw error;
+    }
+  }
+}
+
+export async function leadByReference(db: Database, reference: string): Promise<Lead | null> {
+  const [lead] = await db.select().from(leads).where(eq(leads.reference, reference.trim().toUpperCase())).limit(1);
+  return lead ?? null;
+}
+
+function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
+  const clauses: (SQL | undefined)[] = [];
+  const q = filters.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    clauses.push(
+      or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.street, like), ilike(leads.message, like), ilike(leads.reference, like)),
+    );
+  }
+  if (filters.status) clauses.push(eq(leads.status, filters.status));
+  // Spam stays out of the list unless asked for.
+  else clauses.push(sql`${leads.status} <> 'spam'`);
+  if (filters.town) clauses.push(ilike(leads.town, escapeLike(filters.town)));
+  if (filters.service) clauses.push(eq(leads.service, filters.service));
+  if (filters.from) clauses.push(gte(leads.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE 'America/New_York'`));
+  if (filters.to) clauses.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE 'America/New_York'`));
+  return and(...clauses);
+}
+
+export const LEADS_PAGE_SIZE = 100;
+
+export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: Lead[]; total: number }> {
+  const where = whereOf(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { leads: rows, total };
+}
+
+/** Every lead the filters match, oldest first (the CSV export). */
+export async function exportLeads(db: Database, filters: Partial<LeadFilters>): Promise<Lead[]> {
+  return db.select().from(leads).where(whereOf(filters)).orderBy(asc(leads.createdAt));
+}
+
+/** The towns leads came from, for the filter. */
+export async function leadTowns(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ town: leads.town })
+    .from(leads)
+    .where(sql`${leads.town} IS NOT NULL`)
+    .orderBy(asc(leads.town));
+  return rows.map((r) => r.town!).filter(Boolean);
+}
+
+export async function countNewLeads(db: Database): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(leads).where(eq(leads.status, "new"));
+  return n;
+}
+
+export interface LeadDetail {
+  lead: Lead;
+  photos: LeadPhoto[];
+  events: LeadEvent[];
+}
+
+export async function getLead(db: Database, id: string): Promise<LeadDetail | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  if (!lead) return null;
+  const [photos, events] = await Promise.all([
+    db.select().from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.position)),
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.createdAt)),
+  ]);
+  return { lead, photos, events };
+}
+
+/** Moves a lead to a status and records who did it; false when there is no such lead. */
+export async function changeLeadStatus(db: Database, id: string, status: LeadStatus, author: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(leads).set({ status }).where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({ leadId: id, kind: "status", fromStatus: current.status, toStatus: status, author });
+    return true;
+  });
+}
+
+export async function addLeadNote(db: Database, id: string, note: string, author: string): Promise<boolean> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
+  if (!lead) return false;
+  await db.insert(leadEvents).values({ leadId: id, kind: "note", note, author });
+  return true;
+}
+
+/** Photo keys of these leads (read before deleting them). */
+async function photoKeysOf(db: Database, where: SQL): Promise<{ contentHash: string; keys: string[] }[]> {
+  const rows = await db
+    .select({ contentHash: leadPhotos.contentHash, variants: leadPhotos.variants })
+    .from(leadPhotos)
+    .innerJoin(leads, eq(leads.id, leadPhotos.leadId))
+    .where(where);
+  return rows.map((r) => ({ contentHash: r.contentHash, keys: r.variants.map((v) => v.key) }));
+}
+
+/**
+ * Deletes leads (their photos and history go with them) and returns the media keys no remaining
+ * lead uses, for the caller to remove from storage.
+ */
+async function removeLeads(db: Database, where: SQL): Promise<{ deleted: number; orphanKeys: string[] }> {
+  const photos = await photoKeysOf(db, where);
+  const gone = await db.delete(leads).where(where).returning({ id: leads.id });
+  if (gone.length === 0) return { deleted: 0, orphanKeys: [] };
+  const hashes = [...new Set(photos.map((p) => p.contentHash))];
+  // The same photo sent with another, remaining request keeps its files.
+  const stillUsed = hashes.length
+    ? new Set((await db.select({ h: leadPhotos.contentHash }).from(leadPhotos).where(inArray(leadPhotos.contentHash, hashes))).map((r) => r.h))
+    : new Set<string>();
+  const orphanKeys = [...new Set(photos.filter((p) => !stillUsed.has(p.contentHash)).flatMap((p) => p.keys))];
+  return { deleted: gone.length, orphanKeys };
+}
+
+export async function deleteLead(db: Database, id: string): Promise<{ deleted: number; orphanKeys: string[] }> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return { deleted: 0, orphanKeys: [] };
+  return removeLeads(db, eq(leads.id, id));
+}
+
+/** Deletes every lead received more than `days` days ago. */
+export async function purgeLeadsOlderThan(db: Database, days: number): Promise<{ deleted: number; orphanKeys: string[] }> {
+  return removeLeads(db, lt(leads.createdAt, sql`now() - ${days} * interval '1 day'`));
+}
+
+export async function countLeadsOlderThan(db: Database, days: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(leads).where(lt(leads.createdAt, sql`now() - ${days} * interval '1 day'`));
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+/** How long a claimed send is left to its sender before another instance may try it. */
+const CLAIM_SECONDS = 600;
+
+/**
+ * Takes a lead whose notifications are due, so that no other instance sends them at the same time:
+ * its retry time moves past the claim window in the same statement that checks it was due.
+ */
+export async function claimLeadForMail(db: Database, id: string): Promise<Lead | null> {
+  const [lead] = await db
+    .update(leads)
+    .set({ mailRetryAt: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
+    .where(and(eq(leads.id, id), lte(leads.mailRetryAt, sql`now()`)))
+    .returning();
+  return lead ?? null;
+}
+
+/** Leads with a notification due now, oldest first. */
+export async function leadsDueForMail(db: Database, limit = 20): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(lte(leads.mailRetryAt, sql`now()`), notInArray(leads.status, ["spam"])))
+    .orderBy(asc(leads.mailRetryAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export interface MailOutcome {
+  officeMail: MailState;
+  customerMail: MailState;
+  mailAttempts: number;
+  mailError: string | null;
+  /** Seconds until the next try; null when nothing is left to send. */
+  retryInSeconds: number | null;
+}
+
+export async function recordMailOutcome(db: Database, id: string, outcome: MailOutcome): Promise<void> {
+  await db
+    .update(leads)
+    .set({
+      officeMail: outcome.officeMail,
+      customerMail: outcome.customerMail,
+      mailAttempts: outcome.mailAttempts,
+      mailError: outcome.mailError,
+      mailRetryAt: outcome.retryInSeconds === null ? null : sql`now() + ${outcome.retryInSeconds} * interval '1 second'`,
+    })
+    .where(eq(leads.id, id));
+}
+
+/** Puts a lead's failed e-mails back in the queue (staff pressed "Try sending again"); false if none had failed. */
+export async function resendLeadMail(db: Database, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db
+    .update(leads)
+    .set({
+      officeMail: sql`case when ${leads.officeMail} = 'failed' then 'pending' else ${leads.officeMail} end`,
+      customerMail: sql`case when ${leads.customerMail} = 'failed' then 'pending' else ${leads.customerMail} end`,
+      mailAttempts: 0,
+      mailRetryAt: sql`now()`,
+    })
+    .where(and(eq(leads.id, id), or(eq(leads.officeMail, "failed"), eq(leads.customerMail, "failed"))))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
