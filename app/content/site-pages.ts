@@ -30,6 +30,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/gallery/", name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-22" },
   { path: "/privacy", name: "Privacy Policy", section: "company", kind: "other", updated: "2025-05-20" },
   { path: "/sms-terms", name: "SMS Terms & Conditions", section: "company", kind: "other", updated: "2025-05-20" },
+  { path: "/sitemap", name: "Site Map", section: "company", kind: "other", updated: "2026-11-23" },
 
   { path: "/services", name: "All Services", section: "services", kind: "service", updated: "2026-11-22" },
   { path: "/residential-roofing", name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22" },

@@ -8,12 +8,14 @@ import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
-import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate } from "~/content/site-pages";
+import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate, type SiteSection } from "~/content/site-pages";
 import { guides } from "~/content/resources";
 import { GALLERY_PAGE_SIZE } from "~/domain/gallery";
 import { mediaUrl, type PhotoVariant } from "~/domain/photos";
 import { safeUrl } from "~/domain/markdown";
-import { latest, type SitemapEntry } from "~/domain/sitemap";
+import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitemap";
+import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, type SiteMapSection } from "~/domain/site-map";
+import { ROUTE_META } from "~/seo/route-meta";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
 
 /** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */
@@ -139,5 +141,64 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
     ...towns.map((t): SitemapEntry => ({ path: t.path, kind: major.has(t.name.toLowerCase()) ? "major-town" : "town", lastmod: t.lastmod })),
     ...guides.map((g): SitemapEntry => ({ path: `/resources/${g.slug}`, kind: "guide", lastmod: contentDate(g.updated) })),
     ...posts.map((p): SitemapEntry => ({ path: publicPostPath(p.slug), kind: "post", lastmod: p.updatedAt, images: p.image ? [p.image] : [] })),
+  ];
+}
+
+const day = (date: Date | null) => (date ? w3cDate(date).slice(0, 10) : undefined);
+
+function fixedLinks(section: SiteSection): SiteLink[] {
+  return SITE_PAGES.filter((p) => p.section === section).map((p) => ({
+    name: p.name,
+    path: p.path,
+    description: ROUTE_META[p.path]?.description,
+    lastmod: p.updated,
+  }));
+}
+
+/** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people. */
+export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
+  const [towns, posts] = await Promise.all([townPages(db), publishedPostLinks(db)]);
+  const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
+  const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
+  const postLinks = [...posts].reverse().map((p) => ({ ...p, link: { name: p.title, path: publicPostPath(p.slug), lastmod: day(p.updatedAt) } }));
+  return [
+    {
+      id: "company",
+      title: "Company",
+      description: "Who we are, how to reach us, our work and the fine print.",
+      priority: priorityLabel(pagePriority("other").priority),
+      groups: [{ title: "Company", links: fixedLinks("company") }],
+    },
+    {
+      id: "services",
+      title: "Services",
+      description: "Roofing services for homes, businesses and churches.",
+      priority: priorityLabel(pagePriority("service").priority),
+      groups: [{ title: "Services", links: fixedLinks("services") }],
+    },
+    {
+      id: "locations",
+      title: "Locations",
+      description: "Our offices and every town we serve, grouped by the office nearest it.",
+      priority: priorityLabel(pagePriority("location").priority),
+      groups: [{ title: "Offices & service areas", links: fixedLinks("locations") }, ...groupTownsByRegion(townLinks, offices)],
+    },
+    {
+      id: "resources",
+      title: "Resources",
+      description: "Guides and answers for homeowners.",
+      priority: priorityLabel(pagePriority("guide").priority),
+      groups: [
+        { title: "Resources", links: fixedLinks("resources") },
+        { title: "Guides", links: guides.map((g) => ({ name: g.title, path: `/resources/${g.slug}`, description: g.summary, lastmod: g.updated })) },
+      ],
+    },
+    {
+      id: "blog",
+      title: "Blog",
+      description: "Articles, grouped by the town they are about, newest first.",
+      priority: priorityLabel(pagePriority("post").priority),
+      groups: [{ title: "Blog", links: fixedLinks("blog") }, ...groupPostsByCity(postLinks)],
+    },
   ];
 }

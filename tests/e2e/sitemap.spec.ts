@@ -3,6 +3,7 @@
  * SITE_URL, answers 200 itself (no redirect, no 404) and is indexable (no noindex in a robots meta
  * tag or X-Robots-Tag header, canonical pointing at itself); robots.txt names the sitemap.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ request, baseURL }) => {
@@ -34,4 +35,35 @@ test("a crawler holding the current copy gets 304", async ({ request }) => {
 
 test("robots.txt names the sitemap", async ({ request, baseURL }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test.describe("/sitemap, the site map for people", () => {
+  test("is linked from the footer, groups every page and passes axe", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Site Map" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every page on our site");
+    const main = page.getByRole("main");
+    for (const name of ["Company", "Services", "Locations", "Resources", "Blog"]) {
+      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { level: 3, name: /Near Greenville/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Wilson, NC" })).toHaveAttribute("href", "/locations/wilson-nc");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the search box filters the list", async ({ page }) => {
+      await page.goto("/sitemap");
+      await page.getByLabel("Search the site map").fill("steeple");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/sitemap\?q=steeple$/);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Church Steeple Repair", exact: true })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Wilson, NC" })).toHaveCount(0);
+      await expect(main.getByText(/pages match “steeple”/)).toBeVisible();
+    });
+  });
 });

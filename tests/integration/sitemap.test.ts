@@ -19,6 +19,7 @@ import { servicesContext, type AppServices } from "~/services.server";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as childLoader } from "~/routes/sitemaps.$file";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as siteMapPageLoader } from "~/routes/_public.sitemap";
 import { routeFiles } from "../support/route-files";
 import { sitemapIndexErrors, urlsetErrors } from "../support/sitemap-xsd";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -179,6 +180,32 @@ describe("/sitemap.xml on the seeded site", () => {
 
   it("robots.txt names it", async () => {
     expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe("/sitemap (for people)", () => {
+  async function page(q = "") {
+    const request = new Request(`http://127.0.0.1/sitemap${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+    return siteMapPageLoader({ request, context: context(), params: {} } as never);
+  }
+
+  it("links exactly the pages /sitemap.xml lists", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const data = await page();
+    const paths = data.sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path)));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(locs(xml).map((u) => u.slice(SITE.length)).sort());
+    expect(data.total).toBe(paths.length);
+  });
+
+  it("groups towns by region and posts by town, and searches", async () => {
+    const data = await page();
+    const groups = (id: string) => data.sections.find((s) => s.id === id)!.groups.map((g) => g.title);
+    expect(groups("locations")).toEqual(expect.arrayContaining(["Near Rocky Mount", "Near Greenville"]));
+    expect(groups("blog")).toEqual(expect.arrayContaining(["Rocky Mount", "Greenville"]));
+    const found = await page("steeple raleigh");
+    expect(found.shown).toBe(1);
+    expect(found.sections[0].groups[0].links[0].path).toBe("/specialty-services/church-steeple-repair/raleigh-nc");
   });
 });
 
