@@ -25,6 +25,7 @@ import {
 } from "~/models/blog.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { feedLinks } from "~/seo/feed-links";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
@@ -106,6 +107,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       ...(seo.publishedIso ? [{ property: "article:published_time", content: seo.publishedIso }] : []),
       { property: "article:modified_time", content: seo.updatedIso },
       ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ...feedLinks(business.siteUrl, business.name, null),
     ],
   });
 }
