@@ -1,7 +1,8 @@
 /**
- * Issue 13 point 1 against the production server: every URL /sitemap.xml lists is absolute on
- * SITE_URL, answers 200 itself (no redirect, no 404) and is indexable (no noindex in a robots meta
- * tag or X-Robots-Tag header, canonical pointing at itself); robots.txt names the sitemap.
+ * Issue 13 points 1, 2 and 4 against the production server: every URL /sitemap.xml lists is
+ * absolute on SITE_URL, answers 200 itself (no redirect, no 404), is indexable (no noindex in a
+ * robots meta tag or X-Robots-Tag header, canonical pointing at itself) and carries its Open Graph
+ * and Twitter card tags, whose images load; robots.txt names the sitemap; /sitemap works.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
@@ -14,6 +15,7 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
   const xml = await res.text();
   const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
   expect(urls.length).toBeGreaterThan(100);
+  const images = new Set<string>();
 
   for (const url of urls) {
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
@@ -24,6 +26,26 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     expect(html, url).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(canonical, `canonical of ${url}`).toBe(url);
+
+    // Issue 13 point 4: a social card on every public page, each tag exactly once.
+    const tag = (attr: string, name: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+    for (const name of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:image:alt", "og:site_name"]) {
+      expect(tag("property", name), `${name} on ${url}`).toHaveLength(1);
+    }
+    for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image", "twitter:image:alt"]) {
+      expect(tag("name", name), `${name} on ${url}`).toHaveLength(1);
+    }
+    expect(tag("property", "og:url")[0].replace(/&amp;/g, "&")).toBe(url);
+    expect(tag("name", "twitter:card")[0]).toBe("summary_large_image");
+    images.add(tag("property", "og:image")[0].replace(/&amp;/g, "&"));
+  }
+
+  // Every card image a page names can be fetched.
+  for (const image of images) {
+    expect(image.startsWith(`${baseURL}/`), image).toBe(true);
+    const res = await request.get(image);
+    expect(res.status(), image).toBe(200);
+    expect(res.headers()["content-type"], image).toMatch(/^image\//);
   }
 });
 
