@@ -27,11 +27,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
   const { business } = loaderData;
   const pathname = location.pathname;
+  // /locations lists the offices: one local business record per office (a service area has no office).
   const jsonLd = isNoIndexPath(pathname)
     ? []
     : pathname === "/home" || pathname === "/"
       ? [organizationJsonLd(business)]
-      : [localBusinessJsonLd(business, officeForPath(business, pathname))];
+      : pathname === "/locations"
+        ? business.offices.filter((o) => o.kind !== "service-area").map((o) => localBusinessJsonLd(business, o))
+        : [localBusinessJsonLd(business, officeForPath(business, pathname))];
   return pageMeta({ business, pathname, jsonLd });
 }
 

@@ -19,6 +19,8 @@ export interface SitePage {
   kind: PageKind;
   /** YYYY-MM-DD of the last real change to the page's content. */
   updated: string;
+  /** For the page of one service: its kind, for the page's schema.org Service record. */
+  serviceType?: string;
 }
 
 export const SITE_PAGES: SitePage[] = [
@@ -33,10 +35,10 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/sitemap", name: "Site Map", section: "company", kind: "other", updated: "2026-11-23" },
 
   { path: "/services", name: "All Services", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/residential-roofing", name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/commercial-roofing", name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/storm-damage", name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/specialty-services/church-steeple-repair", name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-22" },
+  { path: "/residential-roofing", name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Residential roofing" },
+  { path: "/commercial-roofing", name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Commercial roofing" },
+  { path: "/storm-damage", name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Storm damage roof repair" },
+  { path: "/specialty-services/church-steeple-repair", name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Church steeple repair" },
   {
     path: "/specialty-services/church-steeple-repair/raleigh-nc",
     name: "Church Steeple Repair in Raleigh",
@@ -44,10 +46,10 @@ export const SITE_PAGES: SitePage[] = [
     kind: "service",
     updated: "2026-11-22",
   },
-  { path: "/specialty-services/roof-coating", name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-22" },
+  { path: "/specialty-services/roof-coating", name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof coating" },
   { path: "/brands", name: "Roofing Brands", section: "services", kind: "service", updated: "2026-11-22" },
   { path: "/design-your-roof", name: "Design Your Roof", section: "services", kind: "service", updated: "2026-11-23" },
-  { path: "/roof-life-expectancy-report", name: "Roof Life Expectancy Report", section: "services", kind: "service", updated: "2026-11-22" },
+  { path: "/roof-life-expectancy-report", name: "Roof Life Expectancy Report", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof inspection" },
   { path: "/financing", name: "Financing", section: "services", kind: "service", updated: "2026-11-22" },
 
   { path: "/locations", name: "Our Offices & Locations", section: "locations", kind: "location", updated: "2026-11-22" },

@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { defaultTitle, type Business } from "~/config/business";
 import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";
+import { SITE_PAGES } from "~/content/site-pages";
 import { ROUTE_META } from "./route-meta";
+import { serviceJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   business: Business;
@@ -71,7 +73,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   );
-  for (const record of input.jsonLd ?? []) tags.push({ "script:ld+json": record });
+  // A service's page describes that service (schema.org Service), whichever route renders it.
+  const service = SITE_PAGES.find((p) => p.path === pathname && p.serviceType);
+  const jsonLd = [
+    ...(input.jsonLd ?? []),
+    ...(service ? [serviceJsonLd(business, { name: service.name, description, path: pathname, serviceType: service.serviceType! })] : []),
+  ];
+  for (const record of jsonLd) tags.push({ "script:ld+json": record });
   return [...tags, ...(input.extra ?? [])];
 }
 

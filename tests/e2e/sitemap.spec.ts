@@ -2,10 +2,12 @@
  * Issue 13 points 1, 2 and 4 against the production server: every URL /sitemap.xml lists is
  * absolute on SITE_URL, answers 200 itself (no redirect, no 404), is indexable (no noindex in a
  * robots meta tag or X-Robots-Tag header, canonical pointing at itself) and carries its Open Graph
- * and Twitter card tags, whose images load; robots.txt names the sitemap; /sitemap works.
+ * and Twitter card tags, whose images load, and JSON-LD that parses and has what Google requires;
+ * robots.txt names the sitemap; /sitemap works.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { jsonLdBlocks, jsonLdProblems } from "../support/jsonld-checks";
 
 test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
@@ -16,6 +18,7 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
   const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
   expect(urls.length).toBeGreaterThan(100);
   const images = new Set<string>();
+  const types = new Set<string>();
 
   for (const url of urls) {
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
@@ -38,7 +41,16 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     expect(tag("property", "og:url")[0].replace(/&amp;/g, "&")).toBe(url);
     expect(tag("name", "twitter:card")[0]).toBe("summary_large_image");
     images.add(tag("property", "og:image")[0].replace(/&amp;/g, "&"));
+
+    // Issue 13 point 5: every JSON-LD block parses and has what its rich result requires.
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.length, `JSON-LD on ${url}`).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(jsonLdProblems(block, url)).toEqual([]);
+      types.add(String(block["@type"]));
+    }
   }
+  expect([...types].sort()).toEqual(["Article", "BlogPosting", "BreadcrumbList", "FAQPage", "RoofingContractor", "Service"]);
 
   // Every card image a page names can be fetched.
   for (const image of images) {
