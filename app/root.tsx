@@ -23,7 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  // An error page (404 included) renders its own <title> and robots tag: a second set would be invalid HTML.
+  if (error) return [];
   if (!loaderData) return [{ title: "Page not found" }];
   const { business } = loaderData;
   const pathname = location.pathname;

@@ -69,7 +69,7 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
 
         {sections.length === 0 ? <p className="mt-8 text-lg">No pages match your search.</p> : null}
         {sections.map((section) => (
-          <section key={section.id} aria-labelledby={`sitemap-${section.id}`} className="mt-12">
+          <section key={section.id} className="mt-12">
             <div className="flex flex-wrap items-center gap-3">
               <h2 id={`sitemap-${section.id}`} className="text-2xl font-bold text-ink">
                 {section.title}
@@ -103,7 +103,7 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
 
-        <section aria-labelledby="sitemap-offices" className="mt-16 rounded-lg bg-brand-50 p-6">
+        <section className="mt-16 rounded-lg bg-brand-50 p-6">
           <h2 id="sitemap-offices" className="text-xl font-bold text-ink">
             Our offices
           </h2>
