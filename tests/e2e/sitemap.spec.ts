@@ -20,6 +20,8 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
   expect(urls.length).toBeGreaterThan(100);
   const images = new Set<string>();
   const types = new Set<string>();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
 
   for (const url of urls) {
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
@@ -30,6 +32,16 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     expect(html, url).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(canonical, `canonical of ${url}`).toBe(url);
+
+    // Issue 13 point 7: no two public URLs share a title or a description (posts included).
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(title, `title of ${url}`).not.toBe("");
+    expect(description, `description of ${url}`).not.toBe("");
+    expect(titles.get(title), `title "${title}" of ${url} is also used by`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${url} is also used by`).toBeUndefined();
+    titles.set(title, url);
+    descriptions.set(description, url);
 
     // Issue 13 point 4: a social card on every public page, each tag exactly once.
     const tag = (attr: string, name: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
@@ -93,7 +105,7 @@ test.describe("/sitemap, the site map for people", () => {
       await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(main.getByRole("heading", { level: 3, name: /Near Greenville/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Wilson, NC" })).toHaveAttribute("href", "/locations/wilson-nc");
+    await expect(main.getByRole("link", { name: "Wilson, NC", exact: true })).toHaveAttribute("href", "/locations/wilson-nc");
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   });
@@ -107,7 +119,7 @@ test.describe("/sitemap, the site map for people", () => {
       await expect(page).toHaveURL(/\/sitemap\?q=steeple$/);
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: "Church Steeple Repair", exact: true })).toBeVisible();
-      await expect(main.getByRole("link", { name: "Wilson, NC" })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: "Wilson, NC", exact: true })).toHaveCount(0);
       await expect(main.getByText(/pages match “steeple”/)).toBeVisible();
     });
   });
