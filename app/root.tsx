@@ -23,15 +23,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  // An error page (404 included) renders its own <title> and robots tag: a second set would be invalid HTML.
+  if (error) return [];
   if (!loaderData) return [{ title: "Page not found" }];
   const { business } = loaderData;
   const pathname = location.pathname;
+  // /locations lists the offices: one local business record per office (a service area has no office).
   const jsonLd = isNoIndexPath(pathname)
     ? []
     : pathname === "/home" || pathname === "/"
       ? [organizationJsonLd(business)]
-      : [localBusinessJsonLd(business, officeForPath(business, pathname))];
+      : pathname === "/locations"
+        ? business.offices.filter((o) => o.kind !== "service-area").map((o) => localBusinessJsonLd(business, o))
+        : [localBusinessJsonLd(business, officeForPath(business, pathname))];
   return pageMeta({ business, pathname, jsonLd });
 }
 

@@ -70,9 +70,9 @@ export function SiteHeader() {
         hidden={!mobileOpen}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-brand-100 bg-white lg:hidden">
         <nav aria-label="Mobile" className="container-page grid gap-6 py-6 sm:grid-cols-2">
-          {mobileMenu.map((group) => (
-            <section key={group.title} aria-labelledby={`${mobileId}-${group.title}`}>
-              <h2 id={`${mobileId}-${group.title}`} className="mb-2 font-sans text-xs font-bold tracking-wider text-muted uppercase">
+          {mobileMenu.map((group, i) => (
+            <section key={group.title} aria-labelledby={`${mobileId}-${i}`}>
+              <h2 id={`${mobileId}-${i}`} className="mb-2 font-sans text-xs font-bold tracking-wider text-muted uppercase">
                 {group.title}
               </h2>
               <ul className="space-y-1">

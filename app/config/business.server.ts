@@ -22,6 +22,9 @@ export function businessFromEnv(env: Env): Business {
   if (env.SCHEDULING_URL) b.external.schedulingUrl = env.SCHEDULING_URL;
   if (env.CHAT_SCRIPT_URL) b.external.chatScriptUrl = env.CHAT_SCRIPT_URL;
   if (env.FINANCING_APPLY_URL) b.financing.applyUrl = env.FINANCING_APPLY_URL;
+  if (env.BUSINESS_RATING_VALUE !== undefined && env.BUSINESS_RATING_COUNT !== undefined) {
+    b.verifiedRating = { value: env.BUSINESS_RATING_VALUE, best: 5, count: env.BUSINESS_RATING_COUNT };
+  }
   return b;
 }
 

@@ -69,6 +69,12 @@ export interface Business {
   serviceRadiusMeters: number;
   priceRange: string;
   rating: { value: number; best: number; count: number };
+  /**
+   * The rating search engines are told about (JSON-LD aggregateRating): only a real, verifiable
+   * one — from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT — and none by default. Structured
+   * data never carries invented reviews.
+   */
+  verifiedRating: { value: number; best: number; count: number } | null;
   financing: { dealerNumber: string; applyUrl: string; lenderName: string };
   social: SocialProfile[];
   /** Colours used by the design system and the web manifest. */
@@ -170,6 +176,7 @@ export const defaultBusiness: Business = {
   serviceRadiusMeters: 30000,
   priceRange: "$$",
   rating: { value: 4.9, best: 5, count: 250 },
+  verifiedRating: null,
   financing: {
     dealerNumber: "391677",
     applyUrl: "https://financing.pamlicoridge.example/apply",
@@ -220,6 +227,7 @@ const PUBLIC_FIELDS = [
   "serviceRadiusMeters",
   "priceRange",
   "rating",
+  "verifiedRating",
   "financing",
   "social",
   "brandColors",

@@ -66,6 +66,10 @@ const schema = z.object({
   BUSINESS_EMERGENCY_PHONE: z.string().optional(),
   BUSINESS_EMAIL: z.email().optional(),
   BUSINESS_CLAIMS_EMAIL: z.email().optional(),
+  // A real, verifiable customer rating (e.g. the Google Business Profile's): both or neither. Without
+  // them structured data carries no rating at all.
+  BUSINESS_RATING_VALUE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(5).optional()),
+  BUSINESS_RATING_COUNT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
   ESTIMATE_WIDGET_URL: optionalUrl,
   ESTIMATE_WIDGET_KEY: z.string().optional(),
   SCHEDULING_URL: optionalUrl,

@@ -85,6 +85,7 @@ export const footerGuides: NavLink[] = [
 export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "SMS Terms", href: "/sms-terms" },
+  { label: "Site Map", href: "/sitemap" },
   { label: "Staff Login", href: "/admin" },
 ];
 

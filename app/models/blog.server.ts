@@ -53,13 +53,14 @@ export interface BlogCardPost {
   /** The album photo the post features (loaded with the post). */
   featuredPhoto: Photo | null;
   publishedDate: Date | null;
+  /** The post's last edit (feeds and sitemaps date entries by it). */
+  updatedAt: Date;
 }
 
 /** A whole published post, for /blog/{slug}. */
 export interface BlogPost extends BlogCardPost {
   content: string;
   author: string;
-  updatedAt: Date;
   seoTitle: string | null;
   seoDescription: string | null;
   seoKeywords: string[] | null;
@@ -75,13 +76,13 @@ const cardColumns = {
   featuredImage: blogPosts.featuredImage,
   featuredPhotoId: blogPosts.featuredPhotoId,
   publishedDate: blogPosts.publishedDate,
+  updatedAt: blogPosts.updatedAt,
 };
 
 const postColumns = {
   ...cardColumns,
   content: blogPosts.content,
   author: blogPosts.author,
-  updatedAt: blogPosts.updatedAt,
   seoTitle: blogPosts.seoTitle,
   seoDescription: blogPosts.seoDescription,
   seoKeywords: blogPosts.seoKeywords,

@@ -8,7 +8,8 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { useBusiness } from "~/components/use-business";
 import { markdownToText, safeUrl } from "~/domain/markdown";
-import { jpegAtLeast, mediaUrl, pictureSources } from "~/domain/photos";
+import { jpegAtLeast, mediaUrl, photoAlt, pictureSources } from "~/domain/photos";
+import { postCardPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { Picture } from "~/components/ui/picture";
 import { publicPostPath } from "~/domain/slugs";
 import { readTimeMinutes } from "~/domain/read-time";
@@ -23,8 +24,9 @@ import {
   type BlogCardPost,
   type BlogPost,
 } from "~/models/blog.server";
-import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { feedLinks } from "~/seo/feed-links";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
@@ -50,9 +52,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [resolved, ...resolvedRelated] = await resolveForRender<BlogCardPost>(db, business, [stored, ...related]);
   const post = resolved as BlogPost;
   const plainText = markdownToText(post.content);
-  // An album photo wins over an outside address; Open Graph and JSON-LD get its ~1200 px JPEG.
+  // An album photo wins over an outside address, and both over the card drawn from the title;
+  // Open Graph and JSON-LD get the photo's ~1200 px JPEG.
   const ogVariant = post.featuredPhoto ? jpegAtLeast(post.featuredPhoto, OG_IMAGE_WIDTH) : null;
-  const shareImage = ogVariant ? mediaUrl(ogVariant.key) : safeUrl(post.featuredImage);
+  const outside = safeUrl(post.featuredImage);
+  const shareImage: SocialImage = ogVariant
+    ? { url: mediaUrl(ogVariant.key), width: ogVariant.width, height: ogVariant.height, alt: photoAlt(post.featuredPhoto!) }
+    : outside && /^(https?:\/\/|\/(?!\/))/i.test(outside)
+      ? { url: outside, alt: post.title }
+      : { url: postCardPath(post.slug), width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, alt: post.title };
 
   return {
     article: {
@@ -78,26 +86,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       author: post.author,
       publishedIso: post.publishedDate?.toISOString() ?? null,
       updatedIso: post.updatedAt.toISOString(),
-      featuredImage: shareImage,
+      featuredImage: shareImage.url,
       categories: post.categories,
       keywords: post.seoKeywords?.length ? post.seoKeywords : post.tags,
       wordCount: wordCount(plainText),
     },
     related: resolvedRelated.map(blogCard),
+    shareImage,
   };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const business = businessFromMatches(matches);
-  const { seo, article } = loaderData;
+  const { seo, article, shareImage } = loaderData;
   return pageMeta({
     business,
     pathname: publicPostPath(article.slug),
     title: articleTitle(seo, business.name),
     description: articleDescription(seo),
     type: "article",
-    image: seo.featuredImage,
+    image: shareImage,
     jsonLd: [
       blogPostingJsonLd(business, seo, article.url),
       localBusinessJsonLd(business, officeForPath(business, location.pathname)),
@@ -106,6 +115,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       ...(seo.publishedIso ? [{ property: "article:published_time", content: seo.publishedIso }] : []),
       { property: "article:modified_time", content: seo.updatedIso },
       ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ...feedLinks(business.siteUrl, business.name, null),
     ],
   });
 }

@@ -16,6 +16,7 @@ import {
 import { listLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
+import { feedLinks } from "~/seo/feed-links";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -70,6 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     pathname,
     title,
     jsonLd: [localBusinessJsonLd(business, officeForPath(business, pathname))],
+    extra: feedLinks(business.siteUrl, business.name, town && loaderData.towns.some((t) => t.value === town.value) ? { slug: town.value, name: town.label } : null),
   });
 }
 

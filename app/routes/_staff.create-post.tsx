@@ -16,6 +16,8 @@ import {
   toPlaceholderLocation,
   updatePost,
 } from "~/models/posts.server";
+import { snippetDuplicates } from "~/models/seo-duplicates.server";
+import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { servicesContext } from "~/services.server";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
@@ -117,10 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = z.uuid().safeParse(editId);
     const updated = id.success ? await updatePost(db, id.data, parsed.data) : null;
     if (!updated) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
-    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug });
+    const warnings = duplicateWarnings(await snippetDuplicates(db, updated));
+    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug, warnings });
   }
   const created = await createPost(db, parsed.data);
-  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug });
+  const warnings = duplicateWarnings(await snippetDuplicates(db, created));
+  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug, warnings });
 }
 
 export default function CreatePost({ loaderData }: Route.ComponentProps) {

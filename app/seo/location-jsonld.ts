@@ -2,7 +2,9 @@
  * Structured data of a town landing page (spec §2.4 location template): a local business record
  * for the town, built from the business config and the town's own facts.
  */
+import type { RoofingContractor, WithContext } from "schema-dts";
 import { headquarters, type Business } from "~/config/business";
+import { aggregateRating, openingHours, organizationId, postalAddress } from "./structured-data";
 
 export interface LocationJsonLdInput {
   cityName: string;
@@ -16,13 +18,13 @@ export interface LocationJsonLdInput {
 }
 
 /**
- * Spec §2.4: rating 4.9 from 250 reviews, hours Mon-Fri 07:00-19:00 and Sat 08:00-17:00, service
- * radius 30000 m, price range $$ — all read from the business config, which holds those values.
+ * Hours, service radius and price range from the business config; the town, county, ZIP codes and
+ * coordinates from the town's data; a rating only when the config holds a verified one.
  */
-export function locationLocalBusinessJsonLd(business: Business, input: LocationJsonLdInput) {
+export function locationLocalBusinessJsonLd(business: Business, input: LocationJsonLdInput): WithContext<RoofingContractor> {
   const hq = headquarters(business);
   const url = `${business.siteUrl}${input.pathname}`;
-  const geo = { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude };
+  const geo = { "@type": "GeoCoordinates" as const, latitude: input.latitude, longitude: input.longitude };
   return {
     "@context": "https://schema.org",
     "@type": "RoofingContractor",
@@ -34,36 +36,22 @@ export function locationLocalBusinessJsonLd(business: Business, input: LocationJ
     email: business.emails.info,
     image: `${business.siteUrl}/logo.svg`,
     priceRange: business.priceRange,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: hq.street,
-      addressLocality: hq.city,
-      addressRegion: hq.state,
-      postalCode: hq.zip,
-      addressCountry: "US",
-    },
+    address: postalAddress(hq),
     geo,
     areaServed: [
       {
         "@type": "City",
         name: input.cityName,
         containedInPlace: { "@type": "AdministrativeArea", name: `${input.countyName}, ${input.stateName}` },
-        ...(input.zipCodes && input.zipCodes.length > 0 ? { postalCode: input.zipCodes } : {}),
       },
+      // schema.org's Place has no postalCode: the town's ZIP codes are a DefinedRegion of their own.
+      ...(input.zipCodes && input.zipCodes.length > 0
+        ? [{ "@type": "DefinedRegion" as const, addressCountry: "US", addressRegion: "NC", postalCode: input.zipCodes }]
+        : []),
       { "@type": "GeoCircle", geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
     ],
-    openingHoursSpecification: business.openingHoursSpecification.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      bestRating: business.rating.best,
-      reviewCount: business.rating.count,
-    },
-    parentOrganization: { "@id": `${business.siteUrl}/#organization` },
+    openingHoursSpecification: openingHours(business),
+    ...aggregateRating(business),
+    parentOrganization: { "@id": organizationId(business) },
   };
 }

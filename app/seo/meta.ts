@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultTitle, type Business } from "~/config/business";
+import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";
+import { SITE_PAGES } from "~/content/site-pages";
 import { ROUTE_META } from "./route-meta";
+import { serviceJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   business: Business;
@@ -10,12 +13,29 @@ export interface PageMetaInput {
   description?: string;
   /** Extra structured data records (JSON-LD). */
   jsonLd?: object[];
-  image?: string | null;
+  /** The page's share image; pages without one share the branded default card. */
+  image?: SocialImage | null;
   type?: "website" | "article";
   extra?: MetaDescriptor[];
 }
 
-/** Title, description, canonical, robots, OpenGraph and JSON-LD of one page (decisions.md point 2). */
+export interface SocialImage {
+  /** Absolute, or a path on this site. */
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alt: string;
+}
+
+/** The branded default card (drawn by /social-card/default.png). */
+export function defaultSocialImage(business: Business): SocialImage {
+  return { url: DEFAULT_CARD_PATH, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, alt: `${business.name}: ${business.tagline}` };
+}
+
+/**
+ * Title, description, canonical, robots, Open Graph, Twitter card and JSON-LD of one page
+ * (decisions.md point 2, issue 13 point 4).
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { business, pathname } = input;
   const fromTable = ROUTE_META[pathname];
@@ -38,10 +58,28 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
-  if (input.image) tags.push({ property: "og:image", content: absolute(business, input.image) });
-  for (const record of input.jsonLd ?? []) tags.push({ "script:ld+json": record });
+  const image = input.image ?? defaultSocialImage(business);
+  const imageUrl = absolute(business, image.url);
+  tags.push({ property: "og:image", content: imageUrl });
+  if (image.width && image.height) {
+    tags.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+  }
+  tags.push(
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: pageTitle ?? title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  );
+  // A service's page describes that service (schema.org Service), whichever route renders it.
+  const service = SITE_PAGES.find((p) => p.path === pathname && p.serviceType);
+  const jsonLd = [
+    ...(input.jsonLd ?? []),
+    ...(service ? [serviceJsonLd(business, { name: service.name, description, path: pathname, serviceType: service.serviceType! })] : []),
+  ];
+  for (const record of jsonLd) tags.push({ "script:ld+json": record });
   return [...tags, ...(input.extra ?? [])];
 }
 

@@ -127,6 +127,10 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     title: "SMS Terms & Conditions",
     description: "Terms for appointment reminders and project updates by text message, including how to opt out with STOP.",
   },
+  "/sitemap": {
+    title: "Site Map: Every Page, Town and Article",
+    description: "Every page of our website in one place: services, offices, the towns we serve by region, homeowner guides and blog articles by town.",
+  },
   "/admin": {
     title: "Staff Content Management",
     description: "Staff area for managing blog posts, gallery photos and content variables.",

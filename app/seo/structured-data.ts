@@ -1,10 +1,31 @@
 /**
- * Structured data (schema.org JSON-LD) describing the business (spec §3, §9). Built from the
- * business config only, so a changed phone number shows everywhere at once.
+ * Structured data (schema.org JSON-LD), one builder per type, each typed with schema-dts so a
+ * misspelt property or a wrong value type fails the type check. Built from the business config and
+ * the page's own data only: a changed phone number shows everywhere at once, and nothing is claimed
+ * that the config does not hold — a rating appears only when `verifiedRating` is set (from
+ * BUSINESS_RATING_VALUE / BUSINESS_RATING_COUNT), and there are no reviews.
  */
+import type {
+  AggregateRating,
+  BreadcrumbList,
+  FAQPage,
+  OpeningHoursSpecification,
+  Organization,
+  PostalAddress,
+  RoofingContractor,
+  Service,
+  WithContext,
+} from "schema-dts";
 import { formatAddress, headquarters, type Business, type Office } from "~/config/business";
+import { absoluteUrl } from "~/domain/sitemap";
 
-function postalAddress(office: Office) {
+const CONTEXT = "https://schema.org" as const;
+
+export function organizationId(business: Pick<Business, "siteUrl">): string {
+  return `${business.siteUrl}/#organization`;
+}
+
+export function postalAddress(office: Pick<Office, "street" | "city" | "state" | "zip">): PostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,
@@ -15,38 +36,46 @@ function postalAddress(office: Office) {
   };
 }
 
-function openingHours(business: Business) {
+export function openingHours(business: Business): OpeningHoursSpecification[] {
   return business.openingHoursSpecification.map((h) => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: h.days,
+    dayOfWeek: h.days as OpeningHoursSpecification["dayOfWeek"],
     opens: h.opens,
     closes: h.closes,
   }));
 }
 
-const sampleReviews = [
-  {
-    "@type": "Review",
-    author: { "@type": "Person", name: "Denise W." },
-    reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5 },
-    reviewBody:
-      "After Hurricane season took half our shingles, they tarped the roof the same day, met our adjuster with photos and had a new roof on in two days.",
-  },
-  {
-    "@type": "Review",
-    author: { "@type": "Person", name: "Pastor James R." },
-    reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5 },
-    reviewBody:
-      "They repaired our steeple flashing and re-roofed the fellowship hall without missing a Sunday service. Careful, honest and on schedule.",
-  },
-];
+/** The rating, only when the config holds a real one. */
+export function aggregateRating(business: Business): { aggregateRating?: AggregateRating } {
+  const r = business.verifiedRating;
+  return r ? { aggregateRating: { "@type": "AggregateRating", ratingValue: r.value, bestRating: r.best, reviewCount: r.count } } : {};
+}
 
-/** The organization record for the home page (spec §9: rating, sample reviews, founded 2010). */
-export function organizationJsonLd(business: Business) {
+/** The organization as other records name it (publisher, author, provider). */
+export function organizationRef(business: Business): Organization {
   return {
-    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(business),
+    name: business.name,
+    url: business.siteUrl,
+    logo: { "@type": "ImageObject", url: `${business.siteUrl}/logo.svg` },
+  };
+}
+
+// The emergency line answers around the clock (schema.org wants hours as a specification, not "Mo-Su").
+const ALL_DAY_EVERY_DAY: OpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  opens: "00:00",
+  closes: "23:59",
+};
+
+/** The company as a whole (home page): every office's address, founded, contact points. */
+export function organizationJsonLd(business: Business): WithContext<RoofingContractor> {
+  return {
+    "@context": CONTEXT,
     "@type": "RoofingContractor",
-    "@id": `${business.siteUrl}/#organization`,
+    "@id": organizationId(business),
     name: business.name,
     legalName: business.legalName,
     url: business.siteUrl,
@@ -56,41 +85,41 @@ export function organizationJsonLd(business: Business) {
     email: business.emails.info,
     foundingDate: String(business.foundingYear),
     priceRange: business.priceRange,
-    address: business.offices.filter((o) => o.kind !== "service-area").map(postalAddress),
+    address: postalAddress(headquarters(business)),
+    location: business.offices
+      .filter((o) => o.kind !== "service-area")
+      .map((o) => ({ "@type": "Place" as const, name: o.name, address: postalAddress(o) })),
     areaServed: { "@type": "State", name: "North Carolina", description: business.serviceArea },
     sameAs: business.social.map((s) => s.url),
     openingHoursSpecification: openingHours(business),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      bestRating: business.rating.best,
-      reviewCount: business.rating.count,
-    },
-    review: sampleReviews,
+    ...aggregateRating(business),
     contactPoint: [
       { "@type": "ContactPoint", telephone: business.phones.main.e164, contactType: "customer service", areaServed: "US-NC" },
-      { "@type": "ContactPoint", telephone: business.phones.emergency.e164, contactType: "emergency", areaServed: "US-NC", hoursAvailable: "Mo-Su 00:00-23:59" },
+      { "@type": "ContactPoint", telephone: business.phones.emergency.e164, contactType: "emergency", areaServed: "US-NC", hoursAvailable: ALL_DAY_EVERY_DAY },
       { "@type": "ContactPoint", email: business.emails.claims, contactType: "insurance claims" },
     ],
   };
 }
 
-/** A local business record for one office or service-area city. */
-export function localBusinessJsonLd(business: Business, office: Office) {
+/** A local business record for one office or service-area city: its address, geo, hours and radius. */
+export function localBusinessJsonLd(business: Business, office: Office): WithContext<RoofingContractor> {
+  const geo = { "@type": "GeoCoordinates" as const, latitude: office.latitude, longitude: office.longitude };
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "RoofingContractor",
     "@id": `${business.siteUrl}/#${office.id}`,
     name: `${business.name} - ${office.city}`,
     url: business.siteUrl,
+    image: `${business.siteUrl}/logo.svg`,
     telephone: office.phone.e164,
     email: office.email,
     priceRange: business.priceRange,
     address: postalAddress(office),
-    geo: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude },
-    areaServed: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude }, geoRadius: business.serviceRadiusMeters },
+    geo,
+    areaServed: { "@type": "GeoCircle", geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
     openingHoursSpecification: openingHours(business),
-    parentOrganization: { "@id": `${business.siteUrl}/#organization` },
+    ...aggregateRating(business),
+    parentOrganization: { "@id": organizationId(business) },
     description: `Roofing contractor serving ${office.city} and ${office.county}, ${formatAddress(office)}.`,
   };
 }
@@ -108,9 +137,9 @@ export interface FaqEntry {
 }
 
 /** FAQPage record for a page's question-and-answer blocks. */
-export function faqJsonLd(entries: FaqEntry[]) {
+export function faqJsonLd(entries: FaqEntry[]): WithContext<FAQPage> {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "FAQPage",
     mainEntity: entries.map((e) => ({
       "@type": "Question",
@@ -120,16 +149,39 @@ export function faqJsonLd(entries: FaqEntry[]) {
   };
 }
 
-/** BreadcrumbList record matching the visible breadcrumb. */
-export function breadcrumbJsonLd(business: Business, items: { name: string; path: string }[]) {
+/** BreadcrumbList for a page's visible breadcrumb trail. */
+export function breadcrumbJsonLd(business: Business, items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: `${business.siteUrl}${item.path}`,
+      item: absoluteUrl(business.siteUrl, item.path),
     })),
+  };
+}
+
+export interface ServiceInput {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+}
+
+/** A service the company offers, provided by the organization across its service area. */
+export function serviceJsonLd(business: Business, service: ServiceInput): WithContext<Service> {
+  const url = absoluteUrl(business.siteUrl, service.path);
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    url,
+    provider: { "@type": "RoofingContractor", "@id": organizationId(business), name: business.name, url: business.siteUrl },
+    areaServed: { "@type": "State", name: "North Carolina", description: business.serviceArea },
   };
 }

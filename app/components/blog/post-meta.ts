@@ -2,7 +2,9 @@
  * Search-engine data of one article (decisions point 2): title, description and the BlogPosting
  * record. Pure functions of the resolved post and the business config.
  */
+import type { BlogPosting, WithContext } from "schema-dts";
 import type { Business } from "~/config/business";
+import { organizationRef } from "~/seo/structured-data";
 
 export interface ArticleMetaInput {
   title: string;
@@ -56,21 +58,10 @@ function absoluteUrl(business: Business, url: string): string {
 }
 
 /**
- * schema.org BlogPosting. The publisher is the organization (same @id as the home page's record);
- * the default author "Admin" is not a person, so such posts are credited to the organization too.
+ * schema.org BlogPosting. Author and publisher are the organization (same @id as the home page's
+ * record): posts are written by the company, whatever the staff account's display name.
  */
-export function blogPostingJsonLd(business: Business, post: ArticleMetaInput, url: string) {
-  const organizationId = `${business.siteUrl}/#organization`;
-  const organization = {
-    "@type": "Organization",
-    "@id": organizationId,
-    name: business.name,
-    url: business.siteUrl,
-    logo: { "@type": "ImageObject", url: `${business.siteUrl}/logo.svg` },
-  };
-  const author = post.author.trim() && post.author.trim().toLowerCase() !== "admin"
-    ? { "@type": "Person", name: post.author.trim() }
-    : { "@type": "Organization", "@id": organizationId, name: business.name, url: business.siteUrl };
+export function blogPostingJsonLd(business: Business, post: ArticleMetaInput, url: string): WithContext<BlogPosting> {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -80,8 +71,8 @@ export function blogPostingJsonLd(business: Business, post: ArticleMetaInput, ur
     url,
     ...(post.publishedIso ? { datePublished: post.publishedIso } : {}),
     dateModified: post.updatedIso,
-    author,
-    publisher: organization,
+    author: organizationRef(business),
+    publisher: organizationRef(business),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     ...(post.featuredImage ? { image: absoluteUrl(business, post.featuredImage) } : {}),
     ...(post.categories?.[0] ? { articleSection: post.categories[0] } : {}),

@@ -70,13 +70,13 @@ export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: strin
         className="-mx-1 flex scroll-px-1 snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4 motion-reduce:scroll-auto"
       >
         {cards.map((card, i) => (
-          <li
-            key={card.id}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${cards.length}: ${card.title}`}
-            className="relative w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
-          >
-            <article className="flex h-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm">
+          <li key={card.id} className="relative w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]">
+            {/* The slide's name sits on the article: a list item may not carry one (ARIA 1.2). */}
+            <article
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${cards.length}: ${card.title}`}
+              className="flex h-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm"
+            >
               <div className="aspect-video bg-brand-50">
                 <NewsIllustration kind={card.image} />
               </div>

@@ -18,7 +18,7 @@ import { buttonClass } from "~/components/ui/button";
 
 /** What the editor's save answers: the shared action result, and on success the saved post. */
 export type SaveActionResult =
-  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string })
+  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string; warnings: string[] })
   | (ActionResult & { ok: false });
 
 /** What a clone request answers: the shared action result and one outcome per town. */
@@ -229,6 +229,17 @@ export function PostEditor({
                   go to Posts
                 </Link>
                 .
+              </Alert>
+            ) : null}
+            {result?.ok && result.warnings.length > 0 ? (
+              <Alert tone="info">
+                <p className="font-semibold">Another post has the same search snippet:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {result.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+                <p className="mt-1">Give this post its own SEO title and meta description.</p>
               </Alert>
             ) : null}
           </form>

@@ -96,8 +96,6 @@ export function locationTemplateMeta({
       ]),
     ],
     extra: [
-      { name: "twitter:title", content: `${heading} | ${business.name}` },
-      { name: "twitter:description", content: description },
       { name: "geo.region", content: `US-${stateCode(props.stateName)}` },
       { name: "geo.placename", content: place },
       { name: "geo.position", content: `${props.latitude};${props.longitude}` },

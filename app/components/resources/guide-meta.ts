@@ -3,12 +3,14 @@
  * JSON-LD — the local business, the breadcrumb, an Article, and a FAQPage when the guide has FAQs.
  */
 import type { MetaDescriptor } from "react-router";
+import type { Article, WithContext } from "schema-dts";
+import { DEFAULT_CARD_PATH } from "~/domain/social-card";
 import type { Business } from "~/config/business";
 import { guideFaqItems, guidePath } from "~/content/resources/guide";
 import type { FaqItem } from "~/content/blocks";
 import type { Guide } from "~/content/resources/types";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath, organizationRef } from "~/seo/structured-data";
 import { plainText } from "~/components/blocks/inline";
 
 export function guideCrumbs(guide: Guide) {
@@ -27,9 +29,8 @@ export function faqEntries(items: FaqItem[], business: Business) {
   }));
 }
 
-export function articleJsonLd(business: Business, guide: Guide) {
+export function articleJsonLd(business: Business, guide: Guide): WithContext<Article> {
   const url = `${business.siteUrl}${guidePath(guide)}`;
-  const organization = { "@type": "Organization", "@id": `${business.siteUrl}/#organization`, name: business.name, url: business.siteUrl };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -41,8 +42,9 @@ export function articleJsonLd(business: Business, guide: Guide) {
     inLanguage: "en-US",
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
-    author: organization,
-    publisher: { ...organization, logo: { "@type": "ImageObject", url: `${business.siteUrl}/logo.svg` } },
+    image: `${business.siteUrl}${DEFAULT_CARD_PATH}`,
+    author: organizationRef(business),
+    publisher: organizationRef(business),
   };
 }
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { groupPostsByCity, groupTownsByRegion, priorityLabel, regionOf, UNGROUPED_POSTS, type SiteMapSection } from "./site-map";
+import { filterSections, linkCount, linkMatches, searchWords } from "./site-map-search";
+
+const offices = [
+  { city: "Rocky Mount", latitude: 35.9382, longitude: -77.7905 },
+  { city: "Greenville", latitude: 35.5847, longitude: -77.3753 },
+];
+
+describe("priorityLabel", () => {
+  it.each([
+    [1.0, "high"],
+    [0.9, "high"],
+    [0.8, "medium"],
+    [0.7, "medium"],
+    [0.6, "low"],
+  ])("%s → %s", (p, label) => expect(priorityLabel(p)).toBe(label));
+});
+
+describe("regionOf / groupTownsByRegion", () => {
+  it.each([
+    ["Nashville", 35.9746, -77.9655, "Near Rocky Mount"],
+    ["Winterville", 35.5288, -77.4011, "Near Greenville"],
+  ])("%s → %s", (_, latitude, longitude, region) => {
+    expect(regionOf({ latitude, longitude }, offices)).toBe(region);
+  });
+
+  it("groups towns under their nearest office, offices' order, empty regions dropped", () => {
+    const town = (name: string, latitude: number, longitude: number) => ({ latitude, longitude, link: { name, path: `/locations/${name}` } });
+    const groups = groupTownsByRegion([town("Ayden", 35.47, -77.41), town("Nashville", 35.97, -77.96)], offices);
+    expect(groups.map((g) => [g.title, g.links.map((l) => l.name)])).toEqual([
+      ["Near Rocky Mount", ["Nashville"]],
+      ["Near Greenville", ["Ayden"]],
+    ]);
+    expect(groupTownsByRegion([town("Ayden", 35.47, -77.41)], offices).map((g) => g.title)).toEqual(["Near Greenville"]);
+  });
+});
+
+describe("groupPostsByCity (inferSitemapCity)", () => {
+  const post = (title: string, slug: string, tags: string[] | null = null) => ({ title, slug, tags, link: { name: title, path: `/blog/${slug}` } });
+
+  it("groups by the city in the title or the -roofing tag, cities A-Z, ungrouped last, template slugs ungrouped", () => {
+    const groups = groupPostsByCity([
+      post("Storm Damage Roof Repair in Wilson, NC", "a"),
+      post("Roof Replacement in Greenville, NC", "b"),
+      post("Gutter care", "c", ["tarboro-roofing"]),
+      post("Five roofing myths", "d"),
+      post("Roof Repair in Wilson, NC", "wilson-template"),
+    ]);
+    expect(groups.map((g) => [g.title, g.links.map((l) => l.path)])).toEqual([
+      ["Greenville", ["/blog/b"]],
+      ["Tarboro", ["/blog/c"]],
+      ["Wilson", ["/blog/a"]],
+      [UNGROUPED_POSTS, ["/blog/d", "/blog/wilson-template"]],
+    ]);
+  });
+});
+
+describe("search", () => {
+  const sections: SiteMapSection[] = [
+    {
+      id: "services",
+      title: "Services",
+      description: "",
+      priority: "high",
+      groups: [
+        {
+          title: "Services",
+          links: [
+            { name: "Storm Damage Repair", path: "/storm-damage", description: "Hurricane and hail" },
+            { name: "Roof Coatings", path: "/specialty-services/roof-coating" },
+          ],
+        },
+      ],
+    },
+    { id: "blog", title: "Blog", description: "", priority: "low", groups: [{ title: "Wilson", links: [{ name: "Hail in Wilson", path: "/blog/hail" }] }] },
+  ];
+
+  it.each([
+    ["", 3],
+    ["   ", 3],
+    ["hail", 2],
+    ["HAIL wilson", 1],
+    ["coating", 1],
+    ["specialty-services", 1],
+    ["nothing-like-this", 0],
+  ])("%j matches %s links", (q, n) => {
+    expect(linkCount(filterSections(sections, q))).toBe(n);
+  });
+
+  it("drops empty groups and sections", () => {
+    expect(filterSections(sections, "coating").map((s) => s.id)).toEqual(["services"]);
+  });
+
+  it("searchWords lower-cases, splits and caps at 8 words", () => {
+    expect(searchWords(" Roof  REPAIR ")).toEqual(["roof", "repair"]);
+    expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
+    expect(linkMatches({ name: "Roof Repair", path: "/x" }, ["roof", "repair"])).toBe(true);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * What the sitemaps list (spec §2.9, issue 13): the fixed pages from their content data, every town
+ * page that renders (a town without coordinates is a 404, so it is left out), every guide, the
+ * gallery with its photos, and every published post with its featured photo — in a stable order,
+ * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
+ */
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import type { Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
+import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate, type SiteSection } from "~/content/site-pages";
+import { guides } from "~/content/resources";
+import { GALLERY_PAGE_SIZE } from "~/domain/gallery";
+import { mediaUrl, type PhotoVariant } from "~/domain/photos";
+import { safeUrl } from "~/domain/markdown";
+import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitemap";
+import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, type SiteMapSection } from "~/domain/site-map";
+import { ROUTE_META } from "~/seo/route-meta";
+import { locationPagePath, publicPostPath } from "~/domain/slugs";
+
+/** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */
+function photoImage(variants: PhotoVariant[] | null, imageUrl: string | null): string | null {
+  const jpeg = (variants ?? []).filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0];
+  return jpeg ? mediaUrl(jpeg.key) : imageAddress(imageUrl);
+}
+
+/** An outside image address a page may show: http(s) or a path on this site, nothing else. */
+function imageAddress(url: string | null): string | null {
+  const safe = safeUrl(url);
+  return safe && /^(https?:\/\/|\/(?!\/))/i.test(safe) ? safe : null;
+}
+
+export interface TownLink {
+  name: string;
+  county: string;
+  path: string;
+  latitude: number;
+  longitude: number;
+  lastmod: Date;
+}
+
+/** Every town whose page renders, by name. */
+export async function townPages(db: Database): Promise<TownLink[]> {
+  const rows = await db
+    .select({
+      name: serviceLocations.name,
+      county: serviceLocations.county,
+      latitude: serviceLocations.latitude,
+      longitude: serviceLocations.longitude,
+      updatedAt: serviceLocations.updatedAt,
+    })
+    .from(serviceLocations)
+    .where(and(isNotNull(serviceLocations.latitude), isNotNull(serviceLocations.longitude)))
+    .orderBy(asc(serviceLocations.name));
+  const template = contentDate(TOWN_TEMPLATE_UPDATED);
+  return rows.map((r) => ({
+    name: r.name,
+    county: r.county,
+    path: locationPagePath(r.name),
+    latitude: r.latitude!,
+    longitude: r.longitude!,
+    lastmod: latest([r.updatedAt, template])!,
+  }));
+}
+
+export interface PostLink {
+  slug: string;
+  title: string;
+  tags: string[] | null;
+  publishedDate: Date | null;
+  updatedAt: Date;
+  image: string | null;
+}
+
+/** Every published post, oldest first (id breaks ties), with the image its page shows. */
+export async function publishedPostLinks(db: Database): Promise<PostLink[]> {
+  const rows = await db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      tags: blogPosts.tags,
+      publishedDate: blogPosts.publishedDate,
+      updatedAt: blogPosts.updatedAt,
+      featuredImage: blogPosts.featuredImage,
+      variants: imageVariables.variants,
+      imageUrl: imageVariables.imageUrl,
+      photoUpdatedAt: imageVariables.updatedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(imageVariables, eq(imageVariables.id, blogPosts.featuredPhotoId))
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(sql`${blogPosts.publishedDate} ASC NULLS FIRST`, asc(blogPosts.id));
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    tags: r.tags,
+    publishedDate: r.publishedDate,
+    // A new featured photo file changes what the page shows.
+    updatedAt: latest([r.updatedAt, r.photoUpdatedAt])!,
+    image: (r.variants || r.imageUrl ? photoImage(r.variants, r.imageUrl) : null) ?? imageAddress(r.featuredImage),
+  }));
+}
+
+/** The photos the gallery's first page shows, and when any gallery photo last changed. */
+async function galleryImages(db: Database): Promise<{ images: string[]; lastmod: Date | null }> {
+  const withImage = isNotNull(imageVariables.imageUrl);
+  const [rows, [agg]] = await Promise.all([
+    db
+      .select({ variants: imageVariables.variants, imageUrl: imageVariables.imageUrl })
+      .from(imageVariables)
+      .where(withImage)
+      .orderBy(sql`${imageVariables.createdAt} DESC`, sql`${imageVariables.id} DESC`)
+      .limit(GALLERY_PAGE_SIZE),
+    db.select({ lastmod: max(imageVariables.updatedAt) }).from(imageVariables).where(withImage),
+  ]);
+  const images = rows.map((r) => photoImage(r.variants, r.imageUrl)).filter((src): src is string => Boolean(src));
+  return { images, lastmod: agg?.lastmod ?? null };
+}
+
+/** Offices' towns rank as major cities (spec §9: 0.9; other towns 0.7). */
+function majorTowns(business: Business): Set<string> {
+  return new Set(business.offices.map((o) => o.city.toLowerCase()));
+}
+
+/** Every indexable public URL of the site, in sitemap order. */
+export async function sitemapEntries(db: Database, business: Business): Promise<SitemapEntry[]> {
+  const [towns, posts, gallery] = await Promise.all([townPages(db), publishedPostLinks(db), galleryImages(db)]);
+  const major = majorTowns(business);
+  const fixed: SitemapEntry[] = SITE_PAGES.map((page) => {
+    const updated = contentDate(page.updated);
+    if (page.path === "/gallery/") {
+      return { path: page.path, kind: page.kind, lastmod: latest([updated, gallery.lastmod]), images: gallery.images };
+    }
+    if (page.path === "/blog") {
+      return { path: page.path, kind: page.kind, lastmod: latest([updated, ...posts.map((p) => p.updatedAt)]) };
+    }
+    return { path: page.path, kind: page.kind, lastmod: updated };
+  });
+  return [
+    ...fixed,
+    ...towns.map((t): SitemapEntry => ({ path: t.path, kind: major.has(t.name.toLowerCase()) ? "major-town" : "town", lastmod: t.lastmod })),
+    ...guides.map((g): SitemapEntry => ({ path: `/resources/${g.slug}`, kind: "guide", lastmod: contentDate(g.updated) })),
+    ...posts.map((p): SitemapEntry => ({ path: publicPostPath(p.slug), kind: "post", lastmod: p.updatedAt, images: p.image ? [p.image] : [] })),
+  ];
+}
+
+const day = (date: Date | null) => (date ? w3cDate(date).slice(0, 10) : undefined);
+
+function fixedLinks(section: SiteSection): SiteLink[] {
+  return SITE_PAGES.filter((p) => p.section === section).map((p) => ({
+    name: p.name,
+    path: p.path,
+    description: ROUTE_META[p.path]?.description,
+    lastmod: p.updated,
+  }));
+}
+
+/** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people. */
+export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
+  const [towns, posts] = await Promise.all([townPages(db), publishedPostLinks(db)]);
+  const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
+  const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
+  const postLinks = [...posts].reverse().map((p) => ({ ...p, link: { name: p.title, path: publicPostPath(p.slug), lastmod: day(p.updatedAt) } }));
+  return [
+    {
+      id: "company",
+      title: "Company",
+      description: "Who we are, how to reach us, our work and the fine print.",
+      priority: priorityLabel(pagePriority("other").priority),
+      groups: [{ title: "Company", links: fixedLinks("company") }],
+    },
+    {
+      id: "services",
+      title: "Services",
+      description: "Roofing services for homes, businesses and churches.",
+      priority: priorityLabel(pagePriority("service").priority),
+      groups: [{ title: "Services", links: fixedLinks("services") }],
+    },
+    {
+      id: "locations",
+      title: "Locations",
+      description: "Our offices and every town we serve, grouped by the office nearest it.",
+      priority: priorityLabel(pagePriority("location").priority),
+      groups: [{ title: "Offices & service areas", links: fixedLinks("locations") }, ...groupTownsByRegion(townLinks, offices)],
+    },
+    {
+      id: "resources",
+      title: "Resources",
+      description: "Guides and answers for homeowners.",
+      priority: priorityLabel(pagePriority("guide").priority),
+      groups: [
+        { title: "Resources", links: fixedLinks("resources") },
+        { title: "Guides", links: guides.map((g) => ({ name: g.title, path: `/resources/${g.slug}`, description: g.summary, lastmod: g.updated })) },
+      ],
+    },
+    {
+      id: "blog",
+      title: "Blog",
+      description: "Articles, grouped by the town they are about, newest first.",
+      priority: priorityLabel(pagePriority("post").priority),
+      groups: [{ title: "Blog", links: fixedLinks("blog") }, ...groupPostsByCity(postLinks)],
+    },
+  ];
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { defaultBusiness, officeById, publicBusiness, type Business } from "~/config/business";
+import { businessFromEnv } from "~/config/business.server";
+import { parseEnv } from "~/config/env.server";
+import { jsonLdProblems } from "../../tests/support/jsonld-checks";
+import { blogPostingJsonLd } from "~/components/blog/post-meta";
+import { locationLocalBusinessJsonLd } from "./location-jsonld";
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
+
+const business: Business = { ...defaultBusiness, siteUrl: "https://roofs.example" };
+const rated: Business = { ...business, verifiedRating: { value: 4.7, best: 5, count: 132 } };
+
+const town = { cityName: "Wilson", stateName: "North Carolina", countyName: "Wilson County", latitude: 35.72, longitude: -77.92, zipCodes: ["27893"], pathname: "/locations/wilson-nc" };
+const post = {
+  title: "Roof Repair in Wilson, NC",
+  seoTitle: null,
+  seoDescription: null,
+  excerpt: "What to do",
+  plainText: "Body",
+  author: "Jane Staff",
+  publishedIso: "2026-01-02T03:04:05.000Z",
+  updatedIso: "2026-01-03T03:04:05.000Z",
+  featuredImage: "/social-card/blog/x.png",
+  categories: ["Repairs"],
+  keywords: null,
+  wordCount: 1,
+};
+
+type Rec = Record<string, unknown>;
+/** A built record as plain JSON, as a page would carry it. */
+const json = (record: unknown): Rec => JSON.parse(JSON.stringify(record)) as Rec;
+const builders: [string, (b: Business) => Rec][] = [
+  ["organization", (b) => json(organizationJsonLd(b))],
+  ["office", (b) => json(localBusinessJsonLd(b, officeById(b, "greenville")))],
+  ["town", (b) => json(locationLocalBusinessJsonLd(b, town))],
+];
+
+describe("ratings and reviews (issue 13 point 5)", () => {
+  it.each(builders)("%s: no rating and no reviews by default", (_, build) => {
+    const record = build(business);
+    expect(record).not.toHaveProperty("aggregateRating");
+    expect(record).not.toHaveProperty("review");
+    expect(JSON.stringify(record)).not.toMatch(/Denise|Pastor James/);
+  });
+
+  it.each(builders)("%s: the configured verified rating, when there is one", (_, build) => {
+    expect(build(rated).aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, bestRating: 5, reviewCount: 132 });
+  });
+
+  it("comes from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT together, and reaches the pages' copy of the config", () => {
+    expect(businessFromEnv(parseEnv({})).verifiedRating).toBeNull();
+    expect(businessFromEnv(parseEnv({ BUSINESS_RATING_VALUE: "4.8" })).verifiedRating).toBeNull();
+    const b = businessFromEnv(parseEnv({ BUSINESS_RATING_VALUE: "4.8", BUSINESS_RATING_COUNT: "57" }));
+    expect(b.verifiedRating).toEqual({ value: 4.8, best: 5, count: 57 });
+    expect(publicBusiness(b).verifiedRating).toEqual(b.verifiedRating);
+    expect(() => parseEnv({ BUSINESS_RATING_VALUE: "7", BUSINESS_RATING_COUNT: "5" })).toThrow();
+  });
+});
+
+describe("every builder passes Google's required-property checks", () => {
+  it.each<[string, unknown]>([
+    ["organization", organizationJsonLd(rated)],
+    ["office", localBusinessJsonLd(business, officeById(business, "rocky-mount"))],
+    ["town", locationLocalBusinessJsonLd(business, town)],
+    ["post", blogPostingJsonLd(business, post, "https://roofs.example/blog/x")],
+    ["breadcrumb", breadcrumbJsonLd(business, [{ name: "Home", path: "/home" }, { name: "Blog", path: "/blog" }])],
+    ["faq", faqJsonLd([{ question: "How long?", answer: "One to three days." }])],
+    ["service", serviceJsonLd(business, { name: "Storm Damage Repair", description: "d", path: "/storm-damage", serviceType: "Storm damage roof repair" })],
+  ])("%s", (name, record) => {
+    expect(jsonLdProblems(json(record), name)).toEqual([]);
+  });
+
+  it("the checks catch a record missing what Google requires (so they can fail)", () => {
+    expect(jsonLdProblems({ "@context": "https://schema.org", "@type": "RoofingContractor", name: "x" }, "x").length).toBeGreaterThan(0);
+    expect(jsonLdProblems({ "@context": "https://schema.org", "@type": "BlogPosting", headline: "x" }, "x").length).toBeGreaterThan(0);
+    expect(jsonLdProblems({ ...json(organizationJsonLd(business)), review: [] }, "x")).toEqual(["x: carries reviews (self-serving, not from the config)"]);
+  });
+});
+
+describe("BlogPosting", () => {
+  it("credits the organization as author and publisher, with dates and an absolute image", () => {
+    const record = json(blogPostingJsonLd(business, post, "https://roofs.example/blog/x"));
+    expect(record.author).toMatchObject({ "@type": "Organization", "@id": "https://roofs.example/#organization", name: business.name });
+    expect(record.publisher).toEqual(record.author);
+    expect(record).toMatchObject({ datePublished: post.publishedIso, dateModified: post.updatedIso, image: "https://roofs.example/social-card/blog/x.png" });
+  });
+});
+
+describe("town LocalBusiness", () => {
+  it("has geo, hours and areaServed from the town's data", () => {
+    const record = json(locationLocalBusinessJsonLd(business, town));
+    expect(record.geo).toEqual({ "@type": "GeoCoordinates", latitude: 35.72, longitude: -77.92 });
+    expect(JSON.stringify(record.areaServed)).toContain('"postalCode":["27893"]');
+    expect((record.openingHoursSpecification as unknown[]).length).toBe(business.openingHoursSpecification.length);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Issue 13 points 1, 2 and 4 against the production server: every URL /sitemap.xml lists is
+ * absolute on SITE_URL, answers 200 itself (no redirect, no 404), is indexable (no noindex in a
+ * robots meta tag or X-Robots-Tag header, canonical pointing at itself) and carries its Open Graph
+ * and Twitter card tags, whose images load, and JSON-LD that parses and has what Google requires;
+ * every page is valid HTML; robots.txt names the sitemap; /sitemap works.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { htmlErrors } from "../support/html-validity";
+import { jsonLdBlocks, jsonLdProblems } from "../support/jsonld-checks";
+
+test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ request, baseURL }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/xml");
+  expect(res.headers()["etag"]).toBeTruthy();
+  const xml = await res.text();
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  expect(urls.length).toBeGreaterThan(100);
+  const images = new Set<string>();
+  const types = new Set<string>();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  for (const url of urls) {
+    expect(url.startsWith(`${baseURL}/`), url).toBe(true);
+    const page = await request.get(url, { maxRedirects: 0 });
+    expect(page.status(), url).toBe(200);
+    expect(page.headers()["x-robots-tag"] ?? "", url).not.toContain("noindex");
+    const html = await page.text();
+    expect(html, url).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(canonical, `canonical of ${url}`).toBe(url);
+
+    // Issue 13 point 7: no two public URLs share a title or a description (posts included).
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(title, `title of ${url}`).not.toBe("");
+    expect(description, `description of ${url}`).not.toBe("");
+    expect(titles.get(title), `title "${title}" of ${url} is also used by`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${url} is also used by`).toBeUndefined();
+    titles.set(title, url);
+    descriptions.set(description, url);
+
+    // Issue 13 point 4: a social card on every public page, each tag exactly once.
+    const tag = (attr: string, name: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+    for (const name of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:image:alt", "og:site_name"]) {
+      expect(tag("property", name), `${name} on ${url}`).toHaveLength(1);
+    }
+    for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image", "twitter:image:alt"]) {
+      expect(tag("name", name), `${name} on ${url}`).toHaveLength(1);
+    }
+    expect(tag("property", "og:url")[0].replace(/&amp;/g, "&")).toBe(url);
+    expect(tag("name", "twitter:card")[0]).toBe("summary_large_image");
+    images.add(tag("property", "og:image")[0].replace(/&amp;/g, "&"));
+
+    // Issue 13 point 5: every JSON-LD block parses and has what its rich result requires.
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.length, `JSON-LD on ${url}`).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(jsonLdProblems(block, url)).toEqual([]);
+      types.add(String(block["@type"]));
+    }
+  }
+  expect([...types].sort()).toEqual(["Article", "BlogPosting", "BreadcrumbList", "FAQPage", "RoofingContractor", "Service"]);
+
+  // Every card image a page names can be fetched.
+  for (const image of images) {
+    expect(image.startsWith(`${baseURL}/`), image).toBe(true);
+    const res = await request.get(image);
+    expect(res.status(), image).toBe(200);
+    expect(res.headers()["content-type"], image).toMatch(/^image\//);
+  }
+});
+
+test("every public page type is valid HTML (html-validate, recommended rules)", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const pages = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  // Beyond the sitemap: the 404 page, the sign-in page, a search result and a town view of the blog.
+  pages.push("/no-such-page", "/auth", "/sitemap?q=roof", "/blog?location=wilson");
+  const errors: string[] = [];
+  for (const page of pages) errors.push(...(await htmlErrors(await (await request.get(page)).text(), page)));
+  expect(errors).toEqual([]);
+});
+
+test("a crawler holding the current copy gets 304", async ({ request }) => {
+  const first = await request.get("/sitemap.xml");
+  const again = await request.get("/sitemap.xml", { headers: { "If-None-Match": first.headers()["etag"] } });
+  expect(again.status()).toBe(304);
+});
+
+test("robots.txt names the sitemap", async ({ request, baseURL }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test.describe("/sitemap, the site map for people", () => {
+  test("is linked from the footer, groups every page and passes axe", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Site Map" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every page on our site");
+    const main = page.getByRole("main");
+    for (const name of ["Company", "Services", "Locations", "Resources", "Blog"]) {
+      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { level: 3, name: /Near Greenville/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Wilson, NC", exact: true })).toHaveAttribute("href", "/locations/wilson-nc");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the search box filters the list", async ({ page }) => {
+      await page.goto("/sitemap");
+      await page.getByLabel("Search the site map").fill("steeple");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/sitemap\?q=steeple$/);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Church Steeple Repair", exact: true })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Wilson, NC", exact: true })).toHaveCount(0);
+      await expect(main.getByText(/pages match “steeple”/)).toBeVisible();
+    });
+  });
+});

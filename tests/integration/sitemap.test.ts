@@ -1,0 +1,243 @@
+/**
+ * /sitemap.xml and its children (issue 13 point 1) through the route loaders, on a seeded database:
+ * what is listed and what is not, true lastmod, image entries, absolute URLs from SITE_URL,
+ * validators and 304s, schema validity, and the switch to an index past 50,000 URLs.
+ */
+import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultBusiness, type Business } from "~/config/business";
+import { parseEnv } from "~/config/env.server";
+import { SITE_PAGES } from "~/content/site-pages";
+import { guides } from "~/content/resources";
+import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { demoPosts } from "~/db/seed/data/posts";
+import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
+import { locationPagePath } from "~/domain/slugs";
+import { servicesContext, type AppServices } from "~/services.server";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as childLoader } from "~/routes/sitemaps.$file";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as siteMapPageLoader } from "~/routes/_public.sitemap";
+import { routeFiles } from "../support/route-files";
+import { sitemapIndexErrors, urlsetErrors } from "../support/sitemap-xsd";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+const SITE = "https://www.roofs.example";
+const business: Business = { ...defaultBusiness, siteUrl: SITE };
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDatabase(t.db);
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+function context() {
+  const ctx = new RouterContextProvider();
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
+  ctx.set(servicesContext, { db: t.db, business, env } as unknown as AppServices);
+  return ctx;
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const request = new Request(`http://127.0.0.1${path}`, { headers });
+  const args = { request, context: context(), params: {} as Record<string, string> };
+  try {
+    if (path === "/sitemap.xml") return await sitemapLoader(args as never);
+    if (path === "/robots.txt") return robotsLoader(args as never);
+    args.params = { file: path.replace(/^\/sitemaps\//, "") };
+    return await childLoader(args as never);
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status) return new Response(null, { status });
+    throw thrown;
+  }
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+}
+
+function entry(xml: string, loc: string): string {
+  const start = xml.indexOf(`<url><loc>${loc}</loc>`);
+  expect(start, `${loc} in the sitemap`).toBeGreaterThanOrEqual(0);
+  return xml.slice(start, xml.indexOf("</url>", start));
+}
+
+describe("the list of fixed pages", () => {
+  const townPaths = new Set(["/locations/rockymount-nc", "/locations/greenville-nc"]);
+  const listed = new Set(SITE_PAGES.map((p) => p.path.replace(/\/$/, "")));
+
+  it("names every public page route (a new page cannot be forgotten)", () => {
+    const pages = routeFiles().filter((r) => r.hasPage && !r.dynamic && r.path !== "/" && !isStaffPath(r.path) && !isNoIndexPath(r.path));
+    const missing = pages.map((r) => r.path).filter((p) => !listed.has(p) && !townPaths.has(p));
+    expect(missing).toEqual([]);
+  });
+
+  it("names only routes that exist and are public and indexable", () => {
+    const routes = new Set(routeFiles().filter((r) => r.hasPage && !r.dynamic).map((r) => r.path));
+    for (const page of SITE_PAGES) {
+      expect(routes.has(page.path.replace(/\/$/, "")), page.path).toBe(true);
+      expect(isNoIndexPath(page.path) || isStaffPath(page.path), page.path).toBe(false);
+      expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe("/sitemap.xml on the seeded site", () => {
+  it("is valid against the sitemaps.org schema, as XML, with absolute URLs from SITE_URL", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    expect(await urlsetErrors(xml)).toEqual([]);
+    for (const loc of locs(xml)) expect(loc.startsWith(`${SITE}/`), loc).toBe(true);
+  });
+
+  it("lists every fixed page, town page, guide and published post — once each — and no draft, staff or redirecting path", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const urls = locs(xml).map((u) => u.slice(SITE.length));
+    expect(new Set(urls).size).toBe(urls.length);
+    const towns = await t.db.select({ name: serviceLocations.name }).from(serviceLocations);
+    const expected = [
+      ...SITE_PAGES.map((p) => p.path),
+      ...towns.map((l) => locationPagePath(l.name)),
+      ...guides.map((g) => `/resources/${g.slug}`),
+      ...demoPosts.filter((p) => p.status === "published").map((p) => `/blog/${p.slug}`),
+    ];
+    expect([...urls].sort()).toEqual([...new Set(expected)].sort());
+    for (const draft of demoPosts.filter((p) => p.status === "draft")) expect(urls).not.toContain(`/blog/${draft.slug}`);
+    expect(urls).not.toContain("/");
+    expect(urls).not.toContain("/gallery");
+    expect(urls).not.toContain("/auth");
+    expect(urls.some((u) => isStaffPath(u))).toBe(false);
+  });
+
+  it("leaves out a town whose page would be a 404 (no coordinates)", async () => {
+    const [row] = await t.db.insert(serviceLocations).values({ name: "Nowhere Flats", county: "Test County" }).returning();
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).not.toContain("nowhere-flats");
+    await t.db.delete(serviceLocations).where(eq(serviceLocations.id, row.id));
+  });
+
+  it("gives a post its own last update as lastmod, and a fixed page its content date, not the time of the request", async () => {
+    const slug = demoPosts.find((p) => p.status === "published")!.slug;
+    const when = new Date("2026-02-03T04:05:06Z");
+    await t.db.update(blogPosts).set({ updatedAt: when }).where(eq(blogPosts.slug, slug));
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(entry(xml, `${SITE}/blog/${slug}`)).toContain("<lastmod>2026-02-03T04:05:06Z</lastmod>");
+    const privacy = SITE_PAGES.find((p) => p.path === "/privacy")!;
+    expect(entry(xml, `${SITE}/privacy`)).toContain(`<lastmod>${privacy.updated}T00:00:00Z</lastmod>`);
+    const guide = guides[0];
+    expect(entry(xml, `${SITE}/resources/${guide.slug}`)).toContain(`<lastmod>${guide.updated}T00:00:00Z</lastmod>`);
+  });
+
+  it("carries image entries: the gallery's photos and a post's featured photo", async () => {
+    const variants = [
+      { format: "jpeg" as const, width: 640, height: 480, key: "ab/photo-640.jpg", bytes: 1 },
+      { format: "jpeg" as const, width: 1280, height: 960, key: "ab/photo-1280.jpg", bytes: 1 },
+      { format: "webp" as const, width: 1280, height: 960, key: "ab/photo-1280.webp", bytes: 1 },
+    ];
+    const [photo] = await t.db
+      .insert(imageVariables)
+      .values({ variableName: "sitemap_photo", title: "New roof", imageUrl: "/media/ab/photo-1280.jpg", variants })
+      .returning();
+    const slug = demoPosts.find((p) => p.status === "published")!.slug;
+    await t.db.update(blogPosts).set({ featuredPhotoId: photo.id }).where(eq(blogPosts.slug, slug));
+    const xml = await (await get("/sitemap.xml")).text();
+    const image = `<image:image><image:loc>${SITE}/media/ab/photo-1280.jpg</image:loc></image:image>`;
+    expect(entry(xml, `${SITE}/gallery/`)).toContain(image);
+    expect(entry(xml, `${SITE}/blog/${slug}`)).toContain(image);
+    expect(await urlsetErrors(xml)).toEqual([]);
+  });
+
+  it("answers with ETag and Last-Modified, and 304 to a client holding the current copy", async () => {
+    const first = await get("/sitemap.xml");
+    const etag = first.headers.get("ETag")!;
+    const lastModified = first.headers.get("Last-Modified")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(new Date(lastModified).getTime()).toBeLessThanOrEqual(Date.now());
+    const again = await get("/sitemap.xml", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect((await get("/sitemap.xml", { "If-Modified-Since": lastModified })).status).toBe(304);
+
+    // Publishing a post changes the document, so the old ETag no longer matches.
+    await t.db.insert(blogPosts).values({ title: "Fresh post", content: "x", slug: "fresh-post", status: "published", publishedDate: new Date() });
+    const changed = await get("/sitemap.xml", { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain(`${SITE}/blog/fresh-post`);
+  });
+
+  it("has no child files while one file holds the site", async () => {
+    expect((await get("/sitemaps/1.xml")).status).toBe(404);
+    expect((await get("/sitemaps/nope")).status).toBe(404);
+  });
+
+  it("robots.txt names it", async () => {
+    expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe("/sitemap (for people)", () => {
+  async function page(q = "") {
+    const request = new Request(`http://127.0.0.1/sitemap${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+    return siteMapPageLoader({ request, context: context(), params: {} } as never);
+  }
+
+  it("links exactly the pages /sitemap.xml lists", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const data = await page();
+    const paths = data.sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path)));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(locs(xml).map((u) => u.slice(SITE.length)).sort());
+    expect(data.total).toBe(paths.length);
+  });
+
+  it("groups towns by region and posts by town, and searches", async () => {
+    const data = await page();
+    const groups = (id: string) => data.sections.find((s) => s.id === id)!.groups.map((g) => g.title);
+    expect(groups("locations")).toEqual(expect.arrayContaining(["Near Rocky Mount", "Near Greenville"]));
+    expect(groups("blog")).toEqual(expect.arrayContaining(["Rocky Mount", "Greenville"]));
+    const found = await page("steeple raleigh");
+    expect(found.shown).toBe(1);
+    expect(found.sections[0].groups[0].links[0].path).toBe("/specialty-services/church-steeple-repair/raleigh-nc");
+  });
+});
+
+describe("past 50,000 URLs", () => {
+  it("becomes an index whose children are valid and hold every URL once", { timeout: 120_000 }, async () => {
+    const before = locs(await (await get("/sitemap.xml")).text()).length;
+    const extra = 50_001 - before + 10;
+    await t.db.execute(sql`
+      INSERT INTO blog_posts (title, content, slug, status, published_date)
+      SELECT 'Bulk post ' || i, 'Body', 'bulk-post-' || i, 'published', now() - (i || ' minutes')::interval
+      FROM generate_series(1, ${extra}) AS i`);
+
+    const index = await get("/sitemap.xml");
+    const xml = await index.text();
+    expect(xml).toContain("<sitemapindex");
+    expect(await sitemapIndexErrors(xml)).toEqual([]);
+    const children = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/g)].map((m) => m[1]);
+    expect(children).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`]);
+
+    const all: string[] = [];
+    for (const child of children) {
+      const res = await get(new URL(child).pathname);
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(50 * 1024 * 1024);
+      const urls = locs(body);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      expect(await urlsetErrors(body)).toEqual([]);
+      all.push(...urls);
+    }
+    expect(all.length).toBe(before + extra);
+    expect(new Set(all).size).toBe(all.length);
+    expect((await get("/sitemaps/3.xml")).status).toBe(404);
+  });
+});
