@@ -23,7 +23,10 @@ describe("staff paths", () => {
     (p) => expect(isStaffPath(p)).toBe(false),
   );
 
-  it("marks staff, /auth and /admin as noindex and nothing else", () => {
+  it("marks staff, /auth, /admin and the request confirmation as noindex and nothing else", () => {
+    expect(isNoIndexPath("/book-inspection/thanks")).toBe(true);
+    expect(isNoIndexPath("/book-inspection/thanks/")).toBe(true);
+    expect(isNoIndexPath("/book-inspection")).toBe(false);
     expect(isNoIndexPath("/auth")).toBe(true);
     expect(isNoIndexPath("/auth/reset-password")).toBe(true);
     expect(isNoIndexPath("/admin")).toBe(true);

@@ -25,10 +25,16 @@ export function isStaffPath(pathname: string): boolean {
   return staffRoots.has(firstSegment(pathname));
 }
 
-/** Pages search engines must not index: the staff area, /auth and the /admin landing (spec §2.1, §6). */
+/** Public pages that answer one visitor and mean nothing to a searcher: the request form's confirmation. */
+const NO_INDEX_PAGES = new Set(["/book-inspection/thanks"]);
+
+/**
+ * Pages search engines must not index: the staff area, /auth, the /admin landing (spec §2.1, §6) and
+ * the one-visitor pages above.
+ */
 export function isNoIndexPath(pathname: string): boolean {
   const first = firstSegment(pathname);
-  return isStaffPath(pathname) || first === "auth" || first === "admin";
+  return isStaffPath(pathname) || first === "auth" || first === "admin" || NO_INDEX_PAGES.has(pathname.toLowerCase().replace(/\/+$/, ""));
 }
 
 /**
