@@ -112,7 +112,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
       </div>
 
-      <Field label="Street address" name="street" autoComplete="street-address" defaultValue={values.street} error={errors.street} />
+      <Field label="Street address" name="street" autoComplete="address-line1" defaultValue={values.street} error={errors.street} />
 
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <Field

@@ -67,11 +67,11 @@ function FieldShell({
 
 type FieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: React.Ref<HTMLInputElement> };
 
-/** A labelled input. */
-export function Field({ label, hint, error, className, controlClassName, id, ...input }: FieldProps) {
+/** A labelled input; a text input unless `type` says otherwise (written out, as validators expect). */
+export function Field({ label, hint, error, className, controlClassName, id, type = "text", ...input }: FieldProps) {
   return (
     <FieldShell id={id} frame={{ label, hint, error, className, controlClassName }}>
-      {(wiring) => <input {...wiring} {...input} />}
+      {(wiring) => <input {...wiring} type={type} {...input} />}
     </FieldShell>
   );
 }
