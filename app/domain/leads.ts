@@ -26,7 +26,6 @@ export const ROOF_TYPES = [
   { value: "tile-slate", label: "Tile or slate" },
   { value: "other", label: "Something else" },
 ] as const;
-export type RoofType = (typeof ROOF_TYPES)[number]["value"];
 
 export const TIME_WINDOWS = [
   { value: "any", label: "Any time that suits you" },
@@ -125,8 +124,6 @@ export const leadFormSchema = z
     { when: () => true },
   );
 
-export type LeadInput = z.output<typeof leadFormSchema>;
-
 /** Where the request came from, captured when the form was shown (hidden fields). */
 export interface LeadSource {
   sourcePage: string | null;
@@ -178,10 +175,6 @@ export function leadSourceFromForm(values: Record<string, string | undefined>): 
 // ---------------------------------------------------------------------------------------------
 // Service area and offices
 // ---------------------------------------------------------------------------------------------
-
-export interface TownPoint extends GeoPoint {
-  name: string;
-}
 
 /** The service-area town a visitor typed, matched without regard to case, spacing or ", NC". */
 export function findServiceTown<T extends { name: string }>(towns: readonly T[], typed: string | null): T | null {
