@@ -79,6 +79,7 @@ describe("lead form validation", () => {
     [{ phone: "", email: "dana@example.com" }, { phone: null, email: "dana@example.com" }],
     [{ phone: "+1 (252) 555 0142", email: "" }, { phone: "(252) 555-0142", email: null }],
     [{ zip: "27804-1234" }, { zip: "27804-1234" }],
+    [{ name: "Dana\r\nBcc: x@evil.example", town: " Rocky\n Mount " }, { name: "Dana Bcc: x@evil.example", town: "Rocky Mount" }],
     [{ smsConsent: "yes", timeWindow: "saturday", roofType: "metal" }, { smsConsent: true, timeWindow: "saturday", roofType: "metal" }],
   ])("reads %j as %j", (change, expected) => {
     const parsed = parseForm(leadFormSchema, form({ ...valid, ...change }));

@@ -26,7 +26,6 @@ export const ROOF_TYPES = [
   { value: "tile-slate", label: "Tile or slate" },
   { value: "other", label: "Something else" },
 ] as const;
-export type RoofType = (typeof ROOF_TYPES)[number]["value"];
 
 export const TIME_WINDOWS = [
   { value: "any", label: "Any time that suits you" },
@@ -69,12 +68,23 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} can be at most ${max} characters.`)
     .transform((v) => v || null);
 
+/** One line of text: runs of spaces, tabs and line breaks become one space (names end up in e-mail subjects). */
+const oneLine = (max: number, label: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(max, `${label} can be at most ${max} characters.`))
+    .transform((v) => v || null);
+
 const CONTACT_NEEDED = "Give us a phone number or an e-mail address so we can reach you.";
 
 /** The request form's fields as the visitor typed them, checked; see parseForm (app/domain/forms.ts). */
 export const leadFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Tell us your name so we know who to ask for.").max(120, "Your name can be at most 120 characters."),
+    name: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, "Tell us your name so we know who to ask for.").max(120, "Your name can be at most 120 characters.")),
     phone: z
       .string()
       .trim()
@@ -87,8 +97,8 @@ export const leadFormSchema = z
       .max(254, "This e-mail address is too long.")
       .refine((v) => v === "" || z.email().safeParse(v).success, "Enter an e-mail address like name@example.com.")
       .transform((v) => v || null),
-    street: optionalText(200, "The street address"),
-    town: optionalText(80, "The town"),
+    street: oneLine(200, "The street address"),
+    town: oneLine(80, "The town"),
     zip: z
       .string()
       .trim()
@@ -113,8 +123,6 @@ export const leadFormSchema = z
     },
     { when: () => true },
   );
-
-export type LeadInput = z.output<typeof leadFormSchema>;
 
 /** Where the request came from, captured when the form was shown (hidden fields). */
 export interface LeadSource {
@@ -167,10 +175,6 @@ export function leadSourceFromForm(values: Record<string, string | undefined>): 
 // ---------------------------------------------------------------------------------------------
 // Service area and offices
 // ---------------------------------------------------------------------------------------------
-
-export interface TownPoint extends GeoPoint {
-  name: string;
-}
 
 /** The service-area town a visitor typed, matched without regard to case, spacing or ", NC". */
 export function findServiceTown<T extends { name: string }>(towns: readonly T[], typed: string | null): T | null {

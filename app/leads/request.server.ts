@@ -20,7 +20,7 @@ import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
 import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
 import { createLead, type NewLeadPhoto } from "~/models/leads.server";
-import { listLocations } from "~/models/locations.server";
+import { listLocations, listLocationSummaries } from "~/models/locations.server";
 import type { AppServices } from "~/services.server";
 
 export interface LeadFormSetup {
@@ -31,7 +31,7 @@ export interface LeadFormSetup {
 }
 
 export async function leadFormSetup(request: Request, services: AppServices): Promise<LeadFormSetup> {
-  const towns = await listLocations(services.db);
+  const towns = await listLocationSummaries(services.db);
   return {
     stamp: signFormStart(services.formSecret, Date.now()),
     source: leadSourceFromVisit(new URL(request.url), request.headers.get("referer"), services.env.siteUrl),
@@ -43,11 +43,12 @@ export type LeadSubmission =
   | { ok: true; reference: string }
   | { ok: false; status: 400 | 413 | 422 | 429; result: ActionResult };
 
-/** Fields never sent back into the page: the spam fields are renewed by the loader each time. */
+/** Spam fields are not echoed as typed: the honeypot never, the stamp only when it is genuine (below). */
 const NOT_ECHOED = new Set([HONEYPOT_FIELD, FORM_STARTED_FIELD]);
 
-function echo(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_ECHOED.has(key)));
+function echo(values: Record<string, string>, stamp: string | null): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_ECHOED.has(key)));
+  return stamp ? { ...kept, [FORM_STARTED_FIELD]: stamp } : kept;
 }
 
 function attachedPhotos(form: FormData): File[] {
@@ -58,12 +59,15 @@ export async function submitLeadRequest(request: Request, services: AppServices)
   const { business, db, env } = services;
   const form = await request.formData();
   const all = formValues(form);
-  const typed = echo(all);
+  const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());
+  // A genuine stamp goes back into the page, so the time keeps counting from the first view: a
+  // person refused as too fast (autofill and a quick click) or correcting a field is not reset to zero.
+  const genuineStamp = verdict.ok || verdict.reason === "too-fast" ? all[FORM_STARTED_FIELD] : null;
+  const typed = echo(all, genuineStamp);
   const photos = attachedPhotos(form);
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
   // A blocked submission hears nothing about why (a bot learns nothing); the log says.
-  const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());
   if (!verdict.ok) {
     console.warn(`[leads] request blocked (${verdict.reason}) from ${request.headers.get("x-client-ip") || "unknown client"}`);
     return {
@@ -79,7 +83,7 @@ export async function submitLeadRequest(request: Request, services: AppServices)
     return {
       ok: false,
       status: 400,
-      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: echo(parsed.values) }),
+      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: echo(parsed.values, genuineStamp) }),
     };
   }
   if (photos.length > LEAD_MAX_PHOTOS) {

@@ -27,6 +27,8 @@ const components = {
 };
 
 export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);
+// The form carries a stamp signed for this visit (spam rules): no shared cache may hand it to others.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const action = (args: Route.ActionArgs) => leadFormAction(args);
 
 /** The book-inspection page: content blocks (content/company/book-inspection.ts) around the request form. */

@@ -19,6 +19,8 @@ const components = {
 };
 
 export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);
+// The form carries a stamp signed for this visit (spam rules): no shared cache may hand it to others.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const action = (args: Route.ActionArgs) => leadFormAction(args);
 
 /** The contact page: content blocks (content/company/contact.ts) with the request form. */

@@ -111,6 +111,21 @@ test("with JavaScript: field messages appear in place, the form stays filled, an
   await axeClean(page, "/book-inspection with field errors");
 });
 
+test("a visitor who sends within seconds (autofill) is asked to send again, and the second press goes through", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Request a free inspection or estimate" });
+  await form.getByLabel("Your name").fill(unique("Quick Sender"));
+  await form.getByLabel("E-mail").fill("quick.sender@example.com");
+  await form.getByLabel("What do you need?").selectOption({ label: "Roof repair or a leak" });
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(form.getByRole("alert")).toContainText("We could not send your request. Check it and press Send again");
+  await expect(form.getByLabel("E-mail")).toHaveValue("quick.sender@example.com");
+  // The time counts from when the form was first shown, not from the refusal.
+  await page.waitForTimeout(READING_TIME_MS);
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(page).toHaveURL(/\/book-inspection\/thanks\?ref=PR-/);
+});
+
 test("staff find the request in the inbox, change its status and add a note", async ({ page }) => {
   const editor = await signInAsNewEditor(page, "leads");
   await expect(page.getByText(/\d+ new/)).toBeVisible();

@@ -12,10 +12,13 @@ import { startServer, type ServerProcess } from "../support/server-process";
 
 let site: ServerProcess;
 let stamp: string;
+let formPageCacheControl: string | null;
 
 beforeAll(async () => {
   site = await startServer();
-  const html = await (await fetch(`${site.origin}/book-inspection`)).text();
+  const page = await fetch(`${site.origin}/book-inspection`);
+  formPageCacheControl = page.headers.get("cache-control");
+  const html = await page.text();
   stamp = /name="formStarted" value="([^"]+)"/.exec(html)![1];
   // The form is filled by "a person": at least the minimum fill time passes before it is sent.
   await new Promise((r) => setTimeout(r, 3100));
@@ -55,6 +58,9 @@ describe("the request form over HTTP", () => {
     expect(res.headers.get("location")).toMatch(/^\/book-inspection\/thanks\?ref=PR-/);
     const thanks = await fetch(`${site.origin}${res.headers.get("location")}`);
     expect(await thanks.text()).toContain("What happens next");
+    // The form's signed stamp and the confirmation's reference are one visitor's: no shared cache keeps them.
+    expect(formPageCacheControl).toBe("private, no-store");
+    expect(thanks.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("keeps the photos from the public /media route; /leads serves them to staff only", async () => {

@@ -170,7 +170,8 @@ describe("a request from the form", () => {
 
   it("answers invalid fields with a message per field and what was typed, storing nothing", async () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0].n;
-    const res = await submit({ name: "", phone: "555-0142", email: "", zip: "2780", service: "", town: "Tarboro" });
+    const shown = stamp();
+    const res = await submit({ name: "", phone: "555-0142", email: "", zip: "2780", service: "", town: "Tarboro", formStarted: shown });
     expect(res.status).toBe(400);
     expect(res.data).toMatchObject({
       ok: false,
@@ -183,7 +184,8 @@ describe("a request from the form", () => {
       },
       values: { phone: "555-0142", town: "Tarboro", zip: "2780" },
     });
-    expect(res.data!.values).not.toHaveProperty("formStarted");
+    // The form keeps its first stamp: the fill time counts from the first view, not from this answer.
+    expect(res.data!.values!.formStarted).toBe(shown);
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0].n).toBe(before);
   });
 });
@@ -204,6 +206,9 @@ describe("spam and abuse", () => {
       "We could not send your request. Check it and press Send again, or call us at (252) 555-0100 and we will take it by phone.",
     );
     expect(res.data!.values).toMatchObject({ name: "Dana Whitley" });
+    expect(res.data!.values).not.toHaveProperty("website");
+    // Only a genuine stamp (refused as too fast) is handed back; a forged or missing one is replaced by the page's fresh one.
+    expect(res.data!.values!.formStarted).toBe(reason === "too-fast" ? fields.formStarted : undefined);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`request blocked (${reason})`));
     warn.mockRestore();
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0].n).toBe(before);

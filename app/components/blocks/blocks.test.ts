@@ -279,6 +279,13 @@ describe("<Blocks>", () => {
     expect(html).toContain('About a minute.</p><div class="mt-8">');
   });
 
+  it("without an estimate widget configured, the estimate box offers the site's own request form", async () => {
+    const html = await render([samples.estimate]);
+    expect(html).toContain("Get a free, written roof estimate");
+    expect(html).toContain('href="/contact#request"');
+    expect(html).not.toContain("not available right now");
+  });
+
   it("links a button to an anchor on the same page as a plain link", async () => {
     const html = await render([{ type: "hero", title: "Jobs", actions: [{ kind: "link", label: "See open positions", href: "#openings" }] }]);
     expect(html).toContain('href="#openings"');

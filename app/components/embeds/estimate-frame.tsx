@@ -176,13 +176,17 @@ export function EstimateFrame({ title = "Instant roof estimate form" }: { title?
           />
         </>
       ) : (
-        <EstimateFallback />
+        <EstimateFallback configured={src !== null} />
       )}
     </div>
   );
 }
 
-function EstimateFallback() {
+/**
+ * In place of the widget: the site's own request form (issue 12). Without a widget configured it is
+ * simply how estimates are asked for; a configured widget that fails to load says so first.
+ */
+function EstimateFallback({ configured }: { configured: boolean }) {
   const business = useBusiness();
   return (
     <div
@@ -191,10 +195,12 @@ function EstimateFallback() {
       role="status"
     >
       <Calculator aria-hidden="true" className="size-12 text-accent-600" />
-      <p className="font-display text-2xl font-bold text-brand-900">The instant estimate form is not available right now</p>
+      <p className="font-display text-2xl font-bold text-brand-900">
+        {configured ? "The instant estimate form is not available right now" : "Get a free, written roof estimate"}
+      </p>
       <p className="max-w-md text-muted">
-        You can still get a free, no-obligation estimate: send us the short request form or call, and we will set up a free
-        inspection and a written estimate for your roof.
+        {configured ? "You can still get a free, no-obligation estimate: send" : "Send"} us the short request form or call, and we will
+        arrange a free inspection and a written estimate for your roof. A request sent during office hours is usually answered the same day.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/contact#request" className={buttonClass("primary", "md")}>

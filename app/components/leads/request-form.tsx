@@ -84,7 +84,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
       {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
 
-      <input type="hidden" name="formStarted" value={setup.stamp} />
+      <input type="hidden" name="formStarted" value={values.formStarted ?? setup.stamp} />
       <input type="hidden" name="sourcePage" value={values.sourcePage ?? setup.source.sourcePage ?? ""} />
       <input type="hidden" name="referrer" value={values.referrer ?? setup.source.referrer ?? ""} />
       {UTM_KEYS.map((key) =>
