@@ -28,9 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// It names one visitor's request: never kept by a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export default function RequestReceived({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   const r = loaderData.request;
