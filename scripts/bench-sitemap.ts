@@ -2,6 +2,7 @@
  * `npm run bench:sitemap`: 50,000 published posts (a fifth with a featured photo) in a fresh
  * embedded database, then the server's response times of /sitemap.xml (the index, past 50,000
  * URLs) and of its first child, cold and warm, and of a 304 revalidation.
+ * BENCH_DATABASE_URL=postgres://… runs it on an empty PostgreSQL database instead.
  * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
  */
 import { spawn } from "node:child_process";
@@ -18,9 +19,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-bench-sitemap-"));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 async function prepare() {
-  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const handle = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir: path.join(dataDir, "db") });
   await handle.migrate();
   await seedDatabase(handle.db);
   const started = performance.now();
@@ -50,7 +52,7 @@ async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   await prepare();
   const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -65,7 +67,7 @@ async function main() {
     console.log(`first (cold) /sitemap.xml: ${index.ms.toFixed(0)} ms`);
     const child = await once(children[0]);
     console.log(`first (cold) ${new URL(children[0]).pathname}: ${child.ms.toFixed(0)} ms, ${(child.bytes / 1024 / 1024).toFixed(1)} MB, ${(child.body.match(/<url>/g) ?? []).length} URLs`);
-    console.log(`\nWarm, ${RUNS} requests each (production build, embedded PGlite, ${os.cpus().length} cores):`);
+    console.log(`\nWarm, ${RUNS} requests each (production build, ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} cores):`);
     await timeRequests("index", `${base}/sitemap.xml`, RUNS);
     await timeRequests("child 1", children[0], RUNS);
     const etag = index.res.headers.get("etag")!;
