@@ -70,6 +70,13 @@ const schema = z.object({
   // them structured data carries no rating at all.
   BUSINESS_RATING_VALUE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(5).optional()),
   BUSINESS_RATING_COUNT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
+  // IndexNow (optional): with a key, publishing or unpublishing a post tells search engines at once.
+  INDEXNOW_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : null))
+    .pipe(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8-128 letters, digits or dashes").nullable()),
+  INDEXNOW_ENDPOINT: optionalUrl.transform((v) => v ?? "https://api.indexnow.org/indexnow"),
   ESTIMATE_WIDGET_URL: optionalUrl,
   ESTIMATE_WIDGET_KEY: z.string().optional(),
   SCHEDULING_URL: optionalUrl,

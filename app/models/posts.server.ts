@@ -153,6 +153,13 @@ export async function publishPosts(
   return { published: ready.length, blocked, missing: unique.filter((id) => !found.has(id)) };
 }
 
+/** The slugs of these posts (unknown ids are left out), e.g. to name their public URLs. */
+export async function postSlugs(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.id, [...ids]));
+  return rows.map((r) => r.slug);
+}
+
 /** Spec §4: unpublish keeps the existing published_date. */
 export async function unpublishPost(db: Database, id: string): Promise<boolean> {
   const rows = await db

@@ -4,7 +4,7 @@
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, max, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -122,9 +122,57 @@ function majorTowns(business: Business): Set<string> {
   return new Set(business.offices.map((o) => o.city.toLowerCase()));
 }
 
+// Text columns (the timestamp formatted, the photo's largest JPEG picked in SQL) rather than Dates and
+// JSONB: with 50,000 posts, turning rows into objects is most of the work.
+const utc = (column: SQL | AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Published posts for the XML sitemap only: path, last change and image, oldest first. */
+async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({
+      slug: blogPosts.slug,
+      lastmod: utc(sql`greatest(${blogPosts.updatedAt}, ${imageVariables.updatedAt})`),
+      photoKey: sql<string | null>`(SELECT v->>'key' FROM jsonb_array_elements(${imageVariables.variants}) v WHERE v->>'format' = 'jpeg' ORDER BY (v->>'width')::int DESC LIMIT 1)`,
+      photoUrl: imageVariables.imageUrl,
+      featuredImage: blogPosts.featuredImage,
+    })
+    .from(blogPosts)
+    .leftJoin(imageVariables, eq(imageVariables.id, blogPosts.featuredPhotoId))
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(sql`${blogPosts.publishedDate} ASC NULLS FIRST`, asc(blogPosts.id));
+  return rows.map((r) => {
+    const image = r.photoKey ? mediaUrl(r.photoKey) : (imageAddress(r.photoUrl) ?? imageAddress(r.featuredImage));
+    return { path: publicPostPath(r.slug), kind: "post", lastmod: new Date(r.lastmod), images: image ? [image] : [] };
+  });
+}
+
+/**
+ * A fingerprint of everything the sitemap is made of in the database: it changes whenever a post,
+ * photo or town is added, edited, (un)published or deleted, so a sitemap built for one fingerprint
+ * can be served again until it changes.
+ */
+// The newest change and the sum of all change times: any row's edit moves the sum, even one that
+// sets a time earlier than the newest.
+const changes = (column: AnyColumn) => sql<string>`concat(${utc(max(column))}, '~', sum(extract(epoch from ${column}))::text)`;
+
+export async function sitemapVersion(db: Database): Promise<string> {
+  const [[posts], [photos], [towns]] = await Promise.all([
+    db
+      .select({
+        n: count(),
+        published: sql<number>`count(*) FILTER (WHERE ${blogPosts.status} = 'published')`,
+        last: changes(blogPosts.updatedAt),
+      })
+      .from(blogPosts),
+    db.select({ n: count(), last: changes(imageVariables.updatedAt) }).from(imageVariables),
+    db.select({ n: count(), last: changes(serviceLocations.updatedAt) }).from(serviceLocations),
+  ]);
+  return [posts.n, posts.published, posts.last, photos.n, photos.last, towns.n, towns.last].join("|");
+}
+
 /** Every indexable public URL of the site, in sitemap order. */
 export async function sitemapEntries(db: Database, business: Business): Promise<SitemapEntry[]> {
-  const [towns, posts, gallery] = await Promise.all([townPages(db), publishedPostLinks(db), galleryImages(db)]);
+  const [towns, posts, gallery] = await Promise.all([townPages(db), sitemapPosts(db), galleryImages(db)]);
   const major = majorTowns(business);
   const fixed: SitemapEntry[] = SITE_PAGES.map((page) => {
     const updated = contentDate(page.updated);
@@ -132,7 +180,7 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
       return { path: page.path, kind: page.kind, lastmod: latest([updated, gallery.lastmod]), images: gallery.images };
     }
     if (page.path === "/blog") {
-      return { path: page.path, kind: page.kind, lastmod: latest([updated, ...posts.map((p) => p.updatedAt)]) };
+      return { path: page.path, kind: page.kind, lastmod: latest([updated, ...posts.map((p) => p.lastmod)]) };
     }
     return { path: page.path, kind: page.kind, lastmod: updated };
   });
@@ -140,7 +188,7 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
     ...fixed,
     ...towns.map((t): SitemapEntry => ({ path: t.path, kind: major.has(t.name.toLowerCase()) ? "major-town" : "town", lastmod: t.lastmod })),
     ...guides.map((g): SitemapEntry => ({ path: `/resources/${g.slug}`, kind: "guide", lastmod: contentDate(g.updated) })),
-    ...posts.map((p): SitemapEntry => ({ path: publicPostPath(p.slug), kind: "post", lastmod: p.updatedAt, images: p.image ? [p.image] : [] })),
+    ...posts,
   ];
 }
 

@@ -12,9 +12,11 @@ import {
   deletePost,
   doorwayReports,
   listStaffPosts,
+  postSlugs,
   publishPosts,
   unpublishPost,
 } from "~/models/posts.server";
+import { notifyIndexNow } from "~/seo/indexnow.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -39,10 +41,12 @@ const idSchema = z.uuid("That post does not exist.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db, business, env } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reply = (result: ActionResult, status = 200) => data(result, { status });
+  // A post that appears or disappears changes its URL and the sitemap: tell IndexNow, when configured.
+  const changed = async (ids: readonly string[]) => notifyIndexNow(env, (await postSlugs(db, ids)).map(publicPostPath));
 
   switch (intent) {
     case "publish":
@@ -56,15 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           : reply(failed("Failed to delete post: it no longer exists."), 404);
       }
       if (intent === "unpublish") {
-        return (await unpublishPost(db, id.data))
-          ? reply(succeeded("Post saved as draft"))
-          : reply(failed("Failed to update post status: the post no longer exists."), 404);
+        if (!(await unpublishPost(db, id.data))) return reply(failed("Failed to update post status: the post no longer exists."), 404);
+        await changed([id.data]);
+        return reply(succeeded("Post saved as draft"));
       }
       const result = await publishPosts(db, [id.data], { business });
       if (result.missing.length) return reply(failed("Failed to update post status: the post no longer exists."), 404);
       if (result.blocked.length) {
         return reply(failed(`Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.`), 422);
       }
+      await changed([id.data]);
       return reply(succeeded("Post published"));
     }
     case "publish-selected": {
@@ -72,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!ids.success) return reply(failed("Failed to publish selected posts: the selection is not valid."), 400);
       if (ids.data.length === 0) return reply(succeeded("No drafts selected for publishing", "info"));
       const result = await publishPosts(db, ids.data, { business });
+      const blocked = new Set([...result.blocked.map((b) => b.id), ...result.missing]);
+      await changed(ids.data.filter((i) => !blocked.has(i)));
       const parts: string[] = [];
       if (result.published) parts.push(`Successfully published ${result.published} posts`);
       if (result.blocked.length) parts.push(`Not published: ${blockedMessage(result.blocked)}`);

@@ -1,0 +1,48 @@
+/**
+ * The XML sitemap as files: /sitemap.xml and, past 50,000 URLs or 50 MB, its children
+ * /sitemaps/{n}.xml. Built once per version of the data (sitemapVersion: one cheap aggregate query)
+ * and kept in memory, so crawlers fetching the index and then each child, or coming back, do not
+ * rebuild tens of thousands of entries. Each instance keeps its own copy; the version comes from the
+ * shared database, so all instances serve the same document.
+ */
+import type { Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import { childSitemapPath, chunkEntries, latest, sitemapIndexXml, urlsetXml } from "~/domain/sitemap";
+import { sitemapEntries, sitemapVersion } from "~/models/sitemap.server";
+
+export interface SitemapFile {
+  body: string;
+  lastmod: Date | null;
+}
+
+export interface SitemapFiles {
+  root: SitemapFile;
+  /** Empty while one file holds the whole site. */
+  children: SitemapFile[];
+}
+
+async function build(db: Database, business: Business): Promise<SitemapFiles> {
+  const chunks = chunkEntries(business.siteUrl, await sitemapEntries(db, business));
+  if (chunks.length === 1) return { root: { body: urlsetXml(chunks[0].urls), lastmod: chunks[0].lastmod }, children: [] };
+  const children = chunks.map((c) => ({ body: urlsetXml(c.urls), lastmod: c.lastmod }));
+  const index = sitemapIndexXml(
+    business.siteUrl,
+    children.map((c, i) => ({ path: childSitemapPath(i + 1), lastmod: c.lastmod })),
+  );
+  return { root: { body: index, lastmod: latest(children.map((c) => c.lastmod)) }, children };
+}
+
+let cached: { key: string; files: Promise<SitemapFiles> } | null = null;
+
+export async function sitemapFiles(db: Database, business: Business): Promise<SitemapFiles> {
+  const key = `${business.siteUrl}|${await sitemapVersion(db)}`;
+  if (cached?.key !== key) {
+    // Concurrent requests for a new version share one build; a failed build is not kept.
+    const files = build(db, business);
+    cached = { key, files };
+    files.catch(() => {
+      if (cached?.files === files) cached = null;
+    });
+  }
+  return cached.files;
+}
