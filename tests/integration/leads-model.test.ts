@@ -10,6 +10,7 @@ import {
   getLead,
   listLeads,
   purgeLeadsOlderThan,
+  resendLeadMail,
   type NewLead,
 } from "~/models/leads.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -86,5 +87,20 @@ describe("leads in the database", () => {
     expect(result.deleted).toBe(1);
     expect(await getLead(t.db, old.id)).toBeNull();
     expect((await listLeads(t.db, {})).total).toBeGreaterThan(0);
+  });
+
+  it("queues a failed e-mail again when staff ask, and refuses when nothing failed", async () => {
+    const lead = await createLead(t.db, base);
+    expect(await resendLeadMail(t.db, lead.id)).toBe(false); // still pending: nothing to send again
+    await t.db.execute(
+      sql`UPDATE ${leads} SET office_mail = 'failed', customer_mail = 'sent', mail_attempts = 6, mail_retry_at = NULL WHERE id = ${lead.id}`,
+    );
+    expect(await resendLeadMail(t.db, lead.id)).toBe(true);
+    const again = (await getLead(t.db, lead.id))?.lead;
+    expect(again?.officeMail).toBe("pending");
+    expect(again?.customerMail).toBe("sent"); // a message that went out is not sent twice
+    expect(again?.mailAttempts).toBe(0);
+    expect(again?.mailRetryAt).not.toBeNull();
+    expect(await resendLeadMail(t.db, "not-a-lead-id")).toBe(false);
   });
 });
