@@ -67,38 +67,16 @@ export interface PostLink {
   slug: string;
   title: string;
   tags: string[] | null;
-  publishedDate: Date | null;
   updatedAt: Date;
-  image: string | null;
 }
 
-/** Every published post, oldest first (id breaks ties), with the image its page shows. */
-export async function publishedPostLinks(db: Database): Promise<PostLink[]> {
-  const rows = await db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      tags: blogPosts.tags,
-      publishedDate: blogPosts.publishedDate,
-      updatedAt: blogPosts.updatedAt,
-      featuredImage: blogPosts.featuredImage,
-      variants: imageVariables.variants,
-      imageUrl: imageVariables.imageUrl,
-      photoUpdatedAt: imageVariables.updatedAt,
-    })
+/** Every published post for the human site map: what its link and its town group need, oldest first. */
+async function publishedPostLinks(db: Database): Promise<PostLink[]> {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, tags: blogPosts.tags, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .leftJoin(imageVariables, eq(imageVariables.id, blogPosts.featuredPhotoId))
     .where(eq(blogPosts.status, "published"))
     .orderBy(sql`${blogPosts.publishedDate} ASC NULLS FIRST`, asc(blogPosts.id));
-  return rows.map((r) => ({
-    slug: r.slug,
-    title: r.title,
-    tags: r.tags,
-    publishedDate: r.publishedDate,
-    // A new featured photo file changes what the page shows.
-    updatedAt: latest([r.updatedAt, r.photoUpdatedAt])!,
-    image: (r.variants || r.imageUrl ? photoImage(r.variants, r.imageUrl) : null) ?? imageAddress(r.featuredImage),
-  }));
 }
 
 /** The photos the gallery's first page shows, and when any gallery photo last changed. */

@@ -10,5 +10,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const feed = await blogFeed(db, business, new URL(request.url).searchParams.get("location"));
   if (!feed) throw data("No such town", { status: 404 });
-  return xmlResponse(request, atomXml(feed.info, feed.items), feedUpdated(feed.items), "application/atom+xml; charset=utf-8");
+  return xmlResponse(request, atomXml(feed.info, feed.items), feedUpdated(feed.items), { contentType: "application/atom+xml; charset=utf-8" });
 }

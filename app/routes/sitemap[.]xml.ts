@@ -7,5 +7,5 @@ import { servicesContext } from "~/services.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const { root } = await sitemapFiles(db, business);
-  return xmlResponse(request, root.body, root.lastmod);
+  return xmlResponse(request, root.body, root.lastmod, { etag: root.etag });
 }

@@ -12,5 +12,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const child = (await sitemapFiles(db, business)).children[n - 1];
   if (!child) throw data("Not found", { status: 404 });
-  return xmlResponse(request, child.body, child.lastmod);
+  return xmlResponse(request, child.body, child.lastmod, { etag: child.etag });
 }

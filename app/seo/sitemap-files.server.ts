@@ -9,10 +9,14 @@ import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { childSitemapPath, chunkEntries, latest, sitemapIndexXml, urlsetXml } from "~/domain/sitemap";
 import { sitemapEntries, sitemapVersion } from "~/models/sitemap.server";
+import { etagOf } from "./xml-response.server";
+
+const file = (body: string, lastmod: Date | null): SitemapFile => ({ body, lastmod, etag: etagOf(body) });
 
 export interface SitemapFile {
   body: string;
   lastmod: Date | null;
+  etag: string;
 }
 
 export interface SitemapFiles {
@@ -23,13 +27,13 @@ export interface SitemapFiles {
 
 async function build(db: Database, business: Business): Promise<SitemapFiles> {
   const chunks = chunkEntries(business.siteUrl, await sitemapEntries(db, business));
-  if (chunks.length === 1) return { root: { body: urlsetXml(chunks[0].urls), lastmod: chunks[0].lastmod }, children: [] };
-  const children = chunks.map((c) => ({ body: urlsetXml(c.urls), lastmod: c.lastmod }));
+  if (chunks.length === 1) return { root: file(urlsetXml(chunks[0].urls), chunks[0].lastmod), children: [] };
+  const children = chunks.map((c) => file(urlsetXml(c.urls), c.lastmod));
   const index = sitemapIndexXml(
     business.siteUrl,
     children.map((c, i) => ({ path: childSitemapPath(i + 1), lastmod: c.lastmod })),
   );
-  return { root: { body: index, lastmod: latest(children.map((c) => c.lastmod)) }, children };
+  return { root: file(index, latest(children.map((c) => c.lastmod))), children };
 }
 
 let cached: { key: string; files: Promise<SitemapFiles> } | null = null;

@@ -6,13 +6,19 @@
 import crypto from "node:crypto";
 import { isNotModified } from "~/domain/sitemap";
 
+/** The ETag of a body; callers that keep a document compute it once with it. */
+export function etagOf(body: string): string {
+  return `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
 export function xmlResponse(
   request: Request,
   body: string,
   lastModified: Date | null,
-  contentType = "application/xml; charset=utf-8",
+  options: { contentType?: string; etag?: string } = {},
 ): Response {
-  const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+  const contentType = options.contentType ?? "application/xml; charset=utf-8";
+  const etag = options.etag ?? etagOf(body);
   const headers = new Headers({
     "Content-Type": contentType,
     // Crawlers may keep a copy for a few minutes; afterwards they revalidate with the ETag.
