@@ -3,7 +3,6 @@
  * times of /blog, /blog/{slug} and /posts, and the time to clone one post to 100 locations.
  * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { ownerCookie, timeRequests, waitForHealth } from "./bench-http";
+import { ownerCookie, startBenchServer, timeRequests } from "./bench-http";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -71,16 +70,9 @@ async function prepare(): Promise<{ sourceId: string; locationIds: string[] }> {
 async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   const clone = await prepare();
-  const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout.on("data", (d) => (output += d));
-  server.stderr.on("data", (d) => (output += d));
+  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base });
   try {
-    await waitForHealth(base, () => output);
-    const cookie = await ownerCookie(base, () => output);
+    const cookie = await ownerCookie(base, server.output);
     console.log(`\nServer response times with ${POSTS} posts (production build, embedded PGlite, ${os.cpus().length} cores):`);
     await timeRequests("/blog", `${base}/blog?location=rocky-mount`, RUNS);
     await timeRequests("/blog/{slug}", `${base}/blog/bench-wilson-1`, RUNS);
@@ -96,7 +88,7 @@ async function main() {
     const reply = /Successfully cloned to \d+ location\(s\)[^"]*/.exec(body)?.[0] ?? `HTTP ${res.status}: no success message`;
     console.log(`clone to ${clone.locationIds.length} locations: ${elapsed.toFixed(0)} ms (${reply})`);
   } finally {
-    server.kill("SIGTERM");
+    server.process.kill("SIGTERM");
   }
 }
 

@@ -1,4 +1,33 @@
-/** What the benchmarks share: waiting for the server, the owner's session, and timing one URL. */
+/** What the benchmarks share: starting the production server, the owner's session, and timing one URL. */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface BenchServer {
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+}
+
+/**
+ * Starts the production build (server.js) on 127.0.0.1:`port` with `env` on top of the production
+ * defaults (request log and sign-in limits off), and resolves once /healthz answers.
+ */
+export async function startBenchServer(port: number, env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const server = { process: child, output: () => output };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, server.output);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return server;
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -20,7 +49,7 @@ export async function timeRequests(label: string, url: string, runs: number, ini
 }
 
 /** Resolves once `base`/healthz answers; the error carries the server's log. */
-export async function waitForHealth(base: string, log: () => string) {
+async function waitForHealth(base: string, log: () => string) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;

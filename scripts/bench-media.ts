@@ -7,7 +7,6 @@
  *      server's resident memory before, and at its peak (Linux VmHWM).
  * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
  */
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +17,7 @@ import { imageVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { PHOTO_CATEGORIES, type PhotoVariant } from "~/domain/photos";
 import { variantKey, variantPlan } from "~/domain/variant-plan";
-import { ownerCookie, timeRequests, waitForHealth } from "./bench-http";
+import { ownerCookie, startBenchServer, timeRequests } from "./bench-http";
 
 const GALLERY_PHOTOS = Number(process.env.GALLERY_PHOTOS ?? 5_000);
 const UPLOADS = Number(process.env.BENCH_PHOTOS ?? 100);
@@ -118,36 +117,29 @@ async function main() {
   console.log(`Made ${files.length} 12-megapixel JPEGs (${megabytes.toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // MALLOC_ARENA_MAX=2 as in the Docker image and the README's advice (override it to compare).
-  const server = spawn(process.execPath, ["server.js"], {
-    env: { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout.on("data", (d) => (output += d));
-  server.stderr.on("data", (d) => (output += d));
+  const server = await startBenchServer(PORT, { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", DATA_DIR: dataDir, SITE_URL: base });
   try {
-    await waitForHealth(base, () => output);
-    const cookie = await ownerCookie(base, () => output);
+    const cookie = await ownerCookie(base, server.output);
     console.log(`\n/gallery/ with ${GALLERY_PHOTOS} album photos (production build, embedded PGlite, ${os.cpus().length} cores):`);
     await timeRequests("/gallery/", `${base}/gallery/`, RUNS);
 
-    const before = memoryOf(server.pid!);
+    const before = memoryOf(server.process.pid!);
     let peakSampled = before.rss;
     const sampler = setInterval(() => {
-      peakSampled = Math.max(peakSampled, memoryOf(server.pid!).rss);
+      peakSampled = Math.max(peakSampled, memoryOf(server.process.pid!).rss);
     }, 100);
     t0 = performance.now();
     const outcomes = await uploadAll(files, cookie);
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
-    const after = memoryOf(server.pid!);
+    const after = memoryOf(server.process.pid!);
     console.log(`\nUploaded ${files.length} 12-megapixel JPEGs, ${PARALLEL} at a time, each stored as AVIF + WebP + JPEG at 6 widths:`);
     console.log(`  answers: ${JSON.stringify(outcomes)}`);
     console.log(`  ${seconds.toFixed(1)} s → ${((files.length / seconds) * 60).toFixed(1)} photos per minute`);
     console.log(`  server RSS: ${before.rss.toFixed(0)} MB before, peak ${Math.max(after.peak, peakSampled).toFixed(0)} MB (VmHWM ${after.peak.toFixed(0)} MB), ${after.rss.toFixed(0)} MB after`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    server.process.kill("SIGTERM");
+    await new Promise((r) => server.process.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

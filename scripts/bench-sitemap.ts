@@ -5,14 +5,13 @@
  * BENCH_DATABASE_URL=postgres://… runs it on an empty PostgreSQL database instead.
  * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { timeRequests, waitForHealth } from "./bench-http";
+import { startBenchServer, timeRequests } from "./bench-http";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -51,17 +50,10 @@ async function once(url: string, init?: RequestInit) {
 async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   await prepare();
-  const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, LOG_REQUESTS: "0", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout.on("data", (d) => (output += d));
-  server.stderr.on("data", (d) => (output += d));
+  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
-    await waitForHealth(base, () => output);
     const index = await once(`${base}/sitemap.xml`);
-    if (!index.res.ok) throw new Error(`/sitemap.xml: HTTP ${index.res.status}\n${index.body.slice(0, 500)}\n${output.slice(-2000)}`);
+    if (!index.res.ok) throw new Error(`/sitemap.xml: HTTP ${index.res.status}\n${index.body.slice(0, 500)}\n${server.output().slice(-2000)}`);
     const children = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     console.log(`\n/sitemap.xml with ${POSTS} posts: ${index.body.includes("<sitemapindex") ? "an index" : "one file"} of ${children.length} file(s)`);
     console.log(`first (cold) /sitemap.xml: ${index.ms.toFixed(0)} ms`);
@@ -74,7 +66,7 @@ async function main() {
     const revalidate = await once(`${base}/sitemap.xml`, { headers: { "If-None-Match": etag } });
     console.log(`revalidation with the ETag: HTTP ${revalidate.res.status} in ${revalidate.ms.toFixed(0)} ms`);
   } finally {
-    server.kill("SIGTERM");
+    server.process.kill("SIGTERM");
   }
 }
 
