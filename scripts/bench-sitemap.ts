@@ -8,10 +8,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { startBenchServer, timeRequests } from "./bench-http";
+import { ownerCookie, startBenchServer, timeRequests } from "./bench-http";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -37,7 +38,9 @@ async function prepare() {
            CASE WHEN i % 5 = 0 THEN (SELECT id FROM image_variables WHERE variable_name = 'bench_photo_' || (1 + i % 100)) END
     FROM generate_series(1, ${POSTS}) AS i`);
   console.log(`Seeded ${POSTS} published posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [post] = await handle.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, "bench-post-1"));
   await handle.close();
+  return post.id;
 }
 
 async function once(url: string, init?: RequestInit) {
@@ -49,7 +52,7 @@ async function once(url: string, init?: RequestInit) {
 
 async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
-  await prepare();
+  const changedPostId = await prepare();
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     const index = await once(`${base}/sitemap.xml`);
@@ -65,6 +68,23 @@ async function main() {
     const etag = index.res.headers.get("etag")!;
     const revalidate = await once(`${base}/sitemap.xml`, { headers: { "If-None-Match": etag } });
     console.log(`revalidation with the ETag: HTTP ${revalidate.res.status} in ${revalidate.ms.toFixed(0)} ms`);
+
+    // What a crawler meets after staff change something: the next index and child are built anew.
+    const cookie = await ownerCookie(base, server.output);
+    console.log(`
+After a change (a post unpublished, then published again by staff):`);
+    for (const intent of ["unpublish", "publish"]) {
+      const res = await fetch(`${base}/posts`, {
+        method: "POST",
+        body: new URLSearchParams({ intent, id: changedPostId }),
+        headers: { Cookie: cookie, Origin: base },
+        redirect: "manual",
+      });
+      if (!res.ok) throw new Error(`${intent}: HTTP ${res.status}`);
+      const afterIndex = await once(`${base}/sitemap.xml`);
+      const afterChild = await once(children[0]);
+      console.log(`${intent.padEnd(10)} then /sitemap.xml ${afterIndex.ms.toFixed(0)} ms, ${new URL(children[0]).pathname} ${afterChild.ms.toFixed(0)} ms`);
+    }
   } finally {
     server.process.kill("SIGTERM");
   }

@@ -100,27 +100,31 @@ function majorTowns(business: Business): Set<string> {
   return new Set(business.offices.map((o) => o.city.toLowerCase()));
 }
 
-// Text columns (the timestamp formatted, the photo's largest JPEG picked in SQL) rather than Dates and
-// JSONB: with 50,000 posts, turning rows into objects is most of the work.
 const utc = (column: SQL | AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Published posts for the XML sitemap only: path, last change and image, oldest first. */
+/** One published post as the sitemap query sends it: slug, last change (ms since 1970), photo key, photo URL, outside image. */
+type PostRow = [slug: string, lastmod: number, photoKey: string | null, photoUrl: string | null, featuredImage: string | null];
+
+/**
+ * Published posts for the XML sitemap only: path, last change and image, oldest first. The rows
+ * come back as ONE JSON array built by the database: with 50,000 posts, handing over 50,000 rows
+ * costs the embedded database about a second, one aggregated value a tenth of that.
+ */
 async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
-  const rows = await db
+  const photoKey = sql`(SELECT v->>'key' FROM jsonb_array_elements(${imageVariables.variants}) v WHERE v->>'format' = 'jpeg' ORDER BY (v->>'width')::int DESC LIMIT 1)`;
+  const lastmod = sql`floor(extract(epoch from greatest(${blogPosts.updatedAt}, ${imageVariables.updatedAt})) * 1000)`;
+  const [{ rows }] = await db
     .select({
-      slug: blogPosts.slug,
-      lastmod: utc(sql`greatest(${blogPosts.updatedAt}, ${imageVariables.updatedAt})`),
-      photoKey: sql<string | null>`(SELECT v->>'key' FROM jsonb_array_elements(${imageVariables.variants}) v WHERE v->>'format' = 'jpeg' ORDER BY (v->>'width')::int DESC LIMIT 1)`,
-      photoUrl: imageVariables.imageUrl,
-      featuredImage: blogPosts.featuredImage,
+      rows: sql<PostRow[] | string>`coalesce(json_agg(json_build_array(${blogPosts.slug}, ${lastmod}, ${photoKey}, ${imageVariables.imageUrl}, ${blogPosts.featuredImage})
+        ORDER BY ${blogPosts.publishedDate} ASC NULLS FIRST, ${blogPosts.id}), '[]'::json)`,
     })
     .from(blogPosts)
     .leftJoin(imageVariables, eq(imageVariables.id, blogPosts.featuredPhotoId))
-    .where(eq(blogPosts.status, "published"))
-    .orderBy(sql`${blogPosts.publishedDate} ASC NULLS FIRST`, asc(blogPosts.id));
-  return rows.map((r) => {
-    const image = r.photoKey ? mediaUrl(r.photoKey) : (imageAddress(r.photoUrl) ?? imageAddress(r.featuredImage));
-    return { path: publicPostPath(r.slug), kind: "post", lastmod: new Date(r.lastmod), images: image ? [image] : [] };
+    .where(eq(blogPosts.status, "published"));
+  const posts: PostRow[] = typeof rows === "string" ? JSON.parse(rows) : rows;
+  return posts.map(([slug, updated, key, photoUrl, featuredImage]) => {
+    const image = key ? mediaUrl(key) : (imageAddress(photoUrl) ?? imageAddress(featuredImage));
+    return { path: publicPostPath(slug), kind: "post", lastmod: new Date(Number(updated)), images: image ? [image] : [] };
   });
 }
 
