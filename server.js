@@ -46,6 +46,7 @@ const server = app.listen(env.PORT, env.HOST, async () => {
   log.info(`[server] database: ${services.database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
   log.info(`[server] e-mail: ${services.mailer.describe()}`);
   await mod.announceOwnerSetup(services);
+  await mod.warmUp(services);
 });
 server.on("error", async (error) => {
   log.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);

@@ -25,9 +25,24 @@ import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
 import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from "./request-rules";
 import { serveMedia } from "./media";
+import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { contentSecurityPolicy } from "./security";
 
 export { parseEnv, startServices, announceOwnerSetup, log };
+
+/**
+ * Work done once after the server starts listening, so the first visitor does not wait for it: the
+ * XML sitemap (with 50,000 posts the first build after a start takes well over half a second while
+ * the database warms up; later rebuilds after a change take a quarter of that). A failure is only
+ * logged: the next request to /sitemap.xml builds it again.
+ */
+export async function warmUp(services: AppServices): Promise<void> {
+  try {
+    await sitemapFiles(services.db, services.business);
+  } catch (error) {
+    log.warn(`[server] building the sitemap in advance failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /**
  * JSON lines for log collectors, readable lines for a person: in development, and in production when
