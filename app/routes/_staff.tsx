@@ -23,8 +23,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="container-page py-8">
         <Outlet />
       </main>
-      {/* Bottom-right: at the top the toasts would cover the header's Logout button. */}
-      <Toaster position="bottom-right" closeButton />
+      {/* Bottom-right: at the top the toasts would cover the header's Logout button. Expanded: two
+          messages in a row (status saved, note added) are both readable, not one faded behind the other. */}
+      <Toaster position="bottom-right" closeButton expand />
     </div>
   );
 }

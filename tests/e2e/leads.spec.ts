@@ -14,6 +14,11 @@ import { outbox, signInAsNewEditor } from "./staff-session";
 const READING_TIME_MS = 3500;
 
 async function axeClean(page: Page, where: string) {
+  // Colour contrast is judged on what is painted: let a toast sliding in (or an older one fading
+  // behind it) finish moving first, or a half-transparent frame reads as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${where}`).toEqual([]);
 }
