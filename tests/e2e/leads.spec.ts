@@ -8,17 +8,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "../support/mail";
 import { cameraJpeg } from "../support/test-images";
 import { expect, test, type Page } from "./fixtures";
+import { settleAnimations } from "./page-checks";
 import { outbox, signInAsNewEditor } from "./staff-session";
 
 /** A person takes well over the 3-second minimum to read and fill the form; so does this test. */
 const READING_TIME_MS = 3500;
 
 async function axeClean(page: Page, where: string) {
-  // Colour contrast is judged on what is painted: let a toast sliding in (or an older one fading
-  // behind it) finish moving first, or a half-transparent frame reads as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${where}`).toEqual([]);
 }

@@ -54,3 +54,14 @@ export async function pageScripts(request: APIRequestContext, path: string): Pro
   const scripts = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   return { html, scripts };
 }
+
+/**
+ * Resolves once nothing on the page is moving (endless animations such as spinners aside). Colour
+ * contrast is judged on what is painted, so axe must not look at a toast while it slides in or fades
+ * out: a half-transparent frame reads as low contrast.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}

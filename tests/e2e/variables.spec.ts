@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
@@ -179,12 +180,14 @@ test("staff manage content variables end to end", async ({ page }) => {
   });
 
   await test.step("the screen has no accessibility violations, with and without a dialog open", async () => {
+    await settleAnimations(page); // the toasts of the steps above must have finished sliding and fading
     const page1 = await new AxeBuilder({ page }).analyze();
     expect(page1.violations).toEqual([]);
     await page.getByRole("tab", { name: "Manage Variables" }).click();
     await page.getByRole("button", { name: "Add New Variable" }).click();
     await page.getByRole("dialog", { name: "Add New Variable" }).getByRole("button", { name: "Create Variable" }).click();
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await settleAnimations(page);
     const withDialog = await new AxeBuilder({ page }).analyze();
     expect(withDialog.violations).toEqual([]);
   });
