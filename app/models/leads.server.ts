@@ -124,6 +124,24 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | nu
   return { lead, photos, events };
 }
 
+/** A lead as the staff detail screen shows it: dates as ISO strings, photos by position only. */
+export interface LeadDetailView {
+  lead: Omit<Lead, "createdAt" | "updatedAt" | "mailRetryAt"> & { createdAt: string; updatedAt: string; mailRetryAt: string | null };
+  photos: { n: number; width: number; height: number }[];
+  events: (Omit<LeadEvent, "createdAt"> & { createdAt: string })[];
+}
+
+export async function getLeadView(db: Database, id: string): Promise<LeadDetailView | null> {
+  const detail = await getLead(db, id);
+  if (!detail) return null;
+  const { lead, photos, events } = detail;
+  return {
+    lead: { ...lead, createdAt: lead.createdAt.toISOString(), updatedAt: lead.updatedAt.toISOString(), mailRetryAt: lead.mailRetryAt?.toISOString() ?? null },
+    photos: photos.map((p, n) => ({ n, width: p.width, height: p.height })),
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
 /** Moves a lead to a status and records who did it; false when there is no such lead. */
 export async function changeLeadStatus(db: Database, id: string, status: LeadStatus, author: string): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,0 +1,192 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { ActionResult } from "~/domain/forms";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import type { LeadDetailView } from "~/models/leads.server";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="text-muted">{children || "—"}</dd>
+    </>
+  );
+}
+
+/** The staff screen of one lead: the request, its photos and source, status, e-mails, notes and delete. */
+export function LeadDetail({ lead, office, photos, events, actionData }: LeadDetailView & { office: string; actionData: ActionResult | undefined }) {
+  const busy = useNavigation().state !== "idle";
+  useActionResult(actionData);
+  const errors = actionData?.errors ?? {};
+  const utm = Object.entries(lead.utm);
+  return (
+    <>
+      <Link to="/leads" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All leads
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{lead.name}</h1>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 text-muted">
+        {lead.reference} · received {when(lead.createdAt)} · answered by the {office}
+      </p>
+      {actionData && !actionData.ok && !actionData.errors ? (
+        <div className="mt-4">
+          <Alert tone="error">{actionData.message}</Alert>
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="request-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="request-heading" className="font-sans text-lg font-bold">
+              Request
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <Row label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/\D/g, "")}`} className="text-brand-700 underline">{lead.phone}</a> : null}</Row>
+              <Row label="E-mail">{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</Row>
+              <Row label="Address">{[lead.street, lead.town, lead.zip].filter(Boolean).join(", ")}</Row>
+              <Row label="Service area">{lead.town ? (lead.inServiceArea ? "Yes" : "No: the town is not on our list") : null}</Row>
+              <Row label="Needs">{serviceLabel(lead.service)}</Row>
+              <Row label="Roof type">{roofTypeLabel(lead.roofType)}</Row>
+              <Row label="Best time">{timeWindowLabel(lead.timeWindow)}</Row>
+              <Row label="Text messages">{lead.smsConsent ? "Agreed (per /sms-terms)" : "Not agreed: do not text"}</Row>
+            </dl>
+            {lead.message ? <p className="mt-4 rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line">{lead.message}</p> : null}
+          </section>
+
+          {photos.length ? (
+            <section aria-labelledby="photos-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+              <h2 id="photos-heading" className="font-sans text-lg font-bold">
+                Photos ({photos.length})
+              </h2>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((p) => (
+                  <li key={p.n}>
+                    <a href={`/leads/${lead.id}/photos/${p.n}`} target="_blank" rel="noreferrer">
+                      <img
+                        src={`/leads/${lead.id}/photos/${p.n}?w=640`}
+                        alt={`Attachment ${p.n + 1} of ${photos.length} from ${lead.name}`}
+                        width={p.width}
+                        height={p.height}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-md object-cover"
+                      />
+                      <span className="sr-only"> (opens full size in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="source-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="source-heading" className="font-sans text-lg font-bold">
+              Where it came from
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <Row label="Page">{lead.sourcePage}</Row>
+              <Row label="Referrer">{lead.referrer ? <span className="break-all">{lead.referrer}</span> : "None (typed in, bookmarked or our own site)"}</Row>
+              <Row label="Campaign">{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : null}</Row>
+            </dl>
+          </section>
+        </div>
+
+        <div className="space-y-8">
+          <section aria-labelledby="status-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="status-heading" className="font-sans text-lg font-bold">
+              Status
+            </h2>
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              <SelectField label="Status of this request" name="status" defaultValue={lead.status} error={errors.status} key={lead.status}>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </SelectField>
+              <button type="submit" name="intent" value="status" className={buttonClass("secondary", "sm")} disabled={busy}>
+                Save status
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="mail-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="mail-heading" className="font-sans text-lg font-bold">
+              E-mails
+            </h2>
+            <p className="mt-2 text-sm">
+              <MailStateLine label="To the office" state={lead.officeMail} />
+              <MailStateLine label="To the customer" state={lead.customerMail} />
+            </p>
+            {lead.mailError ? <p className="mt-2 text-xs text-muted">Last error: {lead.mailError}</p> : null}
+            {lead.officeMail === "failed" || lead.customerMail === "failed" ? (
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="resend" className={buttonClass("outline", "sm")} disabled={busy}>
+                  Try sending again
+                </button>
+              </Form>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="history-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="history-heading" className="font-sans text-lg font-bold">
+              Notes and history
+            </h2>
+            <Form method="post" className="mt-3 space-y-3" key={events.length}>
+              <TextAreaField label="Add a note" name="note" error={errors.note} controlClassName="min-h-20" />
+              <button type="submit" name="intent" value="note" className={buttonClass("secondary", "sm")} disabled={busy}>
+                Add note
+              </button>
+            </Form>
+            <ol className="mt-5 space-y-3 text-sm">
+              {events.map((e) => (
+                <li key={e.id} className="border-l-2 border-brand-100 pl-3">
+                  <p className="text-xs text-muted">
+                    {when(e.createdAt)} · {e.author}
+                  </p>
+                  {e.kind === "status" ? (
+                    <p>
+                      Status changed from {LEAD_STATUS_LABELS[e.fromStatus as keyof typeof LEAD_STATUS_LABELS] ?? e.fromStatus} to{" "}
+                      <strong>{LEAD_STATUS_LABELS[e.toStatus as keyof typeof LEAD_STATUS_LABELS] ?? e.toStatus}</strong>
+                    </p>
+                  ) : (
+                    <p className="whitespace-pre-line">{e.note}</p>
+                  )}
+                </li>
+              ))}
+              <li className="border-l-2 border-brand-100 pl-3">
+                <p className="text-xs text-muted">{when(lead.createdAt)}</p>
+                <p>Request received from {lead.sourcePage ?? "the website"}</p>
+              </li>
+            </ol>
+          </section>
+
+          <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-5">
+            <h2 id="delete-heading" className="font-sans text-lg font-bold">
+              Delete
+            </h2>
+            <p className="mt-1 text-sm text-muted">For a privacy request: removes the request, its notes and its photos for good.</p>
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-semibold text-red-700">Delete this request…</summary>
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="delete" className={buttonClass("danger", "sm")} disabled={busy}>
+                  Delete {lead.reference} permanently
+                </button>
+              </Form>
+            </details>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
