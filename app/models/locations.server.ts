@@ -214,6 +214,22 @@ export async function loadTownPage(
   return town ? { town, photos, kind: townPageKind(posts.length, photos.length) } : null;
 }
 
+/**
+ * Every town whose page is the location template, with its page: all towns but the office towns,
+ * which have office pages of their own (/locations/rockymount-nc, /locations/greenville-nc).
+ */
+export async function templateTownPages(
+  db: Database,
+  business: Pick<Business, "offices">,
+): Promise<{ location: ServiceLocation; page: TownPage }[]> {
+  const officeTowns = new Set(staffedOffices(business).map((o) => o.city.toLowerCase()));
+  const all = await listLocations(db);
+  const pages = await Promise.all(
+    all.filter((l) => !officeTowns.has(l.name.toLowerCase())).map(async (location) => ({ location, page: await loadTownPage(db, business, location, all) })),
+  );
+  return pages.flatMap(({ location, page }) => (page ? [{ location, page }] : []));
+}
+
 /** How many towns there are and the first few, for the variables screen's database overview. */
 export async function locationsOverview(db: Database): Promise<OverviewTable> {
   const [count, samples] = await Promise.all([

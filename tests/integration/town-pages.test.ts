@@ -23,6 +23,7 @@ import {
 import { locationTemplateMeta } from "~/components/locations/location-template";
 import { listLocations } from "~/models/locations.server";
 import TownPage, { loader } from "~/routes/_public.locations.$slug";
+import { loader as staffScreenLoader } from "~/routes/_staff.town-pages";
 import { jsonLdProblems } from "../support/jsonld-checks";
 import { callRoute, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -139,5 +140,29 @@ describe("structured data of a town page (point 4)", () => {
     expect(service.provider).toMatchObject({ "@type": "RoofingContractor", "@id": "https://roofs.example/#rocky-mount" });
     const summaries = [...render("tarboro-nc", data).matchAll(/<summary[^>]*>([^<]*)<\/summary>/g)].map((m) => htmlText(m[1]));
     expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(summaries);
+  });
+});
+
+describe("staff screen (point 5)", () => {
+  it("lists every template town page with words, unique share and closest sibling, most alike first, and the same figures as the test", async () => {
+    const res = await callRoute<Awaited<ReturnType<typeof staffScreenLoader>>>(staffScreenLoader, { url: "/town-pages", context: testContext(t.db) });
+    expect(res.status).toBe(200);
+    const { summary, rows } = res.data;
+    // The same pages as the test above renders through the public route.
+    expect(rows.map((r) => r.path).sort()).toEqual(pages.map((p) => p.path).sort());
+    expect(summary.pages).toBe(pages.length);
+    const similarities = rows.map((r) => r.closest!.similarity);
+    expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
+    expect(summary.maxSimilarity).toBe(similarities[0]);
+    expect(summary.maxSimilarity).toBeLessThanOrEqual(MAX_PAIR_SIMILARITY);
+    expect(summary.medianUniqueShare).toBeGreaterThanOrEqual(MIN_MEDIAN_UNIQUE_SHARE);
+    const tarboro = rows.find((r) => r.name === "Tarboro")!;
+    expect(tarboro.words).toBeGreaterThan(150);
+    expect(tarboro.closest?.path).toMatch(/^\/locations\/[a-z-]+-nc$/);
+  });
+
+  it("is for staff only", async () => {
+    const res = await callRoute(staffScreenLoader, { url: "/town-pages", context: testContext(t.db, null) });
+    expect(res.status).not.toBe(200);
   });
 });
