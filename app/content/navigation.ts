@@ -97,5 +97,6 @@ export const staffLinks: NavLink[] = [
   { label: "Create Post", href: "/create-post" },
   { label: "Variables", href: "/variables" },
   { label: "Photo Album", href: "/photo-album/" },
+  { label: "Town Pages", href: "/town-pages" },
   { label: "View Website", href: "/home" },
 ];

@@ -94,6 +94,35 @@ export const serviceLocations = pgTable(
   ],
 );
 
+/** One storm that hit a county, as a county's facts list it (issue 16). */
+export interface CountyStorm {
+  name: string;
+  year: number;
+  /** What it did in this county, when the source says; shown after the name. */
+  impact: string | null;
+}
+
+/**
+ * Facts a town page shows about its county (issue 16), joined to service_locations by county name.
+ * Every fact but the seat is optional: the page leaves out what is not known. `source` names where
+ * the row's facts come from.
+ */
+export const countyFacts = pgTable("county_facts", {
+  county: text("county").primaryKey(),
+  seat: text("seat").notNull(),
+  /** The office that issues residential building permits, its web page and what a re-roof needs. */
+  permitOffice: text("permit_office"),
+  permitOfficeUrl: text("permit_office_url"),
+  reroofPermit: text("reroof_permit"),
+  /** Ultimate design wind speed (mph, risk category II) under the NC Residential Code. */
+  designWindSpeedMph: integer("design_wind_speed_mph"),
+  /** Whether wind-borne debris protection of openings applies; null when not recorded. */
+  windborneDebris: boolean("windborne_debris"),
+  storms: jsonb("storms").$type<CountyStorm[]>().notNull().default(sql`'[]'::jsonb`),
+  source: text("source").notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const blogPosts = pgTable(
   "blog_posts",
   {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   climateNote,
   climateZone,
+  compassPoint,
+  estimatedDriveMinutes,
   haversineMiles,
   milesToCoast,
   nearbyTowns,
@@ -91,5 +93,31 @@ describe("climate", () => {
       expect(text).toMatch(/wind-driven rain/i);
       expect(text).toMatch(/humid/i);
     }
+  });
+});
+
+describe("compassPoint", () => {
+  it.each([
+    ["Tarboro from Rocky Mount", rockyMount, tarboro, "east"],
+    ["Wilson from Rocky Mount", rockyMount, wilson, "southwest"],
+    ["Raleigh from Rocky Mount", rockyMount, raleigh, "west"],
+    ["Greenville from Rocky Mount", rockyMount, greenville, "southeast"],
+    ["Nags Head from New Bern", newBern, nagsHead, "northeast"],
+    ["New Bern from Greenville", greenville, newBern, "southeast"],
+    ["Rocky Mount from Wilson", wilson, rockyMount, "northeast"],
+  ] as const)("%s is %s", (_label, from, to, expected) => {
+    expect(compassPoint(from, to)).toBe(expected);
+  });
+});
+
+describe("estimatedDriveMinutes", () => {
+  it.each([
+    [0, 5],
+    [2, 5],
+    [14, 25],
+    [30, 50],
+    [49, 80],
+  ])("%d straight-line miles take about %d minutes", (miles, minutes) => {
+    expect(estimatedDriveMinutes(miles)).toBe(minutes);
   });
 });

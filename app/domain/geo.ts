@@ -32,6 +32,33 @@ export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+const COMPASS_POINTS = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
+
+/** Which way `to` lies from `from`, on an eight-point compass (initial great-circle bearing). */
+export function compassPoint(from: GeoPoint, to: GeoPoint): CompassPoint {
+  const φ1 = toRadians(from.latitude);
+  const φ2 = toRadians(to.latitude);
+  const Δλ = toRadians(to.longitude - from.longitude);
+  const y = Math.sin(Δλ) * Math.cos(φ2);
+  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return COMPASS_POINTS[Math.round(bearing / 45) % 8];
+}
+
+/**
+ * Roads are longer than the straight line: about a quarter longer across the flat, gridded east of
+ * the state. 45 mph averages two-lane highways and town streets. An estimate, so pages say "about".
+ */
+const ROAD_FACTOR = 1.25;
+const AVERAGE_MPH = 45;
+
+/** Estimated drive time for a straight-line distance, rounded to 5 minutes (at least 5). */
+export function estimatedDriveMinutes(straightLineMiles: number): number {
+  const minutes = ((straightLineMiles * ROAD_FACTOR) / AVERAGE_MPH) * 60;
+  return Math.max(5, Math.round(minutes / 5) * 5);
+}
+
 /** The number of nearby towns a town page shows (spec §9). */
 export const NEARBY_TOWNS_SHOWN = 8;
 

@@ -13,6 +13,7 @@ export const STAFF_ROOTS = [
   "photo-album",
   "admin-gallery",
   "leads",
+  "town-pages",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { findLocationBySlug, listLocations, localHighlights, townTemplateProps } from "./locations.server";
+import { defaultBusiness } from "~/config/business";
+import { countyPageFacts, findLocationBySlug, listLocations, townTemplateProps } from "./locations.server";
 
 let handle: DatabaseHandle;
 
@@ -30,16 +31,31 @@ describe("locations queries", () => {
     expect(await findLocationBySlug(handle.db, "not-a-town-nc")).toBeNull();
   });
 
-  it("builds template props with eight nearby towns and ZIP codes only where known", async () => {
+  it("builds template props: nearest office with direction and drive time, eight nearby towns, county facts, ZIP codes only where known", async () => {
     const all = await listLocations(handle.db);
     const wilson = all.find((l) => l.name === "Wilson")!;
-    const props = townTemplateProps(wilson, all)!;
+    const county = await countyPageFacts(handle.db, "Wilson County");
+    const props = townTemplateProps(wilson, all, { business: defaultBusiness, county, posts: [] })!;
     expect(props.nearbyTowns).toHaveLength(8);
     expect(props.nearbyTowns.map((t) => t.name)).not.toContain("Wilson");
     expect(props.zipCodes).toBeUndefined();
-    expect(props.localHighlights).toEqual(localHighlights(wilson));
-    const rockyMount = townTemplateProps(all.find((l) => l.name === "Rocky Mount")!, all)!;
+    expect(props.county).toMatchObject({ county: "Wilson County", seat: "Wilson", storms: [] });
+    // Wilson is about 16 straight-line miles south-west of the Rocky Mount headquarters.
+    expect(props.office).toMatchObject({ city: "Rocky Mount", href: "/locations/rockymount-nc", direction: "southwest" });
+    expect(props.office.miles).toBeGreaterThanOrEqual(15);
+    expect(props.office.miles).toBeLessThanOrEqual(17);
+    expect(props.office.driveMinutes).toBe(30);
+    expect(props.nearbyTowns[0]).toMatchObject({ name: "Elm City", direction: "northeast", href: "/locations/elm-city-nc" });
+    const rockyMount = townTemplateProps(all.find((l) => l.name === "Rocky Mount")!, all, { business: defaultBusiness, county: null, posts: [] })!;
     expect(rockyMount.zipCodes).toEqual(["27801", "27802", "27803", "27804"]);
     expect(props.nearbyTowns.find((t) => t.name === "Rocky Mount")?.href).toBe("/locations/rockymount-nc");
+  });
+
+  it("reads a county's facts without its source, and null for a county with no row", async () => {
+    const edgecombe = await countyPageFacts(handle.db, "Edgecombe County");
+    expect(edgecombe?.seat).toBe("Tarboro");
+    expect(edgecombe?.storms.map((s) => `${s.name} ${s.year}`)).toEqual(["Hurricane Floyd 1999", "Hurricane Matthew 2016"]);
+    expect(edgecombe).not.toHaveProperty("source");
+    expect(await countyPageFacts(handle.db, "Nowhere County")).toBeNull();
   });
 });

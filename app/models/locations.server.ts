@@ -2,14 +2,24 @@
  * Queries on service_locations (spec §3). No React, no HTTP: loaders call these and shape the
  * result for their page.
  */
-import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { headquarters, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
+import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
 import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
-import { nearbyTowns } from "~/domain/geo";
-import type { TownPageFacts } from "~/domain/town-page";
-import { locationPagePath, townPageSlug } from "~/domain/slugs";
+import type { PhotoTile } from "~/domain/gallery";
+import { compassPoint, estimatedDriveMinutes, haversineMiles, milesToCoast, nearbyTowns, type GeoPoint } from "~/domain/geo";
+import {
+  townPageKind,
+  type CountyPageFacts,
+  type OfficeRoute,
+  type TownPageFacts,
+  type TownPageKind,
+  type TownPost,
+} from "~/domain/town-page";
+import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
+import { townPhotos } from "./gallery.server";
 
 export interface ServiceLocation {
   id: string;
@@ -19,7 +29,7 @@ export interface ServiceLocation {
   latitude: number | null;
   longitude: number | null;
   historicalFact: string | null;
-  /** Comma-separated search phrases, shown as "local highlights". */
+  /** Comma-separated search phrases, shown as "local highlights" on /service-areas. */
   keySearchTerms: string | null;
   /** §2.9 path slug: "rocky-mount-nc". */
   slug: string;
@@ -114,11 +124,35 @@ export function localHighlights(location: Pick<ServiceLocation, "keySearchTerms"
     .filter(Boolean);
 }
 
+/** The offices whose crews serve towns (a service-area "office" has no storefront), as places. */
+function staffedOffices(business: Pick<Business, "offices">) {
+  return business.offices.filter((o) => o.kind !== "service-area");
+}
+
+/** The office nearest the town and the way there. */
+function officeRoute(town: GeoPoint, business: Pick<Business, "offices">): OfficeRoute {
+  const [nearest] = staffedOffices(business)
+    .map((office) => ({ office, exact: haversineMiles(office, town) }))
+    .sort((a, b) => a.exact - b.exact);
+  const { office, exact } = nearest ?? { office: headquarters(business), exact: haversineMiles(headquarters(business), town) };
+  return {
+    city: office.city,
+    href: locationPagePath(office.city),
+    miles: Math.round(exact),
+    direction: compassPoint(office, town),
+    driveMinutes: estimatedDriveMinutes(exact),
+  };
+}
+
 /**
- * The props of the location template for one location: its facts, ZIP codes where we know them,
- * and the eight nearest towns computed from coordinates. Null when the location has no coordinates.
+ * The facts of one town page: the town's row, its county's facts, the nearest office, the eight
+ * nearest towns (by coordinates) and the posts written for it. Null without coordinates.
  */
-export function townTemplateProps(location: ServiceLocation, all: ServiceLocation[]): TownPageFacts | null {
+export function townTemplateProps(
+  location: ServiceLocation,
+  all: ServiceLocation[],
+  extra: { business: Pick<Business, "offices">; county: CountyPageFacts | null; posts: TownPost[] },
+): TownPageFacts | null {
   if (location.latitude === null || location.longitude === null) return null;
   const target = { name: location.name, latitude: location.latitude, longitude: location.longitude };
   return {
@@ -130,14 +164,70 @@ export function townTemplateProps(location: ServiceLocation, all: ServiceLocatio
     longitude: location.longitude,
     population: location.population,
     historicalFact: location.historicalFact,
+    milesToCoast: Math.round(milesToCoast(target)),
+    county: extra.county,
+    office: officeRoute(target, extra.business),
     nearbyTowns: nearbyTowns(target, all).map(({ town, miles }) => ({
       name: town.name,
       county: town.county,
       miles,
+      direction: compassPoint(target, town),
       href: locationPagePath(town.name),
     })),
-    localHighlights: localHighlights(location),
+    posts: extra.posts,
   };
+}
+
+/** The county's facts for its towns' pages, or null when none are recorded. */
+export async function countyPageFacts(db: Database, county: string): Promise<CountyPageFacts | null> {
+  const [row] = await db.select().from(countyFacts).where(eq(countyFacts.county, county)).limit(1);
+  if (!row) return null;
+  const { source: _source, updatedAt: _updatedAt, ...facts } = row;
+  return facts;
+}
+
+/** Published posts written for the town (cloned for it), newest first. */
+export async function townPosts(db: Database, locationId: string): Promise<TownPost[]> {
+  const rows = await db
+    .select({ title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.locationId, locationId), eq(blogPosts.status, "published")))
+    .orderBy(desc(blogPosts.publishedDate));
+  return rows.map((r) => ({ title: r.title, href: publicPostPath(r.slug) }));
+}
+
+export interface TownPage {
+  town: TownPageFacts;
+  photos: PhotoTile[];
+  kind: TownPageKind;
+}
+
+/** Everything a town page renders for `location`: facts, photos of jobs there, and full or area page. */
+export async function loadTownPage(
+  db: Database,
+  business: Pick<Business, "offices">,
+  location: ServiceLocation,
+  all: ServiceLocation[],
+): Promise<TownPage | null> {
+  const [county, posts, photos] = await Promise.all([countyPageFacts(db, location.county), townPosts(db, location.id), townPhotos(db, location.id)]);
+  const town = townTemplateProps(location, all, { business, county, posts });
+  return town ? { town, photos, kind: townPageKind(posts.length, photos.length) } : null;
+}
+
+/**
+ * Every town whose page is the location template, with its page: all towns but the office towns,
+ * which have office pages of their own (/locations/rockymount-nc, /locations/greenville-nc).
+ */
+export async function templateTownPages(
+  db: Database,
+  business: Pick<Business, "offices">,
+): Promise<{ location: ServiceLocation; page: TownPage }[]> {
+  const officeTowns = new Set(staffedOffices(business).map((o) => o.city.toLowerCase()));
+  const all = await listLocations(db);
+  const pages = await Promise.all(
+    all.filter((l) => !officeTowns.has(l.name.toLowerCase())).map(async (location) => ({ location, page: await loadTownPage(db, business, location, all) })),
+  );
+  return pages.flatMap(({ location, page }) => (page ? [{ location, page }] : []));
 }
 
 /** How many towns there are and the first few, for the variables screen's database overview. */

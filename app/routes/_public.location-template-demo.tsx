@@ -4,7 +4,7 @@ import type { Route } from "./+types/_public.location-template-demo";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { headquarters } from "~/config/business";
 import { townPageSlug } from "~/domain/slugs";
-import { findLocationBySlug, listLocations, townTemplateProps } from "~/models/locations.server";
+import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
@@ -16,9 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const slug = townPageSlug(headquarters(business).city);
   const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, slug)]);
-  const town = row ? townTemplateProps(row, all) : null;
-  if (!town) throw data(null, { status: 404 });
-  return { town };
+  const page = row ? await loadTownPage(db, business, row, all) : null;
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -35,14 +35,16 @@ export default function LocationTemplateDemo({ loaderData }: Route.ComponentProp
   return (
     <LocationTemplate
       {...loaderData.town}
+      photos={loaderData.photos}
+      kind={loaderData.kind}
       banner={
         <aside aria-label="About this page" className="border-b border-brand-200 bg-brand-50">
           <div className="container-page flex items-start gap-3 py-4 text-sm text-brand-900">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p>
               <strong>Template demonstration.</strong> This page shows the location template that builds every town page, filled in for
-              Rocky Mount (Nash County, ZIP codes 27801-27804). Each town&apos;s page uses its own county, population, history, climate
-              and nearest towns. For our headquarters page, see{" "}
+              Rocky Mount (Nash County, ZIP codes 27801-27804). Each town&apos;s page uses its own county, population, history, storms,
+              nearest office and nearest towns. For our headquarters page, see{" "}
               <Link to="/locations/rockymount-nc" className="font-semibold underline">
                 Rocky Mount, NC
               </Link>

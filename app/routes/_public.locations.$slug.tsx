@@ -2,8 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
-import { listLocations, townTemplateProps } from "~/models/locations.server";
-import { townPhotos } from "~/models/gallery.server";
+import { listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
@@ -14,7 +13,7 @@ import { servicesContext } from "~/services.server";
  * route files, which take priority over this one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, business } = context.get(servicesContext);
   const all = await listLocations(db);
   const bySlug = new Map(all.map((l) => [l.slug, l]));
   const segment = params.slug;
@@ -23,9 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (target) throw redirect(target, 301);
 
   const location = bySlug.get(segment);
-  const town = location ? townTemplateProps(location, all) : null;
-  if (!town || !location) throw data(null, { status: 404 });
-  return { town, photos: await townPhotos(db, location.id) };
+  const page = location ? await loadTownPage(db, business, location, all) : null;
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -34,5 +33,5 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  return <LocationTemplate {...loaderData.town} photos={loaderData.photos} />;
+  return <LocationTemplate {...loaderData.town} photos={loaderData.photos} kind={loaderData.kind} />;
 }

@@ -1,57 +1,39 @@
 /**
- * Structured data of a town landing page (spec §2.4 location template): a local business record
- * for the town, built from the business config and the town's own facts.
+ * Structured data of a town page (issue 16 point 4): roofing as a Service in the town, the town a
+ * City in its county with its coordinates, provided by the office whose crews serve it.
  */
-import type { RoofingContractor, WithContext } from "schema-dts";
-import { headquarters, type Business } from "~/config/business";
-import { aggregateRating, openingHours, organizationId, postalAddress } from "./structured-data";
+import type { Service, WithContext } from "schema-dts";
+import type { Business, Office } from "~/config/business";
+import { localBusinessFields } from "./structured-data";
 
-export interface LocationJsonLdInput {
+export interface TownServiceJsonLdInput {
   cityName: string;
   stateName: string;
   countyName: string;
   latitude: number;
   longitude: number;
-  zipCodes?: string[];
   /** Path of the page, e.g. "/locations/wilson-nc". */
   pathname: string;
+  /** The nearest office (business config), the provider. */
+  office: Office;
 }
 
-/**
- * Hours, service radius and price range from the business config; the town, county, ZIP codes and
- * coordinates from the town's data; a rating only when the config holds a verified one.
- */
-export function locationLocalBusinessJsonLd(business: Business, input: LocationJsonLdInput): WithContext<RoofingContractor> {
-  const hq = headquarters(business);
+export function townServiceJsonLd(business: Business, input: TownServiceJsonLdInput): WithContext<Service> {
   const url = `${business.siteUrl}${input.pathname}`;
-  const geo = { "@type": "GeoCoordinates" as const, latitude: input.latitude, longitude: input.longitude };
   return {
     "@context": "https://schema.org",
-    "@type": "RoofingContractor",
-    "@id": `${url}#business`,
-    name: `${business.name} - ${input.cityName}, ${input.stateName}`,
-    description: `Roof replacement, repair and storm-damage restoration for homes and businesses in ${input.cityName} and ${input.countyName}, ${input.stateName}.`,
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: `Roofing in ${input.cityName}, ${input.stateName}`,
+    serviceType: "Roof replacement and repair",
+    description: `Roof replacement, repair and storm-damage work in ${input.cityName}, ${input.countyName}, from our ${input.office.city} office.`,
     url,
-    telephone: business.phones.main.e164,
-    email: business.emails.info,
-    image: `${business.siteUrl}/logo.svg`,
-    priceRange: business.priceRange,
-    address: postalAddress(hq),
-    geo,
-    areaServed: [
-      {
-        "@type": "City",
-        name: input.cityName,
-        containedInPlace: { "@type": "AdministrativeArea", name: `${input.countyName}, ${input.stateName}` },
-      },
-      // schema.org's Place has no postalCode: the town's ZIP codes are a DefinedRegion of their own.
-      ...(input.zipCodes && input.zipCodes.length > 0
-        ? [{ "@type": "DefinedRegion" as const, addressCountry: "US", addressRegion: "NC", postalCode: input.zipCodes }]
-        : []),
-      { "@type": "GeoCircle", geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
-    ],
-    openingHoursSpecification: openingHours(business),
-    ...aggregateRating(business),
-    parentOrganization: { "@id": organizationId(business) },
+    provider: localBusinessFields(business, input.office),
+    areaServed: {
+      "@type": "City",
+      name: input.cityName,
+      containedInPlace: { "@type": "AdministrativeArea", name: `${input.countyName}, ${input.stateName}` },
+      geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude },
+    },
   };
 }

@@ -4,13 +4,21 @@ import { businessFromEnv } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { jsonLdProblems } from "../../tests/support/jsonld-checks";
 import { blogPostingJsonLd } from "~/components/blog/post-meta";
-import { locationLocalBusinessJsonLd } from "./location-jsonld";
+import { townServiceJsonLd } from "./location-jsonld";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
 
 const business: Business = { ...defaultBusiness, siteUrl: "https://roofs.example" };
 const rated: Business = { ...business, verifiedRating: { value: 4.7, best: 5, count: 132 } };
 
-const town = { cityName: "Wilson", stateName: "North Carolina", countyName: "Wilson County", latitude: 35.72, longitude: -77.92, zipCodes: ["27893"], pathname: "/locations/wilson-nc" };
+const town = (b: Business) => ({
+  cityName: "Wilson",
+  stateName: "North Carolina",
+  countyName: "Wilson County",
+  latitude: 35.72,
+  longitude: -77.92,
+  pathname: "/locations/wilson-nc",
+  office: officeById(b, "rocky-mount"),
+});
 const post = {
   title: "Roof Repair in Wilson, NC",
   seoTitle: null,
@@ -32,7 +40,7 @@ const json = (record: unknown): Rec => JSON.parse(JSON.stringify(record)) as Rec
 const builders: [string, (b: Business) => Rec][] = [
   ["organization", (b) => json(organizationJsonLd(b))],
   ["office", (b) => json(localBusinessJsonLd(b, officeById(b, "greenville")))],
-  ["town", (b) => json(locationLocalBusinessJsonLd(b, town))],
+  ["town's provider", (b) => json(townServiceJsonLd(b, town(b))).provider as Rec],
 ];
 
 describe("ratings and reviews (issue 13 point 5)", () => {
@@ -61,7 +69,8 @@ describe("every builder passes Google's required-property checks", () => {
   it.each<[string, unknown]>([
     ["organization", organizationJsonLd(rated)],
     ["office", localBusinessJsonLd(business, officeById(business, "rocky-mount"))],
-    ["town", locationLocalBusinessJsonLd(business, town)],
+    ["town", townServiceJsonLd(business, town(business))],
+    ["town's provider", { "@context": "https://schema.org", ...json(townServiceJsonLd(business, town(business))).provider as Rec }],
     ["post", blogPostingJsonLd(business, post, "https://roofs.example/blog/x")],
     ["breadcrumb", breadcrumbJsonLd(business, [{ name: "Home", path: "/home" }, { name: "Blog", path: "/blog" }])],
     ["faq", faqJsonLd([{ question: "How long?", answer: "One to three days." }])],
@@ -86,11 +95,17 @@ describe("BlogPosting", () => {
   });
 });
 
-describe("town LocalBusiness", () => {
-  it("has geo, hours and areaServed from the town's data", () => {
-    const record = json(locationLocalBusinessJsonLd(business, town));
-    expect(record.geo).toEqual({ "@type": "GeoCoordinates", latitude: 35.72, longitude: -77.92 });
-    expect(JSON.stringify(record.areaServed)).toContain('"postalCode":["27893"]');
-    expect((record.openingHoursSpecification as unknown[]).length).toBe(business.openingHoursSpecification.length);
+describe("town Service (issue 16 point 4)", () => {
+  it("serves the town as a City in its county with its coordinates, provided by the nearest office", () => {
+    const record = json(townServiceJsonLd(business, town(business)));
+    expect(record).toMatchObject({ "@type": "Service", url: "https://roofs.example/locations/wilson-nc" });
+    expect(record.areaServed).toEqual({
+      "@type": "City",
+      name: "Wilson",
+      containedInPlace: { "@type": "AdministrativeArea", name: "Wilson County, North Carolina" },
+      geo: { "@type": "GeoCoordinates", latitude: 35.72, longitude: -77.92 },
+    });
+    expect(record.provider).toMatchObject({ "@type": "RoofingContractor", "@id": "https://roofs.example/#rocky-mount", name: `${business.name} - Rocky Mount` });
+    expect(record.provider).not.toHaveProperty("@context");
   });
 });

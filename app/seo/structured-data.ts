@@ -101,12 +101,11 @@ export function organizationJsonLd(business: Business): WithContext<RoofingContr
   };
 }
 
-/** A local business record for one office or service-area city: its address, geo, hours and radius. */
-export function localBusinessJsonLd(business: Business, office: Office): WithContext<RoofingContractor> {
+/** The fields of an office's local business record, without @context, for nesting in another record. */
+export function localBusinessFields(business: Business, office: Office) {
   const geo = { "@type": "GeoCoordinates" as const, latitude: office.latitude, longitude: office.longitude };
   return {
-    "@context": CONTEXT,
-    "@type": "RoofingContractor",
+    "@type": "RoofingContractor" as const,
     "@id": `${business.siteUrl}/#${office.id}`,
     name: `${business.name} - ${office.city}`,
     url: business.siteUrl,
@@ -116,12 +115,17 @@ export function localBusinessJsonLd(business: Business, office: Office): WithCon
     priceRange: business.priceRange,
     address: postalAddress(office),
     geo,
-    areaServed: { "@type": "GeoCircle", geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
+    areaServed: { "@type": "GeoCircle" as const, geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
     openingHoursSpecification: openingHours(business),
     ...aggregateRating(business),
     parentOrganization: { "@id": organizationId(business) },
     description: `Roofing contractor serving ${office.city} and ${office.county}, ${formatAddress(office)}.`,
   };
+}
+
+/** A local business record for one office or service-area city: its address, geo, hours and radius. */
+export function localBusinessJsonLd(business: Business, office: Office): WithContext<RoofingContractor> {
+  return { "@context": CONTEXT, ...localBusinessFields(business, office) };
 }
 
 /** A path that names an office (greenville, tarboro) gets that office's record; other pages the headquarters'. */

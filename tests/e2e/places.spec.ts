@@ -112,11 +112,13 @@ test.describe("town pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("two generated town pages differ in heading and history", async ({ page }) => {
+  test("two generated town pages differ in heading, history and county storms", async ({ page }) => {
     await page.goto("/locations/wilson-nc");
     const wilsonH1 = await page.getByRole("heading", { level: 1 }).innerText();
     const wilsonHistory = await page.getByRole("region", { name: /history/i }).innerText();
-    const wilsonIntro = await page.locator("main").getByText(/residents|people/).first().innerText();
+    const wilsonIntro = await main(page).getByText(/residents/).first().innerText();
+    // Wilson County has no storm on record, so the section is left out rather than filled in.
+    await expect(page.getByRole("region", { name: /Storms that hit/ })).toHaveCount(0);
 
     await page.goto("/locations/nags-head-nc");
     const nagsH1 = await page.getByRole("heading", { level: 1 }).innerText();
@@ -127,24 +129,33 @@ test.describe("town pages", () => {
     expect(nagsH1).not.toBe(wilsonH1);
     expect(nagsHistory).not.toBe(wilsonHistory);
     expect(wilsonIntro).not.toContain("Nags Head");
-    // Coastal and inland towns get different climate advice.
-    await expect(page.getByText(/Salt air corrodes/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Storms that hit Dare County" })).toContainText("Hurricane Dorian, 2019");
   });
 
-  test("a town page has geo meta, canonical and local business data", async ({ page }) => {
+  test("a town page has geo meta, canonical, its Service data, nearby towns and an FAQ that opens without script", async ({ page }) => {
     await page.goto("/locations/tarboro-nc");
     await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute("content", "US-NC");
     await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute("content", "Tarboro, NC");
     await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", /^35\.\d+;-77\.\d+$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/tarboro-nc$/);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const business = jsonLd.map((t) => JSON.parse(t)).find((r) => r["@type"] === "RoofingContractor");
-    // No rating unless the config holds a verified one (issue 13 point 5); none is set here.
-    expect(business.aggregateRating).toBeUndefined();
-    expect(business.priceRange).toBe("$$");
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(jsonLd.map((r) => r["@type"])).toEqual(expect.arrayContaining(["Service", "BreadcrumbList", "FAQPage"]));
+    const service = jsonLd.find((r) => r["@type"] === "Service");
+    expect(service.areaServed).toMatchObject({ "@type": "City", name: "Tarboro", containedInPlace: { name: "Edgecombe County, North Carolina" } });
+    // The provider is the nearest office; no rating unless the config holds a verified one (issue 13 point 5).
+    expect(service.provider).toMatchObject({ "@type": "RoofingContractor", name: expect.stringContaining("Rocky Mount"), priceRange: "$$" });
+    expect(service.provider.aggregateRating).toBeUndefined();
+    // An area page says where the work is run from and links to that office's page.
+    await expect(main(page).getByText("We have no office in Tarboro")).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Rocky Mount office/ })).toHaveAttribute("href", "/locations/rockymount-nc");
     // Eight nearby towns, each linking to a page that exists.
-    const nearby = page.getByRole("region", { name: /Tarboro on the map/ }).getByRole("listitem");
+    const nearby = page.getByRole("region", { name: "Towns near Tarboro we also serve" }).getByRole("listitem");
     await expect(nearby).toHaveCount(8);
+    const faq = page.getByRole("region", { name: "Questions about Tarboro" });
+    const answer = faq.getByText("Yes, Tarboro is the seat of Edgecombe County.");
+    await expect(answer).toBeHidden();
+    await faq.getByText("Is Tarboro the county seat?").click();
+    await expect(answer).toBeVisible();
   });
 });
 

@@ -41,6 +41,7 @@ describe("seed", () => {
   it("fills the service area, brands, services and demo posts, and a second run changes nothing", async () => {
     const first = await seedDatabase(t.db);
     expect(first.locations).toBeGreaterThanOrEqual(70);
+    expect(first.counties).toBe(31);
     expect(first.brands).toBe(5);
     expect(first.posts).toBeGreaterThanOrEqual(4);
 
@@ -53,7 +54,7 @@ describe("seed", () => {
     });
     const before = await count();
     const second = await seedDatabase(t.db);
-    expect(second).toEqual({ locations: 0, brands: 0, services: 0, posts: 0 });
+    expect(second).toEqual({ locations: 0, counties: 0, brands: 0, services: 0, posts: 0 });
     expect(await count()).toEqual(before);
   });
 

@@ -5,8 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../client.server";
-import { appSettings, blogPosts, roofingBrands, roofingServices, serviceLocations } from "../schema";
+import { appSettings, blogPosts, countyFacts, roofingBrands, roofingServices, serviceLocations } from "../schema";
 import { roofingBrands as brandSeed } from "./data/brands";
+import { countyFacts as countySeed } from "./data/counties";
 import { serviceLocations as locationSeed } from "./data/locations";
 import { demoPosts } from "./data/posts";
 import { roofingServices as serviceSeed } from "./data/services";
@@ -15,6 +16,7 @@ const SEEDED_KEY = "demo_posts_seeded_at";
 
 export interface SeedReport {
   locations: number;
+  counties: number;
   brands: number;
   services: number;
   posts: number;
@@ -38,6 +40,12 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       )
       .onConflictDoNothing({ target: serviceLocations.name })
       .returning({ id: serviceLocations.id });
+
+    const counties = await tx
+      .insert(countyFacts)
+      .values(countySeed)
+      .onConflictDoNothing({ target: countyFacts.county })
+      .returning({ county: countyFacts.county });
 
     const brands = await tx
       .insert(roofingBrands)
@@ -69,6 +77,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
 
     return {
       locations: locations.length,
+      counties: counties.length,
       brands: brands.length,
       services: services.length,
       posts: posts.length,

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import type { TownPageKind } from "~/domain/town-page";
+import type { TownPageScore } from "~/domain/town-similarity";
+
+export interface TownPagesSummary {
+  pages: number;
+  maxSimilarity: number;
+  medianUniqueShare: number;
+  medianWords: number;
+  pairsAboveLimit: number;
+  /** No pair may score above this. */
+  limit: number;
+  /** The median unique share should reach this. */
+  target: number;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const score = (similarity: number) => similarity.toFixed(2);
+
+/** The staff screen's table of town pages, most alike first (issue 16 point 5). */
+export function TownPagesTable({ summary, rows }: { summary: TownPagesSummary; rows: (TownPageScore & { kind: TownPageKind })[] }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Town Pages</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Each town page compared with every other one, five words at a time, with its own town name set aside: a page that only swaps the
+        name scores 1.00 against its sibling. Add local facts (county storms, permit rules, posts and job photos for the town) to the pages at
+        the top.
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Town pages" value={String(summary.pages)} />
+        <Figure label="Median words" value={String(summary.medianWords)} />
+        <Figure
+          label="Most similar pair"
+          value={score(summary.maxSimilarity)}
+          note={summary.pairsAboveLimit > 0 ? `${summary.pairsAboveLimit} pairs above ${score(summary.limit)}` : `limit ${score(summary.limit)}`}
+        />
+        <Figure label="Median unique share" value={percent(summary.medianUniqueShare)} note={`target ${percent(summary.target)}`} />
+      </dl>
+      <div className="mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Town pages, most similar to a sibling first</caption>
+          <thead className="bg-gray-50 text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Town page
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Kind
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Words
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Unique share
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Closest sibling
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Similarity
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200">
+            {rows.map((row) => {
+              const tooClose = (row.closest?.similarity ?? 0) > summary.limit;
+              return (
+                <tr key={row.path}>
+                  <th scope="row" className="px-4 py-2 font-semibold">
+                    <Link to={row.path} className="text-brand-700 underline hover:text-brand-900">
+                      {row.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-2">{row.kind === "area" ? "Area page" : "Full page"}</td>
+                  <td className="px-4 py-2 text-right tabular-nums">{row.words}</td>
+                  <td className={`px-4 py-2 text-right tabular-nums ${row.uniqueShare < summary.target ? "font-semibold text-red-700" : ""}`}>
+                    {percent(row.uniqueShare)}
+                    {row.uniqueShare < summary.target ? <span className="sr-only"> (below the target)</span> : null}
+                  </td>
+                  <td className="px-4 py-2">
+                    {row.closest ? (
+                      <Link to={row.closest.path} className="text-brand-700 underline hover:text-brand-900">
+                        {row.closest.name}
+                      </Link>
+                    ) : (
+                      "None"
+                    )}
+                  </td>
+                  <td className={`px-4 py-2 text-right tabular-nums ${tooClose ? "font-semibold text-red-700" : ""}`}>
+                    {row.closest ? score(row.closest.similarity) : "-"}
+                    {tooClose ? <span className="sr-only"> (above the limit)</span> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white p-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {note ? <dd className="text-sm text-muted">{note}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Issue 16: town pages built from local facts. Point 1: the town pages the location template renders must not read as one page with
+ * the name swapped. Every page is rendered through its real loader and component, its main content
+ * (the route's own output, without header and footer) compared with every other one by 5-word
+ * shingles with the page's own town name neutralised (app/domain/town-similarity.ts). Points 2-4:
+ * what a page states, area pages, and its structured data.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createElement } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticMarkup } from "~/components/locations/static-markup.server";
+import { defaultBusiness } from "~/config/business";
+import { blogPosts } from "~/db/schema";
+import { seedDatabase } from "~/db/seed/seed.server";
+import {
+  htmlText,
+  MAX_PAIR_SIMILARITY,
+  MIN_MEDIAN_UNIQUE_SHARE,
+  townSimilarityReport,
+  type TownPageText,
+} from "~/domain/town-similarity";
+import { locationTemplateMeta } from "~/components/locations/location-template";
+import { listLocations } from "~/models/locations.server";
+import TownPage, { loader } from "~/routes/_public.locations.$slug";
+import { loader as staffScreenLoader } from "~/routes/_staff.town-pages";
+import { jsonLdProblems } from "../support/jsonld-checks";
+import { callRoute, testContext } from "../support/route-call";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+const pages: TownPageText[] = [];
+type TownLoaderData = Parameters<typeof TownPage>[0]["loaderData"];
+
+function loadTown(slug: string) {
+  return callRoute<TownLoaderData>(loader, { url: `/locations/${slug}`, params: { slug }, context: testContext(t.db, null) });
+}
+
+function render(slug: string, data: TownLoaderData): string {
+  return staticMarkup(createElement(TownPage, { loaderData: data } as never), defaultBusiness, `/locations/${slug}`);
+}
+
+/** Towns whose page is its own route file (the office pages), not the template. */
+const ownRoute = (slug: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../app/routes/_public.locations.${slug}.tsx`));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDatabase(t.db);
+  for (const town of await listLocations(t.db)) {
+    if (ownRoute(town.slug)) continue;
+    const res = await loadTown(town.slug);
+    if (res.status !== 200) continue; // a redirect to an office page
+    pages.push({ path: `/locations/${town.slug}`, name: town.name, text: htmlText(render(town.slug, res.data)) });
+  }
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+describe("town pages", () => {
+  it("differ by more than the town name: no pair above 0.5, median unique share at least 40 %", () => {
+    const report = townSimilarityReport(pages);
+    const pct = (x: number) => `${Math.round(x * 100)} %`;
+    console.info(
+      [
+        `${pages.length} town pages, ${report.pairCount} pairs, median ${report.medianWords} words`,
+        `most similar pair ${report.maxSimilarity.toFixed(2)}; ${report.pairsAboveLimit} pairs above ${MAX_PAIR_SIMILARITY}`,
+        `median unique share ${pct(report.medianUniqueShare)}`,
+        ...report.topPairs.map((p) => `  ${p.similarity.toFixed(2)}  ${p.a}  ${p.b}`),
+      ].join("\n"),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(76);
+    expect(report.maxSimilarity).toBeLessThanOrEqual(MAX_PAIR_SIMILARITY);
+    expect(report.medianUniqueShare).toBeGreaterThanOrEqual(MIN_MEDIAN_UNIQUE_SHARE);
+  });
+});
+
+describe("what a town page states (points 2 and 3)", () => {
+  it("an area page: county seat, census, county storms with years, distance, direction and drive time to the office it links to", async () => {
+    const { status, data } = await loadTown("tarboro-nc");
+    expect(status).toBe(200);
+    expect(data.kind).toBe("area");
+    const html = render("tarboro-nc", data);
+    const text = htmlText(html);
+    expect(text).toContain("Service area · Edgecombe County");
+    expect(text).toContain("Tarboro, the seat of Edgecombe County, had 10,721 residents at the 2020 Census.");
+    expect(text).toContain("We have no office in Tarboro: it lies about 13 miles east of our Rocky Mount office, roughly 20 minutes by car");
+    expect(text).toMatch(/Storms that hit Edgecombe County Hurricane Floyd, 1999 ?: the Tar River flooded Princeville/);
+    expect(html).toContain('href="/locations/rockymount-nc"');
+    // Nearest towns, linked, with distance and direction from Tarboro.
+    expect(html).toMatch(/<a[^>]*href="\/locations\/elm-city-nc"[^>]*>Elm City, NC<\/a>/);
+    expect(text).toContain("18.2 mi west, Wilson County");
+    // The FAQ is plain HTML (no script needed to open an answer).
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Which hurricanes have hit Edgecombe County\?<\/summary>/);
+  });
+
+  it("leaves out what is not known: no storms section for Wilson County, no permit or wind section without data, no boilerplate climate or service cards", async () => {
+    const { data } = await loadTown("wilson-nc");
+    const text = htmlText(render("wilson-nc", data));
+    expect(text).not.toContain("Storms that hit");
+    expect(text).not.toContain("Which hurricanes");
+    expect(text).not.toContain("Permits and wind rules");
+    expect(text).not.toContain("Salt air corrodes");
+    expect(text).not.toContain("Roofing services in");
+  });
+
+  it("a town with a published post for it gets the full page, which lists the post (drafts are not listed)", async () => {
+    const [wilson] = (await listLocations(t.db)).filter((l) => l.name === "Wilson");
+    await t.db.insert(blogPosts).values([
+      { title: "Whirligig Park roof repairs", content: "Body", slug: "whirligig-park-roof-repairs", status: "published", publishedDate: new Date(), locationId: wilson.id },
+      { title: "Draft for Wilson", content: "Body", slug: "draft-for-wilson", status: "draft", locationId: wilson.id },
+    ]);
+    const { data } = await loadTown("wilson-nc");
+    expect(data.kind).toBe("full");
+    const html = render("wilson-nc", data);
+    const text = htmlText(html);
+    expect(text).not.toContain("Service area ·");
+    expect(text).not.toContain("We have no office in Wilson");
+    expect(text).toContain("Our articles about Wilson");
+    expect(html).toContain('href="/blog/whirligig-park-roof-repairs"');
+    expect(text).not.toContain("Draft for Wilson");
+  });
+});
+
+describe("structured data of a town page (point 4)", () => {
+  it("Service in the town (a City in its county, with geo) from the nearest office, BreadcrumbList, and FAQPage matching the visible FAQ", async () => {
+    const { data } = await loadTown("tarboro-nc");
+    const business = { ...defaultBusiness, siteUrl: "https://roofs.example" };
+    const meta = locationTemplateMeta({ business, pathname: "/locations/tarboro-nc", props: data.town });
+    const blocks = meta.flatMap((m) => ("script:ld+json" in m ? [JSON.parse(JSON.stringify(m["script:ld+json"])) as Record<string, unknown>] : []));
+    expect(blocks.map((b) => b["@type"])).toEqual(["Service", "BreadcrumbList", "FAQPage"]);
+    for (const block of blocks) expect(jsonLdProblems(block, "tarboro")).toEqual([]);
+    const [service, , faq] = blocks;
+    expect(service.areaServed).toEqual({
+      "@type": "City",
+      name: "Tarboro",
+      containedInPlace: { "@type": "AdministrativeArea", name: "Edgecombe County, North Carolina" },
+      geo: { "@type": "GeoCoordinates", latitude: 35.905, longitude: -77.5564 },
+    });
+    expect(service.provider).toMatchObject({ "@type": "RoofingContractor", "@id": "https://roofs.example/#rocky-mount" });
+    const summaries = [...render("tarboro-nc", data).matchAll(/<summary[^>]*>([^<]*)<\/summary>/g)].map((m) => htmlText(m[1]));
+    expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(summaries);
+  });
+});
+
+describe("staff screen (point 5)", () => {
+  it("lists every template town page with words, unique share and closest sibling, most alike first, and the same figures as the test", async () => {
+    const res = await callRoute<Awaited<ReturnType<typeof staffScreenLoader>>>(staffScreenLoader, { url: "/town-pages", context: testContext(t.db) });
+    expect(res.status).toBe(200);
+    const { summary, rows } = res.data;
+    // The same pages as the test above renders through the public route.
+    expect(rows.map((r) => r.path).sort()).toEqual(pages.map((p) => p.path).sort());
+    expect(summary.pages).toBe(pages.length);
+    const similarities = rows.map((r) => r.closest!.similarity);
+    expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
+    expect(summary.maxSimilarity).toBe(similarities[0]);
+    expect(summary.maxSimilarity).toBeLessThanOrEqual(MAX_PAIR_SIMILARITY);
+    expect(summary.medianUniqueShare).toBeGreaterThanOrEqual(MIN_MEDIAN_UNIQUE_SHARE);
+    const tarboro = rows.find((r) => r.name === "Tarboro")!;
+    expect(tarboro.words).toBeGreaterThan(150);
+    expect(tarboro.closest?.path).toMatch(/^\/locations\/[a-z-]+-nc$/);
+  });
+
+  it("is for staff only", async () => {
+    const res = await callRoute(staffScreenLoader, { url: "/town-pages", context: testContext(t.db, null) });
+    expect(res.status).not.toBe(200);
+  });
+});
