@@ -22,6 +22,8 @@ export type StaffPostSummary = Pick<
   | "featuredImage"
   | "sourcePostId"
   | "locationId"
+  | "scheduledAt"
+  | "scheduleBlocked"
 >;
 
 /** What happened to one town of a clone request. */
