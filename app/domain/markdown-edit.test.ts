@@ -34,6 +34,8 @@ describe("toggleLines", () => {
     ["numbers removed", "[1. Shingles\n2. Metal]", "numbers", "[Shingles\nMetal]"],
     ["quote", "[Best crew]", "quote", "[> Best crew]"],
     ["a blank line before a list after a paragraph", "Para\n[One]", "bullets", "Para\n\n[- One]"],
+    ["a blank line after a list before a paragraph", "[One]\nPara", "bullets", "[- One]\n\nPara"],
+    ["a heading needs no blank line after it", "[Title]\nPara", "h2", "[## Title]\nPara"],
   ] as const)("%s", (_, input, style, expected) => {
     expect(show(toggleLines(at(input), style))).toBe(expected);
   });

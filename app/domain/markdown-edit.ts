@@ -70,7 +70,10 @@ export function toggleLines(state: TextState, style: LineStyle): TextState {
   // A heading, list or quote needs a blank line before it when it follows a paragraph.
   const needsGap = !remove && lineStart > 0 && value[lineStart - 2] !== undefined && value[lineStart - 2] !== "\n";
   const gap = needsGap ? "\n" : "";
-  const newValue = value.slice(0, lineStart) + gap + block + value.slice(lineEnd);
+  // A list or quote swallows the next line unless a blank line ends it ("lazy continuation").
+  const rest = value.slice(lineEnd);
+  const endGap = !remove && style !== "h2" && style !== "h3" && /^\n[^\n]/.test(rest) ? "\n" : "";
+  const newValue = value.slice(0, lineStart) + gap + block + endGap + rest;
   return { value: newValue, start: lineStart + gap.length, end: lineStart + gap.length + block.length };
 }
 

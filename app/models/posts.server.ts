@@ -19,7 +19,7 @@ import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
 import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
-import type { CloneOutcome, DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
+import { TRASH_DAYS, type CloneOutcome, type DoorwayReport, type StaffPostSummary } from "~/domain/staff-posts";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
 import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
@@ -143,8 +143,6 @@ export async function updatePost(
 // ---------------------------------------------------------------------------------------------
 // Trash (issue 17 point 6): deleting moves a post here; it can be restored for TRASH_DAYS days.
 // ---------------------------------------------------------------------------------------------
-
-export const TRASH_DAYS = 30;
 
 /**
  * Moves a post to the trash. It becomes a draft (a post in the trash is never public; the database

@@ -8,7 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
-import { emptyTrash, listTrash, restorePost, TRASH_DAYS } from "~/models/posts.server";
+import { TRASH_DAYS } from "~/domain/staff-posts";
+import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 

@@ -219,6 +219,8 @@ export function PostEditor({
     fields,
     stored,
     toForm: formFrom,
+    // The featured image is left out: the picker's auto mode sets it by itself on arrival, which is no work of the writer's.
+    significant: ({ featuredPhoto: _photo, featuredImage: _image, ...text }) => text,
     onNewerSave: (by) => setOtherEditor(`${by} saved this post after you opened it. Saving now would replace their version: compare under Revisions first.`),
   });
 

@@ -54,6 +54,7 @@ export function useAutosave<F>({
   fields,
   stored,
   toForm,
+  significant,
   onNewerSave,
 }: {
   postId: string | null;
@@ -62,12 +63,14 @@ export function useAutosave<F>({
   /** What the server holds now (after load, a save or an autosave). */
   stored: F;
   toForm: (fields: F) => FormData;
+  /** The part of the fields whose change counts as unsaved work (what the leave warnings and autosave react to). */
+  significant: (fields: F) => unknown;
   onNewerSave: (by: string) => void;
 }) {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
-  const [serverCopy, setServerCopy] = useState<string>(() => JSON.stringify(stored));
-  const current = JSON.stringify(fields);
-  const storedJson = JSON.stringify(stored);
+  const [serverCopy, setServerCopy] = useState<string>(() => JSON.stringify(significant(stored)));
+  const current = JSON.stringify(significant(fields));
+  const storedJson = JSON.stringify(significant(stored));
   // A named save or a restore changes what the server holds.
   const [lastStored, setLastStored] = useState(storedJson);
   if (storedJson !== lastStored) {
