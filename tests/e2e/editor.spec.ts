@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { instantToZonedTime } from "~/domain/schedule";
 import { expect, test, type Page } from "./fixtures";
 import { settleAnimations } from "./page-checks";
-import { dataDir, signInAsNewEditor } from "./staff-session";
+import { dataDir, logIn, signInAsNewEditor } from "./staff-session";
 
 const suffix = crypto.randomBytes(3).toString("hex");
 const clockFile = path.join(dataDir, "clock-offset-ms");
@@ -188,4 +188,37 @@ test("a deleted post goes to the trash and can be restored", async ({ page }) =>
   await page.goto("/posts");
   await page.getByLabel("Search").fill(title);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("leaving with unsaved work asks first, and the text written is back on return", async ({ page }) => {
+  await signInAsNewEditor(page, "leaver");
+  await page.goto("/create-post");
+  await page.getByLabel("Title", { exact: true }).fill(`Unsaved ${suffix}`);
+  await page.locator("#post-content").fill("Words not saved yet.");
+  await page.getByRole("link", { name: "Posts", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/create-post$/);
+  await page.getByRole("link", { name: "Posts", exact: true }).click();
+  await dialog.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await page.getByRole("link", { name: "Create Post", exact: true }).click();
+  await expect(page.locator("#post-content")).toHaveValue("Words not saved yet.");
+  await expect(page.getByText(/were kept in this browser/)).toBeVisible();
+});
+
+test("when the session has expired the text is kept in the browser and comes back after signing in", async ({ page }) => {
+  const email = await signInAsNewEditor(page, "expired");
+  const id = await createAndEdit(page, `Session post ${suffix}`, "Saved text.");
+  await page.context().clearCookies();
+  await page.locator("#post-content").fill("Written after the session ended.");
+  await expect(page.getByText(/Your session has ended/)).toBeVisible();
+
+  // Leaving now asks first (unsaved work): accept the browser's question.
+  page.on("dialog", (d) => void d.accept());
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
+  await page.goto(`/create-post?edit=${id}`);
+  await expect(page.locator("#post-content")).toHaveValue("Written after the session ended.");
+  await expect(page.getByText(/were kept in this browser/)).toBeVisible();
 });

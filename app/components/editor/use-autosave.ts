@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { AutosaveResponse } from "~/routes/_staff.create-post_.autosave";
 
 /** Autosave this long after the last keystroke (issue 17 point 3: "a few seconds of inactivity"). */
@@ -79,8 +79,14 @@ export function useAutosave<F>({
   }
   const unsaved = current !== serverCopy;
 
-  // The browser copy follows every change (cleared once the server holds the same text).
+  // The browser copy follows every change (cleared once the server holds the same text). Not on
+  // arrival: nothing has changed yet, and a copy from before must wait for the editor to offer it back.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     const key = browserCopyKey(postId);
     try {
       if (current === storedJson) localStorage.removeItem(key);
