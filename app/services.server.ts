@@ -51,8 +51,6 @@ export interface StartOptions {
   rateLimit?: boolean;
   /** An open database to share instead of opening one (tests of several instances); the caller closes it. */
   database?: DatabaseHandle;
-  /** Run the post scheduler (default); tests of the scheduler itself turn it off and tick by hand. */
-  scheduler?: boolean;
 }
 
 export async function startServices(env: Env, opts: StartOptions = {}): Promise<AppServices> {
@@ -106,7 +104,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
 
     // Scheduled posts are published from here, on every instance; each post goes out once.
     const clock = createClock(env.TEST_CLOCK_FILE);
-    const stopScheduler = opts.scheduler === false ? () => {} : startPostScheduler({ db: database.db, business, env, clock });
+    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
 
     return {
       env,
