@@ -474,7 +474,8 @@ export async function doorwayReports(
       locationId: blogPosts.locationId,
     })
     .from(blogPosts)
-    .where(inArray(blogPosts.sourcePostId, sources));
+    // A sibling in the trash is off the site, so it makes no page a doorway.
+    .where(and(inArray(blogPosts.sourcePostId, sources), live));
   const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
   const locations = await locationsByIds(db, locationIds);
   const locationById = new Map(locations.map((l) => [l.id, l]));

@@ -107,6 +107,15 @@ describe("trash", () => {
     expect(await row(post.data.id!)).toBeUndefined();
   });
 
+  it("a post in the trash no longer counts as a duplicate search snippet", async () => {
+    const first = await save({ title: "Same snippet twice", content: "x", seoDescription: "One description for both." });
+    const twin = await save({ title: "Same snippet twice", content: "y", seoDescription: "One description for both." });
+    expect((twin.data as Json & { warnings: string[] }).warnings.length).toBeGreaterThan(0);
+    await posts({ intent: "delete", id: first.data.id! });
+    const again = await save({ title: "Same snippet twice", content: "z", seoDescription: "One description for both.", baseVersion: "1" }, { edit: twin.data.id });
+    expect((again.data as Json & { warnings: string[] }).warnings).toEqual([]);
+  });
+
   it("purges posts after 30 days in the trash, not before", async () => {
     const post = await save({ title: "Purged after a month", content: "x" });
     await posts({ intent: "delete", id: post.data.id! });
