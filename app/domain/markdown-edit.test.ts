@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageMarkdown, insertBlock, insertLink, insertText, toggleInline, toggleLines, type TextState } from "./markdown-edit";
+import { shortcutFor, imageMarkdown, insertBlock, insertLink, insertText, toggleInline, toggleLines, type TextState } from "./markdown-edit";
 
 /** Text with [ and ] marking the selection, e.g. "a [word] here". */
 function at(marked: string): TextState {
@@ -59,5 +59,23 @@ describe("insertions", () => {
   });
   it("keeps brackets out of the alt text and spaces out of the address", () => {
     expect(imageMarkdown("Roof [new]", "/media/a b.jpg")).toBe("![Roof new](/media/a%20b.jpg)");
+  });
+});
+
+describe("shortcutFor", () => {
+  const press = (code: string, key: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) =>
+    shortcutFor({ code, key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+  it.each([
+    ["Ctrl+B bold", press("KeyB", "b", { ctrlKey: true }), { kind: "inline", style: "bold" }],
+    ["⌘+I italic", press("KeyI", "i", { metaKey: true }), { kind: "inline", style: "italic" }],
+    ["Ctrl+K link", press("KeyK", "k", { ctrlKey: true }), { kind: "link" }],
+    ["Ctrl+Alt+2 heading", press("Digit2", "2", { ctrlKey: true, altKey: true }), { kind: "line", style: "h2" }],
+    ["Ctrl+Shift+8 bullets (key reads *)", press("Digit8", "*", { ctrlKey: true, shiftKey: true }), { kind: "line", style: "bullets" }],
+    ["Ctrl+Shift+7 numbers", press("Digit7", "&", { ctrlKey: true, shiftKey: true }), { kind: "line", style: "numbers" }],
+    ["Ctrl+2 alone is the browser's tab switch", press("Digit2", "2", { ctrlKey: true }), null],
+    ["B without Ctrl is typing", press("KeyB", "b"), null],
+    ["Ctrl+Shift+B is not ours", press("KeyB", "B", { ctrlKey: true, shiftKey: true }), null],
+  ])("%s", (_, got, expected) => {
+    expect(got).toEqual(expected);
   });
 });

@@ -111,14 +111,29 @@ export function imageMarkdown(alt: string, src: string): string {
   return `![${alt.replace(/[[\]\\]/g, "")}](${src.replace(/[()\s]/g, encodeURIComponent)})`;
 }
 
-/** The usual word-processor shortcuts (Ctrl or ⌘ with the key). */
-export const SHORTCUTS: Record<string, { kind: "inline"; style: InlineStyle } | { kind: "line"; style: LineStyle } | { kind: "link" }> = {
-  b: { kind: "inline", style: "bold" },
-  i: { kind: "inline", style: "italic" },
-  k: { kind: "link" },
-  "2": { kind: "line", style: "h2" },
-  "3": { kind: "line", style: "h3" },
-  "8": { kind: "line", style: "bullets" },
-  "7": { kind: "line", style: "numbers" },
-  "9": { kind: "line", style: "quote" },
+type Command = { kind: "inline"; style: InlineStyle } | { kind: "line"; style: LineStyle } | { kind: "link" };
+
+/**
+ * The usual word-processor shortcuts, as Google Docs has them (Ctrl or ⌘ with the key). Headings and
+ * lists take Alt or Shift too: Ctrl+1…9 alone switch the browser's tabs and cannot be taken over.
+ */
+export const SHORTCUTS: Record<string, Command> = {
+  "mod+b": { kind: "inline", style: "bold" },
+  "mod+i": { kind: "inline", style: "italic" },
+  "mod+k": { kind: "link" },
+  "mod+alt+2": { kind: "line", style: "h2" },
+  "mod+alt+3": { kind: "line", style: "h3" },
+  "mod+shift+8": { kind: "line", style: "bullets" },
+  "mod+shift+7": { kind: "line", style: "numbers" },
+  "mod+shift+9": { kind: "line", style: "quote" },
 };
+
+/** The command of a key press, if any. Digits are read from the key's position, so Shift+8 is "8", not "*". */
+export function shortcutFor(e: { key: string; code: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): Command | null {
+  if (!(e.ctrlKey || e.metaKey)) return null;
+  const digit = /^(?:Digit|Numpad)(\d)$/.exec(e.code)?.[1];
+  const letter = /^Key([A-Z])$/.exec(e.code)?.[1]?.toLowerCase() ?? (/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : null);
+  const key = digit ?? letter;
+  if (!key) return null;
+  return SHORTCUTS[["mod", e.altKey && "alt", e.shiftKey && "shift", key].filter(Boolean).join("+")] ?? null;
+}

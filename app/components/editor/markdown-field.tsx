@@ -8,7 +8,7 @@ import {
   insertBlock,
   insertLink,
   insertText,
-  SHORTCUTS,
+  shortcutFor,
   toggleInline,
   toggleLines,
   type InlineStyle,
@@ -24,11 +24,11 @@ export interface PlaceholderGroup {
 }
 
 const LINE_BUTTONS: { style: LineStyle; label: string; keys: string; icon: typeof Heading2 }[] = [
-  { style: "h2", label: "Heading", keys: "Ctrl+2", icon: Heading2 },
-  { style: "h3", label: "Subheading", keys: "Ctrl+3", icon: Heading3 },
-  { style: "bullets", label: "Bulleted list", keys: "Ctrl+8", icon: List },
-  { style: "numbers", label: "Numbered list", keys: "Ctrl+7", icon: ListOrdered },
-  { style: "quote", label: "Quote", keys: "Ctrl+9", icon: Quote },
+  { style: "h2", label: "Heading", keys: "Ctrl+Alt+2", icon: Heading2 },
+  { style: "h3", label: "Subheading", keys: "Ctrl+Alt+3", icon: Heading3 },
+  { style: "bullets", label: "Bulleted list", keys: "Ctrl+Shift+8", icon: List },
+  { style: "numbers", label: "Numbered list", keys: "Ctrl+Shift+7", icon: ListOrdered },
+  { style: "quote", label: "Quote", keys: "Ctrl+Shift+9", icon: Quote },
 ];
 const INLINE_BUTTONS: { style: InlineStyle; label: string; keys: string; icon: typeof Bold }[] = [
   { style: "bold", label: "Bold", keys: "Ctrl+B", icon: Bold },
@@ -100,8 +100,7 @@ export function MarkdownField({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-    const command = SHORTCUTS[e.key.toLowerCase()];
+    const command = shortcutFor(e);
     if (!command) return;
     e.preventDefault();
     if (command.kind === "inline") apply(toggleInline(current(), command.style));
@@ -192,7 +191,7 @@ export function MarkdownField({
         aria-describedby={[hintId, unknownPlaceholders.length ? unknownId : null, error ? errorId : null].filter(Boolean).join(" ")}
       />
       <p id={hintId} className="mt-1 text-xs text-muted">
-        Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+2 heading, Ctrl+8 list (⌘ on a Mac).
+        Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac).
       </p>
       <div aria-live="polite">
         {unknownPlaceholders.length ? (
