@@ -58,11 +58,19 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   await page.getByRole("button", { name: "Bulleted list" }).click();
   await select(page, "install");
   await page.keyboard.press("Control+b");
+  await select(page, "these");
+  await page.keyboard.press("Control+k");
+  const linkDialog = page.getByRole("dialog", { name: "Insert link" });
+  await linkDialog.getByLabel("Link address").fill("/residential-roofing");
+  await settleAnimations(page);
+  const dialogAxe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+  expect(dialogAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await linkDialog.getByRole("button", { name: "Insert link" }).click();
   // The placeholder goes where the cursor is: the end.
   await page.locator("#post-content").evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
   await page.getByLabel("Insert placeholder").selectOption("businessPhone");
   await expect(page.locator("#post-content")).toHaveValue(
-    "## Roof types\nWe **install** these.\n\n- Shingles\n- Metal\n\nCall us at {{businessPhone}}",
+    "## Roof types\nWe **install** [these](/residential-roofing).\n\n- Shingles\n- Metal\n\nCall us at {{businessPhone}}",
   );
 
   // An unknown placeholder is named while typing, by the publish guard's rule.
@@ -91,6 +99,7 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   await expect(article.getByRole("listitem").filter({ hasText: /^Shingles$/ })).toBeVisible();
   await expect(article.getByRole("listitem").filter({ hasText: /^Metal$/ })).toBeVisible();
   await expect(article.locator("strong", { hasText: "install" })).toBeVisible();
+  await expect(article.getByRole("link", { name: "these" })).toHaveAttribute("href", "/residential-roofing");
   await expect(article.getByText("Call us at (252) 555-0100")).toBeVisible();
 });
 

@@ -64,7 +64,8 @@ export function MarkdownField({
   /** The link dialog is open; the words it links. */
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
-  const saved = useRef<TextState | null>(null);
+  /** Where the selection was when a dialog opened (the text itself is always read live). */
+  const saved = useRef<{ start: number; end: number } | null>(null);
   const uid = useId();
   const unknownId = `${uid}-unknown`;
   const hintId = `${uid}-hint`;
@@ -91,9 +92,11 @@ export function MarkdownField({
     let tail = 0;
     while (tail < before.length - head && tail < next.value.length - head && before[before.length - 1 - tail] === next.value[next.value.length - 1 - tail]) tail++;
     el.focus();
+    // While a dialog is still open the text box cannot take focus: then the text is set directly.
+    const focused = document.activeElement === el;
     el.setSelectionRange(head, before.length - tail);
     const replacement = next.value.slice(head, next.value.length - tail);
-    const done = replacement === "" ? document.execCommand("delete") : document.execCommand("insertText", false, replacement);
+    const done = focused && (replacement === "" ? document.execCommand("delete") : document.execCommand("insertText", false, replacement));
     if (!done || el.value !== next.value) onChange(next.value);
     pendingSelection.current = { start: next.start, end: next.end };
     el.setSelectionRange(next.start, next.end);
@@ -110,13 +113,14 @@ export function MarkdownField({
 
   function openLink() {
     const state = current();
-    saved.current = state;
+    saved.current = { start: state.start, end: state.end };
     setLinkFor(state.value.slice(state.start, state.end));
   }
 
-  function restoreSelection() {
-    const el = ref.current;
-    if (el && saved.current) el.setSelectionRange(saved.current.start, saved.current.end);
+  /** The text now, with the selection as it was when the dialog opened. */
+  function atSaved(): TextState {
+    const state = current();
+    return saved.current ? { ...state, ...saved.current } : state;
   }
 
   const tool = buttonClass("ghost", "sm", "px-2");
@@ -149,7 +153,8 @@ export function MarkdownField({
           label="Insert photo from the album"
           className={tool}
           onClick={() => {
-            saved.current = current();
+            const { start, end } = current();
+            saved.current = { start, end };
             setPhotoOpen(true);
           }}
         >
@@ -164,10 +169,8 @@ export function MarkdownField({
           value=""
           onChange={(e) => {
             const name = e.target.value;
-            if (name) apply(insertText(saved.current ?? current(), `{{${name}}}`));
-          }}
-          onFocus={() => {
-            saved.current = ref.current ? current() : null;
+            // The text box keeps its selection while the menu has focus.
+            if (name) apply(insertText(current(), `{{${name}}}`));
           }}
         >
           <option value="">Insert placeholder…</option>
@@ -216,8 +219,7 @@ export function MarkdownField({
         onClose={() => setLinkFor(null)}
         onInsert={(url) => {
           setLinkFor(null);
-          restoreSelection();
-          if (saved.current) apply(insertLink(saved.current, url));
+          apply(insertLink(atSaved(), url));
         }}
       />
       <PhotoDialog
@@ -227,7 +229,7 @@ export function MarkdownField({
         onPick={(photo) => {
           setPhotoOpen(false);
           const src = pictureSources(photo).src;
-          if (saved.current && src) apply(insertBlock(saved.current, imageMarkdown(photoAlt(photo), src)));
+          if (src) apply(insertBlock(atSaved(), imageMarkdown(photoAlt(photo), src)));
         }}
       />
     </div>
@@ -254,16 +256,14 @@ function ToolButton({ label, keys, className, onClick, children }: { label: stri
 function LinkDialog({ open, selected, onClose, onInsert }: { open: boolean; selected: string; onClose: () => void; onInsert: (url: string) => void }) {
   const titleId = useId();
   const [url, setUrl] = useState("");
+  const insert = () => {
+    onInsert(url);
+    setUrl("");
+  };
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className="max-w-md">
-      <form
-        className="space-y-4 p-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onInsert(url);
-          setUrl("");
-        }}
-      >
+      {/* Not a <form>: the dialog sits inside the post's form, and forms cannot nest in HTML. */}
+      <div className="space-y-4 p-6">
         <h2 id={titleId} className="font-sans text-lg font-bold">
           Insert link
         </h2>
@@ -279,17 +279,23 @@ function LinkDialog({ open, selected, onClose, onInsert }: { open: boolean; sele
             onChange={(e) => setUrl(e.target.value)}
             placeholder="https://… or /financing"
             data-autofocus
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                insert();
+              }
+            }}
           />
         </div>
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonClass("outline")} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={buttonClass("primary")}>
+          <button type="button" className={buttonClass("primary")} onClick={insert}>
             Insert link
           </button>
         </div>
-      </form>
+      </div>
     </ModalDialog>
   );
 }
