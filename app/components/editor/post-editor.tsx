@@ -159,13 +159,15 @@ export function PostEditor({
 }) {
   const business = useBusiness();
   const editing = post !== null;
+  // On the office clock, so the server's render and the browser's read the same.
+  const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone }).format(new Date(iso));
   const [fields, setFields] = useState<EditorFields>(() => fieldsFrom(post));
   // What the server holds by name (the last save) and the version it is.
   const [stored, setStored] = useState<EditorFields>(() => fieldsFrom(post));
   const [baseVersion, setBaseVersion] = useState<number | null>(post?.version ?? null);
   const [notice, setNotice] = useState<{ text: string; restored?: EditorFields } | null>(null);
   const [otherEditor, setOtherEditor] = useState<string | null>(
-    autosaved && !autosaved.mine ? `${autosaved.authorEmail} has unsaved changes to this post (autosaved ${new Date(autosaved.createdAt).toLocaleString("en-US")}): you may be editing it at the same time.` : null,
+    autosaved && !autosaved.mine ? `${autosaved.authorEmail} has unsaved changes to this post (autosaved ${when(autosaved.createdAt)}): you may be editing it at the same time.` : null,
   );
   const fetcher = useFetcher<SaveActionResult>();
   const saving = fetcher.state !== "idle";
@@ -194,7 +196,6 @@ export function PostEditor({
       blockingPlaceholders(
         {
           ...fields,
-          author: fields.author,
           excerpt: fields.excerpt || null,
           seoTitle: fields.seoTitle || null,
           seoDescription: fields.seoDescription || null,
@@ -234,16 +235,16 @@ export function PostEditor({
     if (copy && copy.baseVersion === (post?.version ?? null) && JSON.stringify(copy.fields) !== JSON.stringify(initial)) {
       // oxlint-disable-next-line react/set-state-in-effect -- the browser copy can only be read after hydration
       setFields(copy.fields);
-      setNotice({ text: `Your unsaved changes from ${new Date(copy.keptAt).toLocaleString("en-US")} were kept in this browser and are back in the editor.`, restored: initial });
+      setNotice({ text: `Your unsaved changes from ${when(copy.keptAt)} were kept in this browser and are back in the editor.`, restored: initial });
     } else if (autosaved?.mine) {
       setFields(fieldsFromRevision(autosaved.fields, initial));
-      setNotice({ text: `Your changes autosaved ${new Date(autosaved.createdAt).toLocaleString("en-US")} are back in the editor (not yet saved as the post).`, restored: initial });
+      setNotice({ text: `Your changes autosaved ${when(autosaved.createdAt)} are back in the editor (not yet saved as the post).`, restored: initial });
     } else if (copy) {
       clearBrowserCopy(post?.id ?? null);
     }
   }, [post, autosaved]);
 
-  // Spec-independent safety net: leaving with unsaved work asks first (links inside the app, and the tab itself).
+  // Leaving with unsaved work asks first: links inside the app (useBlocker) and the tab itself (beforeunload).
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
