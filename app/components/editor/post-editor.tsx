@@ -124,6 +124,11 @@ function fieldsFromRevision(r: RevisionFields, keep: EditorFields): EditorFields
   };
 }
 
+/** A moment on the office clock, so the server's render and the browser's read the same. */
+function officeTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
 function formFrom(fields: EditorFields): FormData {
   const form = new FormData();
   for (const key of ["title", "content", "author", "excerpt", "seoTitle", "seoDescription", "featuredImage"] as const) {
@@ -159,15 +164,14 @@ export function PostEditor({
 }) {
   const business = useBusiness();
   const editing = post !== null;
-  // On the office clock, so the server's render and the browser's read the same.
-  const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone }).format(new Date(iso));
+  const timeZone = business.timeZone;
   const [fields, setFields] = useState<EditorFields>(() => fieldsFrom(post));
   // What the server holds by name (the last save) and the version it is.
   const [stored, setStored] = useState<EditorFields>(() => fieldsFrom(post));
   const [baseVersion, setBaseVersion] = useState<number | null>(post?.version ?? null);
   const [notice, setNotice] = useState<{ text: string; restored?: EditorFields } | null>(null);
   const [otherEditor, setOtherEditor] = useState<string | null>(
-    autosaved && !autosaved.mine ? `${autosaved.authorEmail} has unsaved changes to this post (autosaved ${when(autosaved.createdAt)}): you may be editing it at the same time.` : null,
+    autosaved && !autosaved.mine ? `${autosaved.authorEmail} has unsaved changes to this post (autosaved ${officeTime(autosaved.createdAt, timeZone)}): you may be editing it at the same time.` : null,
   );
   const fetcher = useFetcher<SaveActionResult>();
   const saving = fetcher.state !== "idle";
@@ -235,14 +239,14 @@ export function PostEditor({
     if (copy && copy.baseVersion === (post?.version ?? null) && JSON.stringify(copy.fields) !== JSON.stringify(initial)) {
       // oxlint-disable-next-line react/set-state-in-effect -- the browser copy can only be read after hydration
       setFields(copy.fields);
-      setNotice({ text: `Your unsaved changes from ${when(copy.keptAt)} were kept in this browser and are back in the editor.`, restored: initial });
+      setNotice({ text: `Your unsaved changes from ${officeTime(copy.keptAt, timeZone)} were kept in this browser and are back in the editor.`, restored: initial });
     } else if (autosaved?.mine) {
       setFields(fieldsFromRevision(autosaved.fields, initial));
-      setNotice({ text: `Your changes autosaved ${when(autosaved.createdAt)} are back in the editor (not yet saved as the post).`, restored: initial });
+      setNotice({ text: `Your changes autosaved ${officeTime(autosaved.createdAt, timeZone)} are back in the editor (not yet saved as the post).`, restored: initial });
     } else if (copy) {
       clearBrowserCopy(post?.id ?? null);
     }
-  }, [post, autosaved]);
+  }, [post, autosaved, timeZone]);
 
   // Leaving with unsaved work asks first: links inside the app (useBlocker) and the tab itself (beforeunload).
   const blocker = useBlocker(
