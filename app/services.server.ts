@@ -19,6 +19,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
+import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
 
 export interface AppServices {
   env: Env;
@@ -32,6 +33,8 @@ export interface AppServices {
   media: MediaStorage;
   /** Signs the request form's start stamp (app/domain/lead-spam.server.ts); derived from the auth secret. */
   formSecret: string;
+  /** The time now: the real clock, or the test clock of TEST_CLOCK_FILE (app/scheduler.server.ts). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -99,9 +102,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
     const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business, siteUrl: env.siteUrl });
 
+    // Scheduled posts are published from here, on every instance; each post goes out once.
+    const clock = createClock(env.TEST_CLOCK_FILE);
+    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
+
     return {
       env,
       business,
+      clock,
       db: database.db,
       database,
       auth,
@@ -113,6 +121,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       close: async () => {
         stopAnsweringBackups();
         stopLeadMailRetries();
+        stopScheduler();
         clearInterval(analyzer);
         if (!opts.database) await database.close();
         unlock();

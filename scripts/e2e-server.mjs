@@ -17,6 +17,9 @@ const child = spawn(process.execPath, ["server.js"], {
     AUTH_RATE_LIMIT: "0",
     STAFF_EMAIL_DOMAINS: "staff.example",
     STAFF_EMAILS: "allowed-by-env@staff.example",
+    // Scheduled posts: the tests move the server's clock by writing this file (tests/e2e/editor.spec.ts).
+    TEST_CLOCK_FILE: `${dataDir}/clock-offset-ms`,
+    SCHEDULER_TICK_SECONDS: "1",
   },
   stdio: ["ignore", "pipe", "pipe"],
 });

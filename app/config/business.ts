@@ -52,6 +52,8 @@ export interface Business {
   legalName: string;
   tagline: string;
   foundingYear: number;
+  /** The IANA time zone the office works in: scheduled posts and dates are read in it. */
+  timeZone: string;
   siteUrl: string;
   phones: {
     main: Phone;
@@ -103,6 +105,7 @@ export const defaultBusiness: Business = {
   legalName: "Pamlico Ridge Roofing, LLC",
   tagline: "#1 Roofing Contractor in Eastern North Carolina",
   foundingYear: 2010,
+  timeZone: "America/New_York",
   siteUrl: "http://localhost:3000",
   phones: {
     main: usPhone("2525550100"),
@@ -218,6 +221,7 @@ const PUBLIC_FIELDS = [
   "legalName",
   "tagline",
   "foundingYear",
+  "timeZone",
   "siteUrl",
   "phones",
   "emails",

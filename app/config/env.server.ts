@@ -88,6 +88,10 @@ const schema = z.object({
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
   // Requests from the site's form older than this many days can be purged by the owner (/leads).
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30, "LEAD_RETENTION_DAYS must be at least 30").max(3650).default(730),
+  // How often the post scheduler looks for scheduled posts that are due (and purges the trash).
+  SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Tests only: a file holding milliseconds to add to the server's clock (browser tests of scheduling).
+  TEST_CLOCK_FILE: optionalText,
   // S3-compatible media storage; without S3_BUCKET photos are stored under DATA_DIR/media.
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl,

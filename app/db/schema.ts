@@ -148,10 +148,23 @@ export const blogPosts = pgTable(
     locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
     /** The album photo shown as the featured image; deleting the photo clears it (spec §2.11). */
     featuredPhotoId: uuid("featured_photo_id").references(() => imageVariables.id, { onDelete: "set null" }),
+    /** Counts saves, so a save based on an older version is refused instead of overwriting (issue 17). */
+    version: integer("version").notNull().default(1),
+    /** In the trash since then (restorable for 30 days); a trashed post is always a draft. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: text("deleted_by"),
+    /** A draft due to be published by the scheduler at this moment. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** Why the scheduler could not publish it (the publish guard's message); shown on the dashboard. */
+    scheduleBlocked: text("schedule_blocked"),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
+    // The scheduler's look-up of due posts.
+    index("blog_posts_scheduled_at_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} IS NOT NULL`),
     check("blog_posts_status_check", sql`${t.status} IN ('draft', 'published')`),
+    // A post in the trash is never public, whatever path writes to it.
+    check("blog_posts_trash_not_public_check", sql`${t.deletedAt} IS NULL OR ${t.status} = 'draft'`),
     // Public list: published posts, newest first (§7).
     index("blog_posts_status_published_date_idx").on(t.status, t.publishedDate.desc()),
     // Staff list: newest first (§7).
@@ -428,6 +441,47 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Earlier versions of a post (issue 17): every named save and every autosave keeps one, with who
+ * and when. Autosaves are pruned to the newest few per post; named saves are kept.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["save", "autosave"] }).notNull(),
+    /** The post's version this revision was based on (autosave) or became (save). */
+    version: integer("version").notNull(),
+    authorEmail: text("author_email").notNull(),
+    fields: jsonb("fields").$type<RevisionFields>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("post_revisions_kind_check", sql`${t.kind} IN ('save', 'autosave')`),
+    index("post_revisions_post_id_created_at_idx").on(t.postId, t.createdAt.desc()),
+  ],
+);
+
+/** A revision's copy of the editor's fields (the validated post input). */
+export interface RevisionFields {
+  title: string;
+  content: string;
+  author: string;
+  excerpt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string[] | null;
+  categories: string[] | null;
+  tags: string[] | null;
+  featuredImage: string | null;
+  featuredPhotoId: string | null;
+}
+
+export type PostRevision = typeof postRevisions.$inferSelect;
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;

@@ -17,6 +17,7 @@ import {
   replacePlaceholders,
   resolvePost,
   unresolvedPlaceholders,
+  blockingPlaceholders,
   withLocationPhone,
   type ContentVariable,
   type PlaceholderLocation,
@@ -448,6 +449,14 @@ describe("unresolvedPlaceholders", () => {
       { field: "categories", name: "name" },
       { field: "seoKeywords", name: "keyword" },
     ]);
+  });
+
+  it("blockingPlaceholders: the publish guard's distinct names, as the editor lists them while typing", () => {
+    const values = renderTimeValues(defaultBusiness, [variable("springOffer", "10% off")], NOW);
+    expect(
+      blockingPlaceholders(post({ title: "{{locationName}} deals", content: "{{springOffer}} {{winterOffer}} {{locationName}}", tags: ["{{winterOffer}}"] }), values),
+    ).toEqual(["locationName", "winterOffer"]);
+    expect(blockingPlaceholders(post({ content: "{{springOffer}} by {{businessName}}" }), values)).toEqual([]);
   });
 
   it("is empty when everything resolves", () => {

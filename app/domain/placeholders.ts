@@ -392,3 +392,11 @@ export function unresolvedPlaceholders(post: PostFields, values: PlaceholderValu
   }
   return missing;
 }
+
+/**
+ * The distinct names that keep a post from being published (the publish guard), in field order.
+ * The editor lists the same names live while staff type, so both read one rule.
+ */
+export function blockingPlaceholders(post: PostFields, values: PlaceholderValues): string[] {
+  return [...new Set(unresolvedPlaceholders(post, values).map((u) => u.name))];
+}

@@ -2,6 +2,9 @@
 import type { BlogPost } from "~/db/schema";
 import type { DoorwaySuggestion } from "./similarity";
 
+/** How long a deleted post stays in the trash, restorable, before it is deleted for good (issue 17). */
+export const TRASH_DAYS = 30;
+
 /** A row of the staff post list. */
 export type StaffPostSummary = Pick<
   BlogPost,
@@ -22,6 +25,8 @@ export type StaffPostSummary = Pick<
   | "featuredImage"
   | "sourcePostId"
   | "locationId"
+  | "scheduledAt"
+  | "scheduleBlocked"
 >;
 
 /** What happened to one town of a clone request. */

@@ -2,23 +2,24 @@
  * Blog posts for the staff area (spec §4, §5, §7): list, save, delete, publish with the placeholder
  * guard, and cloning to locations. No React or HTTP here; routes call these and show the results.
  */
-import { and, desc, eq, inArray, like, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, type BlogPost, type ServiceLocation } from "~/db/schema";
+import { latestSaveBy, recordRevision } from "./post-revisions.server";
 import { markdownToText } from "~/domain/markdown";
 import {
   locationValues,
   renderTimeValues,
+  blockingPlaceholders,
   resolvePost,
-  unresolvedPlaceholders,
   type PlaceholderLocation,
 } from "~/domain/placeholders";
 import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
 import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
-import type { CloneOutcome, DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
+import { TRASH_DAYS, type CloneOutcome, type DoorwayReport, type StaffPostSummary } from "~/domain/staff-posts";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
 import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
@@ -29,7 +30,10 @@ import { locationsByIds } from "./locations.server";
 
 export const STAFF_LIST_LIMIT = 100;
 
-/** Spec §7: the newest 100 posts with the fields the staff list shows. */
+/** Not in the trash. */
+const live = isNull(blogPosts.deletedAt);
+
+/** Spec §7: the newest 100 posts (outside the trash) with the fields the staff list shows. */
 export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> {
   return db
     .select({
@@ -50,12 +54,16 @@ export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> 
       featuredImage: blogPosts.featuredImage,
       sourcePostId: blogPosts.sourcePostId,
       locationId: blogPosts.locationId,
+      scheduledAt: blogPosts.scheduledAt,
+      scheduleBlocked: blogPosts.scheduleBlocked,
     })
     .from(blogPosts)
+    .where(live)
     .orderBy(desc(blogPosts.createdAt))
     .limit(STAFF_LIST_LIMIT);
 }
 
+/** A post by id, also when it is in the trash (`deletedAt` says so). */
 export async function getPost(db: Database, id: string): Promise<BlogPost | null> {
   const rows = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return rows[0] ?? null;
@@ -71,42 +79,133 @@ async function takenSlugs(db: Database, base: string, exceptId?: string): Promis
   return new Set(rows.map((r) => r.slug));
 }
 
-/** Spec §5/§4: every save writes a draft; the slug comes from the title and stays unique. */
-export async function createPost(db: Database, input: PostInput): Promise<BlogPost> {
-  const base = saveSlug(input.title);
-  const slug = uniqueSlug(base, await takenSlugs(db, base));
-  const [row] = await db
-    .insert(blogPosts)
-    .values({ ...input, slug, status: "draft" })
-    .returning();
-  return row;
+/** Who saves: revisions name them. */
+export interface Saver {
+  email: string;
 }
 
-/** Returns null when the post does not exist. The slug follows a changed title. */
-export async function updatePost(db: Database, id: string, input: PostInput): Promise<BlogPost | null> {
+/** The author of saves made by the app itself (seed data, scripts), not by a signed-in member. */
+export const SYSTEM_SAVER: Saver = { email: "system" };
+
+/** Spec §5/§4: every save writes a draft; the slug comes from the title and stays unique. The first revision is kept. */
+export async function createPost(db: Database, input: PostInput, by: Saver = SYSTEM_SAVER): Promise<BlogPost> {
+  const base = saveSlug(input.title);
+  const slug = uniqueSlug(base, await takenSlugs(db, base));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...input, slug, status: "draft" })
+      .returning();
+    await recordRevision(tx, { postId: row.id, kind: "save", version: row.version, authorEmail: by.email, fields: input });
+    return row;
+  });
+}
+
+export type UpdateOutcome =
+  | { ok: true; post: BlogPost }
+  | { ok: false; reason: "missing" }
+  /** Someone saved since `baseVersion` was loaded: nothing was written (issue 17 point 3). */
+  | { ok: false; reason: "conflict"; savedBy: string | null; savedAt: Date };
+
+/**
+ * Saves over a post (not one in the trash) and keeps a revision. With `baseVersion`, the save only
+ * happens when nobody saved since that version, so two staff editing one post are told instead of
+ * the later silently overwriting the earlier. The slug follows a changed title.
+ */
+export async function updatePost(
+  db: Database,
+  id: string,
+  input: PostInput,
+  opts: { by: Saver; baseVersion: number | null },
+): Promise<UpdateOutcome> {
   const existing = await getPost(db, id);
-  if (!existing) return null;
+  if (!existing || existing.deletedAt) return { ok: false, reason: "missing" };
   let slug = existing.slug;
   if (input.title !== existing.title) {
     const base = saveSlug(input.title);
     slug = uniqueSlug(base, await takenSlugs(db, base, id));
   }
-  const [row] = await db
-    .update(blogPosts)
-    .set({ ...input, slug, status: "draft", updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row ?? null;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ ...input, slug, status: "draft", version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(blogPosts.id, id), live, opts.baseVersion === null ? undefined : eq(blogPosts.version, opts.baseVersion)))
+      .returning();
+    if (updated) await recordRevision(tx, { postId: id, kind: "save", version: updated.version, authorEmail: opts.by.email, fields: input });
+    return updated;
+  });
+  if (row) return { ok: true, post: row };
+  const now = await getPost(db, id);
+  if (!now || now.deletedAt) return { ok: false, reason: "missing" };
+  return { ok: false, reason: "conflict", savedBy: await latestSaveBy(db, id), savedAt: now.updatedAt };
 }
 
-export async function deletePost(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+// ---------------------------------------------------------------------------------------------
+// Trash (issue 17 point 6): deleting moves a post here; it can be restored for TRASH_DAYS days.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Moves a post to the trash. It becomes a draft (a post in the trash is never public; the database
+ * refuses otherwise) and loses any schedule; restoring brings it back as a draft.
+ */
+export async function trashPost(db: Database, id: string, by: Saver, now = new Date()): Promise<{ slug: string; wasPublished: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(and(eq(blogPosts.id, id), live)).for("update");
+    if (!before) return null;
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ deletedAt: now, deletedBy: by.email, status: "draft", scheduledAt: null, updatedAt: now })
+      .where(eq(blogPosts.id, id))
+      .returning({ slug: blogPosts.slug });
+    return { slug: row.slug, wasPublished: before.status === "published" };
+  });
+}
+
+/** Spec §7 "Delete All Drafts", now into the trash. Returns how many were moved. */
+export async function trashDrafts(db: Database, by: Saver, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ deletedAt: now, deletedBy: by.email, scheduledAt: null, updatedAt: now })
+    .where(and(eq(blogPosts.status, "draft"), live))
+    .returning({ id: blogPosts.id });
+  return rows.length;
+}
+
+export async function restorePost(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
+    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
+    .returning({ id: blogPosts.id });
   return rows.length > 0;
 }
 
-/** Spec §7: delete where status is draft. Returns how many were deleted. */
-export async function deleteDrafts(db: Database): Promise<number> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.status, "draft")).returning({ id: blogPosts.id });
+export interface TrashedPost {
+  id: string;
+  title: string;
+  deletedAt: Date;
+  deletedBy: string | null;
+}
+
+export async function listTrash(db: Database): Promise<TrashedPost[]> {
+  const rows = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, deletedAt: blogPosts.deletedAt, deletedBy: blogPosts.deletedBy })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.deletedAt))
+    .orderBy(desc(blogPosts.deletedAt));
+  return rows.map((r) => ({ ...r, deletedAt: r.deletedAt! }));
+}
+
+/** Deletes everything in the trash for good (owner only, confirmed: see the trash route). */
+export async function emptyTrash(db: Database): Promise<number> {
+  const rows = await db.delete(blogPosts).where(isNotNull(blogPosts.deletedAt)).returning({ id: blogPosts.id });
+  return rows.length;
+}
+
+/** Deletes posts that have been in the trash longer than TRASH_DAYS (the scheduler runs it). */
+export async function purgeTrash(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db.delete(blogPosts).where(lt(blogPosts.deletedAt, cutoff)).returning({ id: blogPosts.id });
   return rows.length;
 }
 
@@ -134,23 +233,28 @@ export async function publishPosts(
 ): Promise<PublishResult> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { published: 0, blocked: [], missing: [] };
-  const rows = await db.select().from(blogPosts).where(inArray(blogPosts.id, unique));
-  const values = renderTimeValues(ctx.business, await listContentVariables(db), ctx.now ?? new Date());
-  const blocked: BlockedPost[] = [];
-  const ready: string[] = [];
-  for (const post of rows) {
-    const names = [...new Set(unresolvedPlaceholders(post, values).map((u) => u.name))];
-    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names });
-    else ready.push(post.id);
-  }
+  const rows = await db.select().from(blogPosts).where(and(inArray(blogPosts.id, unique), live));
+  const { ready, blocked } = publishGuard(rows, renderTimeValues(ctx.business, await listContentVariables(db), ctx.now ?? new Date()));
   if (ready.length) {
     await db
       .update(blogPosts)
-      .set({ status: "published", publishedDate: ctx.now ?? new Date(), updatedAt: new Date() })
-      .where(inArray(blogPosts.id, ready));
+      .set({ status: "published", publishedDate: ctx.now ?? new Date(), scheduledAt: null, scheduleBlocked: null, updatedAt: new Date() })
+      .where(and(inArray(blogPosts.id, ready), live));
   }
   const found = new Set(rows.map((r) => r.id));
   return { published: ready.length, blocked, missing: unique.filter((id) => !found.has(id)) };
+}
+
+/** Decisions point 3: which posts may be published with these render-time values, and what blocks the others. */
+export function publishGuard(posts: readonly BlogPost[], values: Record<string, string>): { ready: string[]; blocked: BlockedPost[] } {
+  const blocked: BlockedPost[] = [];
+  const ready: string[] = [];
+  for (const post of posts) {
+    const names = blockingPlaceholders(post, values);
+    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names });
+    else ready.push(post.id);
+  }
+  return { ready, blocked };
 }
 
 /** The slugs of these posts (unknown ids are left out), e.g. to name their public URLs. */
@@ -370,7 +474,8 @@ export async function doorwayReports(
       locationId: blogPosts.locationId,
     })
     .from(blogPosts)
-    .where(inArray(blogPosts.sourcePostId, sources));
+    // A sibling in the trash is off the site, so it makes no page a doorway.
+    .where(and(inArray(blogPosts.sourcePostId, sources), live));
   const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
   const locations = await locationsByIds(db, locationIds);
   const locationById = new Map(locations.map((l) => [l.id, l]));

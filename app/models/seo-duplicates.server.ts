@@ -1,5 +1,5 @@
 /** Other posts sharing a post's meta title or description (issue 13 point 7). */
-import { and, ne, or, sql } from "drizzle-orm";
+import { and, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { effectiveMetaDescription, effectiveMetaTitle, snippetKey, type SnippetDuplicate } from "~/domain/seo-duplicates";
@@ -19,7 +19,8 @@ export async function snippetDuplicates(
   const rows = await db
     .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, titleKey, descriptionKey })
     .from(blogPosts)
-    .where(and(ne(blogPosts.id, post.id), description ? or(sql`${titleKey} = ${title}`, sql`${descriptionKey} = ${description}`) : sql`${titleKey} = ${title}`))
+    // Posts in the trash are off the site: their snippets compete with nothing.
+    .where(and(ne(blogPosts.id, post.id), isNull(blogPosts.deletedAt), description ? or(sql`${titleKey} = ${title}`, sql`${descriptionKey} = ${description}`) : sql`${titleKey} = ${title}`))
     .limit(MAX_REPORTED);
   return rows.map((r) => ({
     id: r.id,

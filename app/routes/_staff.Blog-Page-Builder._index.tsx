@@ -5,19 +5,61 @@ import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
 import { countNewLeads } from "~/models/leads.server";
+import { scheduleReport } from "~/models/post-schedule.server";
+import { formatScheduled } from "~/domain/schedule";
 import { servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  return { newLeads: await countNewLeads(context.get(servicesContext).db) };
+  const { db, business } = context.get(servicesContext);
+  const [newLeads, schedule] = await Promise.all([countNewLeads(db), scheduleReport(db)]);
+  return {
+    newLeads,
+    upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
+    blocked: schedule.blocked,
+  };
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads } = loaderData;
+  const { newLeads, upcoming, blocked } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
       <p className="mt-2 text-muted">Write, localize and publish content for the public website.</p>
+      {blocked.length ? (
+        <section aria-labelledby="blocked-heading" role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+          <h2 id="blocked-heading" className="font-sans text-lg font-bold">
+            Scheduled posts that were not published
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {blocked.map((b) => (
+              <li key={b.id}>
+                <Link to={`/create-post?edit=${b.id}`} className="font-semibold underline">
+                  {b.title}
+                </Link>
+                : {b.reason} Fix it, then schedule or publish it again.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {upcoming.length ? (
+        <section aria-labelledby="upcoming-heading" className="mt-6 rounded-lg border border-gray-200 bg-white p-5">
+          <h2 id="upcoming-heading" className="font-sans text-lg font-bold">
+            Scheduled posts
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {upcoming.map((u) => (
+              <li key={u.id}>
+                <Link to={`/create-post?edit=${u.id}`} className="underline">
+                  {u.title}
+                </Link>{" "}
+                <span className="text-muted">· {u.when}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardCards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
-import { PostEditor, type CloneActionResult, type SaveActionResult } from "~/components/editor/post-editor";
+import { PostEditor, type CloneActionResult, type SaveActionResult, type ScheduleActionResult } from "~/components/editor/post-editor";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
@@ -16,6 +16,9 @@ import {
   toPlaceholderLocation,
   updatePost,
 } from "~/models/posts.server";
+import { listRevisions, pendingAutosave } from "~/models/post-revisions.server";
+import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
+import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { servicesContext } from "~/services.server";
@@ -25,21 +28,24 @@ const PREVIEW_VARIABLE_LIMIT = 10;
 const PICKER_FIRST_PAGE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const user = requireStaff(context);
+  const { db, business } = context.get(servicesContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
     const id = z.uuid().safeParse(editId);
     post = id.success ? await getPost(db, id.data) : null;
     if (!post) throw data({ error: "That post does not exist. It may have been deleted." }, { status: 404 });
+    if (post.deletedAt) throw data({ error: "That post is in the trash. Restore it from Posts → Trash to edit it." }, { status: 404 });
   }
-  const [variables, location, photos, locations, featuredPhoto] = await Promise.all([
+  const [variables, location, photos, locations, featuredPhoto, revisions, autosaved] = await Promise.all([
     listContentVariables(db),
     firstLocation(db),
     listPhotos(db, { perPage: PICKER_FIRST_PAGE }),
     post ? listLocationSummaries(db) : Promise.resolve([]),
     post?.featuredPhotoId ? getPhoto(db, post.featuredPhotoId) : Promise.resolve(null),
+    post ? listRevisions(db, post.id) : Promise.resolve([]),
+    post ? pendingAutosave(db, post.id, post.version) : Promise.resolve(null),
   ]);
   return {
     post: post
@@ -59,8 +65,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           locationId: post.locationId,
           slug: post.slug,
           status: post.status,
+          version: post.version,
+          scheduledAt: post.scheduledAt ? instantToZonedTime(post.scheduledAt, business.timeZone) : null,
+          scheduledLabel: post.scheduledAt ? formatScheduled(post.scheduledAt, business.timeZone) : null,
+          scheduleBlocked: post.scheduleBlocked,
         }
       : null,
+    revisions: revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    // Unsaved work autosaved after the last save: the writer's own comes back, someone else's is announced.
+    autosaved: autosaved
+      ? { id: autosaved.id, authorEmail: autosaved.authorEmail, mine: autosaved.authorEmail === user.email, createdAt: autosaved.createdAt.toISOString(), fields: autosaved.fields }
+      : null,
+    // The publish guard knows every library variable, so the live list of unknown placeholders must too.
+    variableNames: variables.map((v) => v.name),
     variables: variables.slice(0, PREVIEW_VARIABLE_LIMIT).map((v) => ({ name: v.name, value: v.value, syntax: v.syntax })),
     previewLocation: location ? toPlaceholderLocation(location) : null,
     photos: photos.photos,
@@ -70,8 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const user = requireStaff(context);
+  const { db, business, clock } = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");
@@ -102,6 +119,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "schedule" || intent === "unschedule") {
+    const id = z.uuid().safeParse(editId);
+    if (!id.success) return data<ScheduleActionResult>(failed("Save the post before scheduling it."), { status: 400 });
+    if (intent === "unschedule") {
+      await unschedulePost(db, id.data);
+      return data<ScheduleActionResult>(succeeded("The post is no longer scheduled; it stays a draft."));
+    }
+    const at = parseSchedule(form.get("publishAt"), business.timeZone, clock());
+    if (!at.success) return data<ScheduleActionResult>(failed(at.error.issues[0].message, { errors: { publishAt: at.error.issues[0].message } }), { status: 400 });
+    if (!(await schedulePost(db, id.data, at.data))) {
+      return data<ScheduleActionResult>(failed("Only a saved draft can be scheduled: unpublish the post first, or restore it from the trash."), { status: 409 });
+    }
+    return data<ScheduleActionResult>(succeeded(`Scheduled to be published ${formatScheduled(at.data, business.timeZone)}.`));
+  }
+
   const parsed = postInputFromForm(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -117,14 +149,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (editId !== null) {
     const id = z.uuid().safeParse(editId);
-    const updated = id.success ? await updatePost(db, id.data, parsed.data) : null;
-    if (!updated) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+    const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+    // "Save anyway" after a conflict sends no base version: the writer chose to overwrite.
+    const outcome = id.success ? await updatePost(db, id.data, parsed.data, { by: user, baseVersion: baseVersion.success ? baseVersion.data : null }) : null;
+    if (!outcome || (!outcome.ok && outcome.reason === "missing")) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+    if (!outcome.ok) {
+      const who = outcome.savedBy ?? "Another staff member";
+      return data<SaveActionResult>(
+        { ...failed(`${who} saved this post at ${formatScheduled(outcome.savedAt, business.timeZone)}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
+        { status: 409 },
+      );
+    }
+    const updated = outcome.post;
     const warnings = duplicateWarnings(await snippetDuplicates(db, updated));
-    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug, warnings });
+    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug, version: updated.version, warnings });
   }
-  const created = await createPost(db, parsed.data);
+  const created = await createPost(db, parsed.data, user);
   const warnings = duplicateWarnings(await snippetDuplicates(db, created));
-  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug, warnings });
+  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug, version: created.version, warnings });
 }
 
 export default function CreatePost({ loaderData }: Route.ComponentProps) {

@@ -8,12 +8,12 @@ import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
 import {
   blockedMessage,
-  deleteDrafts,
-  deletePost,
   doorwayReports,
   listStaffPosts,
   postSlugs,
   publishPosts,
+  trashDrafts,
+  trashPost,
   unpublishPost,
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...post,
     publishedDate: post.publishedDate?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
+    scheduledAt: post.scheduledAt?.toISOString() ?? null,
     location: extractLocation({ title: post.title, content, tags: post.tags }, locationOptions),
     publicPath: publicPostPath(post.slug),
     doorway: doorway[post.id] ?? null,
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const idSchema = z.uuid("That post does not exist.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  const user = requireStaff(context);
   const { db, business, env } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -55,9 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = idSchema.safeParse(form.get("id"));
       if (!id.success) return reply(failed("That post does not exist."), 400);
       if (intent === "delete") {
-        return (await deletePost(db, id.data))
-          ? reply(succeeded("Post deleted successfully"))
-          : reply(failed("Failed to delete post: it no longer exists."), 404);
+        const trashed = await trashPost(db, id.data, user);
+        if (!trashed) return reply(failed("Failed to delete post: it no longer exists."), 404);
+        // A published post leaves the public site when it goes to the trash.
+        if (trashed.wasPublished) await notifyIndexNow(env, [publicPostPath(trashed.slug)]);
+        return reply(succeeded("Post moved to the trash. You can restore it from the Trash for 30 days."));
       }
       if (intent === "unpublish") {
         if (!(await unpublishPost(db, id.data))) return reply(failed("Failed to update post status: the post no longer exists."), 404);
@@ -87,10 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ ok: tone !== "error", tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
     }
     case "delete-drafts": {
-      const count = await deleteDrafts(db);
+      const count = await trashDrafts(db, user);
       return count === 0
         ? reply(succeeded("No draft posts to delete", "info"))
-        : reply(succeeded(`Successfully deleted ${count} draft posts`));
+        : reply(succeeded(`Moved ${count} draft posts to the trash. You can restore them from the Trash for 30 days.`));
     }
     default:
       return reply(failed("Unknown action."), 400);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, contentVariables, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
@@ -163,16 +163,16 @@ describe("publishing", () => {
 });
 
 describe("deleting", () => {
-  it("deletes one post, then all drafts", async () => {
+  it("moves one post, then all drafts, to the trash", async () => {
     const one = await save({ title: "Delete me", content: "x" });
     const res = await posts({ intent: "delete", id: one.data.id! });
-    expect(res.data.message).toBe("Post deleted successfully");
-    expect(await row(one.data.id!)).toBeUndefined();
+    expect(res.data.message).toBe("Post moved to the trash. You can restore it from the Trash for 30 days.");
+    expect((await row(one.data.id!)).deletedAt).toBeInstanceOf(Date);
 
-    const drafts = (await t.db.select().from(blogPosts).where(eq(blogPosts.status, "draft"))).length;
+    const drafts = (await t.db.select().from(blogPosts).where(and(eq(blogPosts.status, "draft"), isNull(blogPosts.deletedAt)))).length;
     expect(drafts).toBeGreaterThan(0);
     const all = await posts({ intent: "delete-drafts" });
-    expect(all.data.message).toBe(`Successfully deleted ${drafts} draft posts`);
+    expect(all.data.message).toBe(`Moved ${drafts} draft posts to the trash. You can restore them from the Trash for 30 days.`);
     const again = await posts({ intent: "delete-drafts" });
     expect(again.data.message).toBe("No draft posts to delete");
     expect((await t.db.select().from(blogPosts).where(eq(blogPosts.status, "published"))).length).toBeGreaterThan(0);

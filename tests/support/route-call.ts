@@ -14,7 +14,7 @@ export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example"
 export function testContext(db: Database, user: StaffUser | null = EDITOR) {
   const context = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
-  context.set(servicesContext, { db, business: defaultBusiness, env } as unknown as AppServices);
+  context.set(servicesContext, { db, business: defaultBusiness, env, clock: () => new Date() } as unknown as AppServices);
   setStaffUser(context, user);
   return context;
 }

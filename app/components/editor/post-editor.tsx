@@ -1,13 +1,29 @@
 import { FileUp, Info, Save } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
 import type { ActionResult, FieldErrors } from "~/domain/forms";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
-import { buildValues, withLocationPhone, type ContentVariable, type PlaceholderLocation } from "~/domain/placeholders";
+import {
+  blockingPlaceholders,
+  BUSINESS_PLACEHOLDER_NAMES,
+  buildValues,
+  CURRENT_DATE_PLACEHOLDER,
+  LOCATION_PLACEHOLDER_NAMES,
+  renderTimeValues,
+  withLocationPhone,
+  type ContentVariable,
+  type PlaceholderLocation,
+} from "~/domain/placeholders";
+import type { RevisionFields } from "~/db/schema";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { MarkdownField } from "./markdown-field";
+import { RevisionsPanel, type RevisionItem } from "./revisions-panel";
+import { SchedulePanel } from "./schedule-panel";
+import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
@@ -18,8 +34,11 @@ import { buttonClass } from "~/components/ui/button";
 
 /** What the editor's save answers: the shared action result, and on success the saved post. */
 export type SaveActionResult =
-  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string; warnings: string[] })
-  | (ActionResult & { ok: false });
+  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string; version: number; warnings: string[] })
+  | (ActionResult & { ok: false; conflict?: boolean });
+
+/** What scheduling answers. */
+export type ScheduleActionResult = ActionResult;
 
 /** What a clone request answers: the shared action result and one outcome per town. */
 export type CloneActionResult = ActionResult & { outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[] };
@@ -42,6 +61,20 @@ interface EditorPost {
   featuredPhoto: Photo | null;
   /** The town of a location clone. */
   locationId: string | null;
+  /** Counts saves: a save based on an older version is refused (someone else saved meanwhile). */
+  version: number;
+  /** The scheduled moment as a datetime-local value on the office clock, and as staff read it. */
+  scheduledAt: string | null;
+  scheduledLabel: string | null;
+  scheduleBlocked: string | null;
+}
+
+/** An autosave newer than the post's last save: the writer's own, or someone else's. */
+interface PendingAutosave {
+  authorEmail: string;
+  mine: boolean;
+  createdAt: string;
+  fields: RevisionFields;
 }
 
 const emptyFields: EditorFields = {
@@ -75,15 +108,53 @@ function fieldsFrom(post: EditorPost | null): EditorFields {
   };
 }
 
+/** A revision's fields in the editor's shape; the featured image stays as it is in the editor. */
+function fieldsFromRevision(r: RevisionFields, keep: EditorFields): EditorFields {
+  return {
+    ...keep,
+    title: r.title,
+    content: r.content,
+    author: r.author === "Admin" ? "" : r.author,
+    excerpt: r.excerpt ?? "",
+    seoTitle: r.seoTitle ?? "",
+    seoDescription: r.seoDescription ?? "",
+    seoKeywords: r.seoKeywords ?? [],
+    categories: r.categories ?? [],
+    tags: r.tags ?? [],
+  };
+}
+
+/** A moment on the office clock, so the server's render and the browser's read the same. */
+function officeTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+function formFrom(fields: EditorFields): FormData {
+  const form = new FormData();
+  for (const key of ["title", "content", "author", "excerpt", "seoTitle", "seoDescription", "featuredImage"] as const) {
+    form.set(key, fields[key]);
+  }
+  form.set("featuredPhotoId", fields.featuredPhoto?.id ?? "");
+  for (const key of ["seoKeywords", "categories", "tags"] as const) fields[key].forEach((v) => form.append(key, v));
+  return form;
+}
+
 export function PostEditor({
   post,
   variables,
+  variableNames,
   previewLocation,
   photos,
   locations,
   today,
+  revisions,
+  autosaved,
 }: {
   today: string;
+  /** Every library variable's name: the publish guard's list, for the live check of unknown placeholders. */
+  variableNames: string[];
+  revisions: RevisionItem[];
+  autosaved: PendingAutosave | null;
   post: EditorPost | null;
   variables: ContentVariable[];
   previewLocation: PlaceholderLocation | null;
@@ -93,7 +164,15 @@ export function PostEditor({
 }) {
   const business = useBusiness();
   const editing = post !== null;
+  const timeZone = business.timeZone;
   const [fields, setFields] = useState<EditorFields>(() => fieldsFrom(post));
+  // What the server holds by name (the last save) and the version it is.
+  const [stored, setStored] = useState<EditorFields>(() => fieldsFrom(post));
+  const [baseVersion, setBaseVersion] = useState<number | null>(post?.version ?? null);
+  const [notice, setNotice] = useState<{ text: string; restored?: EditorFields } | null>(null);
+  const [otherEditor, setOtherEditor] = useState<string | null>(
+    autosaved && !autosaved.mine ? `${autosaved.authorEmail} has unsaved changes to this post (autosaved ${officeTime(autosaved.createdAt, timeZone)}): you may be editing it at the same time.` : null,
+  );
   const fetcher = useFetcher<SaveActionResult>();
   const saving = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -111,13 +190,95 @@ export function PostEditor({
     () => withLocationPhone(baseValues, business, fields),
     [baseValues, business, fields],
   );
+  // The publish guard's rule with the values a public page has (no location; every library variable).
+  const guardValues = useMemo(
+    () => renderTimeValues(business, variableNames.map((name) => ({ name, value: "", syntax: `{{${name}}}` })), new Date(today)),
+    [business, variableNames, today],
+  );
+  const unknown = useMemo(
+    () =>
+      blockingPlaceholders(
+        {
+          ...fields,
+          excerpt: fields.excerpt || null,
+          seoTitle: fields.seoTitle || null,
+          seoDescription: fields.seoDescription || null,
+        },
+        guardValues,
+      ),
+    [fields, guardValues],
+  );
+  const placeholderGroups = useMemo(
+    () => [
+      { label: "Business", names: BUSINESS_PLACEHOLDER_NAMES },
+      { label: "Content library", names: variableNames },
+      { label: "Location (filled in when cloned)", names: LOCATION_PLACEHOLDER_NAMES },
+      { label: "Date", names: [CURRENT_DATE_PLACEHOLDER] },
+    ],
+    [variableNames],
+  );
+
+  const autosave = useAutosave({
+    postId: post?.id ?? null,
+    baseVersion,
+    fields,
+    stored,
+    toForm: formFrom,
+    // The featured image is left out: the picker's auto mode sets it by itself on arrival, which is no work of the writer's.
+    significant: ({ featuredPhoto: _photo, featuredImage: _image, ...text }) => text,
+    onNewerSave: (by) => setOtherEditor(`${by} saved this post after you opened it. Saving now would replace their version: compare under Revisions first.`),
+  });
+
+  // Work kept from before (this browser's copy, else the writer's own autosave) comes back once, on arrival.
+  const restoredOnce = useRef(false);
+  useEffect(() => {
+    if (restoredOnce.current) return;
+    restoredOnce.current = true;
+    const initial = fieldsFrom(post);
+    const copy = readBrowserCopy<EditorFields>(post?.id ?? null);
+    if (copy && copy.baseVersion === (post?.version ?? null) && JSON.stringify(copy.fields) !== JSON.stringify(initial)) {
+      // oxlint-disable-next-line react/set-state-in-effect -- the browser copy can only be read after hydration
+      setFields(copy.fields);
+      setNotice({ text: `Your unsaved changes from ${officeTime(copy.keptAt, timeZone)} were kept in this browser and are back in the editor.`, restored: initial });
+    } else if (autosaved?.mine) {
+      setFields(fieldsFromRevision(autosaved.fields, initial));
+      setNotice({ text: `Your changes autosaved ${officeTime(autosaved.createdAt, timeZone)} are back in the editor (not yet saved as the post).`, restored: initial });
+    } else if (copy) {
+      clearBrowserCopy(post?.id ?? null);
+    }
+  }, [post, autosaved, timeZone]);
+
+  // Leaving with unsaved work asks first: links inside the app (useBlocker) and the tab itself (beforeunload).
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+        autosave.unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [autosave.unsaved],
+    ),
+  );
+  useEffect(() => {
+    if (!autosave.unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [autosave.unsaved]);
 
   // Spec §4: after a create every field clears; after an update they stay. Done while rendering,
   // once per result, so the cleared form never shows the old values.
   const [handled, setHandled] = useState<SaveActionResult | undefined>(undefined);
+  // The fields as sent with the pending save: what the server holds once it succeeds.
+  const [submitted, setSubmitted] = useState<EditorFields | null>(null);
   if (result && result !== handled && fetcher.state === "idle") {
     setHandled(result);
-    if (result.ok && result.mode === "create") setFields(emptyFields);
+    if (result.ok && result.mode === "create") {
+      setFields(emptyFields);
+      setStored(emptyFields);
+    }
+    if (result.ok && result.mode === "update") {
+      setStored(submitted ?? fields);
+      setBaseVersion(result.version);
+      setOtherEditor(null);
+    }
   }
 
   useEffect(() => {
@@ -130,14 +291,12 @@ export function PostEditor({
     }
   }, [handled]);
 
-  function save() {
-    const form = new FormData();
+  function save({ overwrite = false } = {}) {
+    const form = formFrom(fields);
     form.set("intent", "save");
-    for (const key of ["title", "content", "author", "excerpt", "seoTitle", "seoDescription", "featuredImage"] as const) {
-      form.set(key, fields[key]);
-    }
-    form.set("featuredPhotoId", fields.featuredPhoto?.id ?? "");
-    for (const key of ["seoKeywords", "categories", "tags"] as const) fields[key].forEach((v) => form.append(key, v));
+    // "Save anyway" after a conflict sends no version: the writer chose to replace the other save.
+    if (baseVersion !== null && !overwrite) form.set("baseVersion", String(baseVersion));
+    setSubmitted(fields);
     fetcher.submit(form, { method: "post" });
   }
 
@@ -150,6 +309,29 @@ export function PostEditor({
             Preview saved version
           </Link>
         ) : null}
+      </div>
+
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {notice ? (
+          <Alert tone="info">
+            {notice.text}{" "}
+            {notice.restored ? (
+              <button
+                type="button"
+                className="underline"
+                onClick={() => {
+                  setFields(notice.restored!);
+                  clearBrowserCopy(post?.id ?? null);
+                  setNotice(null);
+                }}
+              >
+                Discard them
+              </button>
+            ) : null}
+          </Alert>
+        ) : null}
+        {otherEditor ? <Alert tone="error">{otherEditor}</Alert> : null}
+        <AutosaveStatus state={autosave.state} editing={editing} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
@@ -176,19 +358,25 @@ export function PostEditor({
             }}
           >
             <h2 className="font-sans text-lg font-bold">Post details and SEO</h2>
-            {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+            {result && !result.ok ? (
+              <Alert tone="error">
+                {result.message}
+                {result.conflict ? (
+                  <button type="button" className={buttonClass("danger", "sm", "ml-2")} onClick={() => save({ overwrite: true })}>
+                    Save anyway
+                  </button>
+                ) : null}
+              </Alert>
+            ) : null}
             <Field id="post-title" label="Title" required value={fields.title} onChange={(e) => set("title", e.target.value)} error={errors.title} ref={titleRef} />
-            <TextAreaField
+            <MarkdownField
               id="post-content"
-              label={
-                <>
-                  Content <span className="font-normal text-muted">(markdown; placeholders like {"{{businessName}}"} are replaced)</span>
-                </>
-              }
-              controlClassName="min-h-80 font-mono text-sm"
               value={fields.content}
-              onChange={(e) => set("content", e.target.value)}
+              onChange={(v) => set("content", v)}
               error={errors.content}
+              photos={photos}
+              placeholderGroups={placeholderGroups}
+              unknownPlaceholders={unknown}
             />
             <Field id="post-author" label="Author" value={fields.author} onChange={(e) => set("author", e.target.value)} hint="Leave empty for “Admin”." error={errors.author} />
             <TextAreaField id="post-excerpt" label="Excerpt (optional)" rows={3} controlClassName="" value={fields.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
@@ -216,7 +404,7 @@ export function PostEditor({
                 <Save aria-hidden="true" className="size-4" />
                 {saving ? "Saving…" : editing ? "Update Draft" : "Save as Draft"}
               </button>
-              <p className="text-xs text-muted">Every save stores a draft. Publish from the Posts page.</p>
+              <p className="text-xs text-muted">Every save stores a draft and keeps a revision. Publish from the Posts page, or schedule it below.</p>
             </div>
             {result?.ok ? (
               <Alert tone="success">
@@ -244,12 +432,83 @@ export function PostEditor({
             ) : null}
           </form>
 
+          {editing ? (
+            <SchedulePanel
+              key={`${post.scheduledAt}-${post.status}`}
+              status={post.status}
+              scheduledAt={post.scheduledAt}
+              scheduledLabel={post.scheduledLabel}
+              scheduleBlocked={post.scheduleBlocked}
+              timeZone={business.timeZone}
+              unsaved={JSON.stringify(fields) !== JSON.stringify(stored)}
+            />
+          ) : null}
+
+          {editing ? (
+            <RevisionsPanel
+              postId={post.id}
+              revisions={revisions}
+              current={fields}
+              timeZone={business.timeZone}
+              onRestore={(r, label) => {
+                setFields((f) => fieldsFromRevision(r, f));
+                toast.success(`Restored “${label}” into the editor. Update Draft to keep it.`);
+              }}
+            />
+          ) : null}
+
           {editing ? <ClonePanel locations={locations} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
       </div>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your latest changes are not saved yet. They stay in this browser and come back when you open this post again, but nobody
+        else sees them until you save.
+      </ConfirmDialog>
     </>
+  );
+}
+
+function AutosaveStatus({ state, editing }: { state: AutosaveState; editing: boolean }) {
+  const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  if (state.kind === "signed-out") {
+    const back = typeof window === "undefined" ? "/create-post" : window.location.pathname + window.location.search;
+    return (
+      <Alert tone="error">
+        Your session has ended, so changes cannot be saved. Your text is kept in this browser:{" "}
+        <a className="underline" href={`/auth?redirectTo=${encodeURIComponent(back)}`} target="_blank" rel="noopener">
+          sign in again (opens a new tab)
+        </a>
+        , then reload this page and it comes back.
+      </Alert>
+    );
+  }
+  const text =
+    state.kind === "saving"
+      ? "Autosaving…"
+      : state.kind === "saved"
+        ? `Autosaved at ${time(state.at)}`
+        : state.kind === "local"
+          ? state.reason === "new"
+            ? "Kept in this browser until you save the post"
+            : state.reason === "invalid"
+              ? "Kept in this browser: add a title and content to autosave"
+              : "Kept in this browser: the server could not be reached"
+          : editing
+            ? "Changes are autosaved a few seconds after you stop typing"
+            : "Your text is kept in this browser until you save";
+  return (
+    <p className="text-xs text-muted" role="status" data-testid="autosave-status">
+      {text}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
+import { CalendarClock, Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
@@ -10,15 +10,16 @@ import { useSelection } from "~/components/ui/use-selection";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
 
-export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt"> & {
+export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt" | "scheduledAt"> & {
   publishedDate: string | null;
+  scheduledAt: string | null;
   createdAt: string;
   location: string | null;
   publicPath: string;
   doorway: DoorwayReport | null;
 };
 
-type StatusFilter = "all" | "published" | "draft";
+type StatusFilter = "all" | "published" | "draft" | "scheduled";
 type Confirm =
   | { kind: "delete"; id: string }
   | { kind: "delete-drafts" }
@@ -26,9 +27,15 @@ type Confirm =
   | null;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+const scheduleFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
 function postDate(post: StaffPostView): string {
+  if (post.scheduledAt) return `Scheduled for ${scheduleFormat.format(new Date(post.scheduledAt))}`;
   return post.publishedDate ? dateFormat.format(new Date(post.publishedDate)) : "No date";
+}
+
+function statusOf(post: StaffPostView): "published" | "draft" | "scheduled" {
+  return post.scheduledAt ? "scheduled" : post.status;
 }
 
 /** Spec §2.11 search: title, excerpt or any category, case-insensitive. */
@@ -54,7 +61,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
   // Only drafts that still exist count as selected.
   const selection = useSelection(draftIds);
   const visible = useMemo(
-    () => posts.filter((p) => (status === "all" || p.status === status) && matches(p, query)),
+    () => posts.filter((p) => (status === "all" || statusOf(p) === status || (status === "draft" && p.status === "draft")) && matches(p, query)),
     [posts, status, query],
   );
   const busy = fetcher.state !== "idle";
@@ -94,9 +101,14 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
             {posts.length} {posts.length === 1 ? "post" : "posts"} in total · {drafts.length} drafts
           </p>
         </div>
-        <Link to="/create-post" className={buttonClass("secondary")}>
-          <Plus aria-hidden="true" className="size-4" /> Create New Post
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/posts/trash" className={buttonClass("outline")}>
+            <Trash2 aria-hidden="true" className="size-4" /> Trash
+          </Link>
+          <Link to="/create-post" className={buttonClass("secondary")}>
+            <Plus aria-hidden="true" className="size-4" /> Create New Post
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4">
@@ -109,6 +121,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
             <option value="all">All Posts</option>
             <option value="published">Published</option>
             <option value="draft">Drafts</option>
+            <option value="scheduled">Scheduled</option>
           </select>
         </div>
         <fieldset className="flex rounded-md border border-gray-300">
@@ -179,9 +192,9 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
         onCancel={() => setConfirm(null)}
       >
         {confirm?.kind === "delete"
-          ? "Are you sure you want to delete this post?"
+          ? "Move this post to the trash? It leaves the public site and can be restored from the Trash for 30 days."
           : confirm?.kind === "delete-drafts"
-            ? `Are you sure you want to delete all ${drafts.length} draft posts? This action cannot be undone.`
+            ? `Move all ${drafts.length} draft posts to the trash? They can be restored from the Trash for 30 days.`
             : `Are you sure you want to publish ${selectedDrafts.length} selected posts?`}
       </ConfirmDialog>
     </>
@@ -199,7 +212,15 @@ function EmptyState({ text }: { text: string }) {
   );
 }
 
-function StatusBadge({ status }: { status: StaffPostView["status"] }) {
+function StatusBadge({ post }: { post: StaffPostView }) {
+  const status = post.status;
+  if (post.scheduledAt) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+        <CalendarClock aria-hidden="true" className="size-3" /> Scheduled
+      </span>
+    );
+  }
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === "published" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}>
       {status === "published" ? "Published" : "Draft"}
@@ -294,7 +315,7 @@ function PostCard({
         {post.status === "draft" ? (
           <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
         ) : null}
-        <StatusBadge status={post.status} />
+        <StatusBadge post={post} />
         <TypeBadge post={post} />
         <span className="ml-auto text-xs text-muted">{postDate(post)}</span>
       </div>
@@ -319,6 +340,11 @@ function PostCard({
         </ul>
       ) : null}
       <PublicUrl post={post} />
+      {post.scheduleBlocked ? (
+        <p role="note" className="rounded-md border border-red-200 bg-red-50 p-2 text-xs text-red-800">
+          {post.scheduleBlocked}
+        </p>
+      ) : null}
       {post.doorway ? <DoorwayNote report={post.doorway} /> : null}
       <div className="mt-auto border-t border-gray-100 pt-2">
         <RowActions post={post} {...actions} />
@@ -372,7 +398,7 @@ function PostsTable({
                 ) : null}
               </td>
               <td className="p-3">
-                <StatusBadge status={post.status} />
+                <StatusBadge post={post} />
               </td>
               <td className="p-3">
                 <TypeBadge post={post} />

@@ -1,0 +1,88 @@
+import { CalendarClock } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
+import { useActionResult } from "~/components/ui/use-action-result";
+import type { ActionResult } from "~/domain/forms";
+
+/**
+ * Publish later (issue 17 point 5): a date and time on the office's clock. The scheduler publishes
+ * the saved version at that moment, if the publish guard lets it.
+ */
+export function SchedulePanel({
+  status,
+  scheduledAt,
+  scheduledLabel,
+  scheduleBlocked,
+  timeZone,
+  unsaved,
+}: {
+  status: "draft" | "published";
+  /** The scheduled moment as a datetime-local value on the office clock. */
+  scheduledAt: string | null;
+  scheduledLabel: string | null;
+  scheduleBlocked: string | null;
+  timeZone: string;
+  unsaved: boolean;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const [value, setValue] = useState(scheduledAt ?? "");
+  const busy = fetcher.state !== "idle";
+  useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const zoneName = timeZone.replace(/^.*\//, "").replace(/_/g, " ");
+
+  return (
+    <section aria-labelledby="schedule-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="schedule-heading" className="flex items-center gap-2 font-sans text-lg font-bold">
+        <CalendarClock aria-hidden="true" className="size-5" /> Schedule
+      </h2>
+      {scheduleBlocked ? (
+        <div className="mt-3">
+          <Alert tone="error">{scheduleBlocked}</Alert>
+        </div>
+      ) : null}
+      {status === "published" ? (
+        <p className="mt-2 text-sm text-muted">This post is published. Save it as a draft (Update Draft) to schedule it for later.</p>
+      ) : (
+        <fetcher.Form method="post" className="mt-3 space-y-3">
+          {scheduledLabel ? (
+            <p className="text-sm font-semibold" data-testid="scheduled-for">
+              Scheduled for {scheduledLabel}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="publish-at" className="mb-1 block text-sm font-semibold">
+              Publish on ({zoneName} time)
+            </label>
+            <input
+              id="publish-at"
+              name="publishAt"
+              type="datetime-local"
+              className="field-input"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-describedby="publish-at-hint"
+              aria-invalid={error ? true : undefined}
+            />
+            <p id="publish-at-hint" className="mt-1 text-xs text-muted">
+              The last saved version is published then{unsaved ? ": save your changes first" : ""}. Placeholders are checked again at that moment.
+            </p>
+          </div>
+          {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="schedule" className={buttonClass("secondary", "sm")} disabled={busy || !value}>
+              {scheduledLabel ? "Change schedule" : "Schedule"}
+            </button>
+            {scheduledLabel ? (
+              <button type="submit" name="intent" value="unschedule" className={buttonClass("outline", "sm")} disabled={busy}>
+                Cancel schedule
+              </button>
+            ) : null}
+          </div>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * A post's earlier versions (issue 17 point 4): every named save and every autosave keeps one with
+ * who and when. Autosaves are pruned to the newest AUTOSAVES_KEPT per post; named saves are kept.
+ */
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { blogPosts, postRevisions, type PostRevision, type RevisionFields } from "~/db/schema";
+
+export const AUTOSAVES_KEPT = 10;
+/** The revisions the editor lists (newest first). */
+export const REVISIONS_LISTED = 50;
+
+type Writer = Pick<Database, "insert" | "delete" | "select">;
+
+export async function recordRevision(
+  db: Writer,
+  revision: { postId: string; kind: PostRevision["kind"]; version: number; authorEmail: string; fields: RevisionFields },
+): Promise<PostRevision> {
+  const [row] = await db.insert(postRevisions).values(revision).returning();
+  if (revision.kind === "autosave") await pruneAutosaves(db, revision.postId);
+  return row;
+}
+
+/** Keeps the newest AUTOSAVES_KEPT autosaves of a post; named saves are never pruned. */
+export async function pruneAutosaves(db: Writer, postId: string): Promise<void> {
+  const keep = db
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "autosave")))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(AUTOSAVES_KEPT);
+  await db
+    .delete(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "autosave"), notInArray(postRevisions.id, keep)));
+}
+
+export interface RevisionSummary {
+  id: string;
+  kind: PostRevision["kind"];
+  version: number;
+  authorEmail: string;
+  createdAt: Date;
+}
+
+export async function listRevisions(db: Database, postId: string): Promise<RevisionSummary[]> {
+  return db
+    .select({
+      id: postRevisions.id,
+      kind: postRevisions.kind,
+      version: postRevisions.version,
+      authorEmail: postRevisions.authorEmail,
+      createdAt: postRevisions.createdAt,
+    })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(REVISIONS_LISTED);
+}
+
+export async function getRevision(db: Database, postId: string, id: string): Promise<PostRevision | null> {
+  const [row] = await db
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who made the post's latest named save (for "someone else saved" messages). */
+export async function latestSaveBy(db: Database, postId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ authorEmail: postRevisions.authorEmail })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "save")))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return row?.authorEmail ?? null;
+}
+
+/**
+ * The autosave made after the post's last named save, if any: work not yet saved by name, which the
+ * editor offers back (its author's own is restored; someone else's is announced). Read by order of
+ * revisions, not by comparing clocks.
+ */
+export async function pendingAutosave(db: Database, postId: string, version: number): Promise<PostRevision | null> {
+  const [newest] = await db
+    .select()
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return newest?.kind === "autosave" && newest.version === version ? newest : null;
+}
+
+export type AutosaveOutcome =
+  | { ok: true; savedAt: Date; version: number; newerSaveBy: string | null }
+  | { ok: false; reason: "missing" };
+
+/**
+ * Keeps the editor's unsaved text as an autosave revision without touching the post itself (a
+ * published post stays as it is until staff save). Says when someone saved the post after the
+ * version the editor started from, so the writer is told before the named save is refused.
+ */
+export async function autosave(
+  db: Database,
+  postId: string,
+  fields: RevisionFields,
+  opts: { authorEmail: string; baseVersion: number },
+): Promise<AutosaveOutcome> {
+  const [post] = await db
+    .select({ version: blogPosts.version, deletedAt: blogPosts.deletedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, postId))
+    .limit(1);
+  if (!post || post.deletedAt) return { ok: false, reason: "missing" };
+  const row = await recordRevision(db, { postId, kind: "autosave", version: opts.baseVersion, authorEmail: opts.authorEmail, fields });
+  const newerSaveBy = post.version > opts.baseVersion ? ((await latestSaveBy(db, postId)) ?? "another staff member") : null;
+  return { ok: true, savedAt: row.createdAt, version: post.version, newerSaveBy };
+}

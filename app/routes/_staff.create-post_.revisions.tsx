@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.create-post_.revisions";
+import { requireStaff } from "~/auth/guard.server";
+import type { RevisionFields } from "~/db/schema";
+import { getRevision } from "~/models/post-revisions.server";
+import { servicesContext } from "~/services.server";
+
+export type RevisionResponse = { ok: true; id: string; fields: RevisionFields } | { ok: false; message: string };
+
+/** One revision's fields for the editor to compare or restore (`?post=…&id=…`; GET, so the editor is not revalidated). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  const post = z.uuid().safeParse(params.get("post"));
+  const id = z.uuid().safeParse(params.get("id"));
+  const revision = post.success && id.success ? await getRevision(db, post.data, id.data) : null;
+  if (!revision) return data<RevisionResponse>({ ok: false, message: "That revision no longer exists." }, { status: 404 });
+  return data<RevisionResponse>({ ok: true, id: revision.id, fields: revision.fields });
+}

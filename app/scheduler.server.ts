@@ -1,0 +1,71 @@
+/**
+ * The server's clock and its post scheduler (issue 17 point 5).
+ *
+ * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
+ * to add to it: browser tests move time forward by writing that file instead of waiting a minute.
+ * The file lives on the server's disk, so nothing reachable over HTTP can move the clock.
+ */
+import fs from "node:fs";
+import type { Business } from "~/config/business";
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { publicPostPath } from "~/domain/slugs";
+import { publishDuePosts } from "~/models/post-schedule.server";
+import { purgeTrash } from "~/models/posts.server";
+import { notifyIndexNow } from "~/seo/indexnow.server";
+
+export type Clock = () => Date;
+
+export function createClock(offsetFile: string | null): Clock {
+  if (!offsetFile) return () => new Date();
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(fs.readFileSync(offsetFile, "utf8").trim()) || 0;
+    } catch {
+      // No file yet: the real time.
+    }
+    return new Date(Date.now() + offset);
+  };
+}
+
+export interface SchedulerDeps {
+  db: Database;
+  business: Business;
+  env: Env;
+  clock: Clock;
+}
+
+/** One pass: publish what is due, tell IndexNow, purge the trash of posts older than 30 days. */
+export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
+  const now = deps.clock();
+  const { published, blocked } = await publishDuePosts(deps.db, { business: deps.business, now });
+  if (published.length) {
+    console.log(`[scheduler] published ${published.length} scheduled post(s): ${published.map((p) => p.slug).join(", ")}`);
+    await notifyIndexNow(deps.env, published.map((p) => publicPostPath(p.slug)));
+  }
+  for (const b of blocked) console.warn(`[scheduler] "${b.title}" not published: unknown placeholders ${b.placeholders.join(", ")}`);
+  await purgeTrash(deps.db, now);
+}
+
+/** Runs a tick at start (a post due while the server was down goes out now) and every SCHEDULER_TICK_SECONDS. */
+export function startPostScheduler(deps: SchedulerDeps): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    schedulerTick(deps)
+      .catch((error) => console.warn("[scheduler] tick failed:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, deps.env.SCHEDULER_TICK_SECONDS * 1000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
