@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
@@ -11,6 +11,9 @@ import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
 import { buttonClass } from "~/components/ui/button";
+import { pageHydrates } from "~/components/islands/hydration";
+import { islandsScript } from "~/components/islands/islands-script";
+import { speculationRules } from "~/components/islands/speculation-rules";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -45,6 +48,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Content pages leave React out of the document (issue 14): only the islands script runs there.
+  const hydrate = pageHydrates(useMatches());
   return (
     <html lang="en-US">
       <head>
@@ -54,12 +59,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles />
+        {/* Controls that only work with the islands script stay out of sight without JavaScript. */}
+        <noscript>
+          <style>{".js-only{display:none!important}"}</style>
+        </noscript>
       </head>
       <body>
         {children}
-        <HydrationMark />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <HydrationMark />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* React never rewrites a script's inner HTML while hydrating (the client's copy is minified differently). */}
+        <script dangerouslySetInnerHTML={{ __html: islandsScript }} suppressHydrationWarning />
+        {/* Instant navigations between static pages: a link is prerendered when the pointer rests on it. */}
+        {hydrate ? null : <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />}
       </body>
     </html>
   );
