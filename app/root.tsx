@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
@@ -14,6 +14,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pageHydrates } from "~/components/islands/hydration";
 import { islandsScript } from "~/components/islands/islands-script";
 import { speculationRules } from "~/components/islands/speculation-rules";
+import { ScriptNonceContext } from "~/components/islands/script-nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -50,6 +51,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Content pages leave React out of the document (issue 14): only the islands script runs there.
   const hydrate = pageHydrates(useMatches());
+  const nonce = use(ScriptNonceContext);
   return (
     <html lang="en-US">
       <head>
@@ -74,9 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         {/* React never rewrites a script's inner HTML while hydrating (the client's copy is minified differently). */}
-        <script dangerouslySetInnerHTML={{ __html: islandsScript }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript }} suppressHydrationWarning />
         {/* Instant navigations between static pages: a link is prerendered when the pointer rests on it. */}
-        {hydrate ? null : <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />}
+        {hydrate ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />}
       </body>
     </html>
   );

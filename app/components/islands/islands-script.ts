@@ -7,8 +7,20 @@
  */
 function islands() {
   const doc = document;
-  // The test helpers (and nothing else) wait for this mark before clicking; React sets it itself.
-  if (!("__reactRouterContext" in window)) doc.documentElement.dataset.hydrated = "";
+  const html = doc.documentElement;
+  // On a page that hydrates, markup changes wait until React has taken over (it marks <html
+  // data-hydrated>), or hydration would find a different document. Elsewhere the mark is ours: the
+  // test helpers wait for it before clicking.
+  const settled = (start: () => void) => {
+    if (!("__reactRouterContext" in window) || "hydrated" in html.dataset) return start();
+    const observer = new MutationObserver(() => {
+      if (!("hydrated" in html.dataset)) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  };
+  if (!("__reactRouterContext" in window)) html.dataset.hydrated = "";
 
   // A link inside an open popover menu closes the menu (a client-side navigation keeps the header).
   doc.addEventListener("click", (event) => {
@@ -53,7 +65,7 @@ function islands() {
   }
 
   // Maps load by themselves when scrolled near.
-  if ("IntersectionObserver" in window) {
+  if ("IntersectionObserver" in window) settled(() => {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -65,7 +77,7 @@ function islands() {
       { rootMargin: "200px" },
     );
     for (const box of doc.querySelectorAll("[data-lazy-map]")) observer.observe(box);
-  }
+  });
 
   // Carousel buttons are disabled at either end of the track.
   function updateCarousel(track: HTMLElement) {
@@ -87,7 +99,7 @@ function islands() {
     { capture: true, passive: true },
   );
   addEventListener("resize", updateAll);
-  updateAll();
+  settled(updateAll);
 
   // A select that opens the page for its value when changed (the hint beside it says so).
   doc.addEventListener("change", (event) => {
@@ -186,7 +198,7 @@ function islands() {
   });
   // Give up on a widget that never answers, counting from when the frame is near the viewport (it is lazy-loaded).
   for (const box of estimateBoxes) {
-    const start = () => setTimeout(() => fail(box), LOAD_TIMEOUT_MS);
+    const start = () => setTimeout(() => settled(() => fail(box)), LOAD_TIMEOUT_MS);
     if ("IntersectionObserver" in window) {
       const observer = new IntersectionObserver(
         (entries) => {
