@@ -70,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            {/* Before any module runs: zod probes `new Function("")` to decide whether to compile its
+                validators, and under our CSP (no 'unsafe-eval') the browser reports that probe as a
+                violation even though zod catches it (Lighthouse best practices 96 on the form pages).
+                zod reads its settings from this global and only creates it when absent. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} suppressHydrationWarning />
             <HydrationMark />
             <ScrollRestoration />
             <Scripts />
