@@ -20,6 +20,7 @@ const CONTENT_PAGES = {
   "blog list": "/blog",
   "blog post": "/blog/storm-damage-roof-repair-rocky-mount-nc",
   faq: "/frequently-asked-questions",
+  contact: "/contact",
   legal: "/privacy",
 };
 

@@ -104,6 +104,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+// The contact page is static, the booking page hydrates: the same form, the same hint.
+for (const path of ["/contact", "/book-inspection"]) {
+  test(`the request form's town hint follows what is typed on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const town = page.getByRole("form", { name: "Request a free inspection or estimate" }).getByLabel("Town");
+    await expect(town).toHaveAccessibleDescription(/start typing to pick yours/);
+    await town.fill("Norfolk");
+    await expect(town).toHaveAccessibleDescription(/Norfolk is not on our list of towns/);
+    await town.fill("Tarboro, NC");
+    await expect(town).toHaveAccessibleDescription(/start typing to pick yours/);
+  });
+}
+
 test("static pages ask the browser to prerender same-site links, never the staff area", async ({ request }) => {
   const html = await (await request.get("/home")).text();
   const rules = JSON.parse(/<script type="speculationrules"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]);

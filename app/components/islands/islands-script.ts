@@ -134,6 +134,38 @@ function islands() {
     }
   });
 
+  // A town field's hint says whether the typed town is one of the datalist's (as findServiceTown in
+  // app/domain/leads.ts does). The hint's text node is edited in place: on a page that hydrates, React
+  // keeps writing to the same node.
+  const normalizeTown = (value: string) =>
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/,?\s*(nc|north carolina)\.?$/i, "")
+      .replace(/[^a-z]+/g, " ")
+      .trim();
+  doc.addEventListener("input", (event) => {
+    const input = event.target as HTMLInputElement;
+    const inside = input.dataset?.townHint;
+    const hint = inside === undefined ? null : doc.getElementById(`${input.id}-hint`)?.firstChild;
+    if (inside === undefined || !hint) return;
+    const typed = normalizeTown(input.value);
+    const known = !typed || [...(input.list?.options ?? [])].some((o) => normalizeTown(o.value) === typed);
+    hint.nodeValue = known ? inside : (input.dataset.outsideHint ?? "").replace("{town}", input.value.trim());
+  });
+
+  // Without React, a form's submit button is disabled while the request is under way (no double send).
+  if (!("__reactRouterContext" in window)) {
+    doc.addEventListener("submit", (event) => {
+      const form = event.target as HTMLFormElement;
+      for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-once]")) setTimeout(() => (button.disabled = true));
+    });
+    // A page restored from the back/forward cache gets its buttons back.
+    addEventListener("pageshow", (event) => {
+      if (event.persisted) for (const button of doc.querySelectorAll<HTMLButtonElement>("button[data-once]")) button.disabled = false;
+    });
+  }
+
   // The instant-estimate widget (app/components/embeds/estimate-frame.tsx): spec §9's messages.
   const MIN_HEIGHT = 300;
   const MAX_HEIGHT = 4000;
