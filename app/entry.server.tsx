@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
+import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import { nonceContext } from "~/services.server";
 // The stylesheet is inlined into every page: one request fewer before the first paint.
 import appCss from "./app.css?inline";
@@ -35,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext value={appCss}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonceContext>
       </InlineStylesContext>,
       {
         nonce,

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
@@ -11,6 +11,10 @@ import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
 import { buttonClass } from "~/components/ui/button";
+import { pageHydrates } from "~/components/islands/hydration";
+import { islandsScript } from "~/components/islands/islands-script";
+import { speculationRules } from "~/components/islands/speculation-rules";
+import { ScriptNonceContext } from "~/components/islands/script-nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -45,6 +49,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Content pages leave React out of the document (issue 14): only the islands script runs there.
+  const hydrate = pageHydrates(useMatches());
+  const nonce = use(ScriptNonceContext);
   return (
     <html lang="en-US">
       <head>
@@ -54,12 +61,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles />
+        {/* Controls that only work with the islands script stay out of sight without JavaScript. */}
+        <noscript>
+          <style>{".js-only{display:none!important}"}</style>
+        </noscript>
       </head>
       <body>
         {children}
-        <HydrationMark />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            {/* Before any module runs: zod probes `new Function("")` to decide whether to compile its
+                validators, and under our CSP (no 'unsafe-eval') the browser reports that probe as a
+                violation even though zod catches it (Lighthouse best practices 96 on the form pages).
+                zod reads its settings from this global and only creates it when absent. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} suppressHydrationWarning />
+            <HydrationMark />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* React never rewrites a script's inner HTML while hydrating (the client's copy is minified differently). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript }} suppressHydrationWarning />
+        {/* Instant navigations between static pages: a link is prerendered when the pointer rests on it. */}
+        {hydrate ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, NavLink } from "react-router";
 import { mobileMenu, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -7,11 +7,16 @@ import { useBusiness } from "./use-business";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 
-/** Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection. */
+/** One header per page: a fixed id lets the stylesheet swap the menu icon while the menu is open. */
+const MOBILE_MENU_ID = "site-menu";
+
+/**
+ * Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection.
+ * Both menus are native popovers, so they open, close on Escape or a click outside, and return focus
+ * without JavaScript (most public pages ship none, see app/components/islands/hydration.ts).
+ */
 export function SiteHeader() {
   const business = useBusiness();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileId = useId();
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -52,33 +57,30 @@ export function SiteHeader() {
           <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "px-3")} aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-5" />
           </PhoneLink>
-          <button
-            type="button"
-            className={buttonClass("ghost", "sm", "px-3")}
-            aria-expanded={mobileOpen}
-            aria-controls={mobileId}
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          <button type="button" popoverTarget={MOBILE_MENU_ID} className={buttonClass("ghost", "sm", "px-3")}>
+            <Menu aria-hidden="true" className="size-6 [header:has(#site-menu:popover-open)_&]:hidden" />
+            <X aria-hidden="true" className="hidden size-6 [header:has(#site-menu:popover-open)_&]:block" />
+            <span className="sr-only">Menu</span>
           </button>
         </div>
       </div>
 
+      {/* Below the 4rem header bar, full width; a popover's display is the browser's, so no display class here. */}
       <div
-        id={mobileId}
-        hidden={!mobileOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-brand-100 bg-white lg:hidden">
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-brand-100 bg-white p-0 shadow-lg lg:hidden"
+      >
         <nav aria-label="Mobile" className="container-page grid gap-6 py-6 sm:grid-cols-2">
           {mobileMenu.map((group, i) => (
-            <section key={group.title} aria-labelledby={`${mobileId}-${i}`}>
-              <h2 id={`${mobileId}-${i}`} className="mb-2 font-sans text-xs font-bold tracking-wider text-muted uppercase">
+            <section key={group.title} aria-labelledby={`mobile-menu-${i}`}>
+              <h2 id={`mobile-menu-${i}`} className="mb-2 font-sans text-xs font-bold tracking-wider text-muted uppercase">
                 {group.title}
               </h2>
               <ul className="space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <Link to={link.href} onClick={() => setMobileOpen(false)} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
+                    <Link to={link.href} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
                       {link.label}
                     </Link>
                   </li>
@@ -90,7 +92,7 @@ export function SiteHeader() {
             <PhoneLink phone={business.phones.main} className={buttonClass("secondary")}>
               <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
             </PhoneLink>
-            <Link to="/book-inspection" onClick={() => setMobileOpen(false)} className={buttonClass("primary")}>
+            <Link to="/book-inspection" className={buttonClass("primary")}>
               Book Free Inspection
             </Link>
           </div>
@@ -100,54 +102,19 @@ export function SiteHeader() {
   );
 }
 
+/** The desktop dropdown: a popover placed under its button by CSS anchor positioning. */
 function ServicesDropdown() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(e: PointerEvent) {
-      if (!wrapperRef.current?.contains(e.target as Node)) setOpen(false);
-    }
-    function onKey(e: KeyboardEvent) {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClass("ghost", "sm", "whitespace-nowrap")}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="group">
+      <button type="button" popoverTarget={panelId} className={buttonClass("ghost", "sm", "whitespace-nowrap [anchor-name:--services-menu]")}>
         Services &amp; Resources
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]:rotate-180" />
       </button>
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 mt-2 w-[40rem] rounded-lg border border-brand-100 bg-white p-4 shadow-xl"
+        popover="auto"
+        className="inset-auto top-[anchor(bottom)] left-[anchor(left)] mt-2 w-[40rem] rounded-lg border border-brand-100 bg-white p-4 text-ink shadow-xl [position-anchor:--services-menu]"
       >
         <div className="grid grid-cols-2 gap-4">
           {servicesAndResources.map((group) => (
@@ -156,11 +123,7 @@ function ServicesDropdown() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      onClick={() => setOpen(false)}
-                      className="block rounded px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50"
-                    >
+                    <Link to={link.href} className="block rounded px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50">
                       <span className="block text-sm font-semibold text-brand-800">{link.label}</span>
                       {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
                     </Link>

@@ -30,6 +30,10 @@ import { feedLinks } from "~/seo/feed-links";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** Open Graph's recommended image width. */
 const OG_IMAGE_WIDTH = 1200;

@@ -20,6 +20,10 @@ import { feedLinks } from "~/seo/feed-links";
 import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** How many of the newest articles fill an empty town (so the page never ends at a dead end). */
 const LATEST_WHEN_EMPTY = 3;

@@ -8,6 +8,10 @@ import { formatAddress, officeById } from "~/config/business";
 import { replyPhrase } from "~/domain/leads";
 import { leadByReference } from "~/models/leads.server";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The confirmation after a request (issue 12): its reference, who answers, and by when. */
 export async function loader({ request, context }: Route.LoaderArgs) {

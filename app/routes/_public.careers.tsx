@@ -7,6 +7,10 @@ import { NoteBlock } from "~/components/blocks/note";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { careersPage } from "~/content/company/careers";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

@@ -10,6 +10,10 @@ import { NoteBlock } from "~/components/blocks/note";
 import { SectionBlock } from "~/components/blocks/section";
 import { CommercialIllustration } from "~/components/services/illustrations/commercial";
 import { commercialPage } from "~/content/services/commercial";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

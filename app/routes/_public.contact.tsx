@@ -8,6 +8,10 @@ import { RequestFormBlock } from "~/components/blocks/request-form";
 import { LeadFormContext } from "~/components/leads/request-form";
 import { contactPage } from "~/content/company/contact";
 import { leadFormAction, leadFormLoader } from "~/leads/form-route.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: the request form posts as a plain form, the widgets are islands (app/components/islands). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

@@ -14,6 +14,10 @@ import { FinancingIllustration } from "~/components/services/illustrations/finan
 import { financingFaqs, financingPage } from "~/content/services/financing";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);

@@ -9,6 +9,10 @@ import { SectionBlock } from "~/components/blocks/section";
 import { allFaqs, faqPage } from "~/content/company/faq";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);

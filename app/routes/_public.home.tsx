@@ -11,6 +11,10 @@ import { SplashHeroBlock } from "~/components/blocks/splash-hero";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

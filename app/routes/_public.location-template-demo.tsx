@@ -7,6 +7,10 @@ import { townPageSlug } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /**
  * The template filled in for the headquarters town from its seeded row, exactly as the generated

@@ -5,6 +5,10 @@ import { canonicalLocationRedirect } from "~/domain/slugs";
 import { listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /**
  * /locations/{town}-nc for every service location, rendered by the one location template.

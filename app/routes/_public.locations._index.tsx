@@ -8,6 +8,10 @@ import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** /locations: the offices, the twelve core service cities and where to go next (spec §2.4). */
 export default function LocationsPage() {

@@ -8,6 +8,10 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { IconListBlock } from "~/components/blocks/icon-list";
 import { OfficeMapBlock } from "~/components/blocks/office-map";
 import { greenvilleOfficeId, greenvillePage } from "~/content/locations/greenville";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

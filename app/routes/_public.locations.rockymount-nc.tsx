@@ -14,6 +14,10 @@ import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { listLocations } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {

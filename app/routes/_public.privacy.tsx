@@ -2,6 +2,10 @@ import type { Route } from "./+types/_public.privacy";
 import { LegalDocument, useLegalContext } from "~/components/company/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The retention period of form requests is the server's setting (LEAD_RETENTION_DAYS): the policy states it. */
 export function loader({ context }: Route.LoaderArgs) {

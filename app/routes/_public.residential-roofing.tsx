@@ -9,6 +9,10 @@ import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { residentialPage } from "~/content/services/residential";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

@@ -11,8 +11,13 @@ import { Blocks } from "~/components/blocks/blocks";
 import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
 import { guideBySlug, relatedGuides } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
+import { staticPage } from "~/components/islands/hydration";
 
 // The guide comes from the loader: the page ships the one guide it shows, not all twelve.
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
+
 export function loader({ params }: Route.LoaderArgs) {
   const guide = guideBySlug(params.slug);
   if (!guide) throw data(null, { status: 404 });

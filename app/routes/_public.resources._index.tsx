@@ -16,6 +16,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { staticPage } from "~/components/islands/hydration";
 
 const crumbs = [
   { name: "Home", path: "/home" },
@@ -23,6 +24,10 @@ const crumbs = [
 ];
 
 // Cards only: the guides' text stays on the server.
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
+
 export function loader() {
   return { groups: hubGroups.map((group) => ({ ...group, guides: guidesInGroup(group.id).map(guideSummary) })) };
 }

@@ -11,6 +11,10 @@ import { SectionBlock } from "~/components/blocks/section";
 import { WarningBlock } from "~/components/blocks/warning";
 import { ReportIllustration } from "~/components/services/illustrations/report";
 import { lifeExpectancyReportPage } from "~/content/services/life-expectancy-report";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

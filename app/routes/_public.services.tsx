@@ -20,6 +20,10 @@ import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -16,6 +16,10 @@ import { SteepleIllustration } from "~/components/services/illustrations/steeple
 import { steepleFaqs, steeplePage } from "~/content/services/steeple";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);

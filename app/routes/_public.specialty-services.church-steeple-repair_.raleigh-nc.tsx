@@ -15,6 +15,10 @@ import { SteepleIllustration } from "~/components/services/illustrations/steeple
 import { raleighCrumbs, raleighFaqs, raleighMeta, raleighPage } from "~/content/services/steeple-raleigh";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);

@@ -15,6 +15,10 @@ import { StepCardsBlock } from "~/components/blocks/step-cards";
 import { TimelineBlock } from "~/components/blocks/timeline";
 import { WarningBlock } from "~/components/blocks/warning";
 import { stormDamagePage } from "~/content/services/storm";
+import { staticPage } from "~/components/islands/hydration";
+
+/** Static content: no React in the browser (app/components/islands/hydration.ts). */
+export const handle = staticPage;
 
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {

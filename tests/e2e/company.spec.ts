@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-checks";
+import { disclosure, internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-checks";
 
 // Company pages: FAQ navigation and accordion, the home news carousel, the lazy map and contact links.
 
@@ -18,23 +18,23 @@ test("FAQ quick navigation scrolls to the category", async ({ page }) => {
 
 test("FAQ accordion opens and closes with the keyboard, one item at a time", async ({ page }) => {
   await page.goto("/frequently-asked-questions");
-  const first = page.getByRole("button", { name: "How much does a new roof cost?" });
-  const second = page.getByRole("button", { name: "Are your estimates free?" });
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await first.focus();
+  const first = disclosure(page, "How much does a new roof cost?");
+  const second = disclosure(page, "Are your estimates free?");
+  await expect(first.details).not.toHaveAttribute("open");
+  await first.summary.focus();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(first.details).toHaveAttribute("open");
   await expect(page.getByText(/between \$8,000 and \$25,000/)).toBeVisible();
 
   await page.keyboard.press("Tab"); // the answer's link
   await page.keyboard.press("Tab");
-  await expect(second).toBeFocused();
+  await expect(second.summary).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(second.details).toHaveAttribute("open");
+  await expect(first.details).not.toHaveAttribute("open");
 
   await page.keyboard.press("Enter");
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(second.details).not.toHaveAttribute("open");
   await expect(page.getByText(/between \$8,000 and \$25,000/)).toBeHidden();
 });
 

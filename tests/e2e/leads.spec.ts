@@ -113,6 +113,20 @@ test("with JavaScript: field messages appear in place, the form stays filled, an
   await axeClean(page, "/book-inspection with field errors");
 });
 
+test("the form pages break no rule of the Content-Security-Policy (zod must not probe eval)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of ["/book-inspection", "/contact"]) {
+    // The form renders (and its schemas first run) while the page hydrates, before goto returns.
+    await page.goto(path);
+    await expect(page.getByRole("form", { name: "Request a free inspection or estimate" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});
+
 test("a visitor who sends within seconds (autofill) is asked to send again, and the second press goes through", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Request a free inspection or estimate" });

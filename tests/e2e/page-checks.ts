@@ -48,6 +48,15 @@ export function internalLinksTest(title: string, pages: readonly string[]) {
   });
 }
 
+/**
+ * One item of an accordion (native <details> sharing a name): its summary to click or focus, and
+ * the <details> whose `open` attribute says whether the answer shows.
+ */
+export function disclosure(page: Page, name: string | RegExp) {
+  const details = page.locator("details").filter({ has: page.locator("summary").filter({ hasText: name }) });
+  return { details, summary: details.locator("summary") };
+}
+
 /** The HTML of a page and the script files it loads (each once). */
 export async function pageScripts(request: APIRequestContext, path: string): Promise<{ html: string; scripts: string[] }> {
   const html = await (await request.get(path)).text();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { guides } from "../../app/content/resources";
 import { guideFaqItems } from "../../app/content/resources/guide";
-import { pageScripts } from "./page-checks";
+import { disclosure, pageScripts } from "./page-checks";
 
 // The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,
 // canonical, breadcrumb, a call to action, internal links that resolve, safe outbound links,
@@ -118,19 +118,16 @@ test("the hub links every guide and the contact page", async ({ page }) => {
 
 test("guide FAQ accordions open one answer at a time and close again", async ({ page }) => {
   await page.goto("/resources/general-roofing-faq");
-  const first = page.getByRole("button", { name: "How long does a roof last in Eastern North Carolina?" });
-  const second = page.getByRole("button", { name: "How do I know if I need a new roof or just a repair?" });
-  // The first click may land before hydration on a cold dev server: retry until it takes.
-  await expect(async () => {
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass();
+  const first = disclosure(page, "How long does a roof last in Eastern North Carolina?");
+  const second = disclosure(page, "How do I know if I need a new roof or just a repair?");
+  await first.summary.click();
+  await expect(first.details).toHaveAttribute("open");
   await expect(page.getByText(/metal 40-70 years/)).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await second.summary.click();
+  await expect(second.details).toHaveAttribute("open");
+  await expect(first.details).not.toHaveAttribute("open");
+  await second.summary.click();
+  await expect(second.details).not.toHaveAttribute("open");
 });
 
 test("the claim guide states the Contractor of Record stance and lists eight carriers", async ({ page }) => {

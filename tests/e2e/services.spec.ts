@@ -1,45 +1,52 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
+import { disclosure } from "./page-checks";
 
 
 test.describe("/services accordion", () => {
-  test("is single-open and collapsible with the mouse", async ({ page }) => {
-    await page.goto("/services");
-    const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
-    const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
-    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
 
-    await commercial.click();
-    await expect(commercial).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeVisible();
+      test("is single-open and collapsible with the mouse", async ({ page }) => {
+        await page.goto("/services");
+        const commercial = disclosure(page, /Commercial Roofing Systems/);
+        const residential = disclosure(page, /Residential Roofing Services/);
+        await expect(commercial.details).not.toHaveAttribute("open");
 
-    await residential.click();
-    await expect(residential).toHaveAttribute("aria-expanded", "true");
-    await expect(commercial).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeHidden();
+        await commercial.summary.click();
+        await expect(commercial.details).toHaveAttribute("open");
+        await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeVisible();
 
-    await residential.click();
-    await expect(residential).toHaveAttribute("aria-expanded", "false");
-    await expect(commercial).toHaveAttribute("aria-expanded", "false");
-  });
+        await residential.summary.click();
+        await expect(residential.details).toHaveAttribute("open");
+        await expect(commercial.details).not.toHaveAttribute("open");
+        await expect(page.getByRole("heading", { name: "TPO Single-Ply Roofing" })).toBeHidden();
 
-  test("works from the keyboard with Enter and Space", async ({ page }) => {
-    await page.goto("/services");
-    const commercial = page.getByRole("button", { name: /Commercial Roofing Systems/ });
-    const residential = page.getByRole("button", { name: /Residential Roofing Services/ });
+        await residential.summary.click();
+        await expect(residential.details).not.toHaveAttribute("open");
+        await expect(commercial.details).not.toHaveAttribute("open");
+      });
 
-    await commercial.focus();
-    await page.keyboard.press("Enter");
-    await expect(commercial).toHaveAttribute("aria-expanded", "true");
+      test("works from the keyboard with Enter and Space", async ({ page }) => {
+        await page.goto("/services");
+        const commercial = disclosure(page, /Commercial Roofing Systems/);
+        const residential = disclosure(page, /Residential Roofing Services/);
 
-    await residential.focus();
-    await page.keyboard.press("Space");
-    await expect(residential).toHaveAttribute("aria-expanded", "true");
-    await expect(commercial).toHaveAttribute("aria-expanded", "false");
+        await commercial.summary.focus();
+        await page.keyboard.press("Enter");
+        await expect(commercial.details).toHaveAttribute("open");
 
-    await page.keyboard.press("Enter");
-    await expect(residential).toHaveAttribute("aria-expanded", "false");
-  });
+        await residential.summary.focus();
+        await page.keyboard.press("Space");
+        await expect(residential.details).toHaveAttribute("open");
+        await expect(commercial.details).not.toHaveAttribute("open");
+
+        await page.keyboard.press("Enter");
+        await expect(residential.details).not.toHaveAttribute("open");
+      });
+    });
+  }
 
   test("lists all four groups from the database and six FAQs", async ({ page }) => {
     await page.goto("/services");
@@ -49,10 +56,10 @@ test.describe("/services accordion", () => {
       "Storm Damage Services",
       "Roofing Technology and Inspection Services",
     ]) {
-      await expect(page.getByRole("button", { name: new RegExp(group) })).toBeVisible();
+      await expect(disclosure(page, new RegExp(group)).summary).toBeVisible();
     }
     const faqSection = page.getByRole("region", { name: "Roofing services FAQ" });
-    await expect(faqSection.getByRole("button")).toHaveCount(6);
+    await expect(faqSection.locator("summary")).toHaveCount(6);
   });
 });
 

@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useId } from "react";
+import { Link } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import {
   ALL_LOCATIONS_VALUE,
@@ -39,7 +39,8 @@ export function LocationButtons({ current }: { current: string }) {
  * The location search tool (spec §2.8): a text box narrowing a select of "Raleigh (Default)" plus the
  * first 20 matching towns. It is a GET form, so without JavaScript typing a name and pressing Enter
  * (or Show articles) reloads the page with the narrowed list and the chosen town. With JavaScript
- * the text box filters as you type, and choosing a town loads its articles at once (the hint says
+ * the islands script (app/components/islands/islands-script.ts) filters the select as you type from
+ * the full list in its data-options, and choosing a town loads its articles at once (the hint says
  * so before the user acts, as WCAG 3.2.2 asks of a change on input).
  */
 export function LocationSearch({
@@ -52,23 +53,23 @@ export function LocationSearch({
   initialQuery: string;
 }) {
   const id = useId();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState(initialQuery);
-  const options = filterLocationOptions(all, query, current);
-  const q = query.trim().toLowerCase();
+  const options = filterLocationOptions(all, initialQuery, current);
+  const q = initialQuery.trim().toLowerCase();
   const matches = q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length;
+  const isSpecial = current.value === DEFAULT_LOCATION.value || current.value === ALL_LOCATIONS_VALUE;
+  const searchable = all.filter((o) => o.value !== DEFAULT_LOCATION.value).map((o) => [o.value, o.label]);
 
   return (
-    <Form method="get" action="/blog" preventScrollReset className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+    <form method="get" action="/blog" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
       <div>
         <SearchField
           label="Search towns"
           id={`${id}-q`}
           name="q"
-          value={query}
-          onValueChange={setQuery}
+          defaultValue={initialQuery}
           placeholder="e.g. Tarboro"
           aria-describedby={`${id}-count`}
+          data-filter-select={`${id}-location`}
         />
         <p id={`${id}-count`} className="mt-1 text-xs text-muted" aria-live="polite">
           {q
@@ -88,13 +89,21 @@ export function LocationSearch({
           name="location"
           defaultValue={current.value}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => navigate(blogLocationHref(event.currentTarget.value), { preventScrollReset: true })}
+          data-navigate-on-change={blogLocationHref("")}
+          data-options={JSON.stringify(searchable)}
+          data-limit={LOCATION_OPTIONS_LIMIT}
           className="field-input"
         >
-          <option value={DEFAULT_LOCATION.value}>{DEFAULT_LOCATION.label} (Default)</option>
-          {current.value === ALL_LOCATIONS_VALUE ? <option value={ALL_LOCATIONS_VALUE}>All towns</option> : null}
+          <option value={DEFAULT_LOCATION.value} data-fixed>
+            {DEFAULT_LOCATION.label} (Default)
+          </option>
+          {current.value === ALL_LOCATIONS_VALUE ? (
+            <option value={ALL_LOCATIONS_VALUE} data-fixed>
+              All towns
+            </option>
+          ) : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} data-fixed={!isSpecial && option.value === current.value ? true : undefined}>
               {option.label}
             </option>
           ))}
@@ -106,6 +115,6 @@ export function LocationSearch({
       <button type="submit" className={buttonClass("secondary", "sm", "mb-5 md:self-end")}>
         Show articles
       </button>
-    </Form>
+    </form>
   );
 }

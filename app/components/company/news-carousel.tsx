@@ -1,71 +1,28 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { NewsCard } from "~/content/company/home";
 import { NewsIllustration } from "./news-illustration";
 import { buttonClass } from "~/components/ui/button";
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /**
- * An accessible, scroll-snapping carousel of news cards: previous/next buttons, Tab through the
- * cards (the browser scrolls a focused card into view), native swipe on touch screens, no autoplay. Without JavaScript it is a scrollable row.
+ * An accessible, scroll-snapping carousel of news cards: previous/next buttons (the islands script,
+ * app/components/islands/islands-script.ts, moves the track and disables them at either end), Tab
+ * through the cards (the browser scrolls a focused card into view), native swipe on touch screens,
+ * no autoplay. Without JavaScript it is a scrollable row and the buttons stay out of sight.
  */
 export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: string }) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
-
-  // Where a smooth scroll is heading, so a second click during the animation continues from there.
-  const heading = useRef<number | null>(null);
-
-  const update = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    if (heading.current !== null && Math.abs(track.scrollLeft - heading.current) < 2) heading.current = null;
-    setAtStart(track.scrollLeft <= 4);
-    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 4);
-  }, []);
-
-  useEffect(() => {
-    update();
-    const track = trackRef.current;
-    if (!track) return;
-    track.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      track.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [update]);
-
-  const move = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const slide = track.querySelector("li");
-    const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
-    const step = slide ? slide.getBoundingClientRect().width + gap : track.clientWidth;
-    const from = heading.current ?? track.scrollLeft;
-    const max = track.scrollWidth - track.clientWidth;
-    const left = Math.max(0, Math.min(max, (Math.round(from / step) + direction) * step));
-    heading.current = left;
-    track.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  };
-
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="mb-4 flex justify-end gap-2">
-        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} onClick={() => move(-1)} disabled={atStart} aria-label="Previous news">
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel>
+      <div className="js-only mb-4 flex justify-end gap-2">
+        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} data-carousel-move="-1" disabled aria-label="Previous news">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} onClick={() => move(1)} disabled={atEnd} aria-label="Next news">
+        <button type="button" className={buttonClass("outline", "sm", "size-11 p-0")} data-carousel-move="1" aria-label="Next news">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
       <ul
-        ref={trackRef}
+        data-carousel-track
         aria-label="News articles"
         className="-mx-1 flex scroll-px-1 snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4 motion-reduce:scroll-auto"
       >

@@ -1,59 +1,31 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/links";
 
 /**
  * An embedded Google Map that loads only when scrolled near or when asked (decisions.md point 8):
- * until then a drawn placeholder holds the same box, so nothing shifts. A plain link to Google Maps
- * is always there, for visitors who do not want or cannot load the frame.
+ * until then a drawn placeholder holds the same box, so nothing shifts. The islands script
+ * (app/components/islands/islands-script.ts) swaps in the frame; without JavaScript the plain link
+ * to Google Maps below is the way to the map.
  */
 export function LazyMap({ address, title }: { address: string; title: string }) {
-  const [show, setShow] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (show) return;
-    const box = boxRef.current;
-    if (!box || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setShow(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [show]);
-
   const embedUrl = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
   const openUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
   return (
     <div>
-      <div ref={boxRef} className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-brand-100 bg-brand-50 sm:aspect-video">
-        {show ? (
-          <iframe
-            src={embedUrl}
-            title={title}
-            className="absolute inset-0 size-full border-0"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
-        ) : (
-          <>
-            <MapPlaceholder />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-              <p className="rounded bg-white/90 px-3 py-1 text-sm font-semibold text-brand-900">{address}</p>
-              <button type="button" className={buttonClass("secondary")} onClick={() => setShow(true)}>
-                <MapPin aria-hidden="true" className="size-4" /> Show map<span className="sr-only">: {title}</span>
-              </button>
-            </div>
-          </>
-        )}
+      <div
+        data-lazy-map={embedUrl}
+        data-map-title={title}
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-brand-100 bg-brand-50 sm:aspect-video"
+      >
+        <MapPlaceholder />
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+          <p className="rounded bg-white/90 px-3 py-1 text-sm font-semibold text-brand-900">{address}</p>
+          <button type="button" data-map-show className={buttonClass("secondary", "sm", "js-only")}>
+            <MapPin aria-hidden="true" className="size-4" /> Show map<span className="sr-only">: {title}</span>
+          </button>
+        </div>
       </div>
       <ExternalLink href={openUrl} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 underline hover:text-brand-800" iconClassName="size-3.5">
         Open in Google Maps

@@ -5,7 +5,7 @@
  * page's loader through LeadFormContext.
  */
 import { Send } from "lucide-react";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
@@ -77,8 +77,10 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
-  const [town, setTown] = useState(values.town ?? "");
+  const town = values.town ?? "";
   const outside = town.trim() !== "" && !findServiceTown(setup.towns.map((name) => ({ name })), town);
+  const insideHint = `We serve ${setup.towns.length}+ towns in Eastern North Carolina; start typing to pick yours.`;
+  const outsideHint = "{town} is not on our list of towns, but send your request anyway: we will tell you honestly whether we can help or who is closer.";
 
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
@@ -120,14 +122,12 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
           name="town"
           list="lead-towns"
           autoComplete="address-level2"
-          value={town}
-          onChange={(e) => setTown(e.target.value)}
+          defaultValue={town}
           error={errors.town}
-          hint={
-            outside
-              ? `${town.trim()} is not on our list of towns, but send your request anyway: we will tell you honestly whether we can help or who is closer.`
-              : `We serve ${setup.towns.length}+ towns in Eastern North Carolina; start typing to pick yours.`
-          }
+          // The islands script rewrites the hint as the visitor types (app/components/islands/islands-script.ts).
+          data-town-hint={insideHint}
+          data-outside-hint={outsideHint}
+          hint={outside ? outsideHint.replace("{town}", town.trim()) : insideHint}
         />
         <Field label="ZIP code" name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={values.zip} error={errors.zip} />
       </div>
@@ -204,7 +204,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         </label>
       </div>
 
-      <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")} disabled={busy}>
+      <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")} disabled={busy} data-once>
         <Send aria-hidden="true" className="size-5" /> {busy ? "Sending…" : "Send my request"}
       </button>
       <p className="text-xs text-muted">

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange"> {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Controlled by React; leave both out for a plain form field (pages that do not hydrate). */
+  value?: string;
+  onValueChange?: (value: string) => void;
 }
 
 /** A labelled search box with a magnifier, filtering as the visitor types. */
@@ -15,7 +16,7 @@ export function SearchField({ label, value, onValueChange, id, className, ...inp
   // Text typed before the page finished hydrating is still in the box: pick it up once.
   useEffect(() => {
     const typed = ref.current?.value;
-    if (typed && typed !== value) onValueChange(typed);
+    if (onValueChange && typed && typed !== value) onValueChange(typed);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- only the server-rendered box can hold such text
   }, []);
   return (
@@ -30,7 +31,7 @@ export function SearchField({ label, value, onValueChange, id, className, ...inp
           id={inputId}
           type="search"
           value={value}
-          onChange={(e) => onValueChange(e.target.value)}
+          onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
           autoComplete="off"
           className="field-input pl-9"
           {...input}
