@@ -5,6 +5,7 @@
  * server.js runs it.
  */
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -19,7 +20,7 @@ import {
   startServices,
   type AppServices,
 } from "~/services.server";
-import { configureLog, log, routeConsoleToLog } from "./log";
+import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
@@ -27,6 +28,8 @@ import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from "./request-rules";
 import { serveMedia } from "./media";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { contentSecurityPolicy } from "./security";
+import { PageCache } from "./page-cache";
+import { newRequestId } from "./request-context";
 
 export { parseEnv, startServices, announceOwnerSetup, log };
 
@@ -38,7 +41,7 @@ export { parseEnv, startServices, announceOwnerSetup, log };
  */
 export async function warmUp(services: AppServices): Promise<void> {
   try {
-    await sitemapFiles(services.db, services.business);
+    await sitemapFiles(services.db, services.business, services.contentVersion);
   } catch (error) {
     log.warn(`[server] building the sitemap in advance failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -66,6 +69,21 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // Development renders every request (code changes under it); see serveCachedFirst for the hit path.
+  const pageCache =
+    dev || env.PAGE_CACHE_MB === 0
+      ? null
+      : new PageCache({
+          budgetBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
+          version: services.contentVersion,
+          requestId: (req) => {
+            const incoming = req.headers["x-request-id"];
+            return newRequestId(incoming, incoming !== undefined && trusted(app, req.socket.remoteAddress));
+          },
+          logHit: env.LOG_REQUESTS ? logCachedRequest : undefined,
+        });
+  app.locals.pageCache = pageCache;
 
   app.use(requestContext({ logRequests: env.LOG_REQUESTS }));
 
@@ -125,6 +143,10 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: dev ? "development" : "production",
+      pageCache,
+      // An http request to an https site (a proxy TRUST_PROXY does not trust) renders without HSTS.
+      canonical: (req) => env.siteUrl.startsWith("https://") || !req.secure,
+      afterWrite: () => services.contentVersion.refresh(),
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
@@ -149,4 +171,36 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   });
 
   return app;
+}
+
+function trusted(app: express.Express, address: string | undefined): boolean {
+  const trust = app.get("trust proxy fn") as (addr: string | undefined, i: number) => boolean;
+  return trust(address, 0);
+}
+
+function logCachedRequest(req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const started = process.hrtime.bigint();
+  res.once("finish", () =>
+    withRequestId(requestId, () =>
+      log.info("request", {
+        method: req.method,
+        path: (req.url ?? "").split("?")[0].slice(0, 2000),
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        cache: "hit",
+        ip: req.socket.remoteAddress,
+      }),
+    ),
+  );
+}
+
+/**
+ * The Node request handler: a page the cache holds is sent from here, before Express and every
+ * middleware a stored page does not need; everything else goes to `app`.
+ */
+export function serveCachedFirst(site: express.Express, app: express.Express = site) {
+  const cache = site.locals.pageCache as PageCache | null;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache?.serve(req, res)) app(req, res);
+  };
 }

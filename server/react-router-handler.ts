@@ -6,15 +6,29 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CACHED_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
+import { isCacheableResponse } from "./page-cache-rules";
 import { refuse } from "./request-guard";
 
 export function reactRouterHandler(opts: {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** Where anonymous public answers are kept (server/page-cache.ts); none in development. */
+  pageCache?: PageCache | null;
+  /** Whether this request's answer is the one every visitor gets (not an http copy of an https site). */
+  canonical?: (req: ExpressRequest) => boolean;
+  /**
+   * Runs after a state-changing request, before its answer goes out: the page cache must have let
+   * go of what the write changed by the time the browser asks for the next page.
+   */
+  afterWrite?: () => Promise<void>;
 }) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const cache = opts.pageCache;
+    const key = cache && req.method === "GET" && (opts.canonical?.(req) ?? true) ? cache.keyOf(req) : null;
+    const version = cache?.version ?? 0;
     const controller = new AbortController();
     let request: Request;
     try {
@@ -35,6 +49,7 @@ export function reactRouterHandler(opts: {
     });
     try {
       const response = await handle(request, opts.getLoadContext(req, res));
+      if (req.method !== "GET" && req.method !== "HEAD") await opts.afterWrite?.();
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -42,6 +57,31 @@ export function reactRouterHandler(opts: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (key !== null && cache && response.body && isCacheableResponse(response.status, response.headers)) {
+        // The first visitor gets what every later one will: same Cache-Control, and the body is
+        // kept on its way out (still streamed) to be stored once it is complete.
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+        const chunks: Uint8Array[] = [];
+        let complete = false;
+        const tap = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            chunks.push(chunk);
+            controller.enqueue(chunk);
+          },
+          flush() {
+            complete = true;
+          },
+        });
+        await writeReadableStreamToWritable(response.body.pipeThrough(tap), res);
+        if (!complete) return;
+        const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
+        );
+        void cache
+          .store(key, version, { status: response.status, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string | undefined })
+          .catch((error: unknown) => console.warn(`[page-cache] storing ${key} failed: ${error instanceof Error ? error.message : error}`));
+        return;
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -128,30 +128,6 @@ async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
   });
 }
 
-/**
- * A fingerprint of everything the sitemap is made of in the database: it changes whenever a post,
- * photo or town is added, edited, (un)published or deleted, so a sitemap built for one fingerprint
- * can be served again until it changes.
- */
-// The newest change and the sum of all change times: any row's edit moves the sum, even one that
-// sets a time earlier than the newest.
-const changes = (column: AnyColumn) => sql<string>`concat(${utc(max(column))}, '~', sum(extract(epoch from ${column}))::text)`;
-
-export async function sitemapVersion(db: Database): Promise<string> {
-  const [[posts], [photos], [towns]] = await Promise.all([
-    db
-      .select({
-        n: count(),
-        published: sql<number>`count(*) FILTER (WHERE ${blogPosts.status} = 'published')`,
-        last: changes(blogPosts.updatedAt),
-      })
-      .from(blogPosts),
-    db.select({ n: count(), last: changes(imageVariables.updatedAt) }).from(imageVariables),
-    db.select({ n: count(), last: changes(serviceLocations.updatedAt) }).from(serviceLocations),
-  ]);
-  return [posts.n, posts.published, posts.last, photos.n, photos.last, towns.n, towns.last].join("|");
-}
-
 /** Every indexable public URL of the site, in sitemap order. */
 export async function sitemapEntries(db: Database, business: Business): Promise<SitemapEntry[]> {
   const [towns, posts, gallery] = await Promise.all([townPages(db), sitemapPosts(db), galleryImages(db)]);
