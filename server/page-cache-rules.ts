@@ -21,7 +21,8 @@ export const CACHED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = 
 /** React Router's own parameter on `.data` requests (which routes' loaders to run). */
 const DATA_PARAMS = ["_routes"];
 
-const paramValue = /^[\w.,~-]{1,80}$/;
+// Slugs, numbers and React Router's percent-encoded route ids.
+const paramValue = /^[\w.,~%-]{1,200}$/;
 
 /** Cookies that make a request personal: better-auth's session (and its cache) and the staff flash. */
 const personalCookie = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[\w-]+|staff_flash)=/;
