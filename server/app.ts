@@ -114,7 +114,12 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable", database: services.database.kind });
+    res.status(ok ? 200 : 503).json({
+      status: ok ? "ok" : "database unavailable",
+      database: services.database.kind,
+      // Entries and bytes against the budget (PAGE_CACHE_MB), for monitoring and bench:memory.
+      ...(pageCache ? { pageCache: pageCache.stats() } : {}),
+    });
   });
 
   app.use(bodyLimit({ ...BODY_LIMITS, upload: env.media.maxFileBytes + UPLOAD_FORM_OVERHEAD }));
@@ -135,7 +140,9 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
       "/assets",
       express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
     );
-    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
+    // Files at the top of the build (favicon, manifest…) all have an extension: a page path skips the disk lookup.
+    const topFiles = express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? topFiles(req, res, next) : next()));
   }
 
   app.use(formBodiesOnly());

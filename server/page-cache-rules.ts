@@ -3,6 +3,7 @@
  * are tested on their own (page-cache-rules.test.ts). Only anonymous GET/HEAD of public pages, and
  * only answers that are the same for every visitor.
  */
+import { hasSessionCookie } from "~/domain/session-cookie";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
 /**
@@ -25,10 +26,8 @@ const DATA_PARAMS = ["_routes"];
 const paramValue = /^[\w.,~%-]{1,200}$/;
 
 /** Cookies that make a request personal: better-auth's session (and its cache) and the staff flash. */
-const personalCookie = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[\w-]+|staff_flash)=/;
-
 export function hasPersonalCookie(cookie: string | undefined): boolean {
-  return cookie !== undefined && personalCookie.test(cookie);
+  return cookie !== undefined && (hasSessionCookie(cookie) || /(?:^|;\s*)staff_flash=/.test(cookie));
 }
 
 /**

@@ -40,6 +40,12 @@ const NOT_STORED = new Set([
   "set-cookie",
 ]);
 
+/**
+ * How long a stored page is served before it is rendered again, changes or not: pages show the
+ * date ({{current_date}}), and a page whose streamed part failed is not kept for ever.
+ */
+const MAX_AGE_MS = 15 * 60 * 1000;
+
 /** The largest answer stored: anything bigger is rendered per request rather than crowding others out. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
@@ -58,6 +64,7 @@ interface Entry {
   /** Headers of a 304 for this entry (RFC 9110 §15.4.5), without the ETag. */
   notModified: string[];
   bytes: number;
+  storedAt: number;
 }
 
 export interface PageCacheStats {
@@ -142,6 +149,11 @@ export class PageCache {
     if (key === null) return false;
     const entry = this.entries.get(key);
     if (!entry || !isValidHost(req.headers.host)) return false;
+    if (Date.now() - entry.storedAt > MAX_AGE_MS) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+      return false;
+    }
     // Most recently used last: the map's first entries are the ones to evict.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -218,6 +230,7 @@ export class PageCache {
       gzip: gz && gz.length < body.length ? variant(gz, "gzip") : null,
       notModified,
       bytes: 0,
+      storedAt: Date.now(),
     };
     entry.bytes = key.length + body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) + flat.join("").length * 3;
     if (entry.bytes > this.opts.budgetBytes) return;

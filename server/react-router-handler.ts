@@ -5,10 +5,31 @@
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CACHED_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
 import { isCacheableResponse } from "./page-cache-rules";
 import { refuse } from "./request-guard";
+
+/**
+ * React streams a page in many small chunks (one per flushed segment); written one by one, each is
+ * its own system call. Corking the socket until the next turn of the event loop sends the chunks
+ * that arrive together in one write.
+ */
+function coalesceWrites(res: ExpressResponse): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  let corked = false;
+  res.write = ((...args: unknown[]) => {
+    if (!corked && !res.writableEnded) {
+      corked = true;
+      res.cork();
+      setImmediate(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    return write(...args);
+  }) as typeof res.write;
+}
 
 export function reactRouterHandler(opts: {
   build: () => Promise<ServerBuild>;
@@ -24,7 +45,15 @@ export function reactRouterHandler(opts: {
    */
   afterWrite?: () => Promise<void>;
 }) {
-  const handle = createRequestHandler(opts.build, opts.mode);
+  // Given a function, React Router rebuilds its route tables on every request (so development can
+  // swap the build); production's build never changes, so it is loaded once and handed over as is.
+  let production: Promise<RequestHandler> | null = null;
+  const development = opts.mode === "development" ? createRequestHandler(opts.build, opts.mode) : null;
+  const handle = (request: Request, context: RouterContextProvider) => {
+    if (development) return development(request, context);
+    production ??= opts.build().then((build) => createRequestHandler(build, opts.mode));
+    return production.then((h) => h(request, context));
+  };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const cache = opts.pageCache;
     const key = cache && req.method === "GET" && (opts.canonical?.(req) ?? true) ? cache.keyOf(req) : null;
@@ -56,6 +85,7 @@ export function reactRouterHandler(opts: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
+      coalesceWrites(res);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
       if (key !== null && cache && response.body && isCacheableResponse(response.status, response.headers)) {
         // The first visitor gets what every later one will: same Cache-Control, and the body is

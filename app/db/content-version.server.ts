@@ -6,7 +6,7 @@
  * notification may still be on its way), reading it says whether anything changed meanwhile.
  */
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "./client.server";
+import type { Database, DatabaseHandle } from "./client.server";
 
 export const CONTENT_CHANNEL = "public_content";
 
@@ -20,15 +20,37 @@ export interface ContentVersion {
   onChange(fn: () => void): () => void;
   /** Reads the database's counter and counts a change when it moved (see above). */
   refresh(): Promise<void>;
+  /** `load`'s result, loaded once per version (see memoized). */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Most distinct memo keys kept per version (towns × a few lists): a bound, not a working size. */
+const MAX_MEMOS = 2000;
+
+const watched = new WeakMap<Database, ContentVersion>();
+
+/**
+ * Public content many pages share — the content variables, the towns, a town's related posts —
+ * read once per version of the content instead of once per page render, when `db` belongs to a
+ * server that watches the version (startServices); read every time otherwise (tests, scripts).
+ * Only for public reads: a staff page rendered in the same request as its own write must read the
+ * database, since on PostgreSQL the notification of that write may not have arrived yet.
+ */
+export function memoized<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const version = watched.get(db);
+  return version ? version.memo(key, load) : load();
 }
 
 export async function watchContentVersion(database: DatabaseHandle): Promise<ContentVersion> {
   const listeners = new Set<() => void>();
   let current = 0;
   let seen: string | null = null;
+  // Replaced, not cleared, on a change: a load still running for the old version fills the old map.
+  let memos = new Map<string, Promise<unknown>>();
   const changed = () => {
     current++;
+    memos = new Map();
     for (const fn of listeners) fn();
   };
   const read = async () => {
@@ -52,15 +74,33 @@ export async function watchContentVersion(database: DatabaseHandle): Promise<Con
     () => void refresh().catch(() => {}),
   );
   seen = await read();
-  return {
+  const version: ContentVersion = {
     get current() {
       return current;
+    },
+    memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const map = memos;
+      const hit = map.get(key) as Promise<T> | undefined;
+      if (hit) return hit;
+      const loading = load();
+      if (map.size >= MAX_MEMOS) map.delete(map.keys().next().value!);
+      map.set(key, loading);
+      // A failed read is not remembered.
+      loading.catch(() => {
+        if (map.get(key) === loading) map.delete(key);
+      });
+      return loading;
     },
     onChange(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
     refresh,
-    close: stop,
+    close: async () => {
+      watched.delete(database.db);
+      await stop();
+    },
   };
+  watched.set(database.db, version);
+  return version;
 }

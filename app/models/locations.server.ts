@@ -4,6 +4,7 @@
  */
 import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { memoized } from "~/db/content-version.server";
 import { serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
 import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
@@ -61,6 +62,18 @@ export async function listLocationSummaries(db: Database): Promise<LocationSumma
     })
     .from(serviceLocations)
     .orderBy(asc(serviceLocations.name));
+}
+
+/**
+ * The towns as public pages show them, read once per version of the public content (every town
+ * page, the blog's town filter and the request form list them all). Not for staff screens.
+ */
+export function publicLocations(db: Database): Promise<ServiceLocation[]> {
+  return memoized(db, "locations", () => listLocations(db));
+}
+
+export function publicLocationSummaries(db: Database): Promise<LocationSummary[]> {
+  return memoized(db, "location-summaries", () => listLocationSummaries(db));
 }
 
 /** Whole rows of the given locations (any order; unknown ids are left out). */

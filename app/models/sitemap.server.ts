@@ -4,7 +4,7 @@
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
-import { and, asc, count, eq, isNotNull, max, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -99,8 +99,6 @@ async function galleryImages(db: Database): Promise<{ images: string[]; lastmod:
 function majorTowns(business: Business): Set<string> {
   return new Set(business.offices.map((o) => o.city.toLowerCase()));
 }
-
-const utc = (column: SQL | AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One published post as the sitemap query sends it: slug, last change (ms since 1970), photo key, photo URL, outside image. */
 type PostRow = [slug: string, lastmod: number, photoKey: string | null, photoUrl: string | null, featuredImage: string | null];

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
-import { listLocations, townTemplateProps } from "~/models/locations.server";
+import { publicLocations, townTemplateProps } from "~/models/locations.server";
 import { townPhotos } from "~/models/gallery.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
@@ -15,7 +15,7 @@ import { servicesContext } from "~/services.server";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const all = await listLocations(db);
+  const all = await publicLocations(db);
   const bySlug = new Map(all.map((l) => [l.slug, l]));
   const segment = params.slug;
 

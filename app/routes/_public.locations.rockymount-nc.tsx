@@ -12,14 +12,14 @@ import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
 import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
-import { listLocations } from "~/models/locations.server";
+import { publicLocations } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const hq = headquarters(business);
-  const towns = (await listLocations(db))
+  const towns = (await publicLocations(db))
     .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== hq.city)
     .map((l) => ({
       name: l.name,
