@@ -1,10 +1,11 @@
 /**
  * `npm run bench:memory` (issue 14, point 7): the production server's resident memory idle, under
  * CONNECTIONS (200) concurrent clients for DURATION (60) seconds, and after the load, plus what the
- * page cache holds against its budget. The mix has more distinct pages than the budget holds (many
- * posts, town filters and uncached query strings), so the cache keeps evicting while renders run.
- * Prints figures, and whether memory came back within 20 % of idle and the budget held; asserts
- * nothing (Linux: reads /proc).
+ * page cache holds against its budget. MIX=pages (the default) is bench:load's visitors: six public
+ * pages plus one query string the cache never keeps; MIX=sweep is a crawler's worst case: every
+ * request a post not seen before (POSTS of them, more than the budget holds), so the cache keeps
+ * evicting while renders run. Prints figures, and whether memory came back within 20 % of idle and
+ * the budget held; asserts nothing (Linux: reads /proc).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const POSTS = Number(process.env.BENCH_POSTS ?? 2_000);
 const BUDGET_MB = Number(process.env.PAGE_CACHE_MB ?? 16);
 const SETTLE_SECONDS = Number(process.env.SETTLE_SECONDS ?? 30);
+const SWEEP = process.env.MIX === "sweep";
 const PORT = Number(process.env.BENCH_PORT ?? 3394);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-bench-memory-"));
@@ -55,28 +57,22 @@ async function main() {
     for (const p of ["/home", "/blog", "/services", "/locations/wilson-nc", "/blog/bench-post-1", "/gallery/"]) await (await fetch(base + p)).arrayBuffer();
     await sleep(5_000);
     const idle = rssMB(pid);
+    console.log(`${SWEEP ? "sweep over " + POSTS + " posts" : "public pages"}, ${CONNECTIONS} clients for ${DURATION} s, page cache budget ${BUDGET_MB} MB`);
     console.log(`idle         ${idle.toFixed(0)} MB resident`);
 
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 500);
-    const requests = [
-      ...Array.from({ length: 40 }, (_, i) => ({ method: "GET", path: `/blog/bench-post-${1 + ((i * 97) % POSTS)}` })),
-      { method: "GET", path: "/home" },
-      { method: "GET", path: "/locations/wilson-nc" },
-      { method: "GET", path: "/blog?location=wilson-nc" },
-      { method: "GET", path: "/home?utm_source=bench" }, // rendered every time
-    ];
-    // Each connection walks a different stretch of the posts, so distinct pages keep arriving.
+    const pages = SWEEP
+      ? [{ method: "GET", path: "/blog/bench-post-1" }]
+      : ["/home", "/services", "/blog", "/locations/wilson-nc", "/blog/bench-post-1", "/resources", ...(process.env.NO_UNCACHED ? [] : ["/home?utm_source=bench"])].map((path) => ({ method: "GET", path }));
+    // A sweep asks for the next post on every request, so distinct pages keep arriving.
     let n = 0;
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { "accept-encoding": "gzip, deflate, br" },
-      requests: requests.map((r) => ({
-        ...r,
-        setupRequest: (req: { path: string }) => (r.path.startsWith("/blog/bench-post-") ? { ...req, path: `/blog/bench-post-${1 + (n++ % POSTS)}` } : req),
-      })),
+      headers: { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br" },
+      requests: pages.map((r) => ({ ...r, setupRequest: (req: { path: string }) => (SWEEP ? { ...req, path: `/blog/bench-post-${1 + (n++ % POSTS)}` } : req) })),
     } as never);
     clearInterval(sampler);
     const during = await cacheStats();
