@@ -64,14 +64,14 @@ async function main() {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 500);
     const pages = SWEEP
       ? [{ method: "GET", path: "/blog/bench-post-1" }]
-      : ["/home", "/services", "/blog", "/locations/wilson-nc", "/blog/bench-post-1", "/resources", ...(process.env.NO_UNCACHED ? [] : ["/home?utm_source=bench"])].map((path) => ({ method: "GET", path }));
+      : ["/home", "/services", "/blog", "/locations/wilson-nc", "/blog/bench-post-1", "/resources", "/home?utm_source=bench"].map((path) => ({ method: "GET", path }));
     // A sweep asks for the next post on every request, so distinct pages keep arriving.
     let n = 0;
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br" },
+      headers: { "accept-encoding": "gzip, deflate, br" },
       requests: pages.map((r) => ({ ...r, setupRequest: (req: { path: string }) => (SWEEP ? { ...req, path: `/blog/bench-post-${1 + (n++ % POSTS)}` } : req) })),
     } as never);
     clearInterval(sampler);
