@@ -78,7 +78,10 @@ export function reactRouterHandler(opts: {
     });
     try {
       const response = await handle(request, opts.getLoadContext(req, res));
-      if (req.method !== "GET" && req.method !== "HEAD") await opts.afterWrite?.();
+      // The write is done whatever happens here; a failed check only leaves the notification to do it.
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await opts.afterWrite?.().catch((error: unknown) => console.warn(`[page-cache] checking the content version failed: ${error instanceof Error ? error.message : error}`));
+      }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
