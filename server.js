@@ -1,5 +1,6 @@
 // Starts the site: `npm start` (production build) or `npm run dev` (Vite, hot reload).
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 import "./scripts/require-node.mjs";
@@ -33,15 +34,16 @@ const { log } = mod;
 const app = express();
 app.disable("x-powered-by");
 if (vite) app.use(vite.middlewares);
-app.use(
-  mod.createApp({
-    services,
-    dev,
-    clientBuildDir: dev ? undefined : path.resolve("build/client"),
-  }),
-);
+const site = mod.createApp({
+  services,
+  dev,
+  clientBuildDir: dev ? undefined : path.resolve("build/client"),
+});
+app.use(site);
 
-const server = app.listen(env.PORT, env.HOST, async () => {
+// Pages the full-page cache holds are answered before Express (server/page-cache.ts).
+const server = http.createServer(dev ? app : mod.serveCachedFirst(site, app));
+server.listen(env.PORT, env.HOST, async () => {
   log.info(`[server] ${dev ? "Development" : "Production"} server on ${env.siteUrl} (listening on ${env.HOST}:${env.PORT})`);
   log.info(`[server] database: ${services.database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
   log.info(`[server] e-mail: ${services.mailer.describe()}`);

@@ -14,6 +14,7 @@ import { businessFromEnv } from "~/config/business.server";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { answerBackupRequests } from "~/db/backup.server";
+import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
@@ -31,6 +32,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Where photo files are stored: DATA_DIR/media or the S3 bucket. */
   media: MediaStorage;
+  /** The version of what public pages show; caches key on it (app/db/content-version.server.ts). */
+  contentVersion: ContentVersion;
   /** Signs the request form's start stamp (app/domain/lead-spam.server.ts); derived from the auth secret. */
   formSecret: string;
   /** The time now: the real clock, or the test clock of TEST_CLOCK_FILE (app/scheduler.server.ts). */
@@ -70,6 +73,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       if (opts.seed !== false) await seedDatabase(database.db);
     });
     await database.analyze();
+    const contentVersion = await watchContentVersion(database);
     // Keep the embedded database's statistics fresh as posts come and go.
     const analyzer = setInterval(() => {
       database.analyze().catch((e) => console.warn("[db] ANALYZE failed:", e instanceof Error ? e.message : e));
@@ -116,6 +120,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       rateLimiter,
       mailer,
       media: mediaStorageFromEnv(env),
+      contentVersion,
       // Its own key, so a form stamp can never double as anything better-auth signs.
       formSecret: crypto.createHmac("sha256", secret).update("lead-form-stamp").digest("base64url"),
       close: async () => {
@@ -123,6 +128,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         stopLeadMailRetries();
         stopScheduler();
         clearInterval(analyzer);
+        await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();
       },

@@ -1,5 +1,6 @@
 /** What the benchmarks share: starting the production server, the owner's session, and timing one URL. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 
 export interface BenchServer {
   process: ChildProcess;
@@ -33,10 +34,28 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Warms the URL up, then prints p50/p95 of `runs` requests made one after the other. */
-export async function timeRequests(label: string, url: string, runs: number, init?: RequestInit) {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc on Linux (clock ticks of 10 ms);
+ * null elsewhere. Unlike response times, it does not grow when other programs share the machine.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Warms the URL up, then prints p50/p95 of `runs` requests made one after the other, and, given the
+ * server's process id, the server's CPU time per request.
+ */
+export async function timeRequests(label: string, url: string, runs: number, init?: RequestInit, serverPid?: number) {
   for (let i = 0; i < 5; i++) await (await fetch(url, init)).text(); // warm-up
   const samples: number[] = [];
+  const cpuBefore = cpuMs(serverPid);
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const res = await fetch(url, init);
@@ -44,8 +63,10 @@ export async function timeRequests(label: string, url: string, runs: number, ini
     samples.push(performance.now() - t0);
     if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
   }
+  const cpuAfter = cpuMs(serverPid);
   samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms   (${runs} requests)`);
+  const cpu = cpuBefore !== null && cpuAfter !== null ? `   server CPU ${((cpuAfter - cpuBefore) / runs).toFixed(1).padStart(5)} ms/request` : "";
+  console.log(`${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms${cpu}   (${runs} requests)`);
 }
 
 /** Resolves once `base`/healthz answers; the error carries the server's log. */

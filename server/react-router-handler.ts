@@ -5,16 +5,59 @@
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CACHED_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
+import { isCacheableResponse } from "./page-cache-rules";
 import { refuse } from "./request-guard";
+
+/**
+ * React streams a page in many small chunks (one per flushed segment); written one by one, each is
+ * its own system call. Corking the socket until the next turn of the event loop sends the chunks
+ * that arrive together in one write.
+ */
+function coalesceWrites(res: ExpressResponse): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  let corked = false;
+  res.write = ((...args: unknown[]) => {
+    if (!corked && !res.writableEnded) {
+      corked = true;
+      res.cork();
+      setImmediate(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    return write(...args);
+  }) as typeof res.write;
+}
 
 export function reactRouterHandler(opts: {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** Where anonymous public answers are kept (server/page-cache.ts); none in development. */
+  pageCache?: PageCache | null;
+  /** Whether this request's answer is the one every visitor gets (not an http copy of an https site). */
+  canonical?: (req: ExpressRequest) => boolean;
+  /**
+   * Runs after a state-changing request, before its answer goes out: the page cache must have let
+   * go of what the write changed by the time the browser asks for the next page.
+   */
+  afterWrite?: () => Promise<void>;
 }) {
-  const handle = createRequestHandler(opts.build, opts.mode);
+  // Given a function, React Router rebuilds its route tables on every request (so development can
+  // swap the build); production's build never changes, so it is loaded once and handed over as is.
+  let production: Promise<RequestHandler> | null = null;
+  const development = opts.mode === "development" ? createRequestHandler(opts.build, opts.mode) : null;
+  const handle = (request: Request, context: RouterContextProvider) => {
+    if (development) return development(request, context);
+    production ??= opts.build().then((build) => createRequestHandler(build, opts.mode));
+    return production.then((h) => h(request, context));
+  };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const cache = opts.pageCache;
+    const key = cache && req.method === "GET" && (opts.canonical?.(req) ?? true) ? cache.keyOf(req) : null;
+    const version = cache?.version ?? 0;
     const controller = new AbortController();
     let request: Request;
     try {
@@ -35,13 +78,43 @@ export function reactRouterHandler(opts: {
     });
     try {
       const response = await handle(request, opts.getLoadContext(req, res));
+      // The write is done whatever happens here; a failed check only leaves the notification to do it.
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await opts.afterWrite?.().catch((error: unknown) => console.warn(`[page-cache] checking the content version failed: ${error instanceof Error ? error.message : error}`));
+      }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
+      coalesceWrites(res);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (key !== null && cache && response.body && isCacheableResponse(response.status, response.headers)) {
+        // The first visitor gets what every later one will: same Cache-Control, and the body is
+        // kept on its way out (still streamed) to be stored once it is complete.
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+        const chunks: Uint8Array[] = [];
+        let complete = false;
+        const tap = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            chunks.push(chunk);
+            controller.enqueue(chunk);
+          },
+          flush() {
+            complete = true;
+          },
+        });
+        await writeReadableStreamToWritable(response.body.pipeThrough(tap), res);
+        if (!complete) return;
+        const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
+        );
+        void cache
+          .store(key, version, { status: response.status, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string | undefined })
+          .catch((error: unknown) => console.warn(`[page-cache] storing ${key} failed: ${error instanceof Error ? error.message : error}`));
+        return;
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -11,10 +11,14 @@ import { fromTrustedProxy } from "./request-guard";
 
 const requestIdPattern = /^[\w.:@=+/-]{1,128}$/;
 
+/** A trusted proxy's well-formed X-Request-Id, or a new id. */
+export function newRequestId(incoming: string | string[] | undefined, fromTrusted: boolean): string {
+  return typeof incoming === "string" && requestIdPattern.test(incoming) && fromTrusted ? incoming : crypto.randomUUID();
+}
+
 export function requestContext(opts: { logRequests: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && requestIdPattern.test(incoming) && fromTrustedProxy(req) ? incoming : crypto.randomUUID();
+    const requestId = newRequestId(req.get("x-request-id"), fromTrustedProxy(req));
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
 

@@ -5,6 +5,7 @@
  * Staff and /auth responses, and every response to a signed-in member, carry Cache-Control: no-store.
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { hasSessionCookie } from "~/domain/session-cookie";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 import type { StaffRole } from "~/db/schema";
 import { servicesContext } from "~/services.server";
@@ -27,6 +28,8 @@ export function requestedPath(request: Request): { pathname: string; search: str
 }
 
 export async function readStaffUser(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser | null> {
+  // Most requests are visitors without a session cookie: nothing to look up.
+  if (!hasSessionCookie(request.headers.get("Cookie"))) return null;
   const { auth } = context.get(servicesContext);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;

@@ -86,6 +86,9 @@ const schema = z.object({
   // (a small file can claim a huge image: a decompression bomb).
   MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(25),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
+  // The full-page cache of anonymous public pages (server/page-cache.ts): its memory budget in MB;
+  // 0 turns it off.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   // Requests from the site's form older than this many days can be purged by the owner (/leads).
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30, "LEAD_RETENTION_DAYS must be at least 30").max(3650).default(730),
   // How often the post scheduler looks for scheduled posts that are due (and purges the trash).

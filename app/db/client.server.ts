@@ -36,6 +36,12 @@ export interface DatabaseHandle {
   /** Answers whether the database responds (for /healthz). */
   ping(): Promise<boolean>;
   /**
+   * Calls `onPayload` for every NOTIFY on `channel`. PGlite delivers them in process; PostgreSQL
+   * needs a connection of its own, which is opened again when it drops — `onReconnect` then runs,
+   * since notifications sent meanwhile are lost. Resolves once listening; the result stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
    * The embedded database's files as a gzipped tar, taken between two queries after a checkpoint
    * (see app/db/backup.server.ts). Null for PostgreSQL, which is backed up with pg_dump.
    */
@@ -87,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       analyze: async () => {},
       ping: () => ping(db),
+      listen: (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
       dump: null,
       close: () => {
         closing = true;
@@ -111,12 +118,75 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.exec("ANALYZE");
     },
     ping: () => ping(db),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     dump: async () => {
       await client.exec("CHECKPOINT");
       const tar = await client.dumpDataDir("gzip");
       return new Uint8Array(await tar.arrayBuffer());
     },
     close: () => client.close(),
+  };
+}
+
+/** Seconds between attempts to open the listening connection again (doubling up to a limit). */
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 30_000;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let delay = RELISTEN_FIRST_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (m) => {
+      if (m.channel === channel) onPayload(m.payload ?? "");
+    });
+    // A dropped connection is expected now and then (a database restart): listen again.
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (current === client) current = null;
+      if (!stopped) retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    current = client;
+    delay = RELISTEN_FIRST_MS;
+  };
+  const retry = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        (error: unknown) => {
+          console.warn(`Database: listening for ${channel} failed (${error instanceof Error ? error.message : error}); trying again.`);
+          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+          if (!stopped && !current) retry();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
   };
 }
 

@@ -228,13 +228,16 @@ export function withLocationPhone(
  * Today in US long form, e.g. "November 22, 2026". The date is taken in the company's time zone
  * (Eastern), so a page rendered at 9 pm in Raleigh does not already show tomorrow's date.
  */
+// Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
+const currentDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
 export function currentDateValue(now: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(now);
+  return currentDateFormat.format(now);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
 import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
 import { createLead, type NewLeadPhoto } from "~/models/leads.server";
-import { listLocations, listLocationSummaries } from "~/models/locations.server";
+import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { AppServices } from "~/services.server";
 
 export interface LeadFormSetup {
@@ -31,7 +31,7 @@ export interface LeadFormSetup {
 }
 
 export async function leadFormSetup(request: Request, services: AppServices): Promise<LeadFormSetup> {
-  const towns = await listLocationSummaries(services.db);
+  const towns = await publicLocationSummaries(services.db);
   return {
     stamp: signFormStart(services.formSecret, Date.now()),
     source: leadSourceFromVisit(new URL(request.url), request.headers.get("referer"), services.env.siteUrl),

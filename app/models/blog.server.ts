@@ -6,7 +6,7 @@
  * so a changed phone number or variable shows on every published post at once. Location
  * placeholders were baked in when the post was cloned and are not touched here.
  */
-import { and, arrayContains, arrayOverlaps, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
@@ -17,6 +17,7 @@ import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/domain/slugs";
 import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
+import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
@@ -207,18 +208,24 @@ export async function getPublishedPostBySlug(db: Database, slug: string): Promis
 
 /**
  * Up to `n` other published posts: first those about the same location (a shared "-roofing" tag or
- * the detected city in the title), newest first; then the newest of the rest.
+ * the detected city in the title), newest first; then the newest of the rest. Every post of a town
+ * shares one list (read once per content version), from which the post itself is left out.
  */
 export async function relatedPosts(
   db: Database,
   post: Pick<BlogCardPost, "id" | "title" | "tags">,
   n = RELATED_POSTS_LIMIT,
 ): Promise<BlogCardPost[]> {
-  const notThis = ne(blogPosts.id, post.id);
   const city = detectCity(post);
   const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
   if (city) roofingTags.add(townRoofingTag(townSlug(city)));
+  const key = `related-posts:${n}:${city ?? ""}:${[...roofingTags].sort().join(",")}`;
+  // One more than needed, so n remain once the post itself is taken out.
+  const pool = await memoized(db, key, () => relatedPool(db, city, roofingTags, n + 1));
+  return pool.filter((p) => p.id !== post.id).slice(0, n);
+}
 
+async function relatedPool(db: Database, city: string | null, roofingTags: ReadonlySet<string>, n: number): Promise<BlogCardPost[]> {
   const sameLocation: SQL[] = [];
   if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
   if (city) sameLocation.push(ilike(blogPosts.title, `%${escapeLike(city)}%`));
@@ -228,7 +235,7 @@ export async function relatedPosts(
     const candidates = await db
       .select(cardColumns)
       .from(blogPosts)
-      .where(and(isPublished, notThis, or(...sameLocation)))
+      .where(and(isPublished, or(...sameLocation)))
       .orderBy(...newestFirst)
       .limit(n * LIST_OVERFETCH);
     first = candidates
@@ -241,11 +248,11 @@ export async function relatedPosts(
   }
   if (first.length >= n) return withFeaturedPhotos(db, first);
 
-  const taken = [post.id, ...first.map((p) => p.id)];
+  const taken = first.map((p) => p.id);
   const rest = await db
     .select(cardColumns)
     .from(blogPosts)
-    .where(and(isPublished, notInArray(blogPosts.id, taken)))
+    .where(taken.length ? and(isPublished, notInArray(blogPosts.id, taken)) : isPublished)
     .orderBy(...newestFirst)
     .limit(n - first.length);
   return withFeaturedPhotos(db, [...first, ...rest]);
@@ -324,7 +331,8 @@ export async function resolveForRender<T extends Partial<PostFields>>(
   now: Date = new Date(),
 ): Promise<T[]> {
   if (posts.length === 0) return [];
-  const values = renderTimeValues(business, await listContentVariables(db), now);
+  const variables = await memoized(db, "content-variables", () => listContentVariables(db));
+  const values = renderTimeValues(business, variables, now);
   return posts.map((post) => {
     const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, withLocationPhone(values, business, post));
     const out = { ...post };

@@ -8,7 +8,7 @@ import { ALL_LOCATIONS_VALUE, blogLocationParam } from "~/domain/blog-locations"
 import { feedPaths, type FeedInfo, type FeedItem } from "~/domain/feeds";
 import { publicPostPath, townSlug } from "~/domain/slugs";
 import { BLOG_LIST_LIMIT, listPublishedPosts, resolveForRender } from "./blog.server";
-import { listLocationSummaries } from "./locations.server";
+import { publicLocationSummaries } from "./locations.server";
 
 export interface BlogFeed {
   info: FeedInfo;
@@ -23,7 +23,7 @@ export async function blogFeed(db: Database, business: Business, location: strin
   let town: { slug: string; name: string } | null = null;
   if (location !== null && location.trim().toLowerCase() !== ALL_LOCATIONS_VALUE) {
     const slug = blogLocationParam(location);
-    const known = (await listLocationSummaries(db)).find((l) => townSlug(l.name) === slug);
+    const known = (await publicLocationSummaries(db)).find((l) => townSlug(l.name) === slug);
     if (!known) return null;
     town = { slug, name: known.name };
   }

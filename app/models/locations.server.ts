@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { headquarters, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
+import { memoized } from "~/db/content-version.server";
 import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
 import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
@@ -71,6 +72,18 @@ export async function listLocationSummaries(db: Database): Promise<LocationSumma
     })
     .from(serviceLocations)
     .orderBy(asc(serviceLocations.name));
+}
+
+/**
+ * The towns as public pages show them, read once per version of the public content (every town
+ * page, the blog's town filter and the request form list them all). Not for staff screens.
+ */
+export function publicLocations(db: Database): Promise<ServiceLocation[]> {
+  return memoized(db, "locations", () => listLocations(db));
+}
+
+export function publicLocationSummaries(db: Database): Promise<LocationSummary[]> {
+  return memoized(db, "location-summaries", () => listLocationSummaries(db));
 }
 
 /** Whole rows of the given locations (any order; unknown ids are left out). */

@@ -4,7 +4,7 @@
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
-import { and, asc, count, eq, isNotNull, max, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -100,8 +100,6 @@ function majorTowns(business: Business): Set<string> {
   return new Set(business.offices.map((o) => o.city.toLowerCase()));
 }
 
-const utc = (column: SQL | AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** One published post as the sitemap query sends it: slug, last change (ms since 1970), photo key, photo URL, outside image. */
 type PostRow = [slug: string, lastmod: number, photoKey: string | null, photoUrl: string | null, featuredImage: string | null];
 
@@ -126,30 +124,6 @@ async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
     const image = key ? mediaUrl(key) : (imageAddress(photoUrl) ?? imageAddress(featuredImage));
     return { path: publicPostPath(slug), kind: "post", lastmod: new Date(Number(updated)), images: image ? [image] : [] };
   });
-}
-
-/**
- * A fingerprint of everything the sitemap is made of in the database: it changes whenever a post,
- * photo or town is added, edited, (un)published or deleted, so a sitemap built for one fingerprint
- * can be served again until it changes.
- */
-// The newest change and the sum of all change times: any row's edit moves the sum, even one that
-// sets a time earlier than the newest.
-const changes = (column: AnyColumn) => sql<string>`concat(${utc(max(column))}, '~', sum(extract(epoch from ${column}))::text)`;
-
-export async function sitemapVersion(db: Database): Promise<string> {
-  const [[posts], [photos], [towns]] = await Promise.all([
-    db
-      .select({
-        n: count(),
-        published: sql<number>`count(*) FILTER (WHERE ${blogPosts.status} = 'published')`,
-        last: changes(blogPosts.updatedAt),
-      })
-      .from(blogPosts),
-    db.select({ n: count(), last: changes(imageVariables.updatedAt) }).from(imageVariables),
-    db.select({ n: count(), last: changes(serviceLocations.updatedAt) }).from(serviceLocations),
-  ]);
-  return [posts.n, posts.published, posts.last, photos.n, photos.last, towns.n, towns.last].join("|");
 }
 
 /** Every indexable public URL of the site, in sitemap order. */

@@ -13,7 +13,7 @@ import {
   locationOptionsOf,
   resolveForRender,
 } from "~/models/blog.server";
-import { listLocationSummaries } from "~/models/locations.server";
+import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
 
-  const towns = locationOptionsOf(await listLocationSummaries(db));
+  const towns = locationOptionsOf(await publicLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
       ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }

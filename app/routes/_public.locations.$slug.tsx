@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
-import { listLocations, loadTownPage } from "~/models/locations.server";
+import { loadTownPage, publicLocations } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
@@ -18,7 +18,7 @@ export const handle = staticPage;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
-  const all = await listLocations(db);
+  const all = await publicLocations(db);
   const bySlug = new Map(all.map((l) => [l.slug, l]));
   const segment = params.slug;
 

@@ -12,7 +12,7 @@ import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
 import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
-import { listLocations } from "~/models/locations.server";
+import { publicLocations } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
@@ -23,7 +23,7 @@ export const handle = staticPage;
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const hq = headquarters(business);
-  const towns = (await listLocations(db))
+  const towns = (await publicLocations(db))
     .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== hq.city)
     .map((l) => ({
       name: l.name,

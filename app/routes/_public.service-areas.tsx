@@ -7,7 +7,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { serviceAreaStats } from "~/content/locations/service-areas";
 import { locationPagePath } from "~/domain/slugs";
-import { listLocations, localHighlights } from "~/models/locations.server";
+import { publicLocations, localHighlights } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
@@ -17,7 +17,7 @@ import { buttonClass } from "~/components/ui/button";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const locations: Promise<ExplorerLocation[]> = listLocations(db).then(
+  const locations: Promise<ExplorerLocation[]> = publicLocations(db).then(
     (rows) =>
       rows.map((l) => ({
         id: l.id,

@@ -5,7 +5,7 @@ import { servicesContext } from "~/services.server";
 
 // One <urlset> while the site fits in one file; past 50,000 URLs or 50 MB, an index of /sitemaps/{n}.xml.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
-  const { root } = await sitemapFiles(db, business);
+  const { db, business, contentVersion } = context.get(servicesContext);
+  const { root } = await sitemapFiles(db, business, contentVersion);
   return xmlResponse(request, root.body, root.lastmod, { etag: root.etag });
 }

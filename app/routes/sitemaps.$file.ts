@@ -9,8 +9,8 @@ import { servicesContext } from "~/services.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const n = childSitemapNumber(params.file);
   if (n === null) throw data("Not found", { status: 404 });
-  const { db, business } = context.get(servicesContext);
-  const child = (await sitemapFiles(db, business)).children[n - 1];
+  const { db, business, contentVersion } = context.get(servicesContext);
+  const child = (await sitemapFiles(db, business, contentVersion)).children[n - 1];
   if (!child) throw data("Not found", { status: 404 });
   return xmlResponse(request, child.body, child.lastmod, { etag: child.etag });
 }

@@ -8,7 +8,8 @@
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { childSitemapPath, chunkEntries, latest, sitemapIndexXml, urlsetXml } from "~/domain/sitemap";
-import { sitemapEntries, sitemapVersion } from "~/models/sitemap.server";
+import type { ContentVersion } from "~/db/content-version.server";
+import { sitemapEntries } from "~/models/sitemap.server";
 import { etagOf } from "./xml-response.server";
 
 const file = (body: string, lastmod: Date | null): SitemapFile => ({ body, lastmod, etag: etagOf(body) });
@@ -38,8 +39,8 @@ async function build(db: Database, business: Business): Promise<SitemapFiles> {
 
 let cached: { key: string; files: Promise<SitemapFiles> } | null = null;
 
-export async function sitemapFiles(db: Database, business: Business): Promise<SitemapFiles> {
-  const key = `${business.siteUrl}|${await sitemapVersion(db)}`;
+export async function sitemapFiles(db: Database, business: Business, version: ContentVersion): Promise<SitemapFiles> {
+  const key = `${business.siteUrl}|${version.current}`;
   if (cached?.key !== key) {
     // Concurrent requests for a new version share one build; a failed build is not kept.
     const files = build(db, business);

@@ -81,8 +81,9 @@ test("/auth and the staff area are marked noindex, nofollow", async ({ request }
 });
 
 test("responses carry security headers and a per-request CSP nonce", async ({ request }) => {
-  const a = await request.get("/home");
-  const b = await request.get("/home");
+  // /auth is never cached: every answer is rendered, with a nonce of its own.
+  const a = await request.get("/auth");
+  const b = await request.get("/auth");
   const csp = a.headers()["content-security-policy"];
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -93,6 +94,34 @@ test("responses carry security headers and a per-request CSP nonce", async ({ re
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   const html = await a.text();
   expect(html).toContain(`nonce="${nonce}"`);
+});
+
+test("a page from the full-page cache keeps its security headers and allows its inline scripts by hash", async ({ request }) => {
+  await expect.poll(async () => (await request.get("/home")).headers()["etag"] ?? null).not.toBeNull();
+  const cached = await request.get("/home");
+  const csp = cached.headers()["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain("'nonce-");
+  expect(cached.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(cached.headers()["x-powered-by"]).toBeUndefined();
+  expect(await cached.text()).not.toContain("nonce=");
+});
+
+test("a page from the cache runs its inline scripts in the browser: none refused by the CSP, React Router starts", async ({ page, request }) => {
+  await expect.poll(async () => (await request.get("/services")).headers()["etag"] ?? null).not.toBeNull();
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    // Inline scripts are what the cache's hashes must allow (an unrelated library probing eval is refused either way).
+    document.addEventListener("securitypolicyviolation", (e) => {
+      if (e.blockedURI === "inline") (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective}: ${e.sample}`);
+    });
+  });
+  const response = await page.goto("/services");
+  expect(response?.headers()["etag"]).toBeTruthy();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe("object");
 });
 
 test("/healthz checks the database", async ({ request }) => {

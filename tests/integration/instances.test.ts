@@ -185,6 +185,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(await blog.text()).toContain(title);
   });
 
+  it("a page B holds in its page cache is replaced when A changes it (LISTEN/NOTIFY reaches every instance)", async () => {
+    const title = `Cached Shingles ${crypto.randomBytes(3).toString("hex")}`;
+    const created = await submit(site.a, "/create-post.data", { title, content: "Architectural shingles.", author: "Olive" }, site.cookie);
+    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await created.text())?.[0];
+    expect(id).toBeTruthy();
+    // B stores /blog once its compressed copies are made; a stored answer carries an ETag.
+    await until("B caching /blog", async () => {
+      const res = await fetch(`${site.b.origin}/blog`);
+      expect(await res.text()).not.toContain(title);
+      return res.headers.get("etag");
+    }, site.b.log);
+
+    const published = await submit(site.a, "/posts.data", { intent: "publish", id: id! }, site.cookie);
+    expect(await published.text()).toContain("Post published");
+    // The notification travels through the database: B hears it within moments, without polling it.
+    await expect.poll(async () => (await fetch(`${site.b.origin}/blog`)).text(), { timeout: 5_000, interval: 20 }).toContain(title);
+  });
+
   it("a rate limit counts attempts made on either instance", async () => {
     const email = "owner@roofing.example";
     // Five wrong passwords, alternating between the two servers, use up the account's login attempts…

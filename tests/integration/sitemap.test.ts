@@ -22,28 +22,34 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as siteMapPageLoader } from "~/routes/_public.sitemap";
 import { routeFiles } from "../support/route-files";
 import { sitemapIndexErrors, urlsetErrors } from "../support/sitemap-xsd";
+import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SITE = "https://www.roofs.example";
 const business: Business = { ...defaultBusiness, siteUrl: SITE };
 
 let t: TestDatabase;
+let version: ContentVersion;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDatabase(t.db);
+  version = await watchContentVersion(t);
 });
 afterAll(async () => {
+  await version.close();
   await t.drop();
 });
 
 function context() {
   const ctx = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
-  ctx.set(servicesContext, { db: t.db, business, env } as unknown as AppServices);
+  ctx.set(servicesContext, { db: t.db, business, env, contentVersion: version } as unknown as AppServices);
   return ctx;
 }
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  // As a server is by the time the next request arrives: told of the writes made just before.
+  await version.refresh();
   const request = new Request(`http://127.0.0.1${path}`, { headers });
   const args = { request, context: context(), params: {} as Record<string, string> };
   try {

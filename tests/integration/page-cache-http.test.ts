@@ -1,0 +1,227 @@
+/**
+ * Issue 14, points 1 and 2, over HTTP against the production server (needs `npx react-router build`):
+ * anonymous public pages come from the full-page cache (an ETag, brotli or gzip stored once, 304s,
+ * the page's security headers), personal and unknown requests never do, and every kind of staff
+ * write shows on the very next public request.
+ */
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraJpeg } from "../support/test-images";
+import { startServer, type ServerProcess } from "../support/server-process";
+
+let server: ServerProcess;
+let cookie: string;
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.origin}${path}`, { redirect: "manual", headers });
+}
+
+/** A form posted the way a browser without JavaScript does, signed in as the owner. */
+function submit(path: string, fields: Record<string, string>) {
+  return fetch(`${server.origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Requests `path` until the cache answers it (it stores a page once its brotli and gzip are made). */
+async function cached(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (let i = 0; i < 100; i++) {
+    const res = await get(path, headers);
+    if (res.headers.get("etag")) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+async function createPost(title: string, content: string): Promise<{ id: string; slug: string }> {
+  const res = await submit("/create-post.data", { title, content, author: "Olive" });
+  const body = await res.text();
+  expect(res.status, body).toBe(200);
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
+  expect(id, body).toBeTruthy();
+  return { id: id!, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
+}
+
+async function publish(id: string) {
+  const res = await submit("/posts.data", { intent: "publish", id });
+  expect(await res.text()).toContain("Post published");
+}
+
+const unique = () => crypto.randomBytes(3).toString("hex");
+
+beforeAll(async () => {
+  server = await startServer({ PAGE_CACHE_MB: "32" });
+  let token: string | undefined;
+  for (let i = 0; i < 100 && !token; i++) {
+    token = /\/auth\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  const setup = await fetch(`${server.origin}/auth/setup?token=${token}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
+    body: new URLSearchParams({ token: token!, email: "owner@roofing.example", password: "correct horse battery" }),
+  });
+  expect(setup.status).toBe(302);
+  cookie = setup.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the full-page cache", () => {
+  it("answers a public page again with a strong ETag, a 304 for it, and the same bytes and security headers", async () => {
+    const first = await get("/home");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const firstHtml = await first.text();
+
+    const again = await cached("/home", { "Accept-Encoding": "identity" });
+    const etag = again.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get("vary")).toBe("Accept-Encoding");
+    expect(again.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(again.headers.get("x-request-id")).toBeTruthy();
+    const html = await again.text();
+    expect(html.replace(/ nonce="[^"]+"/g, "")).toBe(firstHtml.replace(/ nonce="[^"]+"/g, ""));
+    // Everyone gets the same page, so no nonce: its inline scripts are allowed by their hashes.
+    expect(html).not.toContain("nonce=");
+    const csp = again.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
+    for (const [, script] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]+?)<\/script>/g)) {
+      expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`);
+    }
+
+    const notModified = await get("/home", { "If-None-Match": etag, "Accept-Encoding": "identity" });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+  });
+
+  it("sends the brotli or gzip copy it stored to clients that accept one, each with its own ETag", async () => {
+    const plain = await cached("/locations/wilson-nc");
+    const plainText = await plain.text();
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await fetch(`${server.origin}/locations/wilson-nc`, { headers: { "Accept-Encoding": accept } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("etag")).toMatch(new RegExp(`-${encoding}"$`));
+      expect(await res.text()).toBe(plainText); // fetch decodes it
+    }
+  });
+
+  it("never answers staff pages, signed-in visitors or query strings outside its list from the cache", async () => {
+    await cached("/services");
+    const signedIn = await get("/services", { Cookie: cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("etag")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+
+    for (let i = 0; i < 3; i++) {
+      const tracked = await get("/services?utm_source=mail");
+      expect(tracked.headers.get("etag")).toBeNull();
+      await tracked.arrayBuffer();
+      const staff = await get("/posts", { Cookie: cookie });
+      expect(staff.headers.get("etag")).toBeNull();
+      await staff.arrayBuffer();
+    }
+    // The town filter of the blog is a known parameter: each town's list is kept.
+    const filtered = await cached("/blog?location=wilson-nc");
+    expect(filtered.status).toBe(200);
+  });
+
+  it("keeps not-found pages, and never keeps a page that sets a cookie or says it is personal", async () => {
+    const missing = await cached("/blog/no-such-post");
+    expect(missing.status).toBe(404);
+    for (let i = 0; i < 3; i++) {
+      const contact = await get("/contact");
+      expect(contact.headers.get("etag")).toBeNull();
+      expect(contact.headers.get("cache-control")).toBe("private, no-store");
+      await contact.arrayBuffer();
+    }
+  });
+});
+
+describe("every public write shows on the next request", () => {
+  it("publish, edit (which takes a post back to draft), publish again, unpublish and delete", async () => {
+    const title = `Cached Gutters ${unique()}`;
+    const post = await createPost(title, "Seamless gutters for Wilson homes.");
+    expect((await cached(`/blog/${post.slug}`)).status).toBe(404);
+    expect(await (await cached("/blog")).text()).not.toContain(title);
+
+    await publish(post.id);
+    expect((await get(`/blog/${post.slug}`)).status).toBe(200);
+    expect(await (await get("/blog")).text()).toContain(title);
+    await cached(`/blog/${post.slug}`);
+    await cached("/blog");
+
+    const edited = await submit(`/create-post.data?edit=${post.id}`, { title, content: "Seamless copper gutters.", author: "Olive" });
+    expect(edited.status).toBe(200);
+    expect((await get(`/blog/${post.slug}`)).status).toBe(404);
+    await publish(post.id);
+    expect(await (await get(`/blog/${post.slug}`)).text()).toContain("copper");
+    await cached(`/blog/${post.slug}`);
+
+    const unpublished = await submit("/posts.data", { intent: "unpublish", id: post.id });
+    expect(unpublished.status).toBe(200);
+    expect((await get(`/blog/${post.slug}`)).status).toBe(404);
+    expect(await (await get("/blog")).text()).not.toContain(title);
+
+    await publish(post.id);
+    await cached(`/blog/${post.slug}`);
+    const deleted = await submit("/posts.data", { intent: "delete", id: post.id });
+    expect(deleted.status).toBe(200);
+    expect((await get(`/blog/${post.slug}`)).status).toBe(404);
+  });
+
+  it("a content variable's new value is in the published post that uses it", async () => {
+    const name = `crew${unique()}`;
+    const created = await submit("/variables.data", { intent: "create", name, description: "Crew lead", value: "Marcus", category: "Business Core" });
+    expect(created.status).toBe(200);
+    const post = await createPost(`Crew Notes ${unique()}`, `Your crew lead is {{${name}}}.`);
+    await publish(post.id);
+    expect(await (await cached(`/blog/${post.slug}`)).text()).toContain("Your crew lead is Marcus.");
+
+    // The staff page's data lists each variable's id just before its name.
+    const list = await (await fetch(`${server.origin}/variables.data`, { headers: { Cookie: cookie } })).text();
+    const variableId = [...list.slice(0, list.indexOf(`"${name}"`)).matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].pop()?.[0];
+    expect(variableId, "the variables page lists the new variable").toBeTruthy();
+    const updated = await submit("/variables.data", { intent: "update", id: variableId!, name, description: "Crew lead", value: "Dana", category: "Business Core" });
+    expect(updated.status).toBe(200);
+    expect(await (await get(`/blog/${post.slug}`)).text()).toContain("Your crew lead is Dana.");
+  });
+
+  it("a photo uploaded, renamed and deleted in the album shows in the public gallery at once", async () => {
+    await cached("/gallery/");
+    const title = `Cached roof ${unique()}`;
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await cameraJpeg(640, 480, 11))], { type: "image/jpeg" }), "cached-roof.jpg");
+    form.set("title", title);
+    const uploaded = await fetch(`${server.origin}/photo-album/upload`, { method: "POST", headers: { Origin: server.origin, Cookie: cookie }, body: form });
+    const answer = await uploaded.text();
+    expect(uploaded.status, answer).toBe(201);
+    expect(await (await get("/gallery/")).text()).toContain(title);
+    await cached("/gallery/");
+
+    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(answer)?.[0];
+    expect(id, answer).toBeTruthy();
+    const renamed = `${title} renamed`;
+    const update = await submit("/photo-album.data", { intent: "update", id: id!, title: renamed, altTag: "", description: "", category: "", locationId: "", tags: "" });
+    expect(update.status, await update.clone().text()).toBe(200);
+    expect(await (await get("/gallery/")).text()).toContain(renamed);
+    await cached("/gallery/");
+
+    const removed = await submit("/photo-album.data", { intent: "delete", id: id! });
+    expect(removed.status).toBe(200);
+    expect(await (await get("/gallery/")).text()).not.toContain(title);
+  });
+});
