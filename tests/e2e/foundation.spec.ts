@@ -108,21 +108,29 @@ test("a page from the full-page cache keeps its security headers and allows its 
   expect(await cached.text()).not.toContain("nonce=");
 });
 
-test("a page from the cache runs its inline scripts in the browser: none refused by the CSP, React Router starts", async ({ page, request }) => {
-  await expect.poll(async () => (await request.get("/services")).headers()["etag"] ?? null).not.toBeNull();
-  await page.addInitScript(() => {
-    (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    // Inline scripts are what the cache's hashes must allow (an unrelated library probing eval is refused either way).
-    document.addEventListener("securitypolicyviolation", (e) => {
-      if (e.blockedURI === "inline") (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective}: ${e.sample}`);
+for (const [path, kind] of [
+  ["/services", "a static page: the islands script runs"],
+  ["/design-your-roof", "a page that hydrates: React Router starts"],
+] as const) {
+  test(`a page from the cache runs its inline scripts in the browser, none refused by the CSP (${kind})`, async ({ page, request }) => {
+    await expect.poll(async () => (await request.get(path)).headers()["etag"] ?? null).not.toBeNull();
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      // Inline scripts are what the cache's hashes must allow (an unrelated library probing eval is refused either way).
+      document.addEventListener("securitypolicyviolation", (e) => {
+        if (e.blockedURI === "inline") (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective}: ${e.sample}`);
+      });
     });
+    const response = await page.goto(path);
+    expect(response?.headers()["etag"]).toBeTruthy();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    // Both kinds end with <html data-hydrated>: set by React on hydration, by the islands script on static pages.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const hydrates = await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext === "object");
+    expect(hydrates).toBe(path === "/design-your-roof");
   });
-  const response = await page.goto("/services");
-  expect(response?.headers()["etag"]).toBeTruthy();
-  await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-  expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe("object");
-});
+}
 
 test("/healthz checks the database", async ({ request }) => {
   const res = await request.get("/healthz");
