@@ -12,6 +12,7 @@ describe("pageCacheKey", () => {
     ["GET", "/blog.data?_routes=root", undefined, "/blog.data?_routes=root"],
     ["GET", "/gallery/?category=metal&page=2", undefined, "/gallery/?category=metal&page=2"],
     ["GET", "/blog/feed.xml?location=wilson-nc", undefined, "/blog/feed.xml?location=wilson-nc"],
+    ["GET", "/service-areas?town=wilson", undefined, "/service-areas?town=wilson"],
     // Not cached: other methods, personal cookies, staff and private paths, unknown or free-text queries.
     ["POST", "/home", undefined, null],
     ["GET", "/home", "better-auth.session_token=abc", null],
@@ -26,6 +27,7 @@ describe("pageCacheKey", () => {
     ["GET", "/media/photos/a.jpg", undefined, null],
     ["GET", "/healthz", undefined, null],
     ["GET", "/blog?q=gutters", undefined, null],
+    ["GET", "/service-areas?q=wil&town=wilson", undefined, null],
     ["GET", "/home?utm_source=mail", undefined, null],
     ["GET", "/home?location=wilson-nc", undefined, null],
     ["GET", "/home.data?_routes=root", undefined, "/home.data?_routes=root"],

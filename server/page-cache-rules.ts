@@ -8,7 +8,7 @@ import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff
 
 /**
  * The query parameters a cached page may carry, by path (`.data` forms included): bounded sets a
- * page really shows differently (a town filter, a gallery category or page). Free text (`q`), and
+ * page really shows differently (a town filter or pick, a gallery category or page). Free text (`q`), and
  * anything else (utm_*, fbclid…), is rendered every time: each new value would otherwise take room
  * in the cache that real pages need.
  */
@@ -17,6 +17,7 @@ export const CACHED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = 
   "/blog/feed.xml": ["location"],
   "/blog/atom.xml": ["location"],
   "/gallery": ["category", "page"],
+  "/service-areas": ["town"],
 };
 
 /** React Router's own parameter on `.data` requests (which routes' loaders to run). */

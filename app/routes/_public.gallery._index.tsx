@@ -1,10 +1,9 @@
-import { Loader2 } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.gallery._index";
 import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { SuccessStories } from "~/components/gallery/success-stories";
 import { VideoFacade } from "~/components/gallery/video-facade";
+import { staticPage } from "~/components/islands/hydration";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
@@ -15,9 +14,12 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * /gallery/ (trailing-slash form is canonical, decisions.md point 9): /gallery answers 301 to it.
- * The photos arrive as a promise so a spinner shows while they load (spec §2.7).
+ * The photos are rendered on the server with the page: no React in the browser (the lightbox and
+ * the video are islands), and the first paint already holds the grid.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export const handle = staticPage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!requestedPath(url).endsWith("/")) {
     url.searchParams.delete("_routes");
@@ -25,10 +27,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const { db } = context.get(servicesContext);
   const search = gallerySearch(url.searchParams);
-  const photos: Promise<GalleryView> = galleryPage(db, search).catch((error: unknown) => {
-      console.error("[gallery] Failed to load gallery photos:", error);
-      return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
-    });
+  const photos: GalleryView = await galleryPage(db, search).catch((error: unknown) => {
+    console.error("[gallery] Failed to load gallery photos:", error);
+    return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
+  });
   return { photos, search };
 }
 
@@ -88,15 +90,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           Project photos
         </h2>
         <div className="mt-6">
-          <Suspense
-            fallback={
-              <p role="status" className="flex items-center gap-3 py-10 text-muted">
-                <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" /> Loading photos...
-              </p>
-            }
-          >
-            <Await resolve={loaderData.photos}>{(view) => <GalleryBrowser view={view} search={loaderData.search} />}</Await>
-          </Suspense>
+          <GalleryBrowser view={loaderData.photos} search={loaderData.search} />
         </div>
       </section>
 

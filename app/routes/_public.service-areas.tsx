@@ -1,39 +1,46 @@
-import { Building2, Camera, CircleAlert, Loader2, Wrench } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Building2, Camera, CircleAlert, Wrench } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/_public.service-areas";
 import { LocationExplorer, type ExplorerLocation } from "~/components/locations/location-explorer";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { serviceAreaStats } from "~/content/locations/service-areas";
-import { locationPagePath } from "~/domain/slugs";
+import { staticPage } from "~/components/islands/hydration";
+import { locationPagePath, townSlug } from "~/domain/slugs";
 import { publicLocations, localHighlights } from "~/models/locations.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
+/** No React in the browser: the list is in the HTML, search is a GET form and picking is a link. */
+export const handle = staticPage;
+
 /**
- * The locations are handed over as a promise, so the page shell streams at once and the explorer
- * shows a real loading state until they arrive (spec §2.4).
+ * The whole list is rendered on the server (spec §2.4's loading state would only delay it). `q`
+ * narrows the list, `town` picks a location; both are just read here, unknown values are ignored.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const locations: Promise<ExplorerLocation[]> = publicLocations(db).then(
-    (rows) =>
-      rows.map((l) => ({
-        id: l.id,
-        name: l.name,
-        county: l.county,
-        population: l.population,
-        historicalFact: l.historicalFact,
-        highlights: localHighlights(l),
-        href: locationPagePath(l.name),
-      })),
-    (error: unknown) => {
-      console.error("[service-areas] Failed to load service locations:", error);
-      throw new Error("Failed to load service locations");
-    },
-  );
-  return { locations };
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const town = url.searchParams.get("town") ?? "";
+  try {
+    const rows = await publicLocations(db);
+    const locations: ExplorerLocation[] = rows.map((l) => ({
+      id: l.id,
+      name: l.name,
+      slug: townSlug(l.name),
+      county: l.county,
+      population: l.population,
+      historicalFact: l.historicalFact,
+      highlights: localHighlights(l),
+      href: locationPagePath(l.name),
+    }));
+    return { locations, query, town };
+  } catch (error) {
+    console.error("[service-areas] Failed to load service locations:", error);
+    // Not 200: the page cache keeps no copy of the failure.
+    return data({ locations: null, query, town }, { status: 503 });
+  }
 }
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
@@ -85,11 +92,11 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
           weather notes.
         </p>
         <div className="mt-8">
-          <Suspense fallback={<ExplorerLoading />}>
-            <Await resolve={loaderData.locations} errorElement={<ExplorerError />}>
-              {(locations) => <LocationExplorer locations={locations} />}
-            </Await>
-          </Suspense>
+          {loaderData.locations ? (
+            <LocationExplorer locations={loaderData.locations} query={loaderData.query} town={loaderData.town} />
+          ) : (
+            <ExplorerError />
+          )}
         </div>
       </section>
 
@@ -129,14 +136,6 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
 
       <CallToAction title="Don't see your town? Ask us." text="We travel across Eastern North Carolina for the right project. Call or request a free estimate." />
     </>
-  );
-}
-
-function ExplorerLoading() {
-  return (
-    <p role="status" className="flex items-center gap-3 rounded-lg border border-gray-200 p-8 text-muted">
-      <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-600" /> Loading service areas...
-    </p>
   );
 }
 

@@ -139,8 +139,8 @@ test("/healthz checks the database", async ({ request }) => {
 });
 
 test("hashed assets are served with immutable caching", async ({ request }) => {
-  // The gallery hydrates (content pages such as /home ship no script files).
-  const html = await (await request.get("/gallery/")).text();
+  // The HTML sitemap hydrates (content pages such as /home ship no script files).
+  const html = await (await request.get("/sitemap")).text();
   const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
   const res = await request.get(asset);
   expect(res.status()).toBe(200);
@@ -148,7 +148,7 @@ test("hashed assets are served with immutable caching", async ({ request }) => {
 });
 
 test("the stylesheet arrives once, inlined in the HTML, and is not shipped again inside the scripts", async ({ request }) => {
-  const { html, scripts } = await pageScripts(request, "/gallery/");
+  const { html, scripts } = await pageScripts(request, "/sitemap");
   expect(html.match(/<style>\/\*! tailwindcss/g)).toHaveLength(1);
   expect(scripts.length).toBeGreaterThan(0);
   // Few, shared chunks: every script is one more round trip on a phone.

@@ -66,7 +66,8 @@ test.describe("with photos in the album", () => {
     }
 
     // Newest first: the last upload is the first card.
-    const view = page.getByRole("button", { name: `View ${photos[2].title}` });
+    // The View control is a link to the full-size photo; the islands script opens the lightbox instead.
+    const view = page.getByRole("link", { name: `View ${photos[2].title}` });
     await view.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
@@ -81,6 +82,11 @@ test.describe("with photos in the album", () => {
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect(dialog.getByRole("heading", { name: photos[0].title })).toBeVisible();
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.getByRole("heading", { name: photos[2].title })).toBeVisible();
+    await expect(dialog.getByText("Photo 1 of 3")).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(dialog.getByRole("heading", { name: photos[0].title })).toBeVisible();
 
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i += 1) {
@@ -94,6 +100,42 @@ test.describe("with photos in the album", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(view).toBeFocused();
+  });
+
+  test("the Close button closes the lightbox", async ({ page }) => {
+    await page.goto(`/gallery/?q=${token}`);
+    const view = page.getByRole("link", { name: `View ${photos[1].title}` });
+    await view.click();
+    const dialog = page.getByRole("dialog", { name: photos[1].title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(view).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the grid is in the page and each View link opens the full-size photo", async ({ page }) => {
+      await page.goto(`/gallery/?q=${token}`);
+      await expect(page.getByRole("main").getByText("3 photos in gallery")).toBeVisible();
+      await expect(page.locator("main article")).toHaveCount(3);
+      const view = page.getByRole("link", { name: `View ${photos[0].title}` });
+      await expect(view).toHaveAttribute("href", /^\/media\/.+\.jpg$/);
+      const response = await page.request.get((await view.getAttribute("href")) ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\/jpeg/);
+    });
+
+    test("the search form and the category filter work as a plain GET form", async ({ page }) => {
+      await page.goto("/gallery/");
+      await page.getByRole("searchbox", { name: "Search photos" }).fill(token);
+      await page.getByLabel("Category").selectOption("Gutters");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/gallery/\\?q=${token}&category=Gutters$`));
+      await expect(page.getByRole("main").getByText("1 photo in gallery")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { name: photos[2].title })).toBeVisible();
+    });
   });
 
   test("search and the category filter narrow the gallery (a plain GET form)", async ({ page }) => {

@@ -4,86 +4,98 @@ import { internalLinksTest, phoneLayoutTests, stubGoogleMaps } from "./page-chec
 // Places: the service-areas explorer, town pages and their redirects, the offices page and the gallery.
 
 const explorerList = (page: Page) => page.getByRole("list", { name: /Service locations/ });
-/**
- * Text and label look-ups stay inside <main>: until React swaps a streamed segment in, a hidden copy
- * of it waits at the end of <body>, and a page-wide getByText would find both.
- */
 const main = (page: Page) => page.getByRole("main");
+const townLink = (page: Page, name: string) => explorerList(page).getByRole("link", { name });
 
-/** The explorer streams in after the shell and is busy until its script has run. */
-async function openExplorer(page: Page) {
-  await page.goto("/service-areas");
-  await expect(explorerList(page)).toHaveAttribute("aria-busy", "false");
+/**
+ * Searching: with JavaScript the list narrows as the visitor types; without it (and always, on
+ * Enter) the GET form asks the server for the narrowed list.
+ */
+async function search(page: Page, text: string, javaScriptEnabled: boolean) {
+  await main(page).getByLabel("Search locations").fill(text);
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Search", exact: true }).click();
 }
 
-test.describe("service-areas explorer", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubGoogleMaps(page);
-  });
+// The explorer is server-rendered (no React in the browser): everything works with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`service-areas explorer ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    test.beforeEach(async ({ page }) => {
+      await stubGoogleMaps(page);
+    });
 
-  test("shows Rocky Mount by default", async ({ page }) => {
-    await openExplorer(page);
-    await expect(page.getByRole("heading", { level: 3, name: "Rocky Mount, NC" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveAttribute("aria-pressed", "true");
-    await expect(main(page).getByText("54,341")).toBeVisible();
-  });
+    test("shows Rocky Mount by default", async ({ page }) => {
+      await page.goto("/service-areas");
+      await expect(page.getByRole("heading", { level: 3, name: "Rocky Mount, NC" })).toBeVisible();
+      await expect(townLink(page, "Rocky Mount Nash County")).toHaveAttribute("aria-current", "true");
+      await expect(main(page).getByText("54,341")).toBeVisible();
+    });
 
-  test("typing 'wil' keeps only names containing 'wil'", async ({ page }) => {
-    await openExplorer(page);
-    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toBeVisible();
-    await main(page).getByLabel("Search locations").fill("wil");
-    await expect(page.getByRole("button", { name: "Wilson, Wilson County" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Rocky Mount, Nash County" })).toHaveCount(0);
-    const names = await explorerList(page).getByRole("button").allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name.toLowerCase()).toContain("wil");
-    await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of \d+ locations/ })).toBeVisible();
-  });
+    test("searching 'wil' keeps only names containing 'wil'", async ({ page }) => {
+      await page.goto("/service-areas");
+      await expect(townLink(page, "Rocky Mount Nash County")).toBeVisible();
+      await search(page, "wil", javaScriptEnabled);
+      await expect(townLink(page, "Wilson Wilson County")).toBeVisible();
+      await expect(townLink(page, "Rocky Mount Nash County")).toBeHidden();
+      const names = await explorerList(page).getByRole("link").allInnerTexts();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name.toLowerCase()).toContain("wil");
+      await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of \d+ locations/ })).toBeVisible();
+    });
 
-  test("typing 'zzz' shows the no-match message", async ({ page }) => {
-    await openExplorer(page);
-    await main(page).getByLabel("Search locations").fill("zzz");
-    await expect(main(page).getByText("No locations match your search.")).toBeVisible();
-    await expect(explorerList(page)).toHaveCount(0);
-  });
+    test("searching 'zzz' shows the no-match message", async ({ page }) => {
+      await page.goto("/service-areas");
+      await search(page, "zzz", javaScriptEnabled);
+      await expect(main(page).getByText("No locations match your search.")).toBeVisible();
+      await expect(main(page).getByText(/Try a shorter part of the name/)).toBeVisible();
+      await expect(explorerList(page)).toHaveCount(0);
+    });
 
-  test("selecting a town shows its county badge and population", async ({ page }) => {
-    await openExplorer(page);
-    await main(page).getByLabel("Search locations").fill("wilson");
-    await page.getByRole("button", { name: "Wilson, Wilson County" }).click();
-    const details = page.getByRole("article", { name: "Wilson, NC" });
-    await expect(details.getByRole("heading", { level: 3, name: "Wilson, NC" })).toBeVisible();
-    await expect(details.getByText("Wilson County", { exact: true })).toBeVisible();
-    await expect(details.getByText("47,851")).toBeVisible();
-    await expect(details.getByText(/Louis Dicken Wilson/)).toBeVisible();
-    await expect(details.getByRole("link", { name: /Roofing in Wilson, NC/ })).toHaveAttribute("href", "/locations/wilson-nc");
-    await expect(page.getByRole("button", { name: "Wilson, Wilson County" })).toHaveAttribute("aria-pressed", "true");
-  });
+    test("picking a town shows its county badge and population, and keeps the search", async ({ page }) => {
+      await page.goto("/service-areas");
+      await search(page, "wilson", javaScriptEnabled);
+      await townLink(page, "Wilson Wilson County").click();
+      await expect(page).toHaveURL(/[?&]town=wilson\b/);
+      const details = page.getByRole("article", { name: "Wilson, NC" });
+      await expect(details.getByRole("heading", { level: 3, name: "Wilson, NC" })).toBeVisible();
+      await expect(details.getByText("Wilson County", { exact: true })).toBeVisible();
+      await expect(details.getByText("47,851")).toBeVisible();
+      await expect(details.getByText(/Louis Dicken Wilson/)).toBeVisible();
+      await expect(details.getByRole("link", { name: /Roofing in Wilson, NC/ })).toHaveAttribute("href", "/locations/wilson-nc");
+      await expect(townLink(page, "Wilson Wilson County")).toHaveAttribute("aria-current", "true");
+      await expect(main(page).getByLabel("Search locations")).toHaveValue("wilson");
+    });
 
-  test("can be used with the keyboard", async ({ page }) => {
-    await openExplorer(page);
-    const search = main(page).getByLabel("Search locations");
-    await search.fill("tarboro");
-    await search.press("Tab");
-    await expect(page.getByRole("button", { name: "Tarboro, Edgecombe County" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 3, name: "Tarboro, NC" })).toBeVisible();
-  });
+    test("can be used with the keyboard", async ({ page }) => {
+      await page.goto("/service-areas");
+      const box = main(page).getByLabel("Search locations");
+      await box.fill("tarboro");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/[?&]q=tarboro\b/);
+      await main(page).getByLabel("Search locations").focus();
+      await page.keyboard.press("Tab");
+      await expect(main(page).getByRole("button", { name: "Search", exact: true })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(townLink(page, "Tarboro Edgecombe County")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 3, name: "Tarboro, NC" })).toBeVisible();
+    });
 
-  test("on a phone, selecting a town scrolls its details into view", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 700 });
-    await openExplorer(page);
-    const ahoskie = page.getByRole("button", { name: "Ahoskie, Hertford County" });
-    await ahoskie.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    await ahoskie.click();
-    const heading = page.getByRole("heading", { level: 3, name: "Ahoskie, NC" });
-    await expect(heading).toBeInViewport();
-    // The page moved down so the details start near the top of the screen.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
-    await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(250);
+    test("on a phone, picking a town scrolls its details into view", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto("/service-areas");
+      const ahoskie = townLink(page, "Ahoskie Hertford County");
+      await ahoskie.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await ahoskie.click();
+      const heading = page.getByRole("heading", { level: 3, name: "Ahoskie, NC" });
+      await expect(heading).toBeInViewport();
+      // The page moved down so the details start near the top of the screen.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(250);
+    });
   });
-});
+}
 
 test.describe("town pages", () => {
   test("/locations/wilson redirects to /locations/wilson-nc", async ({ page, request }) => {

@@ -49,10 +49,13 @@ const tarp = photo("tarp", { title: "Emergency tarp after a storm", altTag: "", 
 const noSearch: GallerySearch = { q: "", category: "", page: 1 };
 const view = (photos: Photo[], over: Partial<GalleryView> = {}): GalleryView => ({ photos: photos.map(galleryPhoto), total: photos.length, page: 1, pageCount: 1, categories: ["Metal roofing"], ...over });
 
-function render(v: GalleryView, search: GallerySearch = noSearch) {
+function renderAll(v: GalleryView, search: GallerySearch = noSearch) {
   const router = createMemoryRouter([{ path: "/gallery/", element: createElement(GalleryBrowser, { view: v, search }) }], { initialEntries: ["/gallery/"] });
   return renderToString(createElement(RouterProvider, { router }));
 }
+
+/** The page without its (closed) lightbox dialogs, which follow the grid. */
+const render = (v: GalleryView, search: GallerySearch = noSearch) => renderAll(v, search).split("<dialog")[0];
 
 describe("GalleryBrowser", () => {
   it("renders a card per photo: a <picture>, alt text, title, variable name, count", () => {
@@ -111,5 +114,22 @@ describe("GalleryBrowser", () => {
     expect(html).toContain("0 photos in gallery");
     expect(html).not.toContain("<form");
     expect(html).not.toMatch(/adjusting your search/);
+  });
+
+  it("each View link opens the full-size photo without JavaScript and names its lightbox dialog", () => {
+    const html = renderAll(view([metal, tarp]));
+    expect(html).toMatch(/<a href="\/media\/metal\/640.jpg" data-lightbox-open="photo-1"/);
+    expect(html).toMatch(/<a href="\/media\/tarp\/640.jpg" data-lightbox-open="photo-2"/);
+    expect(html).toMatch(/<dialog id="photo-1"[^>]*aria-labelledby="photo-1-title"/);
+    expect(html).toContain('<h2 id="photo-2-title" class="text-2xl font-bold">Emergency tarp after a storm</h2>');
+  });
+
+  it("the lightbox's previous/next buttons wrap around the page's photos", () => {
+    const html = renderAll(view([metal, tarp, photo("third")]));
+    const dialog = (n: number) => html.split("<dialog")[n];
+    expect(dialog(1)).toMatch(/data-lightbox-go="photo-3" data-step="-1"/);
+    expect(dialog(1)).toMatch(/data-lightbox-go="photo-2" data-step="1"/);
+    expect(dialog(3)).toMatch(/data-lightbox-go="photo-1" data-step="1"/);
+    expect(dialog(3)).toContain("Photo <!-- -->3<!-- --> of <!-- -->3");
   });
 });

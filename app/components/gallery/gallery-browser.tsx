@@ -1,8 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff, Search, X } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
 import { Picture } from "~/components/ui/picture";
 import { galleryEmptyHint } from "~/content/gallery/stories";
 import { galleryHref, lightboxStep, photoCountLabel, type GalleryPhoto, type GallerySearch, type GalleryView } from "~/domain/gallery";
@@ -12,12 +10,11 @@ const CARD_KEYWORDS = 2;
 const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The photo section of /gallery/: a search form (a plain GET form, so it works before any script
- * runs), the count, one page of cards, page links and the lightbox. A fresh install with no photos
- * says so instead of showing an empty search frame.
+ * The photo section of /gallery/, all server-rendered (the page does not hydrate): a plain GET
+ * search form, the count, one page of cards, page links and the lightbox dialogs. A fresh install
+ * with no photos says so instead of showing an empty search frame.
  */
 export function GalleryBrowser({ view, search }: { view: GalleryView; search: GallerySearch }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const filtered = Boolean(search.q || search.category);
 
   if (view.total === 0 && !filtered) {
@@ -38,7 +35,7 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
 
   return (
     <div>
-      <Form method="get" action="/gallery/" role="search" aria-label="Photo search" className="flex flex-col gap-3 md:flex-row md:items-end">
+      <form method="get" action="/gallery/" role="search" aria-label="Photo search" className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="md:max-w-md md:flex-1">
           <label htmlFor="gallery-q" className="mb-1 block text-sm font-semibold text-ink">
             Search photos
@@ -71,7 +68,7 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
             Clear search
           </Link>
         ) : null}
-      </Form>
+      </form>
 
       <p role="status" className="mt-4 text-sm font-semibold text-muted">
         {photoCountLabel(view.total)}
@@ -87,7 +84,7 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {view.photos.map((photo, i) => (
             <li key={photo.id}>
-              <PhotoCard photo={photo} onView={() => setOpenIndex(i)} />
+              <PhotoCard photo={photo} dialogId={lightboxId(i)} />
             </li>
           ))}
         </ul>
@@ -115,12 +112,16 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
         </nav>
       ) : null}
 
-      <Lightbox photos={view.photos} index={openIndex} onIndexChange={setOpenIndex} />
+      {view.photos.map((photo, i) => (
+        <Lightbox key={photo.id} photo={photo} index={i} count={view.photos.length} />
+      ))}
     </div>
   );
 }
 
-export function PhotoCard({ photo, onView }: { photo: GalleryPhoto; onView: () => void }) {
+const lightboxId = (index: number) => `photo-${index + 1}`;
+
+export function PhotoCard({ photo, dialogId }: { photo: GalleryPhoto; dialogId: string }) {
   const keywords = photo.keywords;
   const shown = keywords.slice(0, CARD_KEYWORDS);
   const more = keywords.length - shown.length;
@@ -148,53 +149,34 @@ export function PhotoCard({ photo, onView }: { photo: GalleryPhoto; onView: () =
             ) : null}
           </ul>
         ) : null}
-        <button type="button" onClick={onView} className={buttonClass("outline", "sm", "mt-4 self-start")}>
+        {/* Without JavaScript the full-size image; the islands script opens the lightbox instead. */}
+        <a href={photo.picture.src} data-lightbox-open={dialogId} className={buttonClass("outline", "sm", "mt-4 self-start")}>
           View<span className="sr-only"> {photo.title}</span>
-        </button>
+        </a>
       </div>
     </article>
   );
 }
 
 /**
- * The lightbox (spec §2.7's View dialog): a native modal dialog, so the page behind is inert, Tab
- * stays inside and Escape closes it; focus returns to the card's View button. ←/→ (and Home/End)
- * move through the photos of the page.
+ * One photo's lightbox (spec §2.7's View dialog): a native modal <dialog>, so the page behind is
+ * inert and Escape closes it. The islands script opens it from the card's View link, moves to the
+ * neighbouring photo's dialog with the buttons or ←/→ (Home/End), keeps Tab inside and gives focus
+ * back to the View link on close.
  */
-export function Lightbox({ photos, index, onIndexChange }: { photos: GalleryPhoto[]; index: number | null; onIndexChange: (i: number | null) => void }) {
-  const titleId = useId();
-  const photo = index === null ? null : (photos[index] ?? null);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (index === null) return;
-    if (e.key === "Tab") {
-      // A modal <dialog> lets Tab leave for the browser's own controls; keep it cycling inside.
-      const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), a[href], input, select, textarea")];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-      return;
-    }
-    // Arrow keys inside a text field belong to the field.
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
-    const next = lightboxStep(index, e.key, photos.length);
-    if (next === null) return;
-    e.preventDefault();
-    onIndexChange(next);
-  }
-
+export function Lightbox({ photo, index, count }: { photo: GalleryPhoto; index: number; count: number }) {
+  const titleId = `${lightboxId(index)}-title`;
+  const to = (key: string) => lightboxId(lightboxStep(index, key, count) ?? index);
   return (
-    <ModalDialog open={photo !== null} onClose={() => onIndexChange(null)} labelledBy={titleId} className="max-w-4xl">
-      {photo && index !== null ? (
-        // Key presses from any control inside the dialog bubble here.
-        // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div className="max-h-[90vh] overflow-y-auto" onKeyDown={onKeyDown}>
+    <dialog
+      id={lightboxId(index)}
+      data-lightbox
+      data-first={to("Home")}
+      data-last={to("End")}
+      aria-labelledby={titleId}
+      className="m-auto w-[calc(100%-2rem)] max-w-4xl rounded-lg border border-gray-200 bg-white p-0 text-ink shadow-xl backdrop:bg-brand-900/50"
+    >
+        <div className="max-h-[90vh] overflow-y-auto">
           <Picture sources={photo.picture} sizes="(min-width: 896px) 56rem, 100vw" className="max-h-[65vh] w-full bg-brand-50 object-contain" />
           <div className="p-6">
             <div className="flex items-start justify-between gap-4">
@@ -202,21 +184,23 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: GalleryPhot
                 <h2 id={titleId} className="text-2xl font-bold">
                   {photo.title}
                 </h2>
-                <p className="mt-1 text-sm text-muted" aria-live="polite">
-                  Photo {index + 1} of {photos.length}
+                <p className="mt-1 text-sm text-muted">
+                  Photo {index + 1} of {count}
                   <span className="sr-only">. Use the left and right arrow keys to move between photos.</span>
                 </p>
               </div>
               <div className="flex gap-1">
-                <button type="button" onClick={() => onIndexChange(lightboxStep(index, "ArrowLeft", photos.length))} className={buttonClass("ghost", "sm", "p-2")} aria-label="Previous photo" disabled={photos.length < 2}>
+                <button type="button" data-lightbox-go={to("ArrowLeft")} data-step="-1" className={buttonClass("ghost", "sm", "p-2")} aria-label="Previous photo" disabled={count < 2}>
                   <ChevronLeft aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" onClick={() => onIndexChange(lightboxStep(index, "ArrowRight", photos.length))} className={buttonClass("ghost", "sm", "p-2")} aria-label="Next photo" disabled={photos.length < 2}>
+                <button type="button" data-lightbox-go={to("ArrowRight")} data-step="1" className={buttonClass("ghost", "sm", "p-2")} aria-label="Next photo" disabled={count < 2}>
                   <ChevronRight aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" data-autofocus onClick={() => onIndexChange(null)} className={buttonClass("ghost", "sm", "p-2")} aria-label="Close">
-                  <X aria-hidden="true" className="size-5" />
-                </button>
+                <form method="dialog">
+                  <button type="submit" data-autofocus className={buttonClass("ghost", "sm", "p-2")} aria-label="Close">
+                    <X aria-hidden="true" className="size-5" />
+                  </button>
+                </form>
               </div>
             </div>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -263,7 +247,6 @@ export function Lightbox({ photos, index, onIndexChange }: { photos: GalleryPhot
             </dl>
           </div>
         </div>
-      ) : null}
-    </ModalDialog>
+    </dialog>
   );
 }

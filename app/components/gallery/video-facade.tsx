@@ -1,27 +1,19 @@
 import { Play } from "lucide-react";
-import { useState } from "react";
 
 /**
  * A click-to-load YouTube player (decisions.md point 8): until the visitor presses Play, the page
- * shows a drawn poster and makes no request to YouTube. The embed uses youtube-nocookie.com and
- * does not autoplay on page load; it starts because the visitor asked.
+ * shows a drawn poster and makes no request to YouTube. The islands script swaps the link for the
+ * youtube-nocookie.com embed, which starts because the visitor asked; without JavaScript the link
+ * opens the video on YouTube.
  */
 export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: string }) {
-  const [playing, setPlaying] = useState(false);
+  const id = encodeURIComponent(youtubeId);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-brand-900">
-      {playing ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-          title={title}
-          className="absolute inset-0 size-full border-0"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
-      ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
+        <a
+          href={`https://www.youtube.com/watch?v=${id}`}
+          data-video-embed={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          data-video-title={title}
           className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-4 text-white"
         >
           <svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full" aria-hidden="true">
@@ -37,8 +29,7 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
             Play video: {title}
           </span>
           <span className="relative text-xs text-brand-100">Loads from YouTube when you press play</span>
-        </button>
-      )}
+        </a>
     </div>
   );
 }

@@ -52,6 +52,83 @@ function islands() {
     }
   });
 
+  // The gallery's video poster: the player replaces it (without JavaScript it links to YouTube).
+  doc.addEventListener("click", (event) => {
+    const poster = (event.target as Element).closest<HTMLElement>("[data-video-embed]");
+    if (!poster) return;
+    event.preventDefault();
+    const frame = doc.createElement("iframe");
+    frame.src = poster.dataset.videoEmbed ?? "";
+    frame.title = poster.dataset.videoTitle ?? "";
+    frame.className = "absolute inset-0 size-full border-0";
+    frame.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
+    frame.allowFullscreen = true;
+    poster.replaceWith(frame);
+  });
+
+  // The gallery's lightbox: one modal <dialog> per photo. A View link opens its photo's dialog (it
+  // links to the full-size image without JavaScript); the arrow buttons and keys move to the
+  // neighbour's dialog; focus goes back to the View link that opened the first one.
+  let lightboxOpener: HTMLElement | null = null;
+  const showLightbox = (id: string | undefined, from: HTMLDialogElement | null) => {
+    const next = id ? doc.getElementById(id) : null;
+    if (!(next instanceof HTMLDialogElement) || next === from) return;
+    if (from) {
+      from.dataset.moving = "";
+      from.close();
+      delete from.dataset.moving;
+    }
+    next.showModal();
+    next.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  };
+  doc.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const open = target.closest<HTMLElement>("[data-lightbox-open]");
+    if (open) {
+      event.preventDefault();
+      lightboxOpener = open;
+      showLightbox(open.dataset.lightboxOpen, null);
+    }
+    const go = target.closest<HTMLElement>("[data-lightbox-go]");
+    if (go) showLightbox(go.dataset.lightboxGo, go.closest("dialog"));
+  });
+  doc.addEventListener(
+    "close",
+    (event) => {
+      const dialog = event.target as HTMLElement;
+      if (!dialog.matches?.("[data-lightbox]") || "moving" in dialog.dataset) return;
+      lightboxOpener?.focus();
+      lightboxOpener = null;
+    },
+    true,
+  );
+  doc.addEventListener("keydown", (event) => {
+    const dialog = (event.target as Element).closest?.<HTMLDialogElement>("dialog[data-lightbox]");
+    if (!dialog) return;
+    if (event.key === "Tab") {
+      // A modal <dialog> lets Tab leave for the browser's own controls; keep it cycling inside.
+      const focusable = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (doc.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+      }
+      return;
+    }
+    const by = { ArrowLeft: "-1", ArrowRight: "1" }[event.key];
+    const id =
+      event.key === "Home"
+        ? dialog.dataset.first
+        : event.key === "End"
+          ? dialog.dataset.last
+          : by
+            ? dialog.querySelector<HTMLElement>(`[data-lightbox-go][data-step="${by}"]`)?.dataset.lightboxGo
+            : undefined;
+    if (!id) return;
+    event.preventDefault();
+    showLightbox(id, dialog);
+  });
+
   function loadMap(box: HTMLElement) {
     if (box.dataset.loaded) return;
     box.dataset.loaded = "true";
@@ -132,6 +209,32 @@ function islands() {
           ? "No towns match your search."
           : `${n} ${n === 1 ? "town matches" : "towns match"}${n > limit ? ` (first ${limit} listed)` : ""}.`;
     }
+  });
+
+  // A search box that hides a list's items whose data-name does not contain the typed text (the
+  // GET form it sits in does the same on the server); the status line and empty note follow.
+  doc.addEventListener("input", (event) => {
+    const input = event.target as HTMLInputElement;
+    const list = input.dataset?.filterList ? doc.getElementById(input.dataset.filterList) : null;
+    if (!list) return;
+    const q = input.value.trim().toLowerCase();
+    let shown = 0;
+    for (const item of list.querySelectorAll<HTMLElement>("li[data-name]")) {
+      item.hidden = !(item.dataset.name ?? "").includes(q);
+      if (!item.hidden) shown++;
+      // Picking a town keeps the search, as the server's links do.
+      const link = item.querySelector("a");
+      if (!link) continue;
+      const url = new URL(link.href);
+      if (q) url.searchParams.set("q", input.value.trim());
+      else url.searchParams.delete("q");
+      link.setAttribute("href", url.search + url.hash);
+    }
+    list.hidden = shown === 0;
+    const empty = doc.querySelector<HTMLElement>(`[data-filter-empty="${list.id}"]`);
+    if (empty) empty.hidden = shown > 0;
+    const status = doc.getElementById(input.getAttribute("aria-describedby") ?? "");
+    if (status) status.textContent = shown === 0 ? "No locations match your search." : `Showing ${shown} of ${list.dataset.total} locations`;
   });
 
   // A town field's hint says whether the typed town is one of the datalist's (as findServiceTown in

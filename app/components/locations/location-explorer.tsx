@@ -1,5 +1,4 @@
 import { ArrowRight, Check, Landmark, MapPin, Users } from "lucide-react";
-import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { SearchField } from "~/components/ui/search-field";
@@ -10,6 +9,8 @@ import { buttonClass } from "~/components/ui/button";
 export interface ExplorerLocation {
   id: string;
   name: string;
+  /** Its `?town=` value on /service-areas. */
+  slug: string;
   county: string;
   population: number | null;
   historicalFact: string | null;
@@ -18,100 +19,104 @@ export interface ExplorerLocation {
   href: string;
 }
 
-/** Hydration never changes after it happens: nothing to subscribe to. */
-const noSubscription = () => () => {};
-
-/** Spec §9: below this width, picking a location scrolls its details into view. */
-const SCROLL_TO_DETAILS_BELOW_PX = 768;
-
 /** Case-insensitive match on the location's name (spec §2.4). */
 export function filterLocations(locations: ExplorerLocation[], query: string): ExplorerLocation[] {
   const q = query.trim().toLowerCase();
   return q ? locations.filter((l) => l.name.toLowerCase().includes(q)) : locations;
 }
 
-/**
- * The /service-areas explorer: a search box, a list of locations as toggle buttons and the details of
- * the one picked. Rocky Mount is picked first, or the first location when it is missing.
- */
-export function LocationExplorer({ locations }: { locations: ExplorerLocation[] }) {
-  const [query, setQuery] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(
-    () => (locations.find((l) => l.name === DEFAULT_SERVICE_LOCATION) ?? locations[0])?.id ?? null,
+/** The picked location: the `?town=` one, else Rocky Mount, else the first (spec §2.4). */
+export function selectedLocation(locations: ExplorerLocation[], town: string): ExplorerLocation | null {
+  return (
+    locations.find((l) => l.slug === town) ?? locations.find((l) => l.name === DEFAULT_SERVICE_LOCATION) ?? locations[0] ?? null
   );
-  const detailsRef = useRef<HTMLDivElement>(null);
-  const listLabelId = useId();
-  const filtered = useMemo(() => filterLocations(locations, query), [locations, query]);
-  // The list streams in after the page; until its script runs it is busy (not yet filterable).
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
-  const selected = locations.find((l) => l.id === selectedId) ?? null;
+}
 
-  function select(id: string) {
-    setSelectedId(id);
-    if (window.innerWidth < SCROLL_TO_DETAILS_BELOW_PX && detailsRef.current) {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      const details = detailsRef.current;
-      details.focus({ preventScroll: true });
-      details.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    }
-  }
+/** Spec §2.4's count line; the islands script writes the same words as the visitor types. */
+export function explorerStatus(shown: number, total: number): string {
+  return shown === 0 ? "No locations match your search." : `Showing ${shown} of ${total} locations`;
+}
 
+/** A location's link: the same search, that town picked, scrolled to its details (spec §9 on small screens). */
+function pickHref(query: string, slug: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  params.set("town", slug);
+  return `?${params}#location-details`;
+}
+
+/**
+ * The /service-areas explorer, rendered whole on the server: a GET search form (the islands script
+ * also narrows the list as the visitor types), the list of locations as links that pick one, and
+ * the details of the one picked.
+ */
+export function LocationExplorer({ locations, query, town }: { locations: ExplorerLocation[]; query: string; town: string }) {
+  const filtered = filterLocations(locations, query);
+  const selected = selectedLocation(locations, town);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
-        <SearchField label="Search locations" value={query} onValueChange={setQuery} placeholder="Type a town name, e.g. Wilson" />
-        <p role="status" className="mt-2 text-sm text-muted">
-          {filtered.length === 0
-            ? "No locations match your search."
-            : `Showing ${filtered.length} of ${locations.length} locations`}
+        <form method="get" action="/service-areas" role="search" aria-label="Location search" className="flex items-end gap-2">
+          <SearchField
+            label="Search locations"
+            name="q"
+            defaultValue={query}
+            placeholder="Type a town name, e.g. Wilson"
+            className="flex-1"
+            data-filter-list="explorer-list"
+            aria-describedby="explorer-status"
+          />
+          {selected && town ? <input type="hidden" name="town" value={selected.slug} /> : null}
+          <button type="submit" className={buttonClass("secondary", "md")}>
+            Search
+          </button>
+        </form>
+        <p id="explorer-status" role="status" className="mt-2 text-sm text-muted">
+          {explorerStatus(filtered.length, locations.length)}
         </p>
-        <p id={listLabelId} className="sr-only">
+        <p id="explorer-list-label" className="sr-only">
           Service locations. Pick one to see its details.
         </p>
-        {filtered.length > 0 ? (
-          <ul
-            aria-labelledby={listLabelId}
-            aria-busy={!ready}
-            className="mt-3 max-h-80 space-y-1 overflow-y-auto rounded-lg border border-gray-200 p-2 lg:max-h-[34rem]"
-          >
-            {filtered.map((l) => {
-              const active = l.id === selectedId;
-              return (
-                <li key={l.id}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    aria-label={`${l.name}, ${l.county}`}
-                    onClick={() => select(l.id)}
-                    className={`flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left ${
-                      active ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
-                    }`}
-                  >
-                    <span className="font-semibold">{l.name}</span>
-                    <span className={`text-xs ${active ? "text-brand-100" : "text-muted"}`}>{l.county}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="mt-3 rounded-lg border border-dashed border-gray-400 p-6 text-center text-muted">
-            Try a shorter part of the name, or{" "}
-            <Link to="/contact" className="font-semibold text-brand-600 underline">
-              ask us
-            </Link>{" "}
-            whether we reach your town.
-          </p>
-        )}
+        <ul
+          id="explorer-list"
+          aria-labelledby="explorer-list-label"
+          data-total={locations.length}
+          hidden={filtered.length === 0}
+          className="mt-3 max-h-80 space-y-1 overflow-y-auto rounded-lg border border-gray-200 p-2 lg:max-h-[34rem]"
+        >
+          {locations.map((l) => {
+            const active = l.id === selected?.id;
+            return (
+              <li key={l.id} data-name={l.name.toLowerCase()} hidden={!filtered.includes(l)}>
+                <a
+                  href={pickHref(query, l.slug)}
+                  aria-current={active ? "true" : undefined}
+                  className={`flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left ${
+                    active ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
+                  }`}
+                >
+                  <span className="font-semibold">{l.name}</span>
+                  <span className={`text-xs ${active ? "text-brand-100" : "text-muted"}`}>{l.county}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <p data-filter-empty="explorer-list" hidden={filtered.length > 0} className="mt-3 rounded-lg border border-dashed border-gray-400 p-6 text-center text-muted">
+          Try a shorter part of the name, or{" "}
+          <Link to="/contact" className="font-semibold text-brand-600 underline">
+            ask us
+          </Link>{" "}
+          whether we reach your town.
+        </p>
       </div>
 
-      <div ref={detailsRef} tabIndex={-1} className="scroll-mt-24 rounded-lg outline-none focus-visible:outline-2">
+      <div id="location-details" tabIndex={-1} className="scroll-mt-24 rounded-lg outline-none focus-visible:outline-2">
         {selected ? <LocationDetails location={selected} /> : null}
       </div>
     </div>
   );
 }
-
 function LocationDetails({ location }: { location: ExplorerLocation }) {
   return (
     <article aria-labelledby="location-details-title" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
