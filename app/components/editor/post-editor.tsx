@@ -406,10 +406,11 @@ export function PostEditor({
               </button>
               <p className="text-xs text-muted">Every save stores a draft and keeps a revision. Publish from the Posts page, or schedule it below.</p>
             </div>
-            {result?.ok ? (
+            {/* Shown once the result is handled (fields cleared or marked saved), so following its links never meets the leave warning. */}
+            {handled?.ok ? (
               <Alert tone="success">
-                {result.message}.{" "}
-                <Link to={`/post-preview/${result.id}`} className="underline">
+                {handled.message}.{" "}
+                <Link to={`/post-preview/${handled.id}`} className="underline">
                   Preview it
                 </Link>{" "}
                 or{" "}
@@ -419,11 +420,11 @@ export function PostEditor({
                 .
               </Alert>
             ) : null}
-            {result?.ok && result.warnings.length > 0 ? (
+            {handled?.ok && handled.warnings.length > 0 ? (
               <Alert tone="info">
                 <p className="font-semibold">Another post has the same search snippet:</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {result.warnings.map((w) => (
+                  {handled.warnings.map((w) => (
                     <li key={w}>{w}</li>
                   ))}
                 </ul>
