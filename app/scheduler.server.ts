@@ -48,24 +48,28 @@ export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   await purgeTrash(deps.db, now);
 }
 
-/** Runs a tick at start (a post due while the server was down goes out now) and every SCHEDULER_TICK_SECONDS. */
-export function startPostScheduler(deps: SchedulerDeps): () => void {
-  let running = false;
+/**
+ * Runs a tick at start (a post due while the server was down goes out now) and every
+ * SCHEDULER_TICK_SECONDS. The returned stop waits for a tick under way, so the database is not
+ * closed under it.
+ */
+export function startPostScheduler(deps: SchedulerDeps): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = true;
-    schedulerTick(deps)
+    running = schedulerTick(deps)
       .catch((error) => console.warn("[scheduler] tick failed:", error instanceof Error ? error.message : error))
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const first = setTimeout(run, 0);
   const timer = setInterval(run, deps.env.SCHEDULER_TICK_SECONDS * 1000);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

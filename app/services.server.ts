@@ -126,8 +126,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       close: async () => {
         stopAnsweringBackups();
         stopLeadMailRetries();
-        stopScheduler();
         clearInterval(analyzer);
+        await stopScheduler();
         await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();
