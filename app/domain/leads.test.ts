@@ -164,7 +164,7 @@ describe("when we answer", () => {
     ["Friday 8:00 PM", "2026-11-28T01:00:00Z", "by noon on Monday, November 30"],
     ["Saturday noon", "2026-11-28T17:00:00Z", "by noon on Monday, November 30"],
   ])("a request on %s is answered %s", (_, at, phrase) => {
-    expect(replyBy(new Date(at), hours)).toBe(phrase);
+    expect(replyBy(new Date(at), hours, "America/New_York")).toBe(phrase);
   });
 });
 

@@ -276,7 +276,7 @@ function clock(minutes: number): string {
  * and e-mail: "today by 5:00 PM" during office hours (up to an hour before closing), otherwise "by
  * noon on Monday, November 23" — the next business day. Times are the office's (Eastern) time.
  */
-export function replyBy(now: Date, hours: WeeklyHours, timeZone = "America/New_York"): string {
+export function replyBy(now: Date, hours: WeeklyHours, timeZone: string): string {
   const isOpenDay = (weekday: number) => weekday >= hours.firstDay && weekday <= hours.lastDay;
   const today = zonedParts(now, timeZone);
   if (isOpenDay(today.weekday) && today.minutes >= hours.opens - 60 && today.minutes <= hours.closes - SAME_DAY_CUTOFF_MINUTES) {
@@ -314,9 +314,9 @@ export function csvRow(cells: readonly (string | number | null | undefined)[]): 
 }
 
 /** replyBy for an office's hours as the business config writes them; a general promise if they read otherwise. */
-export function replyPhrase(officeHours: string, receivedAt: Date): string {
+export function replyPhrase(officeHours: string, receivedAt: Date, timeZone: string): string {
   const hours = parseOfficeHours(officeHours);
-  return hours ? replyBy(receivedAt, hours) : "within one business day";
+  return hours ? replyBy(receivedAt, hours, timeZone) : "within one business day";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business">
     "",
     `Thank you for contacting ${business.name}. We have your request (${serviceLabel(lead.service).toLowerCase()}) and its reference is ${lead.reference}.`,
     "",
-    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyPhrase(office.hours, lead.createdAt)} to ask a few questions and set a time for your free inspection.`,
+    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyPhrase(office.hours, lead.createdAt, business.timeZone)} to ask a few questions and set a time for your free inspection.`,
     lead.town && !lead.inServiceArea
       ? `${lead.town} is outside the towns we usually serve; we will tell you honestly whether we can take the job or recommend someone closer.`
       : null,

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request: {
       reference: lead.reference,
       officeId: office.id,
-      replyBy: replyPhrase(office.hours, lead.createdAt),
+      replyBy: replyPhrase(office.hours, lead.createdAt, business.timeZone),
       byPhone: Boolean(lead.phone),
       emailed: Boolean(lead.email),
       outsideTown: lead.town && !lead.inServiceArea ? lead.town : null,

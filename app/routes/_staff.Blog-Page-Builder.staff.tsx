@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+import { defaultBusiness } from "~/config/business";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Invitation sent to ${email}.`));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
 
 export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

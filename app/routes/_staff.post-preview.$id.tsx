@@ -15,6 +15,7 @@ import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+import { defaultBusiness } from "~/config/business";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -57,7 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" });
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: defaultBusiness.timeZone });
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const back = (
