@@ -12,30 +12,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { findChromium } from "./ensure-browser.mjs";
+import { PUBLIC_PAGE_TYPES } from "./public-page-types.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3391);
 const base = `http://127.0.0.1:${PORT}`;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
-/** One page of every public page type. */
-const PAGE_TYPES = {
-  home: "/home",
-  service: "/residential-roofing",
-  specialty: "/specialty-services/church-steeple-repair",
-  town: "/locations/wilson-nc",
-  office: "/locations/rockymount-nc",
-  explorer: "/service-areas",
-  guide: "/resources/workmanship-warranty",
-  "resources hub": "/resources",
-  "blog list": "/blog",
-  "blog post": "/blog/storm-damage-roof-repair-rocky-mount-nc",
-  gallery: "/gallery/",
-  faq: "/frequently-asked-questions",
-  contact: "/contact",
-  legal: "/privacy",
-};
 const pages = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(",").map((page) => ({ type: "", page }))
-  : Object.entries(PAGE_TYPES).map(([type, page]) => ({ type, page }));
+  : Object.entries(PUBLIC_PAGE_TYPES).map(([type, page]) => ({ type, page }));
 const LCP_TARGET_MS = 1000;
 
 if (!fs.existsSync("build/server/index.js")) {

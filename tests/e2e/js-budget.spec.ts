@@ -1,30 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
+import { PUBLIC_PAGE_TYPES } from "../../scripts/public-page-types.mjs";
 
 // Issue 14 point 5: content pages ship at most 50 KB of gzip JavaScript in total, counting every
 // script the document loads or preloads and its inline scripts. The pages that need React keep it.
 
 const BUDGET_BYTES = 50 * 1024;
-
-const CONTENT_PAGES = {
-  home: "/home",
-  services: "/services",
-  "service detail": "/residential-roofing",
-  specialty: "/specialty-services/church-steeple-repair",
-  town: "/locations/wilson-nc",
-  explorer: "/service-areas",
-  office: "/locations/rockymount-nc",
-  "locations hub": "/locations",
-  guide: "/resources/workmanship-warranty",
-  "resources hub": "/resources",
-  "blog list": "/blog",
-  "blog post": "/blog/storm-damage-roof-repair-rocky-mount-nc",
-  gallery: "/gallery/",
-  faq: "/frequently-asked-questions",
-  contact: "/contact",
-  legal: "/privacy",
-};
 
 /** Gzip bytes of the JavaScript a document brings: external and preloaded modules, plus inline scripts. */
 async function javaScriptBytes(request: APIRequestContext, path: string) {
@@ -45,7 +27,7 @@ async function javaScriptBytes(request: APIRequestContext, path: string) {
   return { bytes, external: urls.size };
 }
 
-for (const [type, path] of Object.entries(CONTENT_PAGES)) {
+for (const [type, path] of Object.entries(PUBLIC_PAGE_TYPES)) {
   test(`${type} (${path}) ships at most 50 KB of gzip JavaScript`, async ({ request }) => {
     const { bytes } = await javaScriptBytes(request, path);
     test.info().annotations.push({ type: "js", description: `${type} ${path}: ${(bytes / 1024).toFixed(1)} KB gzip` });

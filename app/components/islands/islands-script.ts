@@ -52,18 +52,20 @@ function islands() {
     }
   });
 
+  // The frame an embed (the gallery's video, an office map) loads into, filling its stand-in's box.
+  const embedFrame = (src: string | undefined, title: string | undefined, extra: Partial<HTMLIFrameElement>) =>
+    Object.assign(doc.createElement("iframe"), { src: src ?? "", title: title ?? "", className: "absolute inset-0 size-full border-0", allowFullscreen: true }, extra);
+
   // The gallery's video poster: the player replaces it (without JavaScript it links to YouTube).
   doc.addEventListener("click", (event) => {
     const poster = (event.target as Element).closest<HTMLElement>("[data-video-embed]");
     if (!poster) return;
     event.preventDefault();
-    const frame = doc.createElement("iframe");
-    frame.src = poster.dataset.videoEmbed ?? "";
-    frame.title = poster.dataset.videoTitle ?? "";
-    frame.className = "absolute inset-0 size-full border-0";
-    frame.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
-    frame.allowFullscreen = true;
-    poster.replaceWith(frame);
+    poster.replaceWith(
+      embedFrame(poster.dataset.videoEmbed, poster.dataset.videoTitle, {
+        allow: "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture",
+      }),
+    );
   });
 
   // The gallery's lightbox: one modal <dialog> per photo. A View link opens its photo's dialog (it
@@ -132,13 +134,7 @@ function islands() {
   function loadMap(box: HTMLElement) {
     if (box.dataset.loaded) return;
     box.dataset.loaded = "true";
-    const frame = doc.createElement("iframe");
-    frame.src = box.dataset.lazyMap ?? "";
-    frame.title = box.dataset.mapTitle ?? "";
-    frame.className = "absolute inset-0 size-full border-0";
-    frame.referrerPolicy = "no-referrer-when-downgrade";
-    frame.allowFullscreen = true;
-    box.replaceChildren(frame);
+    box.replaceChildren(embedFrame(box.dataset.lazyMap, box.dataset.mapTitle, { referrerPolicy: "no-referrer-when-downgrade" }));
   }
 
   // Maps load by themselves when scrolled near.
