@@ -13,6 +13,15 @@ export const manufacturerSites = {
   atlas: { label: "Atlas Roofing", url: "https://www.atlasroofing.com/" },
 } as const;
 
+/** The "Manufacturer sources" list both warranty guides end with. */
+export const manufacturerSources = [
+  { label: manufacturerSites.gaf.label, url: manufacturerSites.gaf.url },
+  { label: manufacturerSites.owensCorning.label, url: manufacturerSites.owensCorning.url },
+  { label: manufacturerSites.certainTeed.label, url: manufacturerSites.certainTeed.url },
+  { label: "IKO: overview of the IKO limited warranty", url: manufacturerSites.iko.url },
+  { label: manufacturerSites.atlas.label, url: manufacturerSites.atlas.url },
+];
+
 export const manufacturerWarranties: Guide = {
   slug: "manufacturer-warranties",
   title: "Manufacturer Roofing Warranties Explained",
@@ -147,13 +156,7 @@ export const manufacturerWarranties: Guide = {
       type: "sources",
       heading: "Manufacturer sources",
       intro: ["Warranty terms change. Read the current documents on each manufacturer's own site:"],
-      items: [
-        { label: "GAF", url: manufacturerSites.gaf.url },
-        { label: "Owens Corning", url: manufacturerSites.owensCorning.url },
-        { label: "CertainTeed", url: manufacturerSites.certainTeed.url },
-        { label: "IKO: overview of the IKO limited warranty", url: manufacturerSites.iko.url },
-        { label: "Atlas Roofing", url: manufacturerSites.atlas.url },
-      ],
+      items: manufacturerSources,
     },
     {
       type: "buttons",

@@ -1,6 +1,6 @@
 import { CHECKED, REVIEWED } from "../shared";
 import type { Guide } from "../types";
-import { manufacturerSites } from "./manufacturer-warranties";
+import { manufacturerSites, manufacturerSources } from "./manufacturer-warranties";
 
 export const warrantyRegistration: Guide = {
   slug: "warranty-registration",
@@ -119,13 +119,7 @@ export const warrantyRegistration: Guide = {
       type: "sources",
       heading: "Manufacturer sources",
       intro: ["Read the current registration and warranty terms on each manufacturer's site. IKO's warranty overview was checked in " + formatChecked(CHECKED) + "."],
-      items: [
-        { label: "GAF", url: manufacturerSites.gaf.url },
-        { label: "Owens Corning", url: manufacturerSites.owensCorning.url },
-        { label: "CertainTeed", url: manufacturerSites.certainTeed.url },
-        { label: "IKO: overview of the IKO limited warranty", url: manufacturerSites.iko.url },
-        { label: "Atlas Roofing", url: manufacturerSites.atlas.url },
-      ],
+      items: manufacturerSources,
     },
     {
       type: "buttons",
