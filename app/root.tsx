@@ -4,7 +4,7 @@ import { use, useEffect } from "react";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
-import { localBusinessJsonLd, officeForPath, organizationJsonLd } from "~/seo/structured-data";
+import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { publicBusiness } from "~/config/business";
 import { NotFoundPage } from "~/components/not-found";
@@ -40,7 +40,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
       ? [organizationJsonLd(business)]
       : pathname === "/locations"
         ? business.offices.filter((o) => o.kind !== "service-area").map((o) => localBusinessJsonLd(business, o))
-        : [localBusinessJsonLd(business, officeForPath(business, pathname))];
+        : [pageBusinessJsonLd(business, pathname)];
   return pageMeta({ business, pathname, jsonLd });
 }
 

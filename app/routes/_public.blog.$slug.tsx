@@ -25,7 +25,7 @@ import {
   type BlogPost,
 } from "~/models/blog.server";
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
-import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -113,7 +113,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: shareImage,
     jsonLd: [
       blogPostingJsonLd(business, seo, article.url),
-      localBusinessJsonLd(business, officeForPath(business, location.pathname)),
+      pageBusinessJsonLd(business, location.pathname),
     ],
     extra: [
       ...(seo.publishedIso ? [{ property: "article:published_time", content: seo.publishedIso }] : []),

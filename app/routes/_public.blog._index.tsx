@@ -17,7 +17,7 @@ import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
-import { localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { staticPage } from "~/components/islands/hydration";
@@ -74,7 +74,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     business,
     pathname,
     title,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, pathname))],
+    jsonLd: [pageBusinessJsonLd(business, pathname)],
     extra: feedLinks(business.siteUrl, business.name, town && loaderData.towns.some((t) => t.value === town.value) ? { slug: town.value, name: town.label } : null),
   });
 }

@@ -13,7 +13,7 @@ import { SectionBlock } from "~/components/blocks/section";
 import { FinancingIllustration } from "~/components/services/illustrations/financing";
 import { financingFaqs, financingPage } from "~/content/services/financing";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -24,7 +24,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     business,
     pathname: location.pathname,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, location.pathname)), faqJsonLd(financingFaqs)],
+    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(financingFaqs)],
   });
 }
 

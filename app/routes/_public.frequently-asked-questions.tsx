@@ -8,7 +8,7 @@ import { NoteBlock } from "~/components/blocks/note";
 import { SectionBlock } from "~/components/blocks/section";
 import { allFaqs, faqPage } from "~/content/company/faq";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -19,7 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     business,
     pathname: location.pathname,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, location.pathname)), faqJsonLd(allFaqs())],
+    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(allFaqs())],
   });
 }
 

@@ -13,7 +13,7 @@ import { guidesInGroup } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
 import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
@@ -38,7 +38,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     business,
     pathname: location.pathname,
     jsonLd: [
-      localBusinessJsonLd(business, officeForPath(business, location.pathname)),
+      pageBusinessJsonLd(business, location.pathname),
       breadcrumbJsonLd(business, crumbs),
       faqJsonLd(faqEntries(hubFaqs, business)),
     ],

@@ -18,7 +18,7 @@ import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
 import { servicesFaqs, servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
@@ -35,7 +35,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     business,
     pathname: location.pathname,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, location.pathname)), faqJsonLd(servicesFaqs)],
+    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(servicesFaqs)],
   });
 }
 

@@ -15,7 +15,7 @@ import { SplitBlock } from "~/components/blocks/split";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { steepleFaqs, steeplePage } from "~/content/services/steeple";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -26,7 +26,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
     business,
     pathname: location.pathname,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, location.pathname)), faqJsonLd(steepleFaqs)],
+    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(steepleFaqs)],
   });
 }
 

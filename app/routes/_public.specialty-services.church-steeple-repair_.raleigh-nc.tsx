@@ -14,7 +14,7 @@ import { SectionBlock } from "~/components/blocks/section";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { raleighCrumbs, raleighFaqs, raleighMeta, raleighPage } from "~/content/services/steeple-raleigh";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -28,7 +28,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     title: raleighMeta.title,
     description: raleighMeta.description,
     jsonLd: [
-      localBusinessJsonLd(business, officeForPath(business, location.pathname)),
+      pageBusinessJsonLd(business, location.pathname),
       breadcrumbJsonLd(business, raleighCrumbs),
       faqJsonLd(raleighFaqs),
     ],

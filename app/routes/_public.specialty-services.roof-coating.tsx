@@ -13,14 +13,14 @@ import { SectionBlock } from "~/components/blocks/section";
 import { CoatingIllustration } from "~/components/services/illustrations/coating";
 import { coatingFaqs, roofCoatingPage } from "~/content/services/roof-coating";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, officeForPath } from "~/seo/structured-data";
+import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
   return pageMeta({
     business,
     pathname: location.pathname,
-    jsonLd: [localBusinessJsonLd(business, officeForPath(business, location.pathname)), faqJsonLd(coatingFaqs)],
+    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(coatingFaqs)],
   });
 }
 

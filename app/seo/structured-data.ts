@@ -128,6 +128,11 @@ export function localBusinessJsonLd(business: Business, office: Office): WithCon
   return { "@context": CONTEXT, ...localBusinessFields(business, office) };
 }
 
+/** The company record a page carries: the office its path names, else the headquarters. */
+export function pageBusinessJsonLd(business: Business, pathname: string): WithContext<RoofingContractor> {
+  return localBusinessJsonLd(business, officeForPath(business, pathname));
+}
+
 /** A path that names an office (greenville, tarboro) gets that office's record; other pages the headquarters'. */
 export function officeForPath(business: Business, pathname: string): Office {
   const p = pathname.toLowerCase();

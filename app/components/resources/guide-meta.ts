@@ -10,7 +10,7 @@ import { guideFaqItems, guidePath } from "~/content/resources/guide";
 import type { FaqItem } from "~/content/blocks";
 import type { Guide } from "~/content/resources/types";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, officeForPath, organizationRef } from "~/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, organizationRef, pageBusinessJsonLd } from "~/seo/structured-data";
 import { plainText } from "~/components/blocks/inline";
 
 export function guideCrumbs(guide: Guide) {
@@ -58,7 +58,7 @@ export function guideMeta({ matches, pathname, guide }: { matches: readonly unkn
     description: guide.description,
     type: "article",
     jsonLd: [
-      localBusinessJsonLd(business, officeForPath(business, pathname)),
+      pageBusinessJsonLd(business, pathname),
       breadcrumbJsonLd(business, guideCrumbs(guide)),
       articleJsonLd(business, guide),
       ...(faqs.length ? [faqJsonLd(faqEntries(faqs, business))] : []),
