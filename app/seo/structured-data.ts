@@ -134,7 +134,7 @@ export function pageBusinessJsonLd(business: Business, pathname: string): WithCo
 }
 
 /** A path that names an office (greenville, tarboro) gets that office's record; other pages the headquarters'. */
-export function officeForPath(business: Business, pathname: string): Office {
+function officeForPath(business: Business, pathname: string): Office {
   const p = pathname.toLowerCase();
   return business.offices.find((o) => o.kind !== "headquarters" && p.includes(o.id)) ?? headquarters(business);
 }
