@@ -71,6 +71,9 @@ function fromText(bytes: Uint8Array): Converted {
     : { title: null, markdown: text, photosAdded: 0, notes: [] };
 }
 
+/** The picture's alternative text in Word: mammoth reads it, its type declarations omit it. */
+const altTextOf = (image: object) => ("altText" in image && typeof image.altText === "string" ? image.altText.trim() : "") || null;
+
 /** Word .docx: mammoth's HTML (styles mapped to headings, lists, tables, links), pictures stored in the album. */
 async function fromDocx(deps: Deps, bytes: Uint8Array, fileName: string): Promise<Converted> {
   const notes: string[] = [];
@@ -88,7 +91,7 @@ async function fromDocx(deps: Deps, bytes: Uint8Array, fileName: string): Promis
     const picture = Buffer.from(await image.readAsBuffer());
     let result: UploadResult;
     try {
-      result = await uploadPhoto(deps, { bytes: picture, name: `${baseTitle} picture ${n}` }, { title: `${baseTitle} – picture ${n}`, altTag: image.altText?.trim() || null });
+      result = await uploadPhoto(deps, { bytes: picture, name: `${baseTitle} picture ${n}` }, { title: `${baseTitle} – picture ${n}`, altTag: altTextOf(image) });
     } catch (error) {
       // The album's storage failed, not the document: reported as such after mammoth is done.
       storageError ??= error;
@@ -156,7 +159,7 @@ async function fromPdf(bytes: Uint8Array): Promise<Converted> {
   let pages: StructuredTextItem[][];
   try {
     // pdf.js takes the buffer over (detaches it): give it a copy. verbosity 0: no console noise for odd files.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     try {
       pages = (await extractTextItems(pdf)).items;
     } finally {

@@ -11,7 +11,7 @@ type Node = ReturnType<typeof parseDocument>["children"][number];
 type Element = Extract<Node, { attribs: Record<string, string> }>;
 
 const isElement = (node: Node): node is Element => "attribs" in node;
-const isText = (node: Node): node is Extract<Node, { data: string }> & { type: "text" } => node.type === "text";
+const isText = (node: Node): node is Extract<Node, { data: string }> => node.type === "text";
 
 const HEADING = /^h([1-6])$/;
 const BLOCK = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table", "blockquote", "pre", "hr", "div", "section", "article", "header", "footer", "li"]);

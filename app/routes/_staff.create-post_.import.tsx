@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.import";
 import { requireStaff } from "~/auth/guard.server";
+import type { ImportResponse } from "~/components/editor/document-import";
 import { importDocument } from "~/documents/import.server";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
 import { servicesContext } from "~/services.server";
 
-/** What the editor's document import gets back (JSON). */
-export type ImportResponse = { ok: true; title: string; content: string; photosAdded: number; notes: string[] } | { ok: false; message: string };
 
 const reply = (status: number, body: ImportResponse) => Response.json(body satisfies ImportResponse, { status });
 
