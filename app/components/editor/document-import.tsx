@@ -121,13 +121,15 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
             {error}
           </p>
         ) : null}
-        {notes.length ? (
-          <ul role="status" className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted">
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        ) : null}
+        <div role="status">
+          {notes.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted">
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </section>
       <section aria-labelledby={`${inputId}-paste-heading`} className="rounded-lg border border-gray-200 bg-white p-5">
         <h2 id={`${inputId}-paste-heading`} className="font-sans text-base font-bold">
