@@ -3,9 +3,10 @@
  * and content filled, its picture in the album — and, having typed first, is asked before anything
  * is replaced. Errors show next to the control.
  */
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { IMPORT_MESSAGES } from "~/domain/document-type";
-import { encryptedPdf, testDocx } from "../support/test-documents";
+import { encryptedPdf, testDocx, testPng } from "../support/test-documents";
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
@@ -27,7 +28,9 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   await expect(page.getByRole("alert").filter({ hasText: IMPORT_MESSAGES.encrypted })).toBeVisible();
 
   // Into an empty editor: filled at once.
-  await control.setInputFiles({ name: "storm-checklist.docx", mimeType: DOCX, buffer: await testDocx({ seed: 7, title: "Storm Damage Checklist" }) });
+  // A picture of its own each run, so it is new to the album even on a database kept between runs.
+  const png = await testPng(crypto.randomInt(256), 64 + crypto.randomInt(400), 48);
+  await control.setInputFiles({ name: "storm-checklist.docx", mimeType: DOCX, buffer: await testDocx({ title: "Storm Damage Checklist", png }) });
   await importButton.click();
   await expect(title).toHaveValue("Storm Damage Checklist");
   await expect(content).toHaveValue(/\| Item \| Cost \|\n\| --- \| --- \|\n\| Shingles \| \$400 \|/);
@@ -44,7 +47,7 @@ test("a .docx fills title and content without saving; typed text is replaced onl
 
   // The writer changes the text, then imports another document: asked first; Cancel keeps the text.
   await content.fill("My own words about gutters.");
-  await control.setInputFiles({ name: "other.docx", mimeType: DOCX, buffer: await testDocx({ seed: 7, title: "Another Guide", picture: false }) });
+  await control.setInputFiles({ name: "other.docx", mimeType: DOCX, buffer: await testDocx({ title: "Another Guide", picture: false }) });
   await importButton.click();
   const dialog = page.getByRole("alertdialog", { name: "Replace what you have written?" });
   await expect(dialog).toBeVisible();

@@ -16,7 +16,8 @@ export function testPng(seed = 0, width = 64, height = 48): Promise<Buffer> {
 
 const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
 
-export async function testDocx(opts: { title?: string; seed?: number; picture?: boolean } = {}): Promise<Buffer> {
+/** `png` replaces the picture made from `seed` (a test whose database outlives a run passes a unique one). */
+export async function testDocx(opts: { title?: string; seed?: number; picture?: boolean; png?: Buffer } = {}): Promise<Buffer> {
   const { title = "Storm Damage Checklist", seed = 0, picture = true } = opts;
   const children: (Paragraph | Table)[] = [
     new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
@@ -37,7 +38,7 @@ export async function testDocx(opts: { title?: string; seed?: number; picture?: 
     }),
   ];
   if (picture) {
-    const png = await testPng(seed);
+    const png = opts.png ?? (await testPng(seed));
     children.push(
       new Paragraph({
         children: [new ImageRun({ type: "png", data: png, transformation: { width: 64, height: 48 }, altText: { name: "Red roof", description: "A red roof", title: "Red roof" } })],
