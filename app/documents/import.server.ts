@@ -7,7 +7,15 @@ import mammoth from "mammoth";
 import { extractTextItems, getDocumentProxy, type StructuredTextItem } from "unpdf";
 import type { MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_PICTURES, IMPORT_MESSAGES, sniffDocument, titleFromDocumentName } from "~/domain/document-type";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_PICTURES,
+  IMPORT_MAX_UNPACKED_BYTES,
+  IMPORT_MESSAGES,
+  sniffDocument,
+  titleFromDocumentName,
+  zipUnpackedBytes,
+} from "~/domain/document-type";
 import { htmlToMarkdown } from "~/domain/html-to-markdown";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { MAX_CONTENT_LENGTH } from "~/domain/post-input";
@@ -104,6 +112,9 @@ async function fromDocx(deps: Deps, bytes: Uint8Array, fileName: string): Promis
     if (result.outcome === "stored") photosAdded++;
     return { src: pictureSources(result.photo).src, alt: photoAlt(result.photo) };
   });
+  const unpacked = zipUnpackedBytes(bytes);
+  if (unpacked === null) throw new ImportRefused(422, IMPORT_MESSAGES.corruptDocx);
+  if (unpacked > IMPORT_MAX_UNPACKED_BYTES) throw new ImportRefused(413, IMPORT_MESSAGES.unpackedTooLarge);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage })).value;

@@ -7,6 +7,12 @@
 /** The largest document the editor imports (the server's body limit for the import path allows this much plus the form). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A .docx is a ZIP: 10 MB of it can unpack to gigabytes ("zip bomb"), and mammoth holds its XML in
+ * memory. A long real document unpacks to a few megabytes; this is far above that.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
 /** At most this many embedded pictures of one document go into the album: each is decoded and resized. */
 export const IMPORT_MAX_PICTURES = 30;
 
@@ -24,6 +30,7 @@ export const IMPORT_MESSAGES = {
   scanned: "This PDF is a scan; it has no text to import.",
   corruptPdf: "This PDF is damaged or incomplete and could not be read.",
   corruptDocx: "This Word document is damaged or incomplete and could not be read.",
+  unpackedTooLarge: "This Word document unpacks to more than 50 MB, more than a post can hold. Split it into smaller documents, then import those.",
   failed: "The document could not be imported. Please try again.",
 } as const;
 
@@ -75,6 +82,38 @@ export function sniffDocument(bytes: Uint8Array): DocumentSniff {
   if (startsWith(bytes, OLE2)) return { ok: false, message: IMPORT_MESSAGES.oldDoc };
   if (isText(bytes)) return { ok: true, kind: "text" };
   return { ok: false, message: IMPORT_MESSAGES.unsupported };
+}
+
+const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
+
+/**
+ * The total size a ZIP's entries unpack to, as its central directory declares it; null when the
+ * directory cannot be found or read (a damaged file). ZIP64 (for entries over 4 GB) gives Infinity.
+ */
+export function zipUnpackedBytes(bytes: Uint8Array): number | null {
+  // The end-of-central-directory record is in the last 22 bytes plus a comment of up to 65,535.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (u32(bytes, at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end === -1) return null;
+  const entries = u16(bytes, end + 10);
+  const dirOffset = u32(bytes, end + 16);
+  if (entries === 0xffff || dirOffset === 0xffffffff) return Infinity;
+  let total = 0;
+  let at = dirOffset;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) return null;
+    const size = u32(bytes, at + 24);
+    if (size === 0xffffffff) return Infinity;
+    total += size;
+    at += 46 + u16(bytes, at + 28) + u16(bytes, at + 30) + u16(bytes, at + 32);
+  }
+  return total;
 }
 
 /** "Storm damage (final).docx" → "Storm damage (final)": the title when the document has no heading. */

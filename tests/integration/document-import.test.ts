@@ -20,7 +20,7 @@ import { listPhotos } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
 import { servicesContext, type AppServices } from "~/services.server";
 import { EDITOR } from "../support/route-call";
-import { emptyDocx, encryptedPdf, oldWordDoc, scannedPdf, testDocx, textPdf } from "../support/test-documents";
+import { bombDocx, emptyDocx, encryptedPdf, oldWordDoc, scannedPdf, testDocx, textPdf } from "../support/test-documents";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const limits: MediaLimits = { maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
@@ -117,6 +117,7 @@ describe("POST /create-post/import", () => {
     ["a .docx without text", emptyDocx, "blank.docx", 422, IMPORT_MESSAGES.emptyDocument],
     ["a picture", async () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "photo.docx", 415, IMPORT_MESSAGES.unsupported],
     ["a file over 10 MB", async () => Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61), "huge.txt", 413, IMPORT_MESSAGES.tooLarge],
+    ["a .docx that unpacks to over 50 MB", () => bombDocx(60 * 1024 * 1024), "bomb.docx", 413, IMPORT_MESSAGES.unpackedTooLarge],
   ])("refuses %s with a readable message", async (_name, make, fileName, status, message) => {
     const res = await importFile(await make(), fileName);
     expect(res.status).toBe(status);

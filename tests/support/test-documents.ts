@@ -87,3 +87,19 @@ export function oldWordDoc(): Buffer {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
   return bytes;
 }
+
+/**
+ * A .docx whose directory says word/document.xml unpacks to `bytes` (a "zip bomb" as the server
+ * sees it before unpacking anything): the real test document with that one size rewritten.
+ */
+export async function bombDocx(bytes: number): Promise<Buffer> {
+  const zip = await testDocx({ picture: false });
+  const name = Buffer.from("word/document.xml");
+  for (let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at !== -1; at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+    if (zip.subarray(at + 46, at + 46 + name.length).equals(name)) {
+      zip.writeUInt32LE(bytes, at + 24);
+      return zip;
+    }
+  }
+  throw new Error("word/document.xml not found in the test document");
+}
