@@ -79,6 +79,9 @@ function fromText(bytes: Uint8Array): Converted {
     : { title: null, markdown: text, photosAdded: 0, notes: [] };
 }
 
+/** Word's own Title style (mammoth maps only headings by default) is the document's title. */
+const DOCX_STYLES = ["p[style-name='Title'] => h1:fresh"];
+
 /** The picture's alternative text in Word: mammoth reads it, its type declarations omit it. */
 const altTextOf = (image: object) => ("altText" in image && typeof image.altText === "string" ? image.altText.trim() : "") || null;
 
@@ -117,7 +120,7 @@ async function fromDocx(deps: Deps, bytes: Uint8Array, fileName: string): Promis
   if (unpacked > IMPORT_MAX_UNPACKED_BYTES) throw new ImportRefused(413, IMPORT_MESSAGES.unpackedTooLarge);
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage })).value;
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage, styleMap: DOCX_STYLES })).value;
   } catch (error) {
     console.warn(`[import] ${JSON.stringify(fileName)} could not be read as .docx:`, error instanceof Error ? error.message : error);
     throw new ImportRefused(422, IMPORT_MESSAGES.corruptDocx);

@@ -1,6 +1,6 @@
 /**
  * Real documents for the import tests, made on the spot: a Word .docx (docx package) with a
- * heading, a linked paragraph, a bulleted list, a table and an embedded PNG, and PDFs (pdf-lib) with
+ * title (Word's Title style), a heading, a linked paragraph, a bulleted list, a table and an embedded PNG, and PDFs (pdf-lib) with
  * a text layer, with only a picture (a "scan"), and password-protected.
  */
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
@@ -20,7 +20,7 @@ const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] }
 export async function testDocx(opts: { title?: string; seed?: number; picture?: boolean; png?: Buffer } = {}): Promise<Buffer> {
   const { title = "Storm Damage Checklist", seed = 0, picture = true } = opts;
   const children: (Paragraph | Table)[] = [
-    new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
+    new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
     new Paragraph({
       children: [
         new TextRun("Call "),
@@ -30,7 +30,7 @@ export async function testDocx(opts: { title?: string; seed?: number; picture?: 
         new TextRun(" storm."),
       ],
     }),
-    new Paragraph({ text: "Before you call", heading: HeadingLevel.HEADING_2 }),
+    new Paragraph({ text: "Before you call", heading: HeadingLevel.HEADING_1 }),
     new Paragraph({ text: "Check shingles", bullet: { level: 0 } }),
     new Paragraph({ text: "Check gutters", bullet: { level: 0 } }),
     new Table({
