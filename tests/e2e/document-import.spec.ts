@@ -22,7 +22,9 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   const importButton = page.getByRole("button", { name: "Import document" });
   await expect(control).toHaveAccessibleDescription(/up to 10 MB/);
 
-  // A refusal is shown next to the control.
+  // Errors are shown next to the control: no file chosen, then a refused one.
+  await importButton.click();
+  await expect(page.getByRole("alert").filter({ hasText: IMPORT_MESSAGES.noFile })).toBeVisible();
   await control.setInputFiles({ name: "estimate.pdf", mimeType: "application/pdf", buffer: await encryptedPdf() });
   await importButton.click();
   await expect(page.getByRole("alert").filter({ hasText: IMPORT_MESSAGES.encrypted })).toBeVisible();
@@ -31,7 +33,16 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   // A picture of its own each run, so it is new to the album even on a database kept between runs.
   const png = await testPng(crypto.randomInt(256), 64 + crypto.randomInt(400), 48);
   await control.setInputFiles({ name: "storm-checklist.docx", mimeType: DOCX, buffer: await testDocx({ title: "Storm Damage Checklist", png }) });
+  // Held on its way to the server until the progress has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/create-post/import", async (route) => {
+    await held;
+    await route.continue();
+  });
   await importButton.click();
+  await expect(page.getByRole("button", { name: "Importing…" })).toBeDisabled();
+  release();
   await expect(title).toHaveValue("Storm Damage Checklist");
   await expect(content).toHaveValue(/\| Item \| Cost \|\n\| --- \| --- \|\n\| Shingles \| \$400 \|/);
   await expect(content).toHaveValue(/^Call \[our office\]\(https:\/\/example\.com\/help\) after \*\*every\*\* storm\.\n\n## Before you call\n\n- Check shingles\n- Check gutters/);
@@ -44,6 +55,8 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   await settleAnimations(page);
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.unroute("**/create-post/import");
 
   // The writer changes the text, then imports another document: asked first; Cancel keeps the text.
   await content.fill("My own words about gutters.");

@@ -70,9 +70,13 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
   }
 
   async function importFile() {
-    if (!file || busy) return;
-    setError(null);
+    if (busy) return;
     setNotes([]);
+    if (!file) {
+      setError(IMPORT_MESSAGES.noFile);
+      return;
+    }
+    setError(null);
     if (file.size > IMPORT_MAX_BYTES) {
       setError(IMPORT_MESSAGES.tooLarge);
       return;
@@ -113,7 +117,14 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
             setError(null);
           }}
         />
-        <button type="button" className={buttonClass("outline", "sm", "mt-3")} disabled={!file || busy} aria-busy={busy || undefined} onClick={importFile}>
+        {/* Never disabled (that would drop the keyboard focus): without a file it says so, while busy it waits. */}
+        <button
+          type="button"
+          className={buttonClass("outline", "sm", "mt-3")}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={importFile}
+        >
           {busy ? "Importing…" : "Import document"}
         </button>
         {error ? (
