@@ -64,7 +64,8 @@ export async function importDocument(deps: Deps, file: { bytes: Uint8Array; name
   if (!content) return { ok: false, status: 422, message: IMPORT_MESSAGES.emptyDocument };
   const notes = [...converted.notes];
   if (content.length > MAX_CONTENT_LENGTH) {
-    notes.push(`The text is ${content.length.toLocaleString("en-US")} characters long; a post may have at most 200,000. Shorten it before saving.`);
+    const count = (n: number) => n.toLocaleString("en-US");
+    notes.push(`The text is ${count(content.length)} characters long; a post may have at most ${count(MAX_CONTENT_LENGTH)}. Shorten it before saving.`);
   }
   const title = (converted.title?.trim() || titleFromDocumentName(file.name) || "Imported document").slice(0, 300);
   return { ok: true, title, content, photosAdded: converted.photosAdded, notes };

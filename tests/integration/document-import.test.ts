@@ -107,6 +107,11 @@ describe("POST /create-post/import", () => {
     expect(res.body).toMatchObject({ ok: true, title: "Gutter care", content: "- clean\n- check {{locationName}}" });
   });
 
+  it("imports a text longer than a post may be, and says it must be shortened before saving", async () => {
+    const res = await importFile(new TextEncoder().encode("word ".repeat(50_000)), "long.txt");
+    expect(res.body).toMatchObject({ ok: true, title: "long", notes: ["The text is 249,999 characters long; a post may have at most 200,000. Shorten it before saving."] });
+  });
+
   it.each([
     ["an encrypted PDF", encryptedPdf, "estimate.pdf", 422, IMPORT_MESSAGES.encrypted],
     ["a scanned PDF with no text layer", scannedPdf, "scan.pdf", 422, IMPORT_MESSAGES.scanned],
