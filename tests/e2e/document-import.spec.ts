@@ -79,4 +79,11 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   await dialog.getByRole("button", { name: "Replace" }).click();
   await expect(title).toHaveValue("Another Guide");
   await expect(content).toHaveValue(/^Call \[our office\]/);
+
+  // Pasted text over written content asks too, and keeps the title.
+  await page.getByLabel("Text to use as the content").fill("Pasted notes.");
+  await page.getByRole("button", { name: "Use This Text" }).click();
+  await dialog.getByRole("button", { name: "Replace" }).click();
+  await expect(content).toHaveValue("Pasted notes.");
+  await expect(title).toHaveValue("Another Guide");
 });

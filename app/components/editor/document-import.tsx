@@ -8,8 +8,8 @@ import { IMPORT_HINT, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/documen
 /** What POST /create-post/import answers (JSON). */
 export type ImportResponse = { ok: true; title: string; content: string; photosAdded: number; notes: string[] } | { ok: false; message: string };
 
-/** What the editor receives: the title (null keeps the current one) and the new content. */
-export type ImportedText = { title: string | null; content: string; source: string };
+/** What the editor receives: the title (null keeps the current one) and the new content; `file` is null for pasted text. */
+export type ImportedText = { title: string | null; content: string; file: string | null };
 
 /** The server's answer as the control shows it; anything that is not the route's JSON gets a plain message. */
 async function postDocument(file: File): Promise<ImportResponse> {
@@ -52,7 +52,7 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
     onLoaded(loaded);
     setNotes(loaded.notes);
     setPending(null);
-    if (loaded.source === "paste") {
+    if (loaded.file === null) {
       setPasted("");
       toast.success("Text input moved to content editor");
     } else {
@@ -88,7 +88,7 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
       setError(result.message);
       return;
     }
-    offer({ title: result.title, content: result.content, source: file.name, notes: result.notes });
+    offer({ title: result.title, content: result.content, file: file.name, notes: result.notes });
   }
 
   return (
@@ -161,7 +161,7 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
           type="button"
           className={buttonClass("outline", "sm", "mt-2")}
           disabled={!pasted.trim()}
-          onClick={() => offer({ title: null, content: pasted, source: "paste", notes: [] })}
+          onClick={() => offer({ title: null, content: pasted, file: null, notes: [] })}
         >
           Use This Text
         </button>
@@ -180,9 +180,9 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
           toast.info("Nothing was replaced.");
         }}
       >
-        {pending?.source === "paste"
+        {pending?.file === null
           ? "The pasted text will replace the content you have written."
-          : `“${pending?.source}” will replace the title and content you have written. What you typed is not kept.`}
+          : `“${pending?.file}” will replace the title and content you have written. What you typed is not kept.`}
       </ConfirmDialog>
     </div>
   );
