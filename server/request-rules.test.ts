@@ -99,12 +99,19 @@ describe("bodyLimitFor", () => {
     ["/photo-album/upload/", "upload"],
     ["/photo-album/", "editor"],
     ["/photo-album/upload-something", "editor"],
+    ["/create-post/import", "documentImport"],
+    ["/create-post/import.data", "documentImport"],
+    ["/create-post/imports", "editor"],
   ] as const)("%s → %s", (pathname, name) => {
     expect(bodyLimitFor(pathname)).toEqual({ name, bytes: BODY_LIMITS[name] });
   });
 
   it("fits the request form's five photos of 10 MB", () => {
     expect(BODY_LIMITS.leadForm).toBeGreaterThan(5 * 10 * 1024 * 1024);
+  });
+
+  it("fits a 10 MB document in the import's limit", () => {
+    expect(BODY_LIMITS.documentImport).toBeGreaterThan(10 * 1024 * 1024);
   });
 
   it("takes the server's own upload limit (MEDIA_MAX_FILE_MB)", () => {

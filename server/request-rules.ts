@@ -3,6 +3,7 @@
  * state-changing request, and how large a body may be. Pure functions; server/request-guard.ts
  * applies them.
  */
+import { IMPORT_MAX_BYTES } from "~/domain/document-type";
 import { LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
@@ -66,13 +67,15 @@ export function originVerdict(headers: { origin?: string; referer?: string }, si
  * Request body limits, checked before a byte is parsed. A form is a few kilobytes; the staff editor
  * sends a post of up to 200,000 characters, which URL-encoded can reach about 2 MB. A photo upload
  * carries one file of up to MEDIA_MAX_FILE_MB (the server passes its own figure) plus a few fields.
- * The public request form carries up to LEAD_MAX_PHOTOS photos of LEAD_PHOTO_MAX_BYTES each.
+ * The public request form carries up to LEAD_MAX_PHOTOS photos of LEAD_PHOTO_MAX_BYTES each. The
+ * editor's document import carries one document of up to IMPORT_MAX_BYTES.
  */
 export const BODY_LIMITS = {
   form: 64 * 1024,
   editor: 4 * 1024 * 1024,
   upload: 25 * 1024 * 1024 + UPLOAD_FORM_OVERHEAD,
   leadForm: LEAD_MAX_PHOTOS * LEAD_PHOTO_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
+  documentImport: IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
 } as const;
 
 export type BodyLimitName = keyof typeof BODY_LIMITS;
@@ -81,19 +84,27 @@ export type BodyLimits = Record<BodyLimitName, number>;
 /** The photo upload endpoints: one file per request (app/routes/photo-album.upload.ts). */
 export const UPLOAD_PATHS: readonly string[] = ["/photo-album/upload"];
 
+/** The editor's document import (app/routes/_staff.create-post_.import.tsx). */
+export const DOCUMENT_IMPORT_PATHS: readonly string[] = ["/create-post/import"];
+
 /** The pages carrying the request form with its photos (app/leads/form-route.server.ts). */
 export const LEAD_FORM_PATHS: readonly string[] = ["/book-inspection", "/contact"];
 
-/** The body limit of a path: uploads get `upload`, the request form `leadForm`, the staff editor's routes `editor`, everything else `form`. */
+/**
+ * The body limit of a path: uploads get `upload`, the request form `leadForm`, the document import
+ * `documentImport`, the staff editor's other routes `editor`, everything else `form`.
+ */
 export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS): { name: BodyLimitName; bytes: number } {
   const path = normalizeRequestPath(pathname).toLowerCase();
   const name: BodyLimitName = UPLOAD_PATHS.includes(path)
     ? "upload"
     : LEAD_FORM_PATHS.includes(path)
       ? "leadForm"
-      : isStaffPath(path)
-        ? "editor"
-        : "form";
+      : DOCUMENT_IMPORT_PATHS.includes(path)
+        ? "documentImport"
+        : isStaffPath(path)
+          ? "editor"
+          : "form";
   return { name, bytes: limits[name] };
 }
 

@@ -100,6 +100,21 @@ describe("body limits", () => {
     expect(response?.status).toBe(413);
     expect(response?.body).toContain("at most 4 MB");
   });
+
+  it("gives the editor's document import room for a 10 MB document, and still a limit", async () => {
+    const body = new FormData();
+    body.set("file", new Blob([Buffer.alloc(6 * 1024 * 1024, "a")]), "long-notes.txt");
+    const sixMegabytes = await fetch(`${site.origin}/create-post/import`, { method: "POST", redirect: "manual", headers: { Origin: site.origin }, body });
+    expect(sixMegabytes.status).toBe(401); // read, then the guard: signed out
+    const tooLarge = rawRequest("POST", "/create-post/import", [
+      ["Host", `127.0.0.1:${site.port}`],
+      ["Content-Type", "multipart/form-data; boundary=x"],
+      ["Content-Length", String(11 * 1024 * 1024)],
+    ]);
+    const response = await sendRaw(site.port, [tooLarge, Buffer.from("--x\r\n")], { waitMs: 15_000 });
+    expect(response?.status).toBe(413);
+    expect(response?.body).toContain("at most 10 MB");
+  });
 });
 
 describe("origin check", () => {

@@ -1,4 +1,4 @@
-import { FileUp, Info, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -26,6 +26,7 @@ import { SchedulePanel } from "./schedule-panel";
 import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
+import { DocumentImport } from "./document-import";
 import { ClonePanel, type CloneLocation } from "./clone-panel";
 import type { Photo } from "~/domain/photos";
 import { FeaturedImagePicker } from "./featured-image-picker";
@@ -336,7 +337,9 @@ export function PostEditor({
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div className="space-y-6">
-          {!editing ? <ImportPanels onLoaded={(title, content) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} /> : null}
+          {!editing ? (
+            <DocumentImport current={fields} onLoaded={({ title, content }) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} />
+          ) : null}
 
           <FeaturedImagePicker
             photo={fields.featuredPhoto}
@@ -510,75 +513,5 @@ function AutosaveStatus({ state, editing }: { state: AutosaveState; editing: boo
     <p className="text-xs text-muted" role="status" data-testid="autosave-status">
       {text}
     </p>
-  );
-}
-
-
-
-/** Create mode only: start from a .txt/.md file or pasted text (spec §2.11). */
-function ImportPanels({ onLoaded }: { onLoaded: (title: string | null, content: string) => void }) {
-  const [pasted, setPasted] = useState("");
-  const [fileError, setFileError] = useState<string | null>(null);
-
-  async function readFile(file: File | undefined) {
-    setFileError(null);
-    if (!file) return;
-    if (!/\.(txt|md)$/i.test(file.name)) {
-      setFileError("Please choose a .txt or .md file.");
-      return;
-    }
-    try {
-      const text = await file.text();
-      onLoaded(file.name.replace(/\.[^.]+$/, ""), text);
-      toast.success("File content loaded successfully");
-    } catch (error) {
-      console.error("Failed to read file", error);
-      setFileError("Failed to read file");
-      toast.error("Failed to read file");
-    }
-  }
-
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="upload-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id="upload-heading" className="flex items-center gap-2 font-sans text-base font-bold">
-          <FileUp aria-hidden="true" className="size-4" /> Start from a file
-        </h2>
-        <label htmlFor="post-file" className="mt-3 block text-sm">
-          Text or markdown file (.txt, .md); its name becomes the title
-        </label>
-        <input id="post-file" type="file" accept=".txt,.md,text/plain,text/markdown" className="mt-2 block w-full text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
-        {fileError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {fileError}
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="paste-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id="paste-heading" className="font-sans text-base font-bold">
-          Paste text
-        </h2>
-        <label htmlFor="post-paste" className="sr-only">
-          Text to use as the content
-        </label>
-        <textarea id="post-paste" className="field-input mt-3" rows={3} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder="Paste an article or notes here" />
-        <button
-          type="button"
-          className={buttonClass("outline", "sm", "mt-2")}
-          disabled={!pasted.trim()}
-          onClick={() => {
-            onLoaded(null, pasted);
-            setPasted("");
-            toast.success("Text input moved to content editor");
-          }}
-        >
-          Use This Text
-        </button>
-      </section>
-      <p className="flex gap-2 text-xs text-muted md:col-span-2">
-        <Info aria-hidden="true" className="size-4 shrink-0" /> The file or text fills the content below; add a title if it has none,
-        then save.
-      </p>
-    </div>
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * What kind of document an editor import is (spec §2.11), decided from its bytes — never from its
+ * name or the Content-Type the browser sent, which anyone can set — and the messages staff read
+ * when a document cannot be imported. Pure; the import route and the editor's control share it.
+ */
+
+/** The largest document the editor imports (the server's body limit for the import path allows this much plus the form). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A .docx is a ZIP: 10 MB of it can unpack to gigabytes ("zip bomb"), and mammoth holds its XML in
+ * memory. A long real document unpacks to a few megabytes; this is far above that.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+/** At most this many embedded pictures of one document go into the album: each is decoded and resized. */
+export const IMPORT_MAX_PICTURES = 30;
+
+export type DocumentKind = "pdf" | "docx" | "text";
+
+export const IMPORT_MESSAGES = {
+  noFile: "Choose a file to import.",
+  tooLarge: "This file is too large: documents of at most 10 MB can be imported.",
+  empty: "This file is empty: there is nothing to import.",
+  emptyDocument: "This document has no text to import.",
+  oldDoc: "This is an old Word .doc file. Open it in Word and save it as .docx, or as PDF, then import that.",
+  otherZip: "This is a ZIP archive but not a Word .docx document. Import a .docx, PDF, .txt or .md file.",
+  unsupported: "This file is not a Word .docx, PDF or text file. Import a .docx, PDF, .txt or .md file.",
+  encrypted: "This PDF is password-protected. Open it, save or print it as a PDF without a password, then import that.",
+  scanned: "This PDF is a scan; it has no text to import.",
+  corruptPdf: "This PDF is damaged or incomplete and could not be read.",
+  corruptDocx: "This Word document is damaged or incomplete and could not be read.",
+  unpackedTooLarge: "This Word document unpacks to more than 50 MB, more than a post can hold. Split it into smaller documents, then import those.",
+  failed: "The document could not be imported. Please try again.",
+} as const;
+
+/** The control's hint: what can be imported and how large. */
+export const IMPORT_HINT = "Word (.docx), PDF, text (.txt) or markdown (.md), up to 10 MB. The first heading becomes the title.";
+
+export type DocumentSniff = { ok: true; kind: DocumentKind } | { ok: false; message: string };
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+}
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** A .docx is a ZIP whose entries include word/document.xml; entry names are stored as plain bytes in the archive. */
+function zipHasEntry(bytes: Uint8Array, name: string): boolean {
+  const needle = [...name].map((c) => c.charCodeAt(0));
+  outer: for (let at = bytes.indexOf(needle[0]); at !== -1 && at + needle.length <= bytes.length; at = bytes.indexOf(needle[0], at + 1)) {
+    for (let i = 1; i < needle.length; i++) if (bytes[at + i] !== needle[i]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** Text is valid UTF-8 without the control characters that only binary files carry. */
+function isText(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- looking for exactly those characters
+  return !/[\u0000-\u0008\u000e-\u001a\u001c-\u001f\u007f]/.test(text);
+}
+
+export function sniffDocument(bytes: Uint8Array): DocumentSniff {
+  if (bytes.length === 0) return { ok: false, message: IMPORT_MESSAGES.empty };
+  // Readers accept a PDF header anywhere in the first kilobyte (some generators put bytes before it).
+  if (ascii(bytes, 0, 1024).includes("%PDF-")) return { ok: true, kind: "pdf" };
+  if (startsWith(bytes, ZIP)) {
+    return zipHasEntry(bytes, "word/document.xml") ? { ok: true, kind: "docx" } : { ok: false, message: IMPORT_MESSAGES.otherZip };
+  }
+  if (startsWith(bytes, OLE2)) return { ok: false, message: IMPORT_MESSAGES.oldDoc };
+  if (isText(bytes)) return { ok: true, kind: "text" };
+  return { ok: false, message: IMPORT_MESSAGES.unsupported };
+}
+
+const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
+
+/**
+ * The total size a ZIP's entries unpack to, as its central directory declares it; null when the
+ * directory cannot be found or read (a damaged file). ZIP64 (for entries over 4 GB) gives Infinity.
+ */
+export function zipUnpackedBytes(bytes: Uint8Array): number | null {
+  // The end-of-central-directory record is in the last 22 bytes plus a comment of up to 65,535.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (u32(bytes, at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end === -1) return null;
+  const entries = u16(bytes, end + 10);
+  const dirOffset = u32(bytes, end + 16);
+  if (entries === 0xffff || dirOffset === 0xffffffff) return Infinity;
+  let total = 0;
+  let at = dirOffset;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) return null;
+    const size = u32(bytes, at + 24);
+    if (size === 0xffffffff) return Infinity;
+    total += size;
+    at += 46 + u16(bytes, at + 28) + u16(bytes, at + 30) + u16(bytes, at + 32);
+  }
+  return total;
+}
+
+/** "Storm damage (final).docx" → "Storm damage (final)": the title when the document has no heading. */
+export function titleFromDocumentName(fileName: string): string {
+  return fileName
+    .replace(/^.*[\\/]/, "")
+    .replace(/\.[a-z0-9]{1,5}$/i, "")
+    .replace(/[_]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
+}

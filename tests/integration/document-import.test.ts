@@ -1,0 +1,140 @@
+/**
+ * The editor's document import (issue 15 point 1) through its route, with real files made by the
+ * tests: a .docx keeps its heading, link, list and table and its picture lands in the album; PDFs
+ * give their text, or a plain message when encrypted, scanned or damaged; old .doc, empty, too
+ * large and unknown files are refused with a readable message; nothing is saved as a post.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setStaffUser } from "~/auth/guard.server";
+import type { ImportResponse } from "~/components/editor/document-import";
+import type { MediaLimits } from "~/config/env.server";
+import { blogPosts } from "~/db/schema";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
+import { pictureSources } from "~/domain/photos";
+import { diskStorage } from "~/media/storage.server";
+import { listPhotos } from "~/models/photos.server";
+import { action as importAction } from "~/routes/_staff.create-post_.import";
+import { servicesContext, type AppServices } from "~/services.server";
+import { EDITOR } from "../support/route-call";
+import { bombDocx, emptyDocx, encryptedPdf, oldWordDoc, scannedPdf, testDocx, textPdf } from "../support/test-documents";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+const limits: MediaLimits = { maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
+
+let db: TestDatabase;
+let mediaRoot: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  mediaRoot = fs.mkdtempSync(path.join(os.tmpdir(), "document-import-"));
+});
+afterAll(async () => {
+  await db?.drop();
+  fs.rmSync(mediaRoot, { recursive: true, force: true });
+});
+
+/** Posts the file as the editor does (multipart `file`); the name and type are the browser's claims. */
+async function importFile(file: Uint8Array | null, name = "document.bin", opts: { type?: string; signedIn?: boolean } = {}) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { db: db.db, media: diskStorage(mediaRoot), env: { media: limits } } as unknown as AppServices);
+  setStaffUser(context, opts.signedIn === false ? null : EDITOR);
+  const form = new FormData();
+  if (file) form.set("file", new Blob([new Uint8Array(file)], { type: opts.type ?? "application/octet-stream" }), name);
+  const request = new Request("http://localhost/create-post/import", { method: "POST", body: form });
+  try {
+    const res = (await importAction({ request, context, params: {} } as never)) as Response;
+    return { status: res.status, body: (await res.json()) as ImportResponse };
+  } catch (thrown) {
+    const t = thrown as { init?: ResponseInit; status?: number };
+    return { status: t.init?.status ?? t.status ?? 500, body: null };
+  }
+}
+
+describe("POST /create-post/import", () => {
+  it("turns a .docx into a title and markdown with its heading, link, list and table, and puts its picture in the album", async () => {
+    const res = await importFile(await testDocx({ seed: 1 }), "storm-checklist.docx");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, title: "Storm Damage Checklist", photosAdded: 1 });
+    if (!res.body?.ok) return;
+    const { content } = res.body;
+    expect(content).toContain("Call [our office](https://example.com/help) after **every** storm.");
+    expect(content).toContain("## Before you call");
+    expect(content).toContain("- Check shingles\n- Check gutters");
+    expect(content).toContain("| Item | Cost |\n| --- | --- |\n| Shingles | $400 |");
+    expect(content).not.toContain("Storm Damage Checklist"); // it is the title now
+
+    const { photos } = await listPhotos(db.db, { q: "storm-checklist" });
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ altTag: "A red roof", width: 64, height: 48 });
+    expect(photos[0].variants.length).toBeGreaterThan(0);
+    expect(content).toContain(`![A red roof](${pictureSources(photos[0]).src})`);
+    expect(res.body.notes).toContain("Added 1 picture to the photo album.");
+  });
+
+  it("reuses the album photo when the same picture is imported again", async () => {
+    const first = await importFile(await testDocx({ seed: 2, title: "First" }), "first.docx");
+    const again = await importFile(await testDocx({ seed: 2, title: "Again" }), "again.docx");
+    expect(first.body).toMatchObject({ ok: true, photosAdded: 1 });
+    expect(again.body).toMatchObject({ ok: true, title: "Again", photosAdded: 0 });
+    const src = (r: typeof first) => (r.body?.ok ? /!\[[^\]]*\]\(([^)]+)\)/.exec(r.body.content)?.[1] : null);
+    expect(src(again)).toBe(src(first));
+  });
+
+  it("reads a PDF's text layer: the large first line is the title, a smaller large line a heading, hyphenated lines joined", async () => {
+    const res = await importFile(await textPdf(), "guide.pdf");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      ok: true,
+      title: "Roof Repair Guide",
+      content: "Shingles on most homes here last twenty to twenty-five years before they need replacing.\n\n## Flashing\n\nCheck the flashing around chimneys every spring.",
+      photosAdded: 0,
+    });
+  });
+
+  it("decides the type from the bytes, not the name or Content-Type", async () => {
+    const pdfAsText = await importFile(await textPdf(), "notes.txt", { type: "text/plain" });
+    expect(pdfAsText.body).toMatchObject({ ok: true, title: "Roof Repair Guide" });
+    const textAsPdf = await importFile(new TextEncoder().encode("Plain notes about gutters."), "report.pdf", { type: "application/pdf" });
+    expect(textAsPdf.body).toMatchObject({ ok: true, title: "report", content: "Plain notes about gutters." });
+  });
+
+  it("imports markdown as written, its leading # heading as the title", async () => {
+    const res = await importFile(new TextEncoder().encode("\uFEFF# Gutter care\r\n\r\n- clean\r\n- check {{locationName}}\r\n"), "gutters.md");
+    expect(res.body).toMatchObject({ ok: true, title: "Gutter care", content: "- clean\n- check {{locationName}}" });
+  });
+
+  it("imports a text longer than a post may be, and says it must be shortened before saving", async () => {
+    const res = await importFile(new TextEncoder().encode("word ".repeat(50_000)), "long.txt");
+    expect(res.body).toMatchObject({ ok: true, title: "long", notes: ["The text is 249,999 characters long; a post may have at most 200,000. Shorten it before saving."] });
+  });
+
+  it.each([
+    ["an encrypted PDF", encryptedPdf, "estimate.pdf", 422, IMPORT_MESSAGES.encrypted],
+    ["a scanned PDF with no text layer", scannedPdf, "scan.pdf", 422, IMPORT_MESSAGES.scanned],
+    ["a truncated PDF", async () => (await textPdf()).subarray(0, 400), "broken.pdf", 422, IMPORT_MESSAGES.corruptPdf],
+    ["a truncated .docx", async () => (await testDocx({ picture: false })).subarray(0, 2000), "broken.docx", 422, IMPORT_MESSAGES.corruptDocx],
+    ["an old Word .doc", async () => oldWordDoc(), "estimate.doc", 415, IMPORT_MESSAGES.oldDoc],
+    ["an empty file", async () => Buffer.alloc(0), "empty.txt", 422, IMPORT_MESSAGES.empty],
+    ["a .docx without text", emptyDocx, "blank.docx", 422, IMPORT_MESSAGES.emptyDocument],
+    ["a picture", async () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "photo.docx", 415, IMPORT_MESSAGES.unsupported],
+    ["a file over 10 MB", async () => Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61), "huge.txt", 413, IMPORT_MESSAGES.tooLarge],
+    ["a .docx that unpacks to over 50 MB", () => bombDocx(60 * 1024 * 1024), "bomb.docx", 413, IMPORT_MESSAGES.unpackedTooLarge],
+  ])("refuses %s with a readable message", async (_name, make, fileName, status, message) => {
+    const res = await importFile(await make(), fileName);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ ok: false, message });
+  });
+
+  it("answers 400 without a file and 401 when signed out", async () => {
+    expect(await importFile(null)).toEqual({ status: 400, body: { ok: false, message: IMPORT_MESSAGES.noFile } });
+    expect((await importFile(await textPdf(), "guide.pdf", { signedIn: false })).status).toBe(401);
+  });
+
+  it("saves no post", async () => {
+    expect(await db.db.$count(blogPosts)).toBe(0);
+  });
+});
