@@ -14,6 +14,7 @@ import { isStaffPath } from "~/domain/staff-paths";
 import { action as draftAction } from "~/routes/_staff.create-post_.ai-draft";
 import { action as editorAction, loader as editorLoader } from "~/routes/_staff.create-post";
 import { action as postsAction } from "~/routes/_staff.posts";
+import { loader as usageLoader } from "~/routes/_staff.Blog-Page-Builder.ai-usage";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -227,5 +228,30 @@ describe("only drafts", () => {
     expect(published.data.message).toContain("{{notAPlaceholder}}");
     const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, saved.data.id));
     expect(row.status).toBe("draft");
+  });
+});
+
+describe("the owner's usage screen", () => {
+  type Usage = {
+    totals: { generations: number; completionTokens: number; stopped: number; errors: number };
+    generations: { who: string; kind: string; model: string; completionTokens: number | null; outcome: string; error: string | null }[];
+  };
+
+  it("lists who generated what, with tokens, outcomes and totals", async () => {
+    await events((await draft(brief())).response!);
+    await events((await draft(brief({ topic: "this will fail" }), { user: OWNER })).response!);
+    const page = await callRoute<Usage>(usageLoader, { url: "/Blog-Page-Builder/ai-usage", context: testContext(t.db, OWNER, aiEnv) });
+    expect(page.status).toBe(200);
+    const [failed, ok] = page.data.generations;
+    expect(failed).toMatchObject({ who: OWNER.email, kind: "text", outcome: "error", error: "The AI service had a problem on its side. Try again in a few minutes." });
+    expect(ok).toMatchObject({ who: EDITOR.email, kind: "text", model: "fake-writer", outcome: "ok", error: null });
+    expect(ok.completionTokens).toBeGreaterThan(0);
+    expect(page.data.totals).toMatchObject({ generations: 2, errors: 1, stopped: 0, completionTokens: ok.completionTokens });
+  });
+
+  it("is the owner's alone", async () => {
+    const page = await callRoute<{ error: string }>(usageLoader, { url: "/Blog-Page-Builder/ai-usage", context: testContext(t.db, EDITOR, aiEnv) });
+    expect(page.status).toBe(403);
+    expect(page.data.error).toBe("Only the site owner can see AI usage.");
   });
 });
