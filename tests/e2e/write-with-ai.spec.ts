@@ -87,3 +87,12 @@ test("a placeholder the site does not know is flagged until it is fixed", async 
   await content.fill((await content.inputValue()).replace(" Ask about {{notAPlaceholder}} when you call.", ""));
   await expect(flagged).toHaveCount(0);
 });
+
+test("a failing AI service is explained in plain words, and nothing is lost", async ({ page }) => {
+  await signInAsNewEditor(page, "ai-failure");
+  await brief(page, "this will fail");
+  const ai = panel(page);
+  await expect(ai.getByRole("alert")).toHaveText("The AI service had a problem on its side. Try again in a few minutes.");
+  await expect(ai.getByRole("button", { name: "Write draft" })).toBeEnabled();
+  await expect(ai.getByLabel("Topic")).toHaveValue("this will fail");
+});
