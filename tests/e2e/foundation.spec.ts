@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { isStaffPath } from "../../app/domain/staff-paths";
 import { routeFiles } from "../support/route-files";
-import { pageScripts } from "./page-checks";
+import AxeBuilder from "@axe-core/playwright";
+import { pageScripts, settleAnimations } from "./page-checks";
 
 test("every staff route is guarded: pages redirect to /auth, actions answer 401 and change nothing", async ({ request }) => {
   const routes = routeFiles();
@@ -223,4 +224,14 @@ test("the footer lists 16 social and review profiles that open in a new tab", as
   for (const link of await social.all()) {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
+});
+
+test("a primary button stays readable while the pointer rests on it (hover colours pass contrast)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  const button = page.getByRole("banner").getByRole("link", { name: "Book Free Inspection" });
+  await button.hover();
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).include("header").withRules(["color-contrast"]).analyze();
+  expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });

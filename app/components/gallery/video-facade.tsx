@@ -22,7 +22,7 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
             <path d="M30 70 L80 37 L130 70" fill="none" stroke="#d9822b" strokeWidth="2" />
             <rect x="0" y="70" width="160" height="20" fill="#14365d" />
           </svg>
-          <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 group-hover:bg-accent-600 group-hover:text-white">
+          <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 group-hover:bg-accent-700 group-hover:text-white">
             <Play aria-hidden="true" className="size-8" />
           </span>
           <span className="relative max-w-md px-4 text-center font-semibold">
