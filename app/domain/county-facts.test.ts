@@ -84,7 +84,7 @@ describe("parseCountyForm", () => {
     ["a storm without a year", { storms: [{ name: "Hurricane X", year: "", impact: "" }] }, "storms.0.year", COUNTY_MESSAGES.stormYear(1, YEAR)],
     ["facts without a source", { sources: "" }, "sources", COUNTY_MESSAGES.sourcesRequired],
     ["a source line without an address", { sources: "Permit office: https://a.example.org/x\nStorms: FEMA" }, "sources", COUNTY_MESSAGES.sourceLine(2)],
-    ["a source over http", { sources: "Storms: http://www.fema.gov/disaster/1490" }, "sources", COUNTY_MESSAGES.sourceLine(1)],
+    ["a source that is not a web page", { sources: "Storms: ftp://www.fema.gov/disaster/1490" }, "sources", COUNTY_MESSAGES.sourceLine(1)],
   ])("refuses %s with a message by the field", (_case, change, field, message) => {
     expect(errors({ ...filled, ...change })[field]).toBe(message);
   });
@@ -108,6 +108,8 @@ describe("source lines", () => {
     ["Storms: https://www.fema.gov/disaster/4393", [{ fact: "Storms", url: "https://www.fema.gov/disaster/4393" }]],
     ["Permit office — https://www.nashcountync.gov/138/Building-Inspections", [{ fact: "Permit office", url: "https://www.nashcountync.gov/138/Building-Inspections" }]],
     ["https://www.fema.gov/disaster/4393", [{ fact: "Source", url: "https://www.fema.gov/disaster/4393" }]],
+    // An old page stored only at http:// can be cited (the permit office link itself must be https).
+    ["Permit office: http://www.martincountyncgov.com/inspections", [{ fact: "Permit office", url: "http://www.martincountyncgov.com/inspections" }]],
     ["\n\n  Storms: https://www.fema.gov/disaster/4393  \n", [{ fact: "Storms", url: "https://www.fema.gov/disaster/4393" }]],
   ])("reads %j", (text, sources) => {
     expect(parseSourceLines(text)).toEqual({ sources, badLine: null });

@@ -57,19 +57,21 @@ export const COUNTY_MESSAGES = {
   stormName: (n: number) => `Storm ${n}: enter its name.`,
   stormYear: (n: number, max: number) => `Storm ${n}: enter a year between ${STORM_YEAR_MIN} and ${max}.`,
   sourcesRequired: "Name the page each fact comes from: one source per line, \"what it backs: https://address\".",
-  sourceLine: (n: number) => `Source line ${n}: it needs an https:// address.`,
+  sourceLine: (n: number) => `Source line ${n}: it needs the page's address, starting with https:// (or http://).`,
 } as const;
 
-/** An https address with a host, or null for empty; anything else is refused with `message`. */
-function httpsUrl(value: string): string | null | undefined {
+/** A web address with a host under one of `protocols`, null for empty, undefined when refused. */
+function webUrl(value: string, protocols: readonly string[]): string | null | undefined {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value) ? url.toString() : undefined;
+    return protocols.includes(url.protocol) && url.hostname.includes(".") && !/\s/.test(value) ? url.toString() : undefined;
   } catch {
     return undefined;
   }
 }
+
+const httpsUrl = (value: string) => webUrl(value, ["https:"]);
 
 /** "Permit office: https://…" per line; a line that is only an address backs "Source". */
 export function parseSourceLines(text: string): { sources: CountySource[]; badLine: number | null } {
@@ -79,7 +81,8 @@ export function parseSourceLines(text: string): { sources: CountySource[]; badLi
     const line = raw.trim();
     if (!line) continue;
     const at = line.search(/https?:\/\//i);
-    const url = at < 0 ? undefined : httpsUrl(line.slice(at).trim());
+    // Old county and FEMA pages are often only stored at http:// addresses; they are cited, not linked as the office.
+    const url = at < 0 ? undefined : webUrl(line.slice(at).trim(), ["https:", "http:"]);
     if (!url) return { sources, badLine: i + 1 };
     const fact = line.slice(0, at).replace(/[\s:–—-]+$/u, "").trim() || "Source";
     sources.push({ fact, url });

@@ -293,20 +293,11 @@ function CountySources({ county }: { county: CountyPageFacts }) {
           {i > 0 ? "; " : null}
           <a href={source.url} className="underline hover:text-ink" rel="noopener">
             {source.fact}
-          </a>{" "}
-          ({hostname(source.url)})
+          </a>
         </span>
       ))}
     </p>
   );
-}
-
-function hostname(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
 }
 
 function TownAtAGlance({ props }: { props: TownPageFacts }) {
