@@ -74,8 +74,9 @@ test("staff edit a county's facts with the keyboard and see them on a town page 
   await page.getByLabel("Re-roof permit rule").fill("Perquimans County asks for a permit when the decking is replaced.");
   await page.getByLabel("Sources", { exact: true }).press("Control+End");
   await page.keyboard.type("\nPermit office: https://perquimans.example.org/inspections");
-  await page.getByRole("button", { name: "Save county facts" }).click();
+  await page.getByRole("button", { name: "Save county facts" }).press("Enter");
   await expect(page.getByText("Saved Perquimans County.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save county facts" })).toBeEnabled();
   await settleAnimations(page);
   const saved = await new AxeBuilder({ page }).analyze();
   expect(saved.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -159,6 +159,11 @@ export function CountyFactsForm({
                   defaultValue={row.name}
                   error={errors[`storms.${i}.name`]}
                   autoComplete="off"
+                  // Kept in state so the row's Remove button names the storm it removes.
+                  onChange={(e) => {
+                    const name = e.currentTarget.value;
+                    setStorms((rows) => rows.map((r) => (r.key === row.key ? { ...r, name } : r)));
+                  }}
                   ref={(el) => {
                     if (el && focusKey === row.key) {
                       el.focus();
