@@ -90,6 +90,25 @@ describe("saving a county's facts", () => {
     expect(page).toContain("Sources for Bertie County: </span>");
   });
 
+  it("sends a signed-out visitor of the form to the login page", async () => {
+    const res = await get("/town-pages/counties/bertie-county");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth?redirectTo=%2Ftown-pages%2Fcounties%2Fbertie-county");
+  });
+
+  it("answers a form posted without JavaScript with the page, its messages and what was typed", async () => {
+    const res = await fetch(`${server.origin}/town-pages/counties/warren-county`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
+      body: new URLSearchParams({ seat: "Warrenton", windborneDebris: "unknown", designWindSpeedMph: "99x" }),
+    });
+    expect(res.status).toBe(400);
+    const page = await html(res);
+    expect(page).toContain("Some facts need fixing");
+    expect(page).toMatch(/<input[^>]*name="designWindSpeedMph"[^>]*value="99x"/);
+  });
+
   it("refuses a signed-out save with 401 and leaves the page as it was", async () => {
     const refused = await fetch(`${server.origin}/town-pages/counties/bertie-county.data`, {
       method: "POST",

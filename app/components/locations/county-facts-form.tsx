@@ -83,6 +83,8 @@ export function CountyFactsForm({
 
       <fetcher.Form method="post" noValidate className="mt-6 max-w-3xl space-y-8">
         {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+        {/* With JavaScript the toast says it; a form posted without it gets the page back with this. */}
+        {!fetcher.data && noScriptResult?.ok ? <Alert tone="success">{noScriptResult.message}</Alert> : null}
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">County and permits</legend>
