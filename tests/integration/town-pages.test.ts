@@ -98,15 +98,15 @@ describe("what a town page states (points 2 and 3)", () => {
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Which hurricanes have hit Edgecombe County\?<\/summary>/);
   });
 
-  it("leaves out what is not known: no permit, wind or housing section for Bertie County, no storms without storms, no boilerplate climate or service cards", async () => {
-    const { data } = await loadTown("windsor-nc");
-    const text = htmlText(render("windsor-nc", data));
-    expect(text).toContain("Storms that hit Bertie County");
+  it("leaves out what is not known: no permit, wind or housing section for Chowan County, no storms without storms, no boilerplate climate or service cards", async () => {
+    const { data } = await loadTown("edenton-nc");
+    const text = htmlText(render("edenton-nc", data));
+    expect(text).toContain("Storms that hit Chowan County");
     expect(text).not.toContain("Permits and wind rules");
     expect(text).not.toContain("need a permit?");
     expect(text).not.toContain("design wind speed");
-    expect(text).not.toContain("Homes in Bertie County");
-    const noStorms = htmlText(render("windsor-nc", { ...data, town: { ...data.town, county: { ...data.town.county!, storms: [], sources: [] } } }));
+    expect(text).not.toContain("Homes in Chowan County");
+    const noStorms = htmlText(render("edenton-nc", { ...data, town: { ...data.town, county: { ...data.town.county!, storms: [], sources: [] } } }));
     expect(noStorms).not.toContain("Storms that hit");
     expect(noStorms).not.toContain("Which hurricanes");
     expect(noStorms).not.toContain("Sources for");

@@ -132,8 +132,8 @@ export const countyFacts: SeedCounty[] = [
   }),
   county("Bertie County", {
     seat: "Windsor",
+    office: officeAtHttp("Bertie County Planning & Inspections, 106 Dundee St., Windsor", "http://www.co.bertie.nc.us/departments/pi/pi.html"),
     storms: ["floyd", "isabel", "irene", "matthew"],
-    notFound: "No Bertie County building inspections page was found.",
   }),
   county("Carteret County", {
     seat: "Beaufort",
@@ -315,8 +315,8 @@ export const countyFacts: SeedCounty[] = [
   }),
   county("Vance County", {
     seat: "Henderson",
+    office: office("Vance County Planning and Development, Inspections Division", "https://www.vancecounty.org/departments/planning-and-development/"),
     storms: ["floyd", "isabel", "irene"],
-    notFound: "No Vance County building inspections page was found (only a third-party summary about Henderson).",
   }),
   county("Wake County", {
     seat: "Raleigh",
