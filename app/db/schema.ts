@@ -102,10 +102,17 @@ export interface CountyStorm {
   impact: string | null;
 }
 
+/** A page a county's facts were taken from: which facts it backs, and its address. */
+export interface CountySource {
+  /** What the page backs, e.g. "Permit office" or "Storms: FEMA DR-4393". */
+  fact: string;
+  url: string;
+}
+
 /**
  * Facts a town page shows about its county (issue 16), joined to service_locations by county name.
- * Every fact but the seat is optional: the page leaves out what is not known. `source` names where
- * the row's facts come from.
+ * Every fact but the seat is optional: the page leaves out what is not known. `sources` names the
+ * page behind each fact; `source` is a free note on where the row comes from (what was checked).
  */
 export const countyFacts = pgTable("county_facts", {
   county: text("county").primaryKey(),
@@ -119,6 +126,10 @@ export const countyFacts = pgTable("county_facts", {
   /** Whether wind-borne debris protection of openings applies; null when not recorded. */
   windborneDebris: boolean("windborne_debris"),
   storms: jsonb("storms").$type<CountyStorm[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Housing stock: the median year homes were built, and a short sourced note (e.g. share of mobile homes). */
+  medianYearBuilt: integer("median_year_built"),
+  housingNote: text("housing_note"),
+  sources: jsonb("sources").$type<CountySource[]>().notNull().default(sql`'[]'::jsonb`),
   source: text("source").notNull(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveTime, officeSentence, stormList, townFaq, townIntro, townMetaDescription, townPageKind, type CountyPageFacts, type TownPageFacts } from "./town-page";
+import { driveTime, housingSentence, officeSentence, stormList, townFaq, townIntro, townMetaDescription, townPageKind, type CountyPageFacts, type TownPageFacts } from "./town-page";
 
 const edgecombe: CountyPageFacts = {
   county: "Edgecombe County",
@@ -9,6 +9,9 @@ const edgecombe: CountyPageFacts = {
   reroofPermit: null,
   designWindSpeedMph: null,
   windborneDebris: null,
+  medianYearBuilt: null,
+  housingNote: null,
+  sources: [],
   storms: [
     { name: "Hurricane Floyd", year: 1999, impact: "the Tar River flooded Princeville" },
     { name: "Hurricane Matthew", year: 2016, impact: null },
@@ -124,5 +127,22 @@ describe("townFaq", () => {
     expect(faq[1].answer).toBe("No. Pinetops is in Edgecombe County, whose seat is Tarboro.");
     expect(faq[2].answer).toBe("A permit is needed when the decking is replaced. Ask Edgecombe County Inspections.");
     expect(faq[3].answer).toBe("115 mph under the North Carolina Residential Code. Wind-borne debris protection does not apply.");
+  });
+});
+
+describe("housing stock", () => {
+  it.each<[string, Partial<CountyPageFacts>, string | null]>([
+    ["nothing recorded", {}, null],
+    ["the median year", { medianYearBuilt: 1987 }, "The median home in Edgecombe County was built in 1987."],
+    ["a note only", { housingNote: "One home in five is a mobile home." }, "One home in five is a mobile home."],
+    ["both", { medianYearBuilt: 1979, housingNote: "One home in five is a mobile home." }, "The median home in Edgecombe County was built in 1979. One home in five is a mobile home."],
+  ])("with %s", (_label, change, sentence) => {
+    expect(housingSentence({ ...edgecombe, ...change })).toBe(sentence);
+  });
+
+  it("asks how old the homes are only when the median year is known", () => {
+    const withYear = townFaq({ ...tarboro, county: { ...edgecombe, medianYearBuilt: 1987 } });
+    expect(withYear.find((e) => e.question === "How old are the homes in Edgecombe County?")?.answer).toBe("The median home there was built in 1987.");
+    expect(townFaq(tarboro).some((e) => e.question.startsWith("How old"))).toBe(false);
   });
 });

@@ -33,6 +33,11 @@ export interface CountyPageFacts {
   designWindSpeedMph: number | null;
   windborneDebris: boolean | null;
   storms: CountyStormFact[];
+  /** Housing stock: median year homes were built, and a sourced note. */
+  medianYearBuilt: number | null;
+  housingNote: string | null;
+  /** The pages the facts come from, named on the page. */
+  sources: { fact: string; url: string }[];
 }
 
 /** The office whose crews serve the town, and the way there. */
@@ -96,6 +101,15 @@ export function stormList(storms: readonly CountyStormFact[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** What the page says about the county's homes, or null when nothing is recorded. */
+export function housingSentence(c: Pick<CountyPageFacts, "county" | "medianYearBuilt" | "housingNote">): string | null {
+  const parts = [
+    c.medianYearBuilt === null ? null : `The median home in ${c.county} was built in ${c.medianYearBuilt}.`,
+    c.housingNote,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(" ") : null;
+}
+
 /** "20 minutes", "1 hour", "2 hours 50 minutes". */
 export function driveTime(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -150,6 +164,12 @@ export function townFaq(f: TownPageFacts): FaqEntry[] {
     if (c.reroofPermit) {
       const office = c.permitOffice ? ` Ask ${c.permitOffice}.` : "";
       faq.push({ question: `Does a new roof in ${f.cityName} need a permit?`, answer: `${c.reroofPermit}${office}` });
+    }
+    if (c.medianYearBuilt !== null) {
+      faq.push({
+        question: `How old are the homes in ${c.county}?`,
+        answer: `The median home there was built in ${c.medianYearBuilt}.`,
+      });
     }
     if (c.designWindSpeedMph !== null) {
       const debris =

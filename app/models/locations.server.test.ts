@@ -39,7 +39,8 @@ describe("locations queries", () => {
     expect(props.nearbyTowns).toHaveLength(8);
     expect(props.nearbyTowns.map((t) => t.name)).not.toContain("Wilson");
     expect(props.zipCodes).toBeUndefined();
-    expect(props.county).toMatchObject({ county: "Wilson County", seat: "Wilson", storms: [] });
+    expect(props.county).toMatchObject({ county: "Wilson County", seat: "Wilson", designWindSpeedMph: null, medianYearBuilt: null });
+    expect(props.county?.reroofPermit).toMatch(/^Wilson County's Inspections Division requires a permit for re-roofing only if structural framing changes/);
     // Wilson is about 16 straight-line miles south-west of the Rocky Mount headquarters.
     expect(props.office).toMatchObject({ city: "Rocky Mount", href: "/locations/rockymount-nc", direction: "southwest" });
     expect(props.office.miles).toBeGreaterThanOrEqual(15);
@@ -51,10 +52,17 @@ describe("locations queries", () => {
     expect(props.nearbyTowns.find((t) => t.name === "Rocky Mount")?.href).toBe("/locations/rockymount-nc");
   });
 
-  it("reads a county's facts without its source, and null for a county with no row", async () => {
+  it("reads a county's facts with the pages they come from (not the staff note), and null for a county with no row", async () => {
     const edgecombe = await countyPageFacts(handle.db, "Edgecombe County");
     expect(edgecombe?.seat).toBe("Tarboro");
-    expect(edgecombe?.storms.map((s) => `${s.name} ${s.year}`)).toEqual(["Hurricane Floyd 1999", "Hurricane Matthew 2016"]);
+    // Only storms whose FEMA declaration names Edgecombe County.
+    expect(edgecombe?.storms.map((s) => `${s.name} ${s.year}`)).toEqual([
+      "Hurricane Floyd 1999",
+      "Hurricane Isabel 2003",
+      "Hurricane Irene 2011",
+      "Hurricane Matthew 2016",
+    ]);
+    expect(edgecombe?.sources.map((s) => s.fact)).toEqual(["Permit office", "FEMA DR-1292", "FEMA DR-1490", "FEMA DR-4019", "FEMA DR-4285"]);
     expect(edgecombe).not.toHaveProperty("source");
     expect(await countyPageFacts(handle.db, "Nowhere County")).toBeNull();
   });

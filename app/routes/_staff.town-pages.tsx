@@ -5,6 +5,7 @@ import { staticMarkup } from "~/components/locations/static-markup.server";
 import { TownPagesTable } from "~/components/locations/town-pages-table";
 import { locationPagePath } from "~/domain/slugs";
 import { htmlText, MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE, townSimilarityReport } from "~/domain/town-similarity";
+import { listCountySummaries } from "~/models/county-facts.server";
 import { templateTownPages } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
@@ -25,7 +26,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, business } = context.get(servicesContext);
-  const towns = await templateTownPages(db, business);
+  const [towns, counties] = await Promise.all([templateTownPages(db, business), listCountySummaries(db)]);
   const report = townSimilarityReport(
     towns.map(({ location, page }) => {
       const path = locationPagePath(location.name);
@@ -35,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const kinds = new Map(towns.map(({ location, page }) => [locationPagePath(location.name), page.kind]));
   return {
+    counties,
     summary: {
       pages: report.pages.length,
       maxSimilarity: report.maxSimilarity,

@@ -129,8 +129,10 @@ test.describe("town pages", () => {
     const wilsonH1 = await page.getByRole("heading", { level: 1 }).innerText();
     const wilsonHistory = await page.getByRole("region", { name: /history/i }).innerText();
     const wilsonIntro = await main(page).getByText(/residents/).first().innerText();
-    // Wilson County has no storm on record, so the section is left out rather than filled in.
-    await expect(page.getByRole("region", { name: /Storms that hit/ })).toHaveCount(0);
+    // Each county lists the storms whose FEMA declaration names it: Florence for Wilson, not Dorian.
+    const wilsonStorms = page.getByRole("region", { name: "Storms that hit Wilson County" });
+    await expect(wilsonStorms).toContainText("Hurricane Florence, 2018");
+    await expect(wilsonStorms).not.toContainText("Hurricane Dorian");
 
     await page.goto("/locations/nags-head-nc");
     const nagsH1 = await page.getByRole("heading", { level: 1 }).innerText();
@@ -141,7 +143,9 @@ test.describe("town pages", () => {
     expect(nagsH1).not.toBe(wilsonH1);
     expect(nagsHistory).not.toBe(wilsonHistory);
     expect(wilsonIntro).not.toContain("Nags Head");
-    await expect(page.getByRole("region", { name: "Storms that hit Dare County" })).toContainText("Hurricane Dorian, 2019");
+    const dareStorms = page.getByRole("region", { name: "Storms that hit Dare County" });
+    await expect(dareStorms).toContainText("Hurricane Dorian, 2019");
+    await expect(dareStorms).not.toContainText("Hurricane Florence");
   });
 
   test("a town page has geo meta, canonical, its Service data, nearby towns and an FAQ that opens without script", async ({ page }) => {

@@ -85,7 +85,11 @@ describe("what a town page states (points 2 and 3)", () => {
     expect(text).toContain("Service area · Edgecombe County");
     expect(text).toContain("Tarboro, the seat of Edgecombe County, had 10,721 residents at the 2020 Census.");
     expect(text).toContain("We have no office in Tarboro: it lies about 13 miles east of our Rocky Mount office, roughly 20 minutes by car");
-    expect(text).toMatch(/Storms that hit Edgecombe County Hurricane Floyd, 1999 ?: the Tar River flooded Princeville/);
+    expect(text).toContain("Storms that hit Edgecombe County Hurricane Floyd, 1999 Hurricane Isabel, 2003 Hurricane Irene, 2011 Hurricane Matthew, 2016");
+    // The permit office, linked to its page, and the pages behind the county's facts.
+    expect(html).toMatch(/<a href="https:\/\/www\.edgecombecountync\.gov\/[^"]+"[^>]*>Edgecombe County Inspections Office \(rural Edgecombe County/);
+    expect(text).toContain("Sources for Edgecombe County: Permit office ; FEMA DR-1292 ; FEMA DR-1490 ; FEMA DR-4019 ; FEMA DR-4285");
+    expect(html).toContain('href="http://www.fema.gov/news-release/2011/09/11/two-more-north-carolina-counties-eligible-individual-assistance-seven"');
     expect(html).toContain('href="/locations/rockymount-nc"');
     // Nearest towns, linked, with distance and direction from Tarboro.
     expect(html).toMatch(/<a[^>]*href="\/locations\/elm-city-nc"[^>]*>Elm City, NC<\/a>/);
@@ -94,12 +98,18 @@ describe("what a town page states (points 2 and 3)", () => {
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Which hurricanes have hit Edgecombe County\?<\/summary>/);
   });
 
-  it("leaves out what is not known: no storms section for Wilson County, no permit or wind section without data, no boilerplate climate or service cards", async () => {
-    const { data } = await loadTown("wilson-nc");
-    const text = htmlText(render("wilson-nc", data));
-    expect(text).not.toContain("Storms that hit");
-    expect(text).not.toContain("Which hurricanes");
+  it("leaves out what is not known: no permit, wind or housing section for Chowan County, no storms without storms, no boilerplate climate or service cards", async () => {
+    const { data } = await loadTown("edenton-nc");
+    const text = htmlText(render("edenton-nc", data));
+    expect(text).toContain("Storms that hit Chowan County");
     expect(text).not.toContain("Permits and wind rules");
+    expect(text).not.toContain("need a permit?");
+    expect(text).not.toContain("design wind speed");
+    expect(text).not.toContain("Homes in Chowan County");
+    const noStorms = htmlText(render("edenton-nc", { ...data, town: { ...data.town, county: { ...data.town.county!, storms: [], sources: [] } } }));
+    expect(noStorms).not.toContain("Storms that hit");
+    expect(noStorms).not.toContain("Which hurricanes");
+    expect(noStorms).not.toContain("Sources for");
     expect(text).not.toContain("Salt air corrodes");
     expect(text).not.toContain("Roofing services in");
   });

@@ -9,6 +9,7 @@ import { headquarters, type Business } from "~/config/business";
 import type { PhotoTile } from "~/domain/gallery";
 import {
   driveTime,
+  housingSentence,
   officeSentence,
   townFaq,
   townIntro,
@@ -153,6 +154,17 @@ export function LocationTemplate({
 
       {county ? <CountyRules county={county} /> : null}
 
+      {county && housingSentence(county) ? (
+        <section aria-labelledby="housing-title" className="container-page py-12">
+          <h2 id="housing-title" className="text-3xl font-bold">
+            Homes in {county.county}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed">{housingSentence(county)}</p>
+        </section>
+      ) : null}
+
+      {county && county.sources.length > 0 ? <CountySources county={county} /> : null}
+
       {props.posts.length > 0 ? (
         <section aria-labelledby="posts-title" className="container-page py-12">
           <h2 id="posts-title" className="text-3xl font-bold">
@@ -268,6 +280,23 @@ function CountyRules({ county }: { county: CountyPageFacts }) {
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** The pages the county's facts come from, so a reader can check them. */
+function CountySources({ county }: { county: CountyPageFacts }) {
+  return (
+    <p className="container-page pb-8 text-sm text-muted">
+      <span className="font-semibold">Sources for {county.county}: </span>
+      {county.sources.map((source, i) => (
+        <span key={`${source.fact}-${source.url}`}>
+          {i > 0 ? "; " : null}
+          <a href={source.url} className="underline hover:text-ink" rel="noopener">
+            {source.fact}
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TownPageKind } from "~/domain/town-page";
 import type { TownPageScore } from "~/domain/town-similarity";
+import type { CountySummary } from "~/models/county-facts.server";
 
 export interface TownPagesSummary {
   pages: number;
@@ -18,7 +19,15 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 const score = (similarity: number) => similarity.toFixed(2);
 
 /** The staff screen's table of town pages, most alike first (issue 16 point 5). */
-export function TownPagesTable({ summary, rows }: { summary: TownPagesSummary; rows: (TownPageScore & { kind: TownPageKind })[] }) {
+export function TownPagesTable({
+  summary,
+  rows,
+  counties,
+}: {
+  summary: TownPagesSummary;
+  rows: (TownPageScore & { kind: TownPageKind })[];
+  counties: CountySummary[];
+}) {
   return (
     <>
       <h1 className="text-3xl font-bold">Town Pages</h1>
@@ -94,6 +103,48 @@ export function TownPagesTable({ summary, rows }: { summary: TownPagesSummary; r
                 </tr>
               );
             })}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 id="counties-title" className="mt-12 text-2xl font-bold">
+        County facts
+      </h2>
+      <p className="mt-2 max-w-3xl text-muted">
+        Permit office, re-roof rule, wind code, housing and storms of each county, shown on its town pages with their sources. Facts counts
+        the permit office, re-roof rule, wind speed, housing and storm list.
+      </p>
+      <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table aria-labelledby="counties-title" className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                County
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Towns
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Facts
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Sources
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {counties.map((c) => (
+              <tr key={c.county} className="border-t border-gray-100">
+                <th scope="row" className="px-4 py-2 font-medium">
+                  <Link to={`/town-pages/counties/${c.slug}`} className="text-brand-700 underline hover:text-brand-900">
+                    {c.county}
+                  </Link>
+                </th>
+                <td className="px-4 py-2 text-right tabular-nums">{c.towns}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{c.facts} of 5</td>
+                <td className="px-4 py-2 text-right tabular-nums">{c.sources}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -3,7 +3,7 @@
  * Idempotent: rows are keyed by their natural unique names (on conflict do nothing), and the demo
  * posts are added only on the first run, so posts staff deleted on purpose do not come back.
  */
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { appSettings, blogPosts, countyFacts, roofingBrands, roofingServices, serviceLocations } from "../schema";
 import { roofingBrands as brandSeed } from "./data/brands";
@@ -13,6 +13,20 @@ import { demoPosts } from "./data/posts";
 import { roofingServices as serviceSeed } from "./data/services";
 
 const SEEDED_KEY = "demo_posts_seeded_at";
+
+const COUNTY_SEED_COLUMNS = [
+  "seat",
+  "permitOffice",
+  "permitOfficeUrl",
+  "reroofPermit",
+  "designWindSpeedMph",
+  "windborneDebris",
+  "medianYearBuilt",
+  "housingNote",
+  "storms",
+  "sources",
+  "source",
+] as const satisfies readonly (keyof typeof countyFacts.$inferInsert)[];
 
 export interface SeedReport {
   locations: number;
@@ -41,10 +55,18 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .onConflictDoNothing({ target: serviceLocations.name })
       .returning({ id: serviceLocations.id });
 
+    // A county row nobody has sourced yet (seeded before migration 0009, or never edited) takes the
+    // sourced facts; a row with sources (staff saves need them) is left as staff left it.
     const counties = await tx
       .insert(countyFacts)
       .values(countySeed)
-      .onConflictDoNothing({ target: countyFacts.county })
+      .onConflictDoUpdate({
+        target: countyFacts.county,
+        set: Object.fromEntries(
+          COUNTY_SEED_COLUMNS.map((column) => [column, sql.raw(`excluded.${getTableColumns(countyFacts)[column].name}`)]),
+        ),
+        setWhere: sql`${countyFacts.sources} = '[]'::jsonb`,
+      })
       .returning({ county: countyFacts.county });
 
     const brands = await tx
