@@ -22,6 +22,7 @@ const photoColumns = {
   tags: imageVariables.tags,
   keywords: imageVariables.keywords,
   useCase: imageVariables.useCase,
+  aiGenerated: imageVariables.aiGenerated,
   width: imageVariables.width,
   height: imageVariables.height,
   dominantColor: imageVariables.dominantColor,
@@ -148,6 +149,7 @@ export interface NewPhoto {
   category?: string | null;
   locationId?: string | null;
   tags?: string[];
+  aiGenerated?: boolean;
 }
 
 /**

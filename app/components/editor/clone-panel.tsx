@@ -1,11 +1,12 @@
-import { CircleCheck, CircleX, Copy, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { CircleCheck, CircleX, Copy, Sparkles, TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import type { CloneActionResult } from "./post-editor";
 import { buttonClass } from "~/components/ui/button";
+import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
 
 export interface CloneLocation {
   id: string;
@@ -14,12 +15,27 @@ export interface CloneLocation {
   population: number | null;
 }
 
+/** A clone of the post being edited. */
+export interface ExistingClone {
+  id: string;
+  locationName: string;
+  status: "draft" | "published";
+}
+
 const REDIRECT_DELAY_MS = 2000;
 const number = new Intl.NumberFormat("en-US");
 
-/** Clone-to-locations (spec §2.11): one request makes one draft per chosen town. */
-export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
+/**
+ * Clone-to-locations (spec §2.11): one request makes one draft per chosen town. Optionally each new
+ * clone (or each existing draft clone) then gets the AI localization pass (issue 15 point 4).
+ */
+export function ClonePanel({ locations, clones = [] }: { locations: CloneLocation[]; clones?: ExistingClone[] }) {
   const fetcher = useFetcher<CloneActionResult>();
+  const [localize, setLocalize] = useState(false);
+  // Whether the clone request under way asked for the AI pass (the box may change meanwhile).
+  const localizeRequested = useRef(false);
+  const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
+  const draftClones = clones.filter((c) => c.status === "draft");
   const navigate = useNavigate();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const selection = useSelection(locationIds);
@@ -36,6 +52,12 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
       return;
     }
     toast.success(result.message);
+    if (localizeRequested.current) {
+      localizeRequested.current = false;
+      const targets = result.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
+      if (targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
+      return;
+    }
     toast.success("Posts cloned successfully! Redirecting to posts page...");
     const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -49,8 +71,11 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
     const form = new FormData();
     form.set("intent", "clone");
     selection.ids.forEach((id) => form.append("locationIds", id));
+    localizeRequested.current = localize;
     fetcher.submit(form, { method: "post" });
   }
+
+  const localizing = run !== null && !run.finished;
 
   return (
     <section aria-labelledby="clone-heading" className="rounded-lg border border-gray-200 bg-white p-5">
@@ -112,9 +137,39 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
         </fieldset>
       )}
 
-      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy}>
+      <label className="mt-4 flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4" checked={localize} onChange={(e) => setLocalize(e.target.checked)} aria-describedby="clone-localize-hint" />
+        <span>
+          <span className="font-semibold">Localize each clone with AI</span>
+          <span id="clone-localize-hint" className="block text-xs text-muted">
+            Rewrites the paragraphs that speak of the town from its facts in our records (county, population, history, distance
+            to our office), so clones differ in substance. Shows how similar each clone is to its closest sibling before and after.
+          </span>
+        </span>
+      </label>
+
+      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy || localizing}>
         {busy ? "Cloning…" : `Clone to ${selection.ids.length} Location(s)`}
       </button>
+
+      {draftClones.length ? (
+        <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
+          <p>
+            This post has {clones.length} clone(s), {draftClones.length} of them draft(s).
+            {clones.length > draftClones.length ? " Published clones are left alone: unpublish one to localize it." : ""}
+          </p>
+          <button
+            type="button"
+            className={buttonClass("outline", "sm", "mt-2")}
+            disabled={busy || localizing}
+            onClick={() => setRun((r) => ({ id: (r?.id ?? 0) + 1, targets: draftClones.map((c) => ({ postId: c.id, locationName: c.locationName })), finished: false }))}
+          >
+            <Sparkles aria-hidden="true" className="size-4" /> Localize {draftClones.length} draft clone(s) with AI
+          </button>
+        </div>
+      ) : null}
+
+      {run ? <LocalizeClones key={run.id} targets={run.targets} onFinished={() => setRun((r) => (r ? { ...r, finished: true } : r))} /> : null}
 
       {result && result.outcomes.length ? (
         <div className="mt-4 space-y-2">
