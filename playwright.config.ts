@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 const widgetPort = Number(process.env.FAKE_WIDGET_PORT ?? 3297);
 const widgetOrigin = `http://127.0.0.1:${widgetPort}`;
+const openaiPort = Number(process.env.FAKE_OPENAI_PORT ?? 3298);
+const openaiOrigin = `http://127.0.0.1:${openaiPort}`;
 export const baseURL = external ?? `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-data`;
 
@@ -46,6 +48,12 @@ export default defineConfig({
           env: { FAKE_WIDGET_PORT: String(widgetPort) },
         },
         {
+          command: "node tests/fakes/openai.mjs",
+          url: `${openaiOrigin}/healthz`,
+          reuseExistingServer: false,
+          env: { FAKE_OPENAI_PORT: String(openaiPort) },
+        },
+        {
           command: "node scripts/e2e-server.mjs",
           url: `${baseURL}/healthz`,
           reuseExistingServer: false,
@@ -57,6 +65,10 @@ export default defineConfig({
             E2E_DATA_DIR: process.env.E2E_DATA_DIR,
             ESTIMATE_WIDGET_URL: `${widgetOrigin}/widget`,
             ESTIMATE_WIDGET_KEY: "test-public-key",
+            OPENAI_BASE_URL: `${openaiOrigin}/v1`,
+            OPENAI_API_KEY: "test-key",
+            AI_TEXT_MODEL: "fake-writer",
+            AI_IMAGE_MODEL: "fake-painter",
           },
         },
       ],

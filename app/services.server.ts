@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createContext } from "react-router";
+import { createAiProvider, type AiProvider } from "~/ai/provider.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
@@ -38,6 +39,8 @@ export interface AppServices {
   formSecret: string;
   /** The time now: the real clock, or the test clock of TEST_CLOCK_FILE (app/scheduler.server.ts). */
   clock: Clock;
+  /** The AI provider (app/ai/provider.server.ts); explains itself when not configured. */
+  ai: AiProvider;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       env,
       business,
       clock,
+      ai: createAiProvider(env.ai),
       db: database.db,
       database,
       auth,

@@ -65,3 +65,31 @@ describe("media settings", () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 });
+
+describe("AI settings", () => {
+  it("are off by default, with the limits' defaults", () => {
+    expect(parseEnv({}).ai).toEqual({
+      apiKey: null,
+      baseURL: null,
+      textModel: null,
+      imageModel: null,
+      timeoutMs: 90_000,
+      maxRetries: 2,
+      maxOutputTokens: 2500,
+      generationsPerHour: 30,
+    });
+  });
+
+  it("read a local OpenAI-compatible server and the limits", () => {
+    const env = parseEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", AI_TEXT_MODEL: " llama3.1 ", AI_TIMEOUT_SECONDS: "30", AI_MAX_RETRIES: "0", AI_GENERATIONS_PER_HOUR: "5" });
+    expect(env.ai).toMatchObject({ baseURL: "http://127.0.0.1:11434/v1", textModel: "llama3.1", timeoutMs: 30_000, maxRetries: 0, generationsPerHour: 5 });
+  });
+
+  it.each([
+    [{ OPENAI_BASE_URL: "not a url" }, "OPENAI_BASE_URL"],
+    [{ AI_MAX_OUTPUT_TOKENS: "10" }, "AI_MAX_OUTPUT_TOKENS"],
+    [{ AI_GENERATIONS_PER_HOUR: "0" }, "AI_GENERATIONS_PER_HOUR"],
+  ])("refuse %j", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(name);
+  });
+});

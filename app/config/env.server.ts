@@ -105,6 +105,16 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  // AI writing assistant (issue 15): any OpenAI-compatible API. Unset: the AI controls explain
+  // what to set instead of working (see app/ai/provider.server.ts).
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  AI_TEXT_MODEL: optionalText,
+  AI_IMAGE_MODEL: optionalText,
+  AI_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().positive().max(600).default(90)),
+  AI_MAX_RETRIES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(5).default(2)),
+  AI_MAX_OUTPUT_TOKENS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(64).max(32_000).default(2500)),
+  AI_GENERATIONS_PER_HOUR: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(10_000).default(30)),
 }).superRefine((env, ctx) => {
   if (!env.S3_BUCKET) return;
   if (!env.S3_REGION && !env.S3_ENDPOINT) {
@@ -121,7 +131,20 @@ export type Env = z.infer<typeof schema> & {
   /** BUSINESS_<OFFICE>_PHONE overrides, one per office with its own line (any office id). */
   officePhones: Record<string, string>;
   media: MediaLimits;
+  ai: AiSettings;
 };
+
+/** The AI provider's settings; a null key/URL/model is what the "not configured" state names. */
+export interface AiSettings {
+  apiKey: string | null;
+  baseURL: string | null;
+  textModel: string | null;
+  imageModel: string | null;
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number;
+  generationsPerHour: number;
+}
 
 export interface MediaLimits {
   maxFileBytes: number;
@@ -148,6 +171,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     media: {
       maxFileBytes: Math.round(env.MEDIA_MAX_FILE_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
+    },
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      textModel: env.AI_TEXT_MODEL,
+      imageModel: env.AI_IMAGE_MODEL,
+      timeoutMs: Math.round(env.AI_TIMEOUT_SECONDS * 1000),
+      maxRetries: env.AI_MAX_RETRIES,
+      maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+      generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
     },
   };
 }

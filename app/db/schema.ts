@@ -497,3 +497,39 @@ export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// AI generations (issue 15, point 6): who asked the AI provider for what, and what it cost
+// ---------------------------------------------------------------------------------------------
+
+export const AI_GENERATION_KINDS = ["text", "image", "localize"] as const;
+export type AiGenerationKind = (typeof AI_GENERATION_KINDS)[number];
+export const AI_GENERATION_OUTCOMES = ["ok", "error", "stopped"] as const;
+export type AiGenerationOutcome = (typeof AI_GENERATION_OUTCOMES)[number];
+
+/**
+ * One row per request to the AI provider. Staff-only bookkeeping: no public page reads it, so it
+ * has no content-version trigger. The e-mail is copied so the log outlives a removed account.
+ */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id"),
+    userEmail: text("user_email").notNull(),
+    kind: text("kind", { enum: AI_GENERATION_KINDS }).notNull(),
+    model: text("model").notNull(),
+    promptTokens: integer("prompt_tokens"),
+    completionTokens: integer("completion_tokens"),
+    images: integer("images").notNull().default(0),
+    outcome: text("outcome", { enum: AI_GENERATION_OUTCOMES }).notNull(),
+    errorMessage: text("error_message"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ai_generations_kind_check", sql`${t.kind} IN ('text', 'image', 'localize')`),
+    check("ai_generations_outcome_check", sql`${t.outcome} IN ('ok', 'error', 'stopped')`),
+    index("ai_generations_created_at_idx").on(t.createdAt.desc()),
+  ],
+);

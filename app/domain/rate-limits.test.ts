@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountKey, authEndpointLimit, minutesLeft, RATE_LIMITS, rateLimitKeys, tooManyAttemptsMessage } from "./rate-limits";
+import { accountKey, aiRateLimitKey, aiRateLimitMessage, authEndpointLimit, minutesLeft, RATE_LIMITS, rateLimitKeys, tooManyAttemptsMessage } from "./rate-limits";
 
 describe("rate-limit rules", () => {
   it("counts a login against the client and the account", () => {
@@ -53,4 +53,17 @@ describe("rate-limit rules", () => {
   ])("%s %s is limited as %s", (path, method, action, accountField) =>
     expect(authEndpointLimit(path, method)).toEqual(accountField ? { action, accountField } : { action }),
   );
+});
+
+describe("AI generations", () => {
+  it("are counted per staff member in an hour's window", () => {
+    expect(aiRateLimitKey("user-1", 30)).toEqual({ key: "ai:user:user-1", max: 30, windowSeconds: 3600 });
+  });
+
+  it.each([
+    [30, 3600, "You have used this hour's 30 AI generations. Try again in 60 minutes."],
+    [5, 30, "You have used this hour's 5 AI generations. Try again in 1 minute."],
+  ])("refuse with %i per hour and %i s left", (perHour, secondsLeft, message) => {
+    expect(aiRateLimitMessage(perHour, secondsLeft)).toBe(message);
+  });
 });

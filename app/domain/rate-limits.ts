@@ -41,6 +41,22 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   lead: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
 };
 
+/**
+ * AI generations (issue 15): each one costs money at the provider, so they are counted per staff
+ * member (not per address: an office shares one), in an hour's window; AI_GENERATIONS_PER_HOUR sets
+ * the maximum (default 30, a busy afternoon of drafting, far below a runaway script).
+ */
+export const AI_RATE_LIMIT_WINDOW_SECONDS = HOUR;
+
+export function aiRateLimitKey(userId: string, perHour: number): RateLimitKey {
+  return { key: `ai:user:${userId}`, max: perHour, windowSeconds: AI_RATE_LIMIT_WINDOW_SECONDS };
+}
+
+export function aiRateLimitMessage(perHour: number, secondsLeft: number): string {
+  const minutes = minutesLeft(secondsLeft);
+  return `You have used this hour's ${perHour} AI generations. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
 export interface RateLimitKey extends RateLimitRule {
   key: string;
 }

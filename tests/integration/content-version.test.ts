@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
-import { blogPosts, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
+import { aiGenerations, blogPosts, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -74,6 +74,7 @@ describe("writes no visitor can see are not", () => {
     }],
     ["a rate limit counted", () => t.db.insert(rateLimits).values({ key: "login:x", count: 1, resetAt: new Date() })],
     ["a request from the form", () => t.db.insert(leads).values({ reference: "R-1", name: "Pat", service: "Repair", officeId: "wilson" })],
+    ["an AI generation logged", () => t.db.insert(aiGenerations).values({ userEmail: "pat@example.com", kind: "text", model: "m", outcome: "ok", durationMs: 10 })],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(false);
   });
