@@ -258,7 +258,7 @@ export function mergeLocalizedAnswer(
     if (strangers.length) return { ok: false, reason: `The AI answer names ${strangers.join(", ")}, which the town's facts do not mention.` };
     const before = words(original);
     const after = words(rewritten);
-    if (after > before * MAX_GROWTH + 40) return { ok: false, reason: `The AI answer made paragraph ${n} far longer (${after} words instead of ${before}).` };
+    if (after > before * MAX_GROWTH + 80) return { ok: false, reason: `The AI answer made paragraph ${n} far longer (${after} words instead of ${before}).` };
     if (after < Math.max(3, before * MIN_SHARE)) return { ok: false, reason: `The AI answer cut paragraph ${n} to ${after} words (it had ${before}).` };
     blocks[plan.targets[n - 1]].text = rewritten;
   }

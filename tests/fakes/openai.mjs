@@ -21,6 +21,9 @@
 // Otherwise a chat reply is a blog-post draft in the editor's format (TITLE:/META TITLE:/… lines,
 // "---", a markdown body) when the system prompt asks for "TITLE:", else "Echo: <prompt>".
 // A template draft (the prompt mentions {{locationName}}) writes {{locationName}} and {{businessPhone}}.
+// A clone localization (the system prompt asks for numbered paragraphs "[[1]]", app/domain/localize.ts)
+// gets each paragraph back with the town's listed facts appended ("unknown placeholder": plus
+// {{notAPlaceholder}}, which the answer check must refuse).
 import http from "node:http";
 import zlib from "node:zlib";
 
@@ -82,8 +85,19 @@ function draft(prompt) {
   ].join("\n");
 }
 
+function localized(prompt) {
+  const facts = prompt.split("\n\n")[0].split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const asked = prompt.slice(prompt.indexOf("Rewrite these paragraphs:"));
+  const parts = asked.split(/^\[\[(\d+)\]\]$/m);
+  const extra = /unknown placeholder/i.test(prompt) ? " Ask about {{notAPlaceholder}}." : "";
+  const out = [];
+  for (let i = 1; i < parts.length; i += 2) out.push(`[[${parts[i]}]]`, `${parts[i + 1].trim()} ${facts.join(" ")}${extra}`);
+  return out.join("\n");
+}
+
 function reply(body, prompt) {
   const system = body.messages?.find((m) => m.role === "system")?.content ?? "";
+  if (String(system).includes("[[1]]")) return localized(prompt);
   if (/\bjson\b/i.test(prompt) || body.response_format?.type === "json_object") {
     return JSON.stringify({ paragraphs: [`Echo: ${prompt.slice(0, 80)}`] });
   }
@@ -151,7 +165,10 @@ async function chat(state, req, res) {
   if (refused(state, req, res, prompt, entry)) return;
   if (/\bstall\b/i.test(prompt)) {
     const timer = setTimeout(() => sendJson(res, 200, {}), 60_000);
-    res.on("close", () => clearTimeout(timer));
+    res.on("close", () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) entry.aborted = true;
+    });
     return;
   }
   const text = reply(body, prompt);
