@@ -30,7 +30,8 @@ import zlib from "node:zlib";
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 3298);
 
 
-function png(width = 64, height = 48) {
+// `tint` (0-255) sets the blue channel: a different prompt makes a different picture, as from a real model.
+function png(width = 64, height = 48, tint = 160) {
   const chunk = (type, data) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -51,7 +52,7 @@ function png(width = 64, height = 48) {
       // A sky-to-roof gradient, so the image is not a flat colour.
       row[1 + x * 3] = 40 + Math.round((x / width) * 150);
       row[2 + x * 3] = 90 + Math.round((y / height) * 100);
-      row[3 + x * 3] = 160;
+      row[3 + x * 3] = tint;
     }
     rows.push(row);
   }
@@ -220,7 +221,7 @@ async function images(state, req, res) {
   const timer = setTimeout(() => {
     sendJson(res, 200, {
       created: Math.floor(Date.now() / 1000),
-      data: [{ b64_json: png().toString("base64"), revised_prompt: `A photo: ${body.prompt}` }],
+      data: [{ b64_json: png(64, 48, [...body.prompt].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 256, 7)).toString("base64"), revised_prompt: `A photo: ${body.prompt}` }],
       usage: { input_tokens: countWords(body.prompt), output_tokens: 0, total_tokens: countWords(body.prompt) },
     });
   }, delay);

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Copy, Sparkles, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -32,8 +32,8 @@ const number = new Intl.NumberFormat("en-US");
 export function ClonePanel({ locations, clones = [] }: { locations: CloneLocation[]; clones?: ExistingClone[] }) {
   const fetcher = useFetcher<CloneActionResult>();
   const [localize, setLocalize] = useState(false);
-  // Whether the clone request under way asked for the AI pass (the box may change meanwhile).
-  const localizeRequested = useRef(false);
+  // Whether the last clone request asked for the AI pass (the box may change meanwhile).
+  const [localizeAsked, setLocalizeAsked] = useState(false);
   const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
   const draftClones = clones.filter((c) => c.status === "draft");
   const navigate = useNavigate();
@@ -45,6 +45,14 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
   const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
   const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
 
+  // A clone that asked for the AI pass starts it once its answer is in (done while rendering, once per answer).
+  const [handled, setHandled] = useState<CloneActionResult | undefined>(undefined);
+  if (result && result !== handled && fetcher.state === "idle") {
+    setHandled(result);
+    const targets = result.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
+    if (result.ok && localizeAsked && targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
+  }
+
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
     if (!result.ok) {
@@ -52,16 +60,12 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
       return;
     }
     toast.success(result.message);
-    if (localizeRequested.current) {
-      localizeRequested.current = false;
-      const targets = result.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
-      if (targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
-      return;
-    }
+    // With the AI pass the editor stays, to show its progress and figures.
+    if (localizeAsked) return;
     toast.success("Posts cloned successfully! Redirecting to posts page...");
     const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, fetcher.state, navigate]);
+  }, [result, fetcher.state, navigate, localizeAsked]);
 
   function clone() {
     if (selection.ids.length === 0) {
@@ -71,7 +75,7 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
     const form = new FormData();
     form.set("intent", "clone");
     selection.ids.forEach((id) => form.append("locationIds", id));
-    localizeRequested.current = localize;
+    setLocalizeAsked(localize);
     fetcher.submit(form, { method: "post" });
   }
 
@@ -137,16 +141,16 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
         </fieldset>
       )}
 
-      <label className="mt-4 flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4" checked={localize} onChange={(e) => setLocalize(e.target.checked)} aria-describedby="clone-localize-hint" />
-        <span>
-          <span className="font-semibold">Localize each clone with AI</span>
-          <span id="clone-localize-hint" className="block text-xs text-muted">
-            Rewrites the paragraphs that speak of the town from its facts in our records (county, population, history, distance
-            to our office), so clones differ in substance. Shows how similar each clone is to its closest sibling before and after.
-          </span>
-        </span>
-      </label>
+      <div className="mt-4 text-sm">
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" className="size-4" checked={localize} onChange={(e) => setLocalize(e.target.checked)} aria-describedby="clone-localize-hint" />
+          Localize each clone with AI
+        </label>
+        <p id="clone-localize-hint" className="mt-1 pl-6 text-xs text-muted">
+          Rewrites the paragraphs that speak of the town from its facts in our records (county, population, history, distance to
+          our office), so clones differ in substance. Shows how similar each clone is to its closest sibling before and after.
+        </p>
+      </div>
 
       <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy || localizing}>
         {busy ? "Cloning…" : `Clone to ${selection.ids.length} Location(s)`}

@@ -5,6 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { AutoPick } from "~/domain/featured-photo";
 import type { UploadResponse } from "~/routes/photo-album.upload";
+import { AiGeneratedBadge } from "~/components/photos/ai-generated-badge";
+import { GenerateImage } from "./generate-image";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
 /** What /create-post/photos answers: a page of search results, or the auto-pick. */
@@ -45,6 +47,8 @@ export function FeaturedImagePicker({
   onPhoto,
   onUrl,
   error,
+  title = "",
+  aiImage,
 }: {
   photo: Photo | null;
   url: string;
@@ -55,6 +59,10 @@ export function FeaturedImagePicker({
   onPhoto: (photo: Photo | null) => void;
   onUrl: (url: string) => void;
   error?: string;
+  /** The post's title: the starting prompt of "Generate an image". */
+  title?: string;
+  /** Whether AI images are set up, or what to say instead. */
+  aiImage?: { ready: true } | { ready: false; message: string };
 }) {
   const id = useId();
   const [auto, setAuto] = useState(autoDefault);
@@ -151,6 +159,7 @@ export function FeaturedImagePicker({
             <Picture sources={pictureSources(photo)} sizes="10rem" className="aspect-video w-40 shrink-0 rounded object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{photo.title}</p>
+              {photo.aiGenerated ? <AiGeneratedBadge className="mt-1" /> : null}
               {reason ? (
                 <p className="mt-1 text-muted" data-testid="auto-pick-reason">
                   Auto-picked: {reason}
@@ -164,7 +173,7 @@ export function FeaturedImagePicker({
         ) : (
           <p className="text-sm text-muted">
             {noMatch
-                ? "No album photo matches this post's town, tags or categories yet. Pick one below or upload one."
+                ? "No album photo matches this post's town, tags or categories yet. Pick one below, upload one or generate one with AI."
                 : "No featured image chosen."}
           </p>
         )}
@@ -207,6 +216,8 @@ export function FeaturedImagePicker({
           </p>
         ) : null}
       </div>
+
+      <GenerateImage title={title} status={aiImage} onPhoto={choose} />
 
       {!photo ? (
         <div className="mt-4 border-t border-gray-100 pt-4">

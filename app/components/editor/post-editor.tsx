@@ -26,7 +26,7 @@ import { SchedulePanel } from "./schedule-panel";
 import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
-import { ClonePanel, type CloneLocation } from "./clone-panel";
+import { ClonePanel, type CloneLocation, type ExistingClone } from "./clone-panel";
 import type { Photo } from "~/domain/photos";
 import { FeaturedImagePicker } from "./featured-image-picker";
 import { LivePreview, type EditorFields } from "./live-preview";
@@ -146,6 +146,7 @@ export function PostEditor({
   previewLocation,
   photos,
   locations,
+  clones,
   today,
   revisions,
   autosaved,
@@ -161,6 +162,8 @@ export function PostEditor({
   /** The album's newest photos, the picker's first page. */
   photos: Photo[];
   locations: CloneLocation[];
+  /** The post's clones: the clone panel offers to localize the drafts among them with AI. */
+  clones?: ExistingClone[];
 }) {
   const business = useBusiness();
   const editing = post !== null;
@@ -347,6 +350,7 @@ export function PostEditor({
             onPhoto={(p) => setFields((f) => ({ ...f, featuredPhoto: p, featuredImage: p ? "" : f.featuredImage }))}
             onUrl={(v) => set("featuredImage", v)}
             error={errors.featuredImage ?? errors.featuredPhotoId}
+            title={fields.title}
           />
 
           <form
@@ -458,7 +462,7 @@ export function PostEditor({
             />
           ) : null}
 
-          {editing ? <ClonePanel locations={locations} /> : null}
+          {editing ? <ClonePanel locations={locations} clones={clones} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
