@@ -8,7 +8,9 @@ import { buttonClass } from "~/components/ui/button";
 /** Staff header (spec §2.2): logo to the dashboard, staff links, Logout. */
 export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolean }) {
   const business = useBusiness();
-  const links = isOwner ? [...staffLinks, { label: "Staff", href: "/Blog-Page-Builder/staff" }] : staffLinks;
+  const links = isOwner
+    ? [...staffLinks, { label: "Staff", href: "/Blog-Page-Builder/staff" }, { label: "AI Usage", href: "/Blog-Page-Builder/ai-usage" }]
+    : staffLinks;
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">

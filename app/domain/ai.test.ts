@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiAvailability, describeAiFailure, extractJsonObject, notConfiguredMessage, type AiFailure } from "./ai";
+import { aiAvailability, aiStatusFor, describeAiFailure, extractJsonObject, notConfiguredMessage, type AiFailure } from "./ai";
 
 const none = { apiKey: null, baseURL: null, textModel: null, imageModel: null };
 
@@ -27,6 +27,13 @@ describe("notConfiguredMessage", () => {
     const message = notConfiguredMessage("image", ["AI_IMAGE_MODEL"], "editor");
     expect(message).toBe("AI images is not set up on this site yet. Ask the site owner to set it up.");
     expect(message).not.toContain("AI_IMAGE_MODEL");
+  });
+});
+
+describe("aiStatusFor", () => {
+  it("passes a ready model through and explains the rest for the role", () => {
+    expect(aiStatusFor({ ready: true, model: "m" }, "text", "editor")).toEqual({ ready: true, model: "m" });
+    expect(aiStatusFor({ ready: false, missing: ["AI_TEXT_MODEL"] }, "text", "owner")).toEqual({ ready: false, message: notConfiguredMessage("text", ["AI_TEXT_MODEL"], "owner") });
   });
 });
 

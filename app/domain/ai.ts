@@ -35,6 +35,13 @@ export function notConfiguredMessage(purpose: AiPurpose, missing: string[], role
   return `${what} is not set up yet. Set ${missing.join(" and ")} in the server's environment (see .env.example), then restart the server.`;
 }
 
+/** What an AI control shows: ready (with the model), or why not in words for this staff member. */
+export type AiStatus = { ready: true; model: string } | { ready: false; message: string };
+
+export function aiStatusFor(availability: AiAvailability, purpose: AiPurpose, role: "owner" | "editor"): AiStatus {
+  return availability.ready ? availability : { ready: false, message: notConfiguredMessage(purpose, availability.missing, role) };
+}
+
 export type AiErrorKind =
   | "not_configured"
   | "rate_limited"

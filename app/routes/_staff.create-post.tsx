@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
 import { PostEditor, type CloneActionResult, type SaveActionResult, type ScheduleActionResult } from "~/components/editor/post-editor";
+import { aiStatusFor } from "~/domain/ai";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { listContentVariables } from "~/models/content-variables.server";
@@ -30,7 +31,7 @@ const PICKER_FIRST_PAGE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db, business, ai } = context.get(servicesContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContentVariables(db),
     firstLocation(db),
     listPhotos(db, { perPage: PICKER_FIRST_PAGE }),
-    post ? listLocationSummaries(db) : Promise.resolve([]),
+    // The clone panel's towns, and Write with AI's.
+    listLocationSummaries(db),
     post?.featuredPhotoId ? getPhoto(db, post.featuredPhotoId) : Promise.resolve(null),
     post ? listRevisions(db, post.id) : Promise.resolve([]),
     post ? pendingAutosave(db, post.id, post.version) : Promise.resolve(null),
@@ -87,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clones,
     locations,
     today: new Date().toISOString(),
+    // Whether the AI controls work, or what to tell this staff member instead (issue 15).
+    ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };
 }
 

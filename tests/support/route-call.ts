@@ -3,6 +3,7 @@
  * context, and returns the status and data a browser would get.
  */
 import { RouterContextProvider } from "react-router";
+import { createAiProvider } from "~/ai/provider.server";
 import { setStaffUser, type StaffUser } from "~/auth/guard.server";
 import { defaultBusiness } from "~/config/business";
 import { parseEnv } from "~/config/env.server";
@@ -11,10 +12,11 @@ import { servicesContext, type AppServices } from "~/services.server";
 
 export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example", role: "editor" };
 
-export function testContext(db: Database, user: StaffUser | null = EDITOR) {
+/** `env` adds settings (e.g. the AI provider's) to the test environment. */
+export function testContext(db: Database, user: StaffUser | null = EDITOR, env: NodeJS.ProcessEnv = {}) {
   const context = new RouterContextProvider();
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
-  context.set(servicesContext, { db, business: defaultBusiness, env, clock: () => new Date() } as unknown as AppServices);
+  const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests", ...env });
+  context.set(servicesContext, { db, business: defaultBusiness, env: parsed, ai: createAiProvider(parsed.ai), clock: () => new Date() } as unknown as AppServices);
   setStaffUser(context, user);
   return context;
 }

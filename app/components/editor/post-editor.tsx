@@ -31,6 +31,8 @@ import type { Photo } from "~/domain/photos";
 import { FeaturedImagePicker } from "./featured-image-picker";
 import { LivePreview, type EditorFields } from "./live-preview";
 import { buttonClass } from "~/components/ui/button";
+import type { AiStatus } from "~/domain/ai";
+import { WriteWithAi } from "./write-with-ai";
 
 /** What the editor's save answers: the shared action result, and on success the saved post. */
 export type SaveActionResult =
@@ -150,8 +152,11 @@ export function PostEditor({
   today,
   revisions,
   autosaved,
+  ai,
 }: {
   today: string;
+  /** Whether the AI controls work, or what to say instead (issue 15). */
+  ai: { text: AiStatus; image: AiStatus };
   /** Every library variable's name: the publish guard's list, for the live check of unknown placeholders. */
   variableNames: string[];
   revisions: RevisionItem[];
@@ -352,6 +357,11 @@ export function PostEditor({
             error={errors.featuredImage ?? errors.featuredPhotoId}
             title={fields.title}
           />
+
+          {/* AI only ever fills drafts: a new post, or one not yet published. */}
+          {post?.status !== "published" ? (
+            <WriteWithAi status={ai.text} towns={locations} current={fields} variableNames={variableNames} onDraft={(d) => setFields((f) => ({ ...f, ...d }))} />
+          ) : null}
 
           <form
             className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"
