@@ -11,15 +11,13 @@ import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAiProvider } from "~/ai/provider.server";
 import type { StaffUser } from "~/auth/guard.server";
-import { parseEnv } from "~/config/env.server";
 import { aiGenerations, imageVariables } from "~/db/schema";
 import type { GenerateImageResponse } from "~/components/editor/generate-image";
 import { diskStorage, type MediaStorage } from "~/media/storage.server";
 import { getPhoto } from "~/models/photos.server";
 import { action } from "~/routes/_staff.create-post_.generate-image";
-import { servicesContext, type AppServices } from "~/services.server";
+import { servicesContext } from "~/services.server";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -32,9 +30,8 @@ let root: string;
 let media: MediaStorage;
 
 function context(user: StaffUser = EDITOR, env: Record<string, string> = {}) {
-  const ctx = testContext(t.db, user);
-  const settings = parseEnv({ NODE_ENV: "test", DATA_DIR: root, OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.baseURL, AI_TEXT_MODEL: "fake-writer", AI_IMAGE_MODEL: "fake-painter", ...env });
-  ctx.set(servicesContext, { ...ctx.get(servicesContext), env: settings, media, ai: createAiProvider(settings.ai) } as AppServices);
+  const ctx = testContext(t.db, user, { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.baseURL, AI_TEXT_MODEL: "fake-writer", AI_IMAGE_MODEL: "fake-painter", ...env });
+  ctx.set(servicesContext, { ...ctx.get(servicesContext), media });
   return ctx;
 }
 

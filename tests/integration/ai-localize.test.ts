@@ -5,9 +5,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAiProvider } from "~/ai/provider.server";
 import type { StaffUser } from "~/auth/guard.server";
-import { parseEnv } from "~/config/env.server";
 import { aiGenerations, blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
@@ -15,7 +13,6 @@ import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/l
 import { listRevisions } from "~/models/post-revisions.server";
 import { clonePostToLocations, createPost, unpublishPost } from "~/models/posts.server";
 import { action, loader } from "~/routes/_staff.create-post_.localize";
-import { servicesContext, type AppServices } from "~/services.server";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -44,10 +41,7 @@ const town: Record<string, string> = {};
 const clone: Record<string, string> = {};
 
 function context(user: StaffUser = EDITOR, env: Record<string, string> = {}) {
-  const ctx = testContext(t.db, user);
-  const settings = parseEnv({ NODE_ENV: "test", OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.baseURL, AI_TEXT_MODEL: "fake-writer", AI_IMAGE_MODEL: "fake-painter", ...env });
-  ctx.set(servicesContext, { ...ctx.get(servicesContext), env: settings, ai: createAiProvider(settings.ai) } as AppServices);
-  return ctx;
+  return testContext(t.db, user, { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.baseURL, AI_TEXT_MODEL: "fake-writer", AI_IMAGE_MODEL: "fake-painter", ...env });
 }
 
 const localize = (postId: string, ctx = context()) => callRoute<LocalizeResponse>(action, { url: "/create-post/localize", form: { postId }, context: ctx });

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import type { CloneActionResult } from "./post-editor";
 import { buttonClass } from "~/components/ui/button";
+import type { AiStatus } from "~/domain/ai";
 import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
 
 export interface CloneLocation {
@@ -29,13 +30,14 @@ const number = new Intl.NumberFormat("en-US");
  * Clone-to-locations (spec §2.11): one request makes one draft per chosen town. Optionally each new
  * clone (or each existing draft clone) then gets the AI localization pass (issue 15 point 4).
  */
-export function ClonePanel({ locations, clones = [] }: { locations: CloneLocation[]; clones?: ExistingClone[] }) {
+export function ClonePanel({ locations, clones = [], aiText }: { locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
   const fetcher = useFetcher<CloneActionResult>();
   const [localize, setLocalize] = useState(false);
   // Whether the last clone request asked for the AI pass (the box may change meanwhile).
   const [localizeAsked, setLocalizeAsked] = useState(false);
   const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
   const draftClones = clones.filter((c) => c.status === "draft");
+  const aiReady = aiText?.ready !== false;
   const navigate = useNavigate();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const selection = useSelection(locationIds);
@@ -75,7 +77,7 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
     const form = new FormData();
     form.set("intent", "clone");
     selection.ids.forEach((id) => form.append("locationIds", id));
-    setLocalizeAsked(localize);
+    setLocalizeAsked(localize && aiReady);
     fetcher.submit(form, { method: "post" });
   }
 
@@ -143,10 +145,18 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
 
       <div className="mt-4 text-sm">
         <label className="flex items-center gap-2 font-semibold">
-          <input type="checkbox" className="size-4" checked={localize} onChange={(e) => setLocalize(e.target.checked)} aria-describedby="clone-localize-hint" />
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={localize && aiReady}
+            onChange={(e) => setLocalize(e.target.checked)}
+            disabled={!aiReady}
+            aria-describedby="clone-localize-hint"
+          />
           Localize each clone with AI
         </label>
         <p id="clone-localize-hint" className="mt-1 pl-6 text-xs text-muted">
+          {aiText && !aiText.ready ? <span className="block font-semibold text-gray-900">{aiText.message}</span> : null}
           Rewrites the paragraphs that speak of the town from its facts in our records (county, population, history, distance to
           our office), so clones differ in substance. Shows how similar each clone is to its closest sibling before and after.
         </p>
@@ -165,7 +175,8 @@ export function ClonePanel({ locations, clones = [] }: { locations: CloneLocatio
           <button
             type="button"
             className={buttonClass("outline", "sm", "mt-2")}
-            disabled={busy || localizing}
+            disabled={busy || localizing || !aiReady}
+            aria-describedby={aiReady ? undefined : "clone-localize-hint"}
             onClick={() => setRun((r) => ({ id: (r?.id ?? 0) + 1, targets: draftClones.map((c) => ({ postId: c.id, locationName: c.locationName })), finished: false }))}
           >
             <Sparkles aria-hidden="true" className="size-4" /> Localize {draftClones.length} draft clone(s) with AI

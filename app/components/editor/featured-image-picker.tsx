@@ -6,6 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import type { AutoPick } from "~/domain/featured-photo";
 import type { UploadResponse } from "~/routes/photo-album.upload";
 import { AiGeneratedBadge } from "~/components/photos/ai-generated-badge";
+import type { AiStatus } from "~/domain/ai";
 import { GenerateImage } from "./generate-image";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
@@ -62,7 +63,7 @@ export function FeaturedImagePicker({
   /** The post's title: the starting prompt of "Generate an image". */
   title?: string;
   /** Whether AI images are set up, or what to say instead. */
-  aiImage?: { ready: true } | { ready: false; message: string };
+  aiImage?: AiStatus;
 }) {
   const id = useId();
   const [auto, setAuto] = useState(autoDefault);

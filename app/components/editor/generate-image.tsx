@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import type { AiStatus } from "~/domain/ai";
 import { defaultImagePrompt, IMAGE_PROMPT_MAX, IMAGE_PROMPT_MESSAGES } from "~/domain/ai-image";
 import type { Photo } from "~/domain/photos";
 
@@ -16,7 +17,7 @@ type State = { kind: "idle" } | { kind: "running" } | { kind: "done"; message: s
  * post's title (until staff edit it), progress while the AI works, Cancel, and the new album photo
  * handed to the picker as the featured image.
  */
-export function GenerateImage({ title, status, onPhoto }: { title: string; status?: { ready: true } | { ready: false; message: string }; onPhoto: (photo: Photo) => void }) {
+export function GenerateImage({ title, status, onPhoto }: { title: string; status?: AiStatus; onPhoto: (photo: Photo) => void }) {
   const id = useId();
   const [edited, setEdited] = useState<string | null>(null);
   const prompt = edited ?? defaultImagePrompt(title);

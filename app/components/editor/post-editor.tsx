@@ -356,6 +356,7 @@ export function PostEditor({
             onUrl={(v) => set("featuredImage", v)}
             error={errors.featuredImage ?? errors.featuredPhotoId}
             title={fields.title}
+            aiImage={ai.image}
           />
 
           {/* AI only ever fills drafts: a new post, or one not yet published. */}
@@ -472,7 +473,7 @@ export function PostEditor({
             />
           ) : null}
 
-          {editing ? <ClonePanel locations={locations} clones={clones} /> : null}
+          {editing ? <ClonePanel locations={locations} clones={clones} aiText={ai.text} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
