@@ -193,7 +193,8 @@ export function FeaturedImagePicker({
                 <li key={p.id}>
                   <label className={`block cursor-pointer rounded border p-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${p.id === photo?.id ? "border-brand-600 ring-2 ring-brand-200" : "border-gray-200"}`}>
                     <input type="radio" name={`${id}-photo`} className="sr-only" checked={p.id === photo?.id} onChange={() => choose(p)} />
-                    <Picture sources={pictureSources(p)} alt={photoAlt(p)} sizes="9rem" className="aspect-video w-full rounded object-cover" />
+                    {/* The label already names the photo: alt text that only repeats the name would be read twice. */}
+                    <Picture sources={pictureSources(p)} alt={photoAlt(p) === p.title ? "" : photoAlt(p)} sizes="9rem" className="aspect-video w-full rounded object-cover" />
                     <span className="mt-1 block truncate font-semibold">{p.title}</span>
                     {p.tags.length || p.keywords.length ? <span className="block truncate text-muted">{(p.tags.length ? p.tags : p.keywords).slice(0, 2).join(", ")}</span> : null}
                   </label>

@@ -56,13 +56,18 @@ export function GenerateImage({ title, status, onPhoto }: { title: string; statu
   const running = state.kind === "running";
   return (
     <div className="mt-4 border-t border-gray-100 pt-4">
-      <label htmlFor={`${id}-prompt`} className="mb-1 flex items-center gap-2 text-sm font-semibold">
-        <ImagePlus aria-hidden="true" className="size-4" /> Generate an image with AI
-      </label>
       {status && !status.ready ? (
-        <p className="text-sm text-muted">{status.message}</p>
+        <>
+          <p className="mb-1 flex items-center gap-2 text-sm font-semibold">
+            <ImagePlus aria-hidden="true" className="size-4" /> Generate an image with AI
+          </p>
+          <p className="text-sm text-muted">{status.message}</p>
+        </>
       ) : (
         <>
+          <label htmlFor={`${id}-prompt`} className="mb-1 flex items-center gap-2 text-sm font-semibold">
+            <ImagePlus aria-hidden="true" className="size-4" /> Generate an image with AI
+          </label>
           <textarea
             id={`${id}-prompt`}
             className="field-input"
