@@ -12,10 +12,11 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffUser } from "~/auth/guard.server";
-import { aiGenerations, imageVariables } from "~/db/schema";
+import { aiGenerations, imageVariables, serviceLocations } from "~/db/schema";
 import type { GenerateImageResponse } from "~/components/editor/generate-image";
 import { diskStorage, type MediaStorage } from "~/media/storage.server";
-import { getPhoto } from "~/models/photos.server";
+import { galleryPage, homeGalleryPhotos, townPhotos } from "~/models/gallery.server";
+import { getPhoto, listPhotos } from "~/models/photos.server";
 import { action } from "~/routes/_staff.create-post_.generate-image";
 import { servicesContext } from "~/services.server";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
@@ -75,6 +76,17 @@ describe("generating a featured image with AI", () => {
     expect(request.prompt).toBe(`${prompt}. Photo-realistic, natural light, no text, no logos, no watermarks.`);
     const [log] = await t.db.select().from(aiGenerations).where(eq(aiGenerations.kind, "image"));
     expect(log).toMatchObject({ userEmail: EDITOR.email, model: "fake-painter", images: 1, outcome: "ok" });
+  });
+
+  it("keeps the AI picture off the public gallery, home page and town pages (it is no photo of a real job), but in the album", async () => {
+    const { data } = await generate(`a clay tile roof in the evening ${Date.now()}`);
+    if (!data.ok) throw new Error(data.message);
+    const [town] = await t.db.insert(serviceLocations).values({ name: "Wilson", county: "Wilson County" }).returning();
+    await t.db.update(imageVariables).set({ locationId: town.id });
+    expect((await listPhotos(t.db)).photos.map((p) => p.id)).toContain(data.photo.id);
+    expect((await galleryPage(t.db, { q: "", category: "", page: 1 })).photos.map((p) => p.id)).not.toContain(data.photo.id);
+    expect((await homeGalleryPhotos(t.db)).map((p) => p.id)).not.toContain(data.photo.id);
+    expect((await townPhotos(t.db, town.id)).map((p) => p.id)).not.toContain(data.photo.id);
   });
 
   it("refuses an empty prompt with the spec's message and asks nothing of the AI", async () => {
