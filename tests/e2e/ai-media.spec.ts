@@ -124,6 +124,19 @@ test("localize clones with AI: progress, then each clone's similarity to its clo
     await expect(page.getByTestId("localize-run").getByRole("status")).toHaveText("Finished: 2 of 2 localized.");
   });
 
+  await test.step("a run can be cancelled while the AI is writing", async () => {
+    // The fake AI never answers a request that mentions a stall: the run waits until Cancel.
+    await createAndEdit(page, `Leaks in {{locationName}} ${suffix}`, "Do not let a leak stall your plans in {{locationName}}.");
+    await panel.getByRole("checkbox", { name: /^Greenville\b/ }).check();
+    await panel.getByRole("checkbox", { name: "Localize each clone with AI" }).check();
+    await panel.getByRole("button", { name: "Clone to 1 Location(s)" }).click();
+    const stalled = page.getByTestId("localize-run");
+    await expect(stalled.getByRole("status")).toHaveText("Localizing 1 of 1: Greenville…");
+    await stalled.getByRole("button", { name: "Cancel" }).click();
+    await expect(stalled.getByRole("status")).toHaveText("Cancelled: 0 of 1 localized.");
+    await expect(stalled.getByRole("listitem")).toHaveText("Greenville: not localized (cancelled)");
+  });
+
   await test.step("the Wilson clone now speaks of Wilson's own facts", async () => {
     await page.goto("/posts");
     await page.getByLabel("Search").fill(suffix);

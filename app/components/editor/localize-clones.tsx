@@ -18,11 +18,28 @@ export interface LocalizeTarget {
 }
 
 type Row =
-  | { postId: string; locationName: string; state: "waiting" | "running" | "cancelled" }
+  | { postId: string; locationName: string; state: "waiting" | "running" | "cancelled" | "skipped" }
   | { postId: string; locationName: string; state: "done"; before: number | null; after: number | null }
   | { postId: string; locationName: string; state: "failed"; message: string };
 
 const percent = (n: number | null) => (n === null ? "no sibling to compare" : `${Math.round(n * 100)} %`);
+
+function rowText(r: Row): string {
+  switch (r.state) {
+    case "done":
+      return r.before === null && r.after === null ? "rewritten (no sibling to compare)" : `${percent(r.before)} → ${percent(r.after)} like its closest sibling`;
+    case "failed":
+      return `kept as it was. ${r.message}`;
+    case "cancelled":
+      return "not localized (cancelled)";
+    case "skipped":
+      return "not localized (see the reason above)";
+    case "running":
+      return "rewriting…";
+    case "waiting":
+      return "waiting";
+  }
+}
 
 /**
  * Runs the AI localization over clones one at a time (issue 15 point 4): progress n of N, Cancel
@@ -36,6 +53,7 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
   const [run] = useState(targets);
   const [rows, setRows] = useState<Row[]>(() => run.map((t) => ({ ...t, state: "waiting" })));
   const [running, setRunning] = useState(true);
+  const [cancelled, setCancelled] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const finished = useRef(onFinished);
 
@@ -58,6 +76,11 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
             done.push(target.postId);
           } else {
             update(target.postId, { state: "failed", message: answer?.message ?? `The server answered ${res.status}.` });
+            // The hourly AI allowance is used up, or AI is not set up: the other clones would only fail the same way.
+            if (res.status === 429 || res.status === 503) {
+              setRows((rs) => rs.map((r) => (r.state === "waiting" ? { ...r, state: "skipped" } : r)));
+              break;
+            }
           }
         } catch (error) {
           if (controller.signal.aborted) break;
@@ -93,10 +116,17 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
         <p role="status">
           {running
             ? `Localizing ${Math.min(settled + 1, rows.length)} of ${rows.length}${current ? `: ${current.locationName}` : ""}…`
-            : `Finished: ${rows.filter((r) => r.state === "done").length} of ${rows.length} localized.`}
+            : `${cancelled ? "Cancelled" : "Finished"}: ${rows.filter((r) => r.state === "done").length} of ${rows.length} localized.`}
         </p>
         {running ? (
-          <button type="button" className={buttonClass("outline", "sm")} onClick={() => abort.current?.abort()}>
+          <button
+            type="button"
+            className={buttonClass("outline", "sm")}
+            onClick={() => {
+              setCancelled(true);
+              abort.current?.abort();
+            }}
+          >
             Cancel
           </button>
         ) : null}
@@ -107,18 +137,7 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
             {r.state === "done" ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 text-green-700" /> : null}
             {r.state === "failed" ? <CircleX aria-hidden="true" className="mt-0.5 size-4 text-red-700" /> : null}
             <span>
-              {r.locationName}:{" "}
-              {r.state === "done"
-                ? r.before === null && r.after === null
-                  ? "rewritten (no sibling to compare)"
-                  : `${percent(r.before)} → ${percent(r.after)} like its closest sibling`
-                : r.state === "failed"
-                  ? `kept as it was. ${r.message}`
-                  : r.state === "cancelled"
-                    ? "not localized (cancelled)"
-                    : r.state === "running"
-                      ? "rewriting…"
-                      : "waiting"}
+              {r.locationName}: {rowText(r)}
             </span>
           </li>
         ))}
