@@ -13,22 +13,31 @@ import { refuse } from "./request-guard";
 /**
  * React streams a page in many small chunks (one per flushed segment); written one by one, each is
  * its own system call. Corking the socket until the next turn of the event loop sends the chunks
- * that arrive together in one write.
+ * that arrive together in one write. The response is uncorked before it ends: Node (24) drops the
+ * chunks still corked when end() comes in the same turn (a stream whose last pieces were already
+ * waiting, e.g. Write with AI's, lost its final event).
  */
-function coalesceWrites(res: ExpressResponse): void {
+export function coalesceWrites(res: ExpressResponse): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
   let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    res.uncork();
+  };
   res.write = ((...args: unknown[]) => {
     if (!corked && !res.writableEnded) {
       corked = true;
       res.cork();
-      setImmediate(() => {
-        corked = false;
-        res.uncork();
-      });
+      setImmediate(uncork);
     }
     return write(...args);
   }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    uncork();
+    return end(...args);
+  }) as typeof res.end;
 }
 
 export function reactRouterHandler(opts: {

@@ -11,11 +11,9 @@
  * fields and staff save a draft themselves.
  */
 import type { Database } from "~/db/client.server";
-import { parseDraft, unknownDraftPlaceholders } from "~/domain/ai-draft";
+import { parseDraft, unknownDraftPlaceholders, type DraftEvent } from "~/domain/ai-draft";
 import { startGeneration, type AiUser } from "./generations.server";
 import { AiError, toAiError, type AiProvider } from "./provider.server";
-
-export type DraftEvent = { type: "delta"; text: string } | { type: "done"; unknownPlaceholders: string[] } | { type: "error"; message: string };
 
 export const DRAFT_STREAM_TYPE = "application/x-ndjson; charset=utf-8";
 

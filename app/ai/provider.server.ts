@@ -20,9 +20,10 @@
  *   - generateImage({ prompt, size?, signal? }): Promise<AiImageResult> — the image's bytes (PNG
  *     from OpenAI's image models; `mimeType` says what arrived), `revisedPrompt` if the service
  *     rewrote the prompt.
- *   Every method throws AiError (kind + message in plain words, e.g. "The AI service is busy (rate
- *   limited). Try again in a minute."); kind "stopped" when the caller's signal aborted it, and
- *   "not_configured" when availability() says not ready.
+ *   Every method fails with AiError (kind + message in plain words, e.g. "The AI service is busy
+ *   (rate limited). Try again in a minute."); kind "stopped" when the caller's signal aborted it.
+ *   When availability() says not ready they throw AiError "not_configured" at once (streamText
+ *   synchronously): check availability() first.
  * - AiError, toAiError(error, context): maps SDK/transport errors to AiError.
  *
  * Limits: a request timeout (AI_TIMEOUT_SECONDS), retries with exponential backoff on 429 and 5xx

@@ -73,6 +73,9 @@ export function draftBriefFromForm(form: FormData) {
   });
 }
 
+/** What the draft route streams, one JSON object per line (app/ai/draft.server.ts). */
+export type DraftEvent = { type: "delta"; text: string } | { type: "done"; unknownPlaceholders: string[] } | { type: "error"; message: string };
+
 /** The facts of the chosen town the model may use (only what the database holds). */
 export interface DraftTown {
   name: string;
@@ -226,10 +229,15 @@ export function knownDraftPlaceholders(template: boolean, libraryNames: readonly
   ]);
 }
 
+/** Every {{…}} name in the draft's fields, once each, in order of appearance. */
+export function draftPlaceholders(draft: DraftFields): string[] {
+  const texts = [draft.title, draft.seoTitle, draft.seoDescription, draft.excerpt, ...draft.tags, draft.content];
+  return [...new Set(texts.flatMap((t) => findPlaceholders(t)))];
+}
+
 /** Every {{…}} in the draft's fields that is not a known name, once each, in order of appearance. */
 export function unknownDraftPlaceholders(draft: DraftFields, known: ReadonlySet<string>): string[] {
-  const texts = [draft.title, draft.seoTitle, draft.seoDescription, draft.excerpt, ...draft.tags, draft.content];
-  return [...new Set(texts.flatMap((t) => findPlaceholders(t)))].filter((name) => !known.has(name));
+  return draftPlaceholders(draft).filter((name) => !known.has(name));
 }
 
 export function wordCount(text: string): number {

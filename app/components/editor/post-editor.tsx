@@ -361,7 +361,7 @@ export function PostEditor({
 
           {/* AI only ever fills drafts: a new post, or one not yet published. */}
           {post?.status !== "published" ? (
-            <WriteWithAi status={ai.text} towns={locations} current={fields} variableNames={variableNames} onDraft={(d) => setFields((f) => ({ ...f, ...d }))} />
+            <WriteWithAi status={ai.text} towns={locations} current={fields} onDraft={(d) => setFields((f) => ({ ...f, ...d }))} />
           ) : null}
 
           <form

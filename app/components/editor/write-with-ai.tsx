@@ -14,11 +14,11 @@ import {
   ALL_TOWNS,
   DRAFT_LENGTHS,
   DRAFT_TONES,
-  knownDraftPlaceholders,
+  draftPlaceholders,
   NO_TOWN,
   parseDraft,
-  unknownDraftPlaceholders,
   wordCount,
+  type DraftEvent,
   type DraftFields,
 } from "~/domain/ai-draft";
 
@@ -27,7 +27,8 @@ const DRAFT_URL = "/create-post/ai-draft";
 type Run =
   | { kind: "idle" }
   | { kind: "writing"; words: number }
-  | { kind: "done"; words: number; template: boolean }
+  /** `unknown`: the placeholders the server found it does not know. */
+  | { kind: "done"; words: number; unknown: string[] }
   | { kind: "stopped"; words: number }
   | { kind: "failed"; message: string };
 
@@ -35,14 +36,12 @@ export function WriteWithAi({
   status,
   towns,
   current,
-  variableNames,
   onDraft,
 }: {
   status: AiStatus;
   towns: { id: string; name: string }[];
   /** The editor's fields now: its content can be the source material, and is not replaced unasked. */
   current: DraftFields;
-  variableNames: string[];
   /** Fills the editor's fields with the draft so far (called as it streams). */
   onDraft: (draft: DraftFields) => void;
 }) {
@@ -51,11 +50,12 @@ export function WriteWithAi({
   const abort = useRef<AbortController | null>(null);
   const hasContent = current.content.trim() !== "";
 
-  // Checked live against the editor, so the list shrinks as staff fix the placeholders.
-  const unknown = useMemo(
-    () => (run.kind === "done" ? unknownDraftPlaceholders(current, knownDraftPlaceholders(run.template, variableNames)) : []),
-    [run, current, variableNames],
-  );
+  // The server's verdict, narrowed to what is still in the editor: the list shrinks as staff fix it.
+  const unknown = useMemo(() => {
+    if (run.kind !== "done") return [];
+    const present = new Set(draftPlaceholders(current));
+    return run.unknown.filter((name) => present.has(name));
+  }, [run, current]);
 
   if (!status.ready) {
     return (
@@ -73,7 +73,6 @@ export function WriteWithAi({
   async function write(form: FormData) {
     const controller = new AbortController();
     abort.current = controller;
-    const template = form.get("town") === ALL_TOWNS;
     setRun({ kind: "writing", words: 0 });
     let answer = "";
     try {
@@ -93,13 +92,13 @@ export function WriteWithAi({
         pending = lines.pop() ?? "";
         for (const line of lines) {
           if (!line.trim()) continue;
-          const event = JSON.parse(line) as { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string };
+          const event = JSON.parse(line) as DraftEvent;
           if (event.type === "delta") {
             answer += event.text;
             onDraft(parseDraft(answer));
             setRun({ kind: "writing", words: wordCount(answer) });
           } else if (event.type === "done") {
-            setRun({ kind: "done", words: wordCount(answer), template });
+            setRun({ kind: "done", words: wordCount(answer), unknown: event.unknownPlaceholders });
           } else {
             setRun({ kind: "failed", message: event.message });
           }
