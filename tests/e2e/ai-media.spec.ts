@@ -110,7 +110,8 @@ test("localize clones with AI: progress, then each clone's similarity to its clo
     const row = rows.filter({ hasText: `${town}:` });
     await expect(row).toContainText(/\d+ % → \d+ % like its closest sibling/);
     const { before, after } = figures(await row.innerText());
-    expect(before).toBeGreaterThan(30);
+    // Both figures are the run's: before it started (name-swap clones, alike) and after it ended.
+    expect(before).toBeGreaterThan(70);
     expect(after).toBeLessThan(before);
   }
   // The editor stays to show the figures instead of moving on to Posts.

@@ -160,7 +160,11 @@ export function FeaturedImagePicker({
             <Picture sources={pictureSources(photo)} sizes="10rem" className="aspect-video w-40 shrink-0 rounded object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{photo.title}</p>
-              {photo.aiGenerated ? <AiGeneratedBadge className="mt-1" /> : null}
+              {photo.aiGenerated ? (
+                <p className="mt-1">
+                  <AiGeneratedBadge />
+                </p>
+              ) : null}
               {reason ? (
                 <p className="mt-1 text-muted" data-testid="auto-pick-reason">
                   Auto-picked: {reason}

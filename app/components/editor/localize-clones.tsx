@@ -22,6 +22,15 @@ type Row =
   | { postId: string; locationName: string; state: "done"; before: number | null; after: number | null }
   | { postId: string; locationName: string; state: "failed"; message: string };
 
+/** Each clone's similarity to its closest sibling now, or null when the server cannot say. */
+async function similarityNow(ids: string[]): Promise<SimilarityResponse["similarity"] | null> {
+  const params = new URLSearchParams(ids.map((id) => ["id", id]));
+  return fetch(`${LOCALIZE_URL}?${params}`, { headers: { Accept: "application/json" } })
+    .then((r) => (r.ok ? (r.json() as Promise<SimilarityResponse>) : null))
+    .then((body) => body?.similarity ?? null)
+    .catch(() => null);
+}
+
 const percent = (n: number | null) => (n === null ? "no sibling to compare" : `${Math.round(n * 100)} %`);
 
 function rowText(r: Row): string {
@@ -44,9 +53,9 @@ function rowText(r: Row): string {
 /**
  * Runs the AI localization over clones one at a time (issue 15 point 4): progress n of N, Cancel
  * (the request under way is aborted; clones not reached stay as they are), and per clone the
- * similarity to its closest sibling before → after, or why that clone was kept. When the run ends,
- * the "after" figures are read again: a clone localized early also differs from the siblings
- * localized after it.
+ * similarity to its closest sibling before → after, or why that clone was kept. Both figures are
+ * read for the whole run (before it starts, after it ends), since a clone localized early also
+ * differs from the siblings localized after it.
  */
 export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarget[]; onFinished?: () => void }) {
   // The run is fixed when it starts: a parent re-render never starts it again.
@@ -60,9 +69,17 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
   useEffect(() => {
     const controller = new AbortController();
     abort.current = controller;
-    const update = (postId: string, row: Partial<Row>) => setRows((rs) => rs.map((r) => (r.postId === postId ? ({ ...r, ...row } as Row) : r)));
+    // Unmounted (or React's development double start): this run goes quiet, while Cancel still reports.
+    let stale = false;
+    const change = (f: (rs: Row[]) => Row[]) => {
+      if (!stale) setRows(f);
+    };
+    const update = (postId: string, row: Partial<Row>) => change((rs) => rs.map((r) => (r.postId === postId ? ({ ...r, ...row } as Row) : r)));
     async function localizeAll() {
       const done: string[] = [];
+      // "Before" is each clone's figure when the run starts: a clone reached later is already less
+      // like the siblings rewritten before it.
+      const start = await similarityNow(run.map((t) => t.postId));
       for (const target of run) {
         if (controller.signal.aborted) break;
         update(target.postId, { state: "running" });
@@ -72,13 +89,13 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
           const res = await fetch(LOCALIZE_URL, { method: "POST", body, headers: { Accept: "application/json" }, signal: controller.signal });
           const answer = (await res.json().catch(() => null)) as LocalizeResponse | null;
           if (answer?.ok) {
-            update(target.postId, { state: "done", before: answer.before, after: answer.after });
+            update(target.postId, { state: "done", before: start && target.postId in start ? start[target.postId] : answer.before, after: answer.after });
             done.push(target.postId);
           } else {
             update(target.postId, { state: "failed", message: answer?.message ?? `The server answered ${res.status}.` });
             // The hourly AI allowance is used up, or AI is not set up: the other clones would only fail the same way.
             if (res.status === 429 || res.status === 503) {
-              setRows((rs) => rs.map((r) => (r.state === "waiting" ? { ...r, state: "skipped" } : r)));
+              change((rs) => rs.map((r) => (r.state === "waiting" ? { ...r, state: "skipped" } : r)));
               break;
             }
           }
@@ -88,19 +105,18 @@ export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarge
           update(target.postId, { state: "failed", message: "The server could not be reached: check the connection and try again." });
         }
       }
-      setRows((rs) => rs.map((r) => (r.state === "waiting" || r.state === "running" ? { ...r, state: "cancelled" } : r)));
-      if (done.length && !controller.signal.aborted) {
-        const params = new URLSearchParams(done.map((id) => ["id", id]));
-        const now = await fetch(`${LOCALIZE_URL}?${params}`, { headers: { Accept: "application/json" } })
-          .then((r) => (r.ok ? (r.json() as Promise<SimilarityResponse>) : null))
-          .catch(() => null);
-        if (now) setRows((rs) => rs.map((r) => (r.state === "done" && r.postId in now.similarity ? { ...r, after: now.similarity[r.postId] } : r)));
-      }
+      change((rs) => rs.map((r) => (r.state === "waiting" || r.state === "running" ? { ...r, state: "cancelled" } : r)));
+      const now = done.length ? await similarityNow(done) : null;
+      if (now) change((rs) => rs.map((r) => (r.state === "done" && r.postId in now ? { ...r, after: now[r.postId] } : r)));
+      if (stale) return;
       setRunning(false);
       finished.current?.();
     }
     void localizeAll();
-    return () => controller.abort();
+    return () => {
+      stale = true;
+      controller.abort();
+    };
   }, [run]);
 
   const settled = rows.filter((r) => r.state === "done" || r.state === "failed").length;
