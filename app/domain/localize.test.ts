@@ -186,6 +186,11 @@ describe("mergeLocalizedAnswer", () => {
     if (!out.ok) expect(out.reason).toContain(reason);
   });
 
+  it("takes no ordinary word for a town of the same name (Apex, Bath)", () => {
+    const out = mergeLocalizedAnswer(prompt, good.replace("its older homes", "the apex of its older homes, kitchen and bath included,"), { ...ctx, otherTowns: ["Apex", "Bath"] });
+    expect(out.ok).toBe(true);
+  });
+
   it("lets the rewrite name a town the original paragraph already named", () => {
     const content = "Crews drive between Wilson and Greenville every week for repairs.";
     const p = buildLocalizePrompt({ title: "t", content, facts: wilson, markers: ["Wilson"] })!;

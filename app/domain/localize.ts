@@ -135,11 +135,11 @@ function rewritable(text: string): boolean {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Whether `text` names `phrase` as a whole word or phrase (any case). */
-export function mentions(text: string, phrase: string): boolean {
+/** Whether `text` names `phrase` as a whole word or phrase (any case unless `exactCase`). */
+export function mentions(text: string, phrase: string, exactCase = false): boolean {
   const p = phrase.trim();
   if (!p) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, "iu").test(text);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, exactCase ? "u" : "iu").test(text);
 }
 
 export interface LocalizePlan {
@@ -254,7 +254,8 @@ export function mergeLocalizedAnswer(
     if (/^#{1,6}\s/m.test(rewritten)) return { ok: false, reason: `The AI answer added a heading in paragraph ${n}.` };
     const unknown = findPlaceholders(rewritten).filter((name) => !allowedPlaceholders.has(name));
     if (unknown.length) return { ok: false, reason: `The AI answer added placeholders the post does not use: ${unknown.map((u) => `{{${u}}}`).join(", ")}.` };
-    const strangers = ctx.otherTowns.filter((t) => mentions(rewritten, t) && !mentions(original, t) && !mentions(factsText, t));
+    // Town names as written: "the apex of the roof" or "a bath" name no town.
+    const strangers = ctx.otherTowns.filter((t) => mentions(rewritten, t, true) && !mentions(original, t, true) && !mentions(factsText, t, true));
     if (strangers.length) return { ok: false, reason: `The AI answer names ${strangers.join(", ")}, which the town's facts do not mention.` };
     const before = words(original);
     const after = words(rewritten);
