@@ -59,6 +59,8 @@ export const imageVariables = pgTable(
     category: text("category"),
     locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Made by an AI image model, not photographed (issue 15): the album says so on the photo. */
+    aiGenerated: boolean("ai_generated").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

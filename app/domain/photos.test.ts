@@ -14,6 +14,7 @@ const photo = (over: Partial<Photo> = {}): Photo => ({
   tags: [],
   keywords: [],
   useCase: null,
+  aiGenerated: false,
   width: 1000,
   height: 750,
   dominantColor: "#336699",

@@ -35,6 +35,8 @@ export interface Photo {
   tags: string[];
   keywords: string[];
   useCase: string | null;
+  /** Made by an AI image model, not photographed: the album marks it "AI-generated". */
+  aiGenerated: boolean;
   /** Pixel size of the largest stored variant (the original after orientation), or null for rows without a processed file. */
   width: number | null;
   height: number | null;

@@ -19,6 +19,8 @@ export interface PhotoDetails {
   category?: string | null;
   locationId?: string | null;
   tags?: string[];
+  /** An image made by the AI image model (issue 15), marked so in the album. */
+  aiGenerated?: boolean;
 }
 
 export type UploadResult =
@@ -83,6 +85,7 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
     category: details.category || null,
     locationId: details.locationId || null,
     tags: details.tags ?? [],
+    aiGenerated: details.aiGenerated ?? false,
   });
   if (!photo) {
     // The same photo was stored by a parallel upload a moment ago: its files are these very files.

@@ -22,6 +22,7 @@ const photoColumns = {
   tags: imageVariables.tags,
   keywords: imageVariables.keywords,
   useCase: imageVariables.useCase,
+  aiGenerated: imageVariables.aiGenerated,
   width: imageVariables.width,
   height: imageVariables.height,
   dominantColor: imageVariables.dominantColor,
@@ -31,6 +32,13 @@ const photoColumns = {
   createdAt: imageVariables.createdAt,
   updatedAt: imageVariables.updatedAt,
 };
+
+/**
+ * Photos the public pages may show as the company's work (gallery, home, town pages, image sitemap):
+ * those with an image, and not made by AI — an invented picture is not shown as a real job
+ * (decisions point 16). AI pictures still serve as posts' featured images.
+ */
+export const publicPhotoCondition = and(isNotNull(imageVariables.imageUrl), eq(imageVariables.aiGenerated, false))!;
 
 function selectPhotos(db: Database) {
   return db
@@ -51,7 +59,7 @@ export interface PhotoQuery {
   q?: string;
   category?: string;
   locationId?: string;
-  /** Only photos that have an image (the public gallery: spec §2.7). */
+  /** Only photos the public gallery shows: with an image (spec §2.7), not AI-generated. */
   withImage?: boolean;
   page?: number;
   perPage?: number;
@@ -69,7 +77,7 @@ export const ALBUM_PAGE_SIZE = 48;
 
 function photoFilter({ q, category, locationId, withImage }: PhotoQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (withImage) conditions.push(isNotNull(imageVariables.imageUrl));
+  if (withImage) conditions.push(publicPhotoCondition);
   const text = q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
@@ -148,6 +156,7 @@ export interface NewPhoto {
   category?: string | null;
   locationId?: string | null;
   tags?: string[];
+  aiGenerated?: boolean;
 }
 
 /**
@@ -233,18 +242,18 @@ export async function deletePhoto(db: Database, id: string): Promise<{ photo: Ph
   });
 }
 
-/** Photos tagged with a town, newest first (town pages). */
+/** Photos tagged with a town, newest first (town pages), AI pictures left out. */
 export async function photosForTown(db: Database, locationId: string, limit = 12): Promise<Photo[]> {
   const rows = await selectPhotos(db)
-    .where(and(eq(imageVariables.locationId, locationId), isNotNull(imageVariables.imageUrl)))
+    .where(and(eq(imageVariables.locationId, locationId), publicPhotoCondition))
     .orderBy(desc(imageVariables.createdAt))
     .limit(limit);
   return rows.map(toPhoto);
 }
 
-/** `count` random photos that have an image (spec §9: the home gallery shows 6). */
+/** `count` random photos the public pages may show (spec §9: the home gallery shows 6). */
 export async function randomPhotos(db: Database, count: number): Promise<Photo[]> {
-  const rows = await selectPhotos(db).where(isNotNull(imageVariables.imageUrl)).orderBy(sql`random()`).limit(count);
+  const rows = await selectPhotos(db).where(publicPhotoCondition).orderBy(sql`random()`).limit(count);
   return rows.map(toPhoto);
 }
 

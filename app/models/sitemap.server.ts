@@ -17,6 +17,7 @@ import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitem
 import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, type SiteMapSection } from "~/domain/site-map";
 import { ROUTE_META } from "~/seo/route-meta";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
+import { publicPhotoCondition } from "./photos.server";
 
 /** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */
 function photoImage(variants: PhotoVariant[] | null, imageUrl: string | null): string | null {
@@ -81,7 +82,7 @@ async function publishedPostLinks(db: Database): Promise<PostLink[]> {
 
 /** The photos the gallery's first page shows, and when any gallery photo last changed. */
 async function galleryImages(db: Database): Promise<{ images: string[]; lastmod: Date | null }> {
-  const withImage = isNotNull(imageVariables.imageUrl);
+  const withImage = publicPhotoCondition;
   const [rows, [agg]] = await Promise.all([
     db
       .select({ variants: imageVariables.variants, imageUrl: imageVariables.imageUrl })

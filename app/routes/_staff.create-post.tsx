@@ -18,6 +18,7 @@ import {
   updatePost,
 } from "~/models/posts.server";
 import { listRevisions, pendingAutosave } from "~/models/post-revisions.server";
+import { clonesOf } from "~/models/localize.server";
 import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post ? listRevisions(db, post.id) : Promise.resolve([]),
     post ? pendingAutosave(db, post.id, post.version) : Promise.resolve(null),
   ]);
+  // The clone panel offers the AI localization for a post's existing clones.
+  const clones = post ? await clonesOf(db, post.id) : [];
   return {
     post: post
       ? {
@@ -83,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variables: variables.slice(0, PREVIEW_VARIABLE_LIMIT).map((v) => ({ name: v.name, value: v.value, syntax: v.syntax })),
     previewLocation: location ? toPlaceholderLocation(location) : null,
     photos: photos.photos,
+    clones,
     locations,
     today: new Date().toISOString(),
     // Whether the AI controls work, or what to tell this staff member instead (issue 15).

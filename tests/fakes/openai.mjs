@@ -21,13 +21,17 @@
 // Otherwise a chat reply is a blog-post draft in the editor's format (TITLE:/META TITLE:/… lines,
 // "---", a markdown body) when the system prompt asks for "TITLE:", else "Echo: <prompt>".
 // A template draft (the prompt mentions {{locationName}}) writes {{locationName}} and {{businessPhone}}.
+// A clone localization (the system prompt asks for numbered paragraphs "[[1]]", app/domain/localize.ts)
+// gets each paragraph back with the town's listed facts appended ("unknown placeholder": plus
+// {{notAPlaceholder}}, which the answer check must refuse).
 import http from "node:http";
 import zlib from "node:zlib";
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 3298);
 
 
-function png(width = 64, height = 48) {
+// `tint` (0-255) sets the blue channel: a different prompt makes a different picture, as from a real model.
+function png(width = 64, height = 48, tint = 160) {
   const chunk = (type, data) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -48,7 +52,7 @@ function png(width = 64, height = 48) {
       // A sky-to-roof gradient, so the image is not a flat colour.
       row[1 + x * 3] = 40 + Math.round((x / width) * 150);
       row[2 + x * 3] = 90 + Math.round((y / height) * 100);
-      row[3 + x * 3] = 160;
+      row[3 + x * 3] = tint;
     }
     rows.push(row);
   }
@@ -82,8 +86,19 @@ function draft(prompt) {
   ].join("\n");
 }
 
+function localized(prompt) {
+  const facts = prompt.split("\n\n")[0].split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const asked = prompt.slice(prompt.indexOf("Rewrite these paragraphs:"));
+  const parts = asked.split(/^\[\[(\d+)\]\]$/m);
+  const extra = /unknown placeholder/i.test(prompt) ? " Ask about {{notAPlaceholder}}." : "";
+  const out = [];
+  for (let i = 1; i < parts.length; i += 2) out.push(`[[${parts[i]}]]`, `${parts[i + 1].trim()} ${facts.join(" ")}${extra}`);
+  return out.join("\n");
+}
+
 function reply(body, prompt) {
   const system = body.messages?.find((m) => m.role === "system")?.content ?? "";
+  if (String(system).includes("[[1]]")) return localized(prompt);
   if (/\bjson\b/i.test(prompt) || body.response_format?.type === "json_object") {
     return JSON.stringify({ paragraphs: [`Echo: ${prompt.slice(0, 80)}`] });
   }
@@ -151,7 +166,10 @@ async function chat(state, req, res) {
   if (refused(state, req, res, prompt, entry)) return;
   if (/\bstall\b/i.test(prompt)) {
     const timer = setTimeout(() => sendJson(res, 200, {}), 60_000);
-    res.on("close", () => clearTimeout(timer));
+    res.on("close", () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) entry.aborted = true;
+    });
     return;
   }
   const text = reply(body, prompt);
@@ -203,7 +221,7 @@ async function images(state, req, res) {
   const timer = setTimeout(() => {
     sendJson(res, 200, {
       created: Math.floor(Date.now() / 1000),
-      data: [{ b64_json: png().toString("base64"), revised_prompt: `A photo: ${body.prompt}` }],
+      data: [{ b64_json: png(64, 48, [...body.prompt].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 256, 7)).toString("base64"), revised_prompt: `A photo: ${body.prompt}` }],
       usage: { input_tokens: countWords(body.prompt), output_tokens: 0, total_tokens: countWords(body.prompt) },
     });
   }, delay);

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Copy, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, Copy, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
 import { useFetcher, useNavigate } from "react-router";
@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import type { CloneActionResult } from "./post-editor";
 import { buttonClass } from "~/components/ui/button";
+import type { AiStatus } from "~/domain/ai";
+import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
 
 export interface CloneLocation {
   id: string;
@@ -14,12 +16,28 @@ export interface CloneLocation {
   population: number | null;
 }
 
+/** A clone of the post being edited. */
+export interface ExistingClone {
+  id: string;
+  locationName: string;
+  status: "draft" | "published";
+}
+
 const REDIRECT_DELAY_MS = 2000;
 const number = new Intl.NumberFormat("en-US");
 
-/** Clone-to-locations (spec §2.11): one request makes one draft per chosen town. */
-export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
+/**
+ * Clone-to-locations (spec §2.11): one request makes one draft per chosen town. Optionally each new
+ * clone (or each existing draft clone) then gets the AI localization pass (issue 15 point 4).
+ */
+export function ClonePanel({ locations, clones = [], aiText }: { locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
   const fetcher = useFetcher<CloneActionResult>();
+  const [localize, setLocalize] = useState(false);
+  // Whether the last clone request asked for the AI pass (the box may change meanwhile).
+  const [localizeAsked, setLocalizeAsked] = useState(false);
+  const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
+  const draftClones = clones.filter((c) => c.status === "draft");
+  const aiReady = aiText?.ready !== false;
   const navigate = useNavigate();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const selection = useSelection(locationIds);
@@ -29,6 +47,14 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
   const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
   const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
 
+  // A clone that asked for the AI pass starts it once its answer is in (done while rendering, once per answer).
+  const [handled, setHandled] = useState<CloneActionResult | undefined>(undefined);
+  if (result && result !== handled && fetcher.state === "idle") {
+    setHandled(result);
+    const targets = result.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
+    if (result.ok && localizeAsked && targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
+  }
+
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
     if (!result.ok) {
@@ -36,10 +62,12 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
       return;
     }
     toast.success(result.message);
+    // With the AI pass the editor stays, to show its progress and figures.
+    if (localizeAsked) return;
     toast.success("Posts cloned successfully! Redirecting to posts page...");
     const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, fetcher.state, navigate]);
+  }, [result, fetcher.state, navigate, localizeAsked]);
 
   function clone() {
     if (selection.ids.length === 0) {
@@ -49,8 +77,11 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
     const form = new FormData();
     form.set("intent", "clone");
     selection.ids.forEach((id) => form.append("locationIds", id));
+    setLocalizeAsked(localize && aiReady);
     fetcher.submit(form, { method: "post" });
   }
+
+  const localizing = run !== null && !run.finished;
 
   return (
     <section aria-labelledby="clone-heading" className="rounded-lg border border-gray-200 bg-white p-5">
@@ -112,9 +143,48 @@ export function ClonePanel({ locations }: { locations: CloneLocation[] }) {
         </fieldset>
       )}
 
-      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy}>
+      <div className="mt-4 text-sm">
+        <label className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={localize && aiReady}
+            onChange={(e) => setLocalize(e.target.checked)}
+            disabled={!aiReady}
+            aria-describedby="clone-localize-hint"
+          />
+          Localize each clone with AI
+        </label>
+        <p id="clone-localize-hint" className="mt-1 pl-6 text-xs text-muted">
+          {aiText && !aiText.ready ? <span className="block font-semibold text-gray-900">{aiText.message}</span> : null}
+          Rewrites the paragraphs that speak of the town from its facts in our records (county, population, history, distance to
+          our office), so clones differ in substance. Shows how similar each clone is to its closest sibling before and after.
+        </p>
+      </div>
+
+      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy || localizing}>
         {busy ? "Cloning…" : `Clone to ${selection.ids.length} Location(s)`}
       </button>
+
+      {draftClones.length ? (
+        <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
+          <p>
+            This post has {clones.length} clone(s), {draftClones.length} of them draft(s).
+            {clones.length > draftClones.length ? " Published clones are left alone: unpublish one to localize it." : ""}
+          </p>
+          <button
+            type="button"
+            className={buttonClass("outline", "sm", "mt-2")}
+            disabled={busy || localizing || !aiReady}
+            aria-describedby={aiReady ? undefined : "clone-localize-hint"}
+            onClick={() => setRun((r) => ({ id: (r?.id ?? 0) + 1, targets: draftClones.map((c) => ({ postId: c.id, locationName: c.locationName })), finished: false }))}
+          >
+            <Sparkles aria-hidden="true" className="size-4" /> Localize {draftClones.length} draft clone(s) with AI
+          </button>
+        </div>
+      ) : null}
+
+      {run ? <LocalizeClones key={run.id} targets={run.targets} onFinished={() => setRun((r) => (r ? { ...r, finished: true } : r))} /> : null}
 
       {result && result.outcomes.length ? (
         <div className="mt-4 space-y-2">

@@ -5,6 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { AutoPick } from "~/domain/featured-photo";
 import type { UploadResponse } from "~/routes/photo-album.upload";
+import { AiGeneratedBadge } from "~/components/photos/ai-generated-badge";
+import type { AiStatus } from "~/domain/ai";
+import { GenerateImage } from "./generate-image";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
 /** What /create-post/photos answers: a page of search results, or the auto-pick. */
@@ -45,6 +48,8 @@ export function FeaturedImagePicker({
   onPhoto,
   onUrl,
   error,
+  title = "",
+  aiImage,
 }: {
   photo: Photo | null;
   url: string;
@@ -55,6 +60,10 @@ export function FeaturedImagePicker({
   onPhoto: (photo: Photo | null) => void;
   onUrl: (url: string) => void;
   error?: string;
+  /** The post's title: the starting prompt of "Generate an image". */
+  title?: string;
+  /** Whether AI images are set up, or what to say instead. */
+  aiImage?: AiStatus;
 }) {
   const id = useId();
   const [auto, setAuto] = useState(autoDefault);
@@ -151,6 +160,11 @@ export function FeaturedImagePicker({
             <Picture sources={pictureSources(photo)} sizes="10rem" className="aspect-video w-40 shrink-0 rounded object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{photo.title}</p>
+              {photo.aiGenerated ? (
+                <p className="mt-1">
+                  <AiGeneratedBadge />
+                </p>
+              ) : null}
               {reason ? (
                 <p className="mt-1 text-muted" data-testid="auto-pick-reason">
                   Auto-picked: {reason}
@@ -164,7 +178,7 @@ export function FeaturedImagePicker({
         ) : (
           <p className="text-sm text-muted">
             {noMatch
-                ? "No album photo matches this post's town, tags or categories yet. Pick one below or upload one."
+                ? "No album photo matches this post's town, tags or categories yet. Pick one below, upload one or generate one with AI."
                 : "No featured image chosen."}
           </p>
         )}
@@ -183,7 +197,8 @@ export function FeaturedImagePicker({
                 <li key={p.id}>
                   <label className={`block cursor-pointer rounded border p-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${p.id === photo?.id ? "border-brand-600 ring-2 ring-brand-200" : "border-gray-200"}`}>
                     <input type="radio" name={`${id}-photo`} className="sr-only" checked={p.id === photo?.id} onChange={() => choose(p)} />
-                    <Picture sources={pictureSources(p)} alt={photoAlt(p)} sizes="9rem" className="aspect-video w-full rounded object-cover" />
+                    {/* The label already names the photo: alt text that only repeats the name would be read twice. */}
+                    <Picture sources={pictureSources(p)} alt={photoAlt(p) === p.title ? "" : photoAlt(p)} sizes="9rem" className="aspect-video w-full rounded object-cover" />
                     <span className="mt-1 block truncate font-semibold">{p.title}</span>
                     {p.tags.length || p.keywords.length ? <span className="block truncate text-muted">{(p.tags.length ? p.tags : p.keywords).slice(0, 2).join(", ")}</span> : null}
                   </label>
@@ -207,6 +222,8 @@ export function FeaturedImagePicker({
           </p>
         ) : null}
       </div>
+
+      <GenerateImage title={title} status={aiImage} onPhoto={choose} />
 
       {!photo ? (
         <div className="mt-4 border-t border-gray-100 pt-4">

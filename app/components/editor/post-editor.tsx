@@ -27,7 +27,7 @@ import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } fr
 import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { DocumentImport } from "./document-import";
-import { ClonePanel, type CloneLocation } from "./clone-panel";
+import { ClonePanel, type CloneLocation, type ExistingClone } from "./clone-panel";
 import type { Photo } from "~/domain/photos";
 import { FeaturedImagePicker } from "./featured-image-picker";
 import { LivePreview, type EditorFields } from "./live-preview";
@@ -149,6 +149,7 @@ export function PostEditor({
   previewLocation,
   photos,
   locations,
+  clones,
   today,
   revisions,
   autosaved,
@@ -167,6 +168,8 @@ export function PostEditor({
   /** The album's newest photos, the picker's first page. */
   photos: Photo[];
   locations: CloneLocation[];
+  /** The post's clones: the clone panel offers to localize the drafts among them with AI. */
+  clones?: ExistingClone[];
 }) {
   const business = useBusiness();
   const editing = post !== null;
@@ -355,6 +358,8 @@ export function PostEditor({
             onPhoto={(p) => setFields((f) => ({ ...f, featuredPhoto: p, featuredImage: p ? "" : f.featuredImage }))}
             onUrl={(v) => set("featuredImage", v)}
             error={errors.featuredImage ?? errors.featuredPhotoId}
+            title={fields.title}
+            aiImage={ai.image}
           />
 
           {/* AI only ever fills drafts: a new post, or one not yet published. */}
@@ -471,7 +476,7 @@ export function PostEditor({
             />
           ) : null}
 
-          {editing ? <ClonePanel locations={locations} /> : null}
+          {editing ? <ClonePanel locations={locations} clones={clones} aiText={ai.text} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />

@@ -20,6 +20,7 @@ function photo(id: string, over: Partial<Photo> = {}): Photo {
     tags: [],
     keywords: [],
     useCase: null,
+    aiGenerated: false,
     width: 1600,
     height: 1200,
     dominantColor: "#334455",

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { photoAlt, thumbnailOf, type Photo } from "~/domain/photos";
 import { buttonClass } from "~/components/ui/button";
+import { AiGeneratedBadge } from "./ai-generated-badge";
 
 interface ListProps {
   photos: Photo[];
@@ -60,6 +61,7 @@ export function PhotoAlbumGrid({ photos, onEdit, onDelete }: ListProps) {
           <Thumbnail photo={photo} className="aspect-[4/3] w-full" />
           <div className="grid flex-1 gap-2 p-3">
             <h2 className="font-sans text-base font-semibold break-words">{photo.title}</h2>
+            {photo.aiGenerated ? <AiGeneratedBadge /> : null}
             <p className="text-sm text-muted">{[photo.category, photo.locationName].filter(Boolean).join(" · ") || "No category or town"}</p>
             <Tags tags={photo.tags} />
             <div className="mt-auto">
@@ -108,6 +110,7 @@ export function PhotoAlbumTable({ photos, onEdit, onDelete }: ListProps) {
               </td>
               <th scope="row" className="p-3 font-semibold">
                 {photo.title}
+                {photo.aiGenerated ? <AiGeneratedBadge className="ml-2 align-middle" /> : null}
               </th>
               <td className="p-3">{photo.category ?? "—"}</td>
               <td className="p-3">{photo.locationName ?? "—"}</td>

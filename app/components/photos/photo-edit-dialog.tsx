@@ -5,6 +5,7 @@ import { thumbnailOf, type Photo } from "~/domain/photos";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
+import { AiGeneratedBadge } from "./ai-generated-badge";
 import { PhotoPlaceFields, PhotoTextFields, type PhotoChoices } from "./photo-fields";
 
 /** Edit a photo's name, alt text, description, category, town and tags (spec §2.11). */
@@ -24,6 +25,11 @@ export function PhotoEditDialog({ photo, choices, onClose }: { photo: Photo | nu
           <h2 id={titleId} className="font-sans text-lg font-bold">
             Edit photo
           </h2>
+          {photo.aiGenerated ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <AiGeneratedBadge /> Made by the AI image model, not a photo of a real job.
+            </p>
+          ) : null}
           {thumb?.src ? <img src={thumb.src} alt="" width={thumb.width ?? undefined} height={thumb.height ?? undefined} className="h-32 w-auto rounded object-cover" /> : null}
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={photo.id} />

@@ -16,6 +16,7 @@ const photo: Photo = {
   tags: [],
   keywords: [],
   useCase: null,
+  aiGenerated: false,
   width: 1600,
   height: 1200,
   dominantColor: "#445566",

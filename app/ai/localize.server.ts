@@ -1,0 +1,79 @@
+/**
+ * The AI localization of one location clone (issue 15 point 4): the town's facts from the database,
+ * the prompt and answer checks of ~/domain/localize, one non-streamed completion, a draft save
+ * through the editor's update path (revision kept, refused if someone saved meanwhile), and the
+ * doorway similarity before and after. Every request to the provider is logged (kind "localize").
+ */
+import type { StaffUser } from "~/auth/guard.server";
+import type { Business } from "~/config/business";
+import type { AiSettings } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { notConfiguredMessage } from "~/domain/ai";
+import { buildLocalizePrompt, mergeLocalizedAnswer } from "~/domain/localize";
+import { cloneTown, saveInputWithContent } from "~/models/localize.server";
+import { cloneDoorwayReports, getPost, updatePost } from "~/models/posts.server";
+import { checkAiRateLimit, startGeneration } from "./generations.server";
+import { AiError, toAiError, type AiProvider } from "./provider.server";
+
+export type LocalizeOutcome =
+  | { ok: true; status: 200; postId: string; locationName: string; before: number | null; after: number | null; message: string }
+  | { ok: false; status: number; postId: string; locationName?: string; before?: number | null; message: string; headers?: Headers };
+
+interface Deps {
+  db: Database;
+  business: Pick<Business, "offices">;
+  ai: AiProvider;
+  settings: Pick<AiSettings, "generationsPerHour">;
+}
+
+async function similarityOf(db: Database, postId: string): Promise<number | null> {
+  return (await cloneDoorwayReports(db, [postId]))[postId]?.similarity ?? null;
+}
+
+export async function localizeClone(deps: Deps, user: StaffUser, postId: string, signal?: AbortSignal): Promise<LocalizeOutcome> {
+  const { db, ai } = deps;
+  const available = ai.availability("text");
+  if (!available.ready) return { ok: false, status: 503, postId, message: notConfiguredMessage("text", available.missing, user.role) };
+
+  const post = await getPost(db, postId);
+  if (!post || post.deletedAt) return { ok: false, status: 404, postId, message: "This clone no longer exists (it may have been deleted)." };
+  if (!post.locationId) return { ok: false, status: 409, postId, message: "This post was not cloned for a town, so there is nothing to localize." };
+  const town = await cloneTown(db, deps.business, post.locationId);
+  if (!town) return { ok: false, status: 409, postId, message: "The town of this clone is no longer in the service locations." };
+  const locationName = town.facts.town;
+  // AI writes drafts only (decisions point 14): saving would take a published clone off the site.
+  if (post.status === "published") {
+    return { ok: false, status: 409, postId, locationName, message: "It is published: unpublish it first if you want it rewritten." };
+  }
+  const prompt = buildLocalizePrompt({ title: post.title, content: post.content, facts: town.facts, markers: town.markers });
+  if (!prompt) return { ok: false, status: 422, postId, locationName, message: `No paragraph speaks of ${locationName}, so there is nothing to rewrite.` };
+
+  const refused = await checkAiRateLimit(db, user, deps.settings.generationsPerHour);
+  if (refused) return { ok: false, status: refused.status, postId, locationName, message: refused.message, headers: refused.headers };
+
+  const before = await similarityOf(db, postId);
+  const log = startGeneration(db, { user, kind: "localize", model: available.model });
+  let answer;
+  try {
+    answer = await ai.completeText({ system: prompt.system, prompt: prompt.user, signal });
+  } catch (error) {
+    await log.finish({ error });
+    const failure = toAiError(error);
+    return { ok: false, status: failure.kind === "stopped" ? 499 : 502, postId, locationName, before, message: failure.message };
+  }
+  const merged = mergeLocalizedAnswer(prompt, answer.text, { originalContent: post.content, otherTowns: town.otherTowns });
+  if (!merged.ok) {
+    await log.finish({ usage: answer.usage, error: new AiError("unknown", merged.reason) });
+    return { ok: false, status: 422, postId, locationName, before, message: merged.reason };
+  }
+  await log.finish({ usage: answer.usage });
+
+  const saved = await updatePost(db, postId, saveInputWithContent(post, merged.content), { by: user, baseVersion: post.version });
+  if (!saved.ok) {
+    return saved.reason === "missing"
+      ? { ok: false, status: 404, postId, locationName, before, message: "This clone was deleted while the AI was writing." }
+      : { ok: false, status: 409, postId, locationName, before, message: `${saved.savedBy ?? "Someone"} saved this clone while the AI was writing, so the rewrite was not saved. Run it again.` };
+  }
+  const after = await similarityOf(db, postId);
+  return { ok: true, status: 200, postId, locationName, before, after, message: `Rewrote ${merged.rewritten} paragraph(s) about ${locationName}.` };
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import type { Route } from "./+types/_staff.create-post_.generate-image";
+import { generateFeaturedImage } from "~/ai/featured-image.server";
+import { requireStaff } from "~/auth/guard.server";
+import type { GenerateImageResponse } from "~/components/editor/generate-image";
+import { imagePromptSchema } from "~/domain/ai-image";
+import { servicesContext } from "~/services.server";
+
+/**
+ * POST prompt=…: the editor's "Generate an image" (issue 15 point 5). Answers JSON: the album photo
+ * made from the AI's picture (201; 200 when the very same picture was already there), or why not
+ * (400 prompt, 429 rate limit, 502 the AI service, 503 not configured). Cancelling in the editor
+ * aborts the request, and with it the call to the AI service.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(context);
+  const { db, media, env, ai } = context.get(servicesContext);
+  const prompt = imagePromptSchema.safeParse((await request.formData()).get("prompt") ?? "");
+  if (!prompt.success) return data<GenerateImageResponse>({ ok: false, message: prompt.error.issues[0].message }, { status: 400 });
+  const { status, headers, ...outcome } = {
+    headers: undefined,
+    ...(await generateFeaturedImage({ db, media, limits: env.media, ai, settings: env.ai }, user, prompt.data, request.signal)),
+  };
+  return data<GenerateImageResponse>(outcome, { status, headers });
+}

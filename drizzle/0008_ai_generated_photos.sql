@@ -1,0 +1,1 @@
+ALTER TABLE "image_variables" ADD COLUMN "ai_generated" boolean DEFAULT false NOT NULL;
