@@ -14,21 +14,32 @@ import { refuse } from "./request-guard";
  * React streams a page in many small chunks (one per flushed segment); written one by one, each is
  * its own system call. Corking the socket until the next turn of the event loop sends the chunks
  * that arrive together in one write.
+ *
+ * The socket is uncorked before `end()`: Node (24.x) ends a corked chunked response by sending the
+ * terminating chunk first and the corked chunks after it, so a client that asked for no compression
+ * got every page cut off where the last corked write began.
  */
 function coalesceWrites(res: ExpressResponse): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
   let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    res.uncork();
+  };
   res.write = ((...args: unknown[]) => {
     if (!corked && !res.writableEnded) {
       corked = true;
       res.cork();
-      setImmediate(() => {
-        corked = false;
-        res.uncork();
-      });
+      setImmediate(uncork);
     }
     return write(...args);
   }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    uncork();
+    return end(...args);
+  }) as typeof res.end;
 }
 
 export function reactRouterHandler(opts: {
