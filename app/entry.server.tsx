@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
+import { LayoutFragmentsContext } from "~/components/layout-fragments";
+import { layoutFragments } from "~/components/layout-fragments.server";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import { nonceContext } from "~/services.server";
 // The stylesheet is inlined into every page: one request fewer before the first paint.
@@ -24,6 +26,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;
+  const fragments = layoutFragments(routerContext, loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -37,7 +40,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext value={appCss}>
         <ScriptNonceContext value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <LayoutFragmentsContext value={fragments}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </LayoutFragmentsContext>
         </ScriptNonceContext>
       </InlineStylesContext>,
       {

@@ -83,3 +83,19 @@ describe("a rendered page", () => {
     }
   });
 });
+
+describe("the public layout", () => {
+  const part = (html: string, tag: string) => (new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? "").replace(/_[\w-]*R_\w+_/g, "ID");
+
+  it("gives static pages the header and footer a hydrating page renders, the gallery link current only in the gallery", async () => {
+    const [home, gallery, form] = await Promise.all(["/home", "/gallery/", "/book-inspection"].map(page));
+    expect(part(home, "header")).toContain("Book Free Inspection");
+    expect(part(home, "footer")).toContain("All rights reserved.");
+    expect(part(home, "header")).toBe(part(form, "header"));
+    expect(part(home, "footer")).toBe(part(form, "footer"));
+    const galleryLink = /<a [^>]*href="\/gallery\/"[^>]*>Gallery/;
+    expect(galleryLink.exec(part(gallery, "header"))?.[0]).toContain('aria-current="page"');
+    expect(galleryLink.exec(part(home, "header"))?.[0]).not.toContain("aria-current");
+  });
+});
+
