@@ -7,7 +7,6 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import type { ReactElement } from "react";
-import { pageHydrates } from "~/components/islands/hydration";
 import type { RootData } from "~/root";
 import { servicesContext, type AppServices } from "~/services.server";
 import type { LayoutFragments } from "./layout-fragments";
@@ -19,11 +18,10 @@ const PUBLIC_LAYOUT = "routes/_public";
 /** Per server: the fragments of the current content version, by variant (at most a handful). */
 const held = new WeakMap<AppServices, { version: number; variants: Map<string, LayoutFragments> }>();
 
-/** The fragments for this request, or null when the page hydrates or is not a public page. */
+/** The fragments for a static page (one that does not hydrate), or null when it is not a public page. */
 export function layoutFragments(entry: EntryContext, loadContext: RouterContextProvider): LayoutFragments | null {
   const { matches, loaderData, location } = entry.staticHandlerContext;
   if (!matches.some((m) => m.route.id === PUBLIC_LAYOUT)) return null;
-  if (pageHydrates(matches.map((m) => ({ handle: entry.routeModules[m.route.id]?.handle })))) return null;
   const root = loaderData.root as RootData | undefined;
   if (!root) return null;
 
