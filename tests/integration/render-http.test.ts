@@ -3,9 +3,10 @@
  * (PAGE_CACHE_MB=0), so every answer is a render (needs `npx react-router build`): what a render
  * reuses between requests must never show an old page, and every client gets the whole page.
  */
-import http from "node:http";
 import crypto from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraJpeg } from "../support/test-images";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 let server: ServerProcess;
@@ -42,6 +43,20 @@ function submit(path: string, fields: Record<string, string | string[]>) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
     body,
   });
+}
+
+async function createPost(title: string, content: string): Promise<{ id: string; slug: string }> {
+  const res = await submit("/create-post.data", { title, content, author: "Olive" });
+  const body = await res.text();
+  expect(res.status, body).toBe(200);
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
+  expect(id, body).toBeTruthy();
+  return { id: id!, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
+}
+
+async function publish(id: string) {
+  const res = await submit("/posts.data", { intent: "publish", id });
+  expect(await res.text()).toContain("Post published");
 }
 
 const withoutNonces = (html: string) => html.replace(/nonce(="|-)[A-Za-z0-9+/=]+/g, "nonce");
@@ -96,6 +111,60 @@ describe("the public layout", () => {
     const galleryLink = /<a [^>]*href="\/gallery\/"[^>]*>Gallery/;
     expect(galleryLink.exec(part(gallery, "header"))?.[0]).toContain('aria-current="page"');
     expect(galleryLink.exec(part(home, "header"))?.[0]).not.toContain("aria-current");
+  });
+});
+
+describe("what renders reuse shows every change on the next request", () => {
+  it("an edited post body, and a content variable's new value in it", async () => {
+    const name = `roofer${unique()}`;
+    expect((await submit("/variables.data", { intent: "create", name, description: "Crew lead", value: "Marcus", category: "Business Core" })).status).toBe(200);
+    const title = `Render Memo ${unique()}`;
+    const post = await createPost(title, `Seamless gutters. Your crew lead is {{${name}}}.`);
+    await publish(post.id);
+    // Twice: the second answer is the one a reused body would give.
+    for (let i = 0; i < 2; i++) expect(await page(`/blog/${post.slug}`)).toContain("Seamless gutters. Your crew lead is Marcus.");
+
+    expect((await submit(`/create-post.data?edit=${post.id}`, { title, content: `Copper gutters. Your crew lead is {{${name}}}.`, author: "Olive" })).status).toBe(200);
+    await publish(post.id);
+    const edited = await page(`/blog/${post.slug}`);
+    expect(edited).toContain("Copper gutters. Your crew lead is Marcus.");
+    expect(edited).not.toContain("Seamless gutters");
+
+    // The staff page's data lists each variable's id just before its name.
+    const list = await (await fetch(`${server.origin}/variables.data`, { headers: { Cookie: cookie } })).text();
+    const variableId = [...list.slice(0, list.indexOf(`"${name}"`)).matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].pop()?.[0];
+    expect(variableId, "the variables page lists the new variable").toBeTruthy();
+    const updated = await submit("/variables.data", { intent: "update", id: variableId!, name, description: "Crew lead", value: "Dana", category: "Business Core" });
+    expect(updated.status).toBe(200);
+    expect(await page(`/blog/${post.slug}`)).toContain("Copper gutters. Your crew lead is Dana.");
+  });
+
+  it("a photo of a job in a town shows on the town's page, and leaves it when moved or deleted", async () => {
+    // The album's data lists each town's id just before its name.
+    const album = await (await fetch(`${server.origin}/photo-album/.data`, { headers: { Cookie: cookie } })).text();
+    const wilsonId = /"([0-9a-f-]{36})","Wilson"/.exec(album)?.[1];
+    expect(wilsonId, "the album lists Wilson").toBeTruthy();
+    const title = `Wilson ridge vent ${unique()}`;
+    for (let i = 0; i < 2; i++) expect(await page("/locations/wilson-nc")).not.toContain(title);
+
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await cameraJpeg(640, 480, 23))], { type: "image/jpeg" }), "wilson-vent.jpg");
+    form.set("title", title);
+    const uploaded = await fetch(`${server.origin}/photo-album/upload`, { method: "POST", headers: { Origin: server.origin, Cookie: cookie }, body: form });
+    const answer = await uploaded.text();
+    expect(uploaded.status, answer).toBe(201);
+    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(answer)![0];
+    const move = (locationId: string) =>
+      submit("/photo-album.data", { intent: "update", id, title, altTag: "", description: "", category: "", locationId, tags: "" });
+
+    expect((await move(wilsonId!)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await page("/locations/wilson-nc")).toContain(title);
+    expect((await move("")).status).toBe(200);
+    expect(await page("/locations/wilson-nc")).not.toContain(title);
+    expect((await move(wilsonId!)).status).toBe(200);
+    expect(await page("/locations/wilson-nc")).toContain(title);
+    expect((await submit("/photo-album.data", { intent: "delete", id })).status).toBe(200);
+    expect(await page("/locations/wilson-nc")).not.toContain(title);
   });
 });
 
