@@ -92,6 +92,8 @@ async function main() {
     console.log(`clone to ${clone.locationIds.length} locations: ${elapsed.toFixed(0)} ms (${reply})`);
   } finally {
     server.process.kill("SIGTERM");
+    await new Promise((resolve) => server.process.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -118,7 +118,10 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     if (accepted?.includes("br")) req.headers["accept-encoding"] = accepted.replace(/\bbr\b(;\s*q=[\d.]+)?\s*,?\s*/g, "").replace(/,\s*$/, "");
     next();
   });
-  app.use(compression());
+  // Level 3 (zlib's fastest family) instead of 6: a 110 KB page costs about half the instructions
+  // for ~10 % more bytes (23.7 vs 21.6 KB). Only renders go through here; cached pages are stored
+  // compressed at the best levels once.
+  app.use(compression({ level: 3 }));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();

@@ -13,9 +13,12 @@ import { refuse } from "./request-guard";
 /**
  * React streams a page in many small chunks (one per flushed segment); written one by one, each is
  * its own system call. Corking the socket until the next turn of the event loop sends the chunks
- * that arrive together in one write. The response is uncorked before it ends: Node (24) drops the
- * chunks still corked when end() comes in the same turn (a stream whose last pieces were already
- * waiting, e.g. Write with AI's, lost its final event).
+ * that arrive together in one write.
+ *
+ * The socket is uncorked before `end()`: Node (24.x) ends a corked chunked response by sending the
+ * terminating chunk first and the corked chunks after it, so a client that asked for no compression
+ * got every page cut off where the last corked write began, and a stream whose last pieces were
+ * already waiting (Write with AI's) lost its final event.
  */
 export function coalesceWrites(res: ExpressResponse): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { formatAddress } from "~/config/business";
+import { formatAddress, type Business } from "~/config/business";
 import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
@@ -13,7 +13,21 @@ export function SiteFooter() {
   const business = useBusiness();
   const year = useRouteLoaderData<RootData>("root")?.year;
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className={SITE_FOOTER_CLASS}>
+      <SiteFooterContent business={business} year={year} />
+    </footer>
+  );
+}
+
+export const SITE_FOOTER_CLASS = "bg-brand-900 text-brand-100";
+
+/**
+ * What the footer holds, from its props only: static pages get it as HTML rendered once per
+ * variant (app/components/layout-fragments.server.tsx), hydrating pages render it each time.
+ */
+export function SiteFooterContent({ business, year }: { business: Business; year: number | undefined }) {
+  return (
+    <>
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo name={business.name} inverted />
@@ -108,6 +122,6 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

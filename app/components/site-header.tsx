@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
+import type { Business } from "~/config/business";
 import { mobileMenu, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
@@ -17,9 +18,28 @@ const MOBILE_MENU_ID = "site-menu";
  */
 export function SiteHeader() {
   const business = useBusiness();
-
+  const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className={SITE_HEADER_CLASS}>
+      <SiteHeaderContent business={business} inGallery={isGalleryPath(pathname)} />
+    </header>
+  );
+}
+
+export const SITE_HEADER_CLASS = "sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur";
+
+/** The gallery's menu link is the current page's on /gallery/ and below (what a NavLink to it would say). */
+export function isGalleryPath(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith("/gallery/");
+}
+
+/**
+ * What the header holds, from its props only: static pages get it as HTML rendered once per
+ * variant (app/components/layout-fragments.server.tsx), hydrating pages render it each time.
+ */
+export function SiteHeaderContent({ business, inGallery }: { business: Business; inGallery: boolean }) {
+  return (
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -34,9 +54,9 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <ServicesDropdown />
-          <NavLink to="/gallery/" className={buttonClass("ghost")}>
+          <Link to="/gallery/" className={buttonClass("ghost", "sm", inGallery ? "active" : "")} aria-current={inGallery ? "page" : undefined}>
             Gallery
-          </NavLink>
+          </Link>
           <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "whitespace-nowrap")} aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-4" />
             {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
@@ -98,7 +118,7 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
-    </header>
+    </>
   );
 }
 

@@ -11,12 +11,14 @@ import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
-import { safeUrl } from "~/domain/markdown";
+import { markdownToText, safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/domain/slugs";
 import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
+import { Lru, stringBytes } from "~/domain/lru";
+import { readTimeMinutes } from "~/domain/read-time";
 import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
@@ -299,8 +301,39 @@ export function articleBodyHtml(content: string, title: string): string {
 }
 
 /** Words in the plain text of a body (for the BlogPosting record). */
-export function wordCount(plainText: string): number {
+function wordCount(plainText: string): number {
   return plainText.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** What a post page shows of its body: the sanitized HTML and what is counted from the text. */
+export interface ArticleBody {
+  html: string;
+  /** The first 400 characters of the plain text (descriptions). */
+  textStart: string;
+  wordCount: number;
+  readMinutes: number;
+}
+
+/**
+ * Bodies already rendered, by their whole input (title and resolved content): an edit, a new
+ * variable value or a new date is a new key, so an entry can never be stale; the caps bound memory.
+ */
+const renderedArticles = new Lru<string, ArticleBody>({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
+
+/** The article body of a post page (markdown, sanitizing, counting), worked out once per distinct body. */
+export function articleBody(content: string, title: string): ArticleBody {
+  const key = `${title.length}:${title}${content}`;
+  const hit = renderedArticles.get(key);
+  if (hit) return hit;
+  const plainText = markdownToText(content);
+  const body: ArticleBody = {
+    html: articleBodyHtml(content, title),
+    textStart: plainText.slice(0, 400),
+    wordCount: wordCount(plainText),
+    readMinutes: readTimeMinutes(content),
+  };
+  renderedArticles.set(key, body, stringBytes(key, body.html, body.textStart));
+  return body;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,10 @@
  * `<picture>` sources are worked out here, on the server. No React or HTTP.
  */
 import type { Database } from "~/db/client.server";
+import { memoized } from "~/db/content-version.server";
 import { GALLERY_PAGE_SIZE, type GallerySearch, type GalleryPhoto, type GalleryView, type PhotoTile } from "~/domain/gallery";
 import { pictureSources, type Photo } from "~/domain/photos";
-import { listPhotos, photoCategoriesInUse, photosForTown, randomPhotos } from "./photos.server";
+import { listPhotos, photoCategoriesInUse, photosByTown, randomPhotos } from "./photos.server";
 
 /** Spec §9: the home gallery shows 6 random photos. */
 export const HOME_GALLERY_SIZE = 6;
@@ -41,6 +42,11 @@ export async function homeGalleryPhotos(db: Database): Promise<PhotoTile[]> {
   return (await randomPhotos(db, HOME_GALLERY_SIZE)).map(tile);
 }
 
+/** The town's newest photos; every town's are read together, once per content version. */
 export async function townPhotos(db: Database, locationId: string): Promise<PhotoTile[]> {
-  return (await photosForTown(db, locationId, TOWN_PHOTOS)).map(tile);
+  const byTown = await memoized(db, "town-photos", async () => {
+    const photos = await photosByTown(db, TOWN_PHOTOS);
+    return new Map([...photos].map(([id, list]) => [id, list.map(tile)]));
+  });
+  return byTown.get(locationId) ?? [];
 }

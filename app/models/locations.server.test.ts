@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { defaultBusiness } from "~/config/business";
-import { countyPageFacts, findLocationBySlug, listLocations, townTemplateProps } from "./locations.server";
+import { blogPosts, imageVariables } from "~/db/schema";
+import { countyPageFacts, findLocationBySlug, listLocations, loadTownPage, townTemplateProps } from "./locations.server";
+import { TOWN_PHOTOS } from "./gallery.server";
 
 let handle: DatabaseHandle;
 
@@ -65,5 +67,42 @@ describe("locations queries", () => {
     expect(edgecombe?.sources.map((s) => s.fact)).toEqual(["Permit office", "FEMA DR-1292", "FEMA DR-1490", "FEMA DR-4019", "FEMA DR-4285"]);
     expect(edgecombe).not.toHaveProperty("source");
     expect(await countyPageFacts(handle.db, "Nowhere County")).toBeNull();
+  });
+
+  it("gives a town page only its own published posts and newest photos with an image, newest first", async () => {
+    const all = await listLocations(handle.db);
+    const wilson = all.find((l) => l.name === "Wilson")!;
+    const kinston = all.find((l) => l.name === "Kinston")!;
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    await handle.db.insert(blogPosts).values([
+      { title: "Wilson older", slug: "town-wilson-older", content: "x", status: "published", publishedDate: day(1), locationId: wilson.id },
+      { title: "Wilson newer", slug: "town-wilson-newer", content: "x", status: "published", publishedDate: day(5), locationId: wilson.id },
+      { title: "Wilson draft", slug: "town-wilson-draft", content: "x", status: "draft", locationId: wilson.id },
+      { title: "Kinston post", slug: "town-kinston-post", content: "x", status: "published", publishedDate: day(3), locationId: kinston.id },
+    ]);
+    const photo = (name: string, locationId: string, d: number, imageUrl: string | null = `/media/${name}.jpg`) => ({
+      variableName: name,
+      title: name,
+      imageUrl,
+      locationId,
+      createdAt: day(d),
+    });
+    await handle.db.insert(imageVariables).values([
+      ...Array.from({ length: TOWN_PHOTOS + 2 }, (_, i) => photo(`wilson_${i + 1}`, wilson.id, i + 1)),
+      photo("wilson_no_image", wilson.id, 30, null),
+      photo("kinston_1", kinston.id, 2),
+    ]);
+
+    const page = (await loadTownPage(handle.db, defaultBusiness, wilson, all))!;
+    expect(page.town.posts).toEqual([
+      { title: "Wilson newer", href: "/blog/town-wilson-newer" },
+      { title: "Wilson older", href: "/blog/town-wilson-older" },
+    ]);
+    expect(page.photos.map((p) => p.title)).toEqual(Array.from({ length: TOWN_PHOTOS }, (_, i) => `wilson_${TOWN_PHOTOS + 2 - i}`));
+    const other = (await loadTownPage(handle.db, defaultBusiness, kinston, all))!;
+    expect(other.town.posts.map((p) => p.title)).toEqual(["Kinston post"]);
+    expect(other.photos.map((p) => p.title)).toEqual(["kinston_1"]);
+    const none = (await loadTownPage(handle.db, defaultBusiness, all.find((l) => l.name === "Zebulon")!, all))!;
+    expect([none.town.posts, none.photos]).toEqual([[], []]);
   });
 });

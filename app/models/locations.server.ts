@@ -2,7 +2,7 @@
  * Queries on service_locations (spec §3). No React, no HTTP: loaders call these and shape the
  * result for their page.
  */
-import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, sql } from "drizzle-orm";
 import { headquarters, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
@@ -193,20 +193,37 @@ export function townTemplateProps(
 
 /** The county's facts for its towns' pages, or null when none are recorded. */
 export async function countyPageFacts(db: Database, county: string): Promise<CountyPageFacts | null> {
-  const [row] = await db.select().from(countyFacts).where(eq(countyFacts.county, county)).limit(1);
-  if (!row) return null;
-  const { source: _source, updatedAt: _updatedAt, ...facts } = row;
-  return facts;
+  return (await memoized(db, "county-facts", () => allCountyFacts(db))).get(county) ?? null;
+}
+
+/** Every county's facts by county name: a few dozen rows, read once per content version for all town pages. */
+async function allCountyFacts(db: Database): Promise<Map<string, CountyPageFacts>> {
+  const rows = await db.select().from(countyFacts);
+  return new Map(rows.map(({ source: _source, updatedAt: _updatedAt, ...facts }) => [facts.county, facts]));
 }
 
 /** Published posts written for the town (cloned for it), newest first. */
 export async function townPosts(db: Database, locationId: string): Promise<TownPost[]> {
+  return (await memoized(db, "town-posts", () => postsByTown(db))).get(locationId) ?? [];
+}
+
+/**
+ * The published posts of every town, by location id, newest first: one read per content version
+ * serves all town pages (location_id has no index, so a read per page scanned every post).
+ */
+async function postsByTown(db: Database): Promise<Map<string, TownPost[]>> {
   const rows = await db
-    .select({ title: blogPosts.title, slug: blogPosts.slug })
+    .select({ locationId: blogPosts.locationId, title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(eq(blogPosts.locationId, locationId), eq(blogPosts.status, "published")))
+    .where(and(isNotNull(blogPosts.locationId), eq(blogPosts.status, "published")))
     .orderBy(desc(blogPosts.publishedDate));
-  return rows.map((r) => ({ title: r.title, href: publicPostPath(r.slug) }));
+  const byTown = new Map<string, TownPost[]>();
+  for (const { locationId, title, slug } of rows) {
+    const posts = byTown.get(locationId!) ?? [];
+    posts.push({ title, href: publicPostPath(slug) });
+    byTown.set(locationId!, posts);
+  }
+  return byTown;
 }
 
 export interface TownPage {

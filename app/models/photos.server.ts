@@ -3,7 +3,7 @@
  * the editor read. A photo is an image_variables row; files live in the media storage, named by the
  * keys in `variants`. No React or HTTP.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { escapeLike } from "~/db/like";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -242,13 +242,35 @@ export async function deletePhoto(db: Database, id: string): Promise<{ photo: Ph
   });
 }
 
-/** Photos tagged with a town, newest first (town pages), AI pictures left out. */
-export async function photosForTown(db: Database, locationId: string, limit = 12): Promise<Photo[]> {
-  const rows = await selectPhotos(db)
-    .where(and(eq(imageVariables.locationId, locationId), publicPhotoCondition))
-    .orderBy(desc(imageVariables.createdAt))
-    .limit(limit);
-  return rows.map(toPhoto);
+/**
+ * The newest `perTown` photos of every town that public pages may show (AI pictures left out), by
+ * location id, newest first: one read for all town pages (memoized per content version).
+ */
+export async function photosByTown(db: Database, perTown: number): Promise<Map<string, Photo[]>> {
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        id: imageVariables.id,
+        rank: sql<number>`row_number() over (partition by ${imageVariables.locationId} order by ${imageVariables.createdAt} desc)`.as("rank"),
+      })
+      .from(imageVariables)
+      .where(and(isNotNull(imageVariables.locationId), publicPhotoCondition)),
+  );
+  const rows = await db
+    .with(ranked)
+    .select(photoColumns)
+    .from(imageVariables)
+    .innerJoin(ranked, eq(ranked.id, imageVariables.id))
+    .leftJoin(serviceLocations, eq(serviceLocations.id, imageVariables.locationId))
+    .where(lte(ranked.rank, perTown))
+    .orderBy(desc(imageVariables.createdAt));
+  const byTown = new Map<string, Photo[]>();
+  for (const row of rows) {
+    const photos = byTown.get(row.locationId!) ?? [];
+    photos.push(toPhoto(row));
+    byTown.set(row.locationId!, photos);
+  }
+  return byTown;
 }
 
 /** `count` random photos the public pages may show (spec §9: the home gallery shows 6). */

@@ -7,20 +7,18 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { useBusiness } from "~/components/use-business";
-import { markdownToText, safeUrl } from "~/domain/markdown";
+import { safeUrl } from "~/domain/markdown";
 import { jpegAtLeast, mediaUrl, photoAlt, pictureSources } from "~/domain/photos";
 import { postCardPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { Picture } from "~/components/ui/picture";
 import { publicPostPath } from "~/domain/slugs";
-import { readTimeMinutes } from "~/domain/read-time";
 import { displayTags } from "~/domain/tags";
 import {
-  articleBodyHtml,
+  articleBody,
   blogCard,
   getPublishedPostBySlug,
   relatedPosts,
   resolveForRender,
-  wordCount,
   type BlogCardPost,
   type BlogPost,
 } from "~/models/blog.server";
@@ -55,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // One pass for the article and its related cards: content variables are read once.
   const [resolved, ...resolvedRelated] = await resolveForRender<BlogCardPost>(db, business, [stored, ...related]);
   const post = resolved as BlogPost;
-  const plainText = markdownToText(post.content);
+  const body = articleBody(post.content, post.title);
   // An album photo wins over an outside address, and both over the card drawn from the title;
   // Open Graph and JSON-LD get the photo's ~1200 px JPEG.
   const ogVariant = post.featuredPhoto ? jpegAtLeast(post.featuredPhoto, OG_IMAGE_WIDTH) : null;
@@ -78,22 +76,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publishedIso: post.publishedDate?.toISOString() ?? null,
       featuredImage: safeUrl(post.featuredImage),
       picture: post.featuredPhoto ? pictureSources(post.featuredPhoto) : null,
-      html: articleBodyHtml(post.content, post.title),
-      readMinutes: readTimeMinutes(post.content),
+      html: body.html,
+      readMinutes: body.readMinutes,
     },
     seo: {
       title: post.title,
       seoTitle: post.seoTitle,
       seoDescription: post.seoDescription,
       excerpt: post.excerpt,
-      plainText: plainText.slice(0, 400),
+      plainText: body.textStart,
       author: post.author,
       publishedIso: post.publishedDate?.toISOString() ?? null,
       updatedIso: post.updatedAt.toISOString(),
       featuredImage: shareImage.url,
       categories: post.categories,
       keywords: post.seoKeywords?.length ? post.seoKeywords : post.tags,
-      wordCount: wordCount(plainText),
+      wordCount: body.wordCount,
     },
     related: resolvedRelated.map(blogCard),
     shareImage,

@@ -1,16 +1,20 @@
+import { use } from "react";
 import { Outlet } from "react-router";
 import { ChatLoader } from "~/components/embeds/chat-loader";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { LayoutFragmentsContext } from "~/components/layout-fragments";
+import { SITE_FOOTER_CLASS, SiteFooter } from "~/components/site-footer";
+import { SITE_HEADER_CLASS, SiteHeader } from "~/components/site-header";
 
 export default function PublicLayout() {
+  // A static page gets the header and footer the server rendered once (layout-fragments.server.tsx).
+  const fragments = use(LayoutFragmentsContext);
   return (
     <>
-      <SiteHeader />
+      {fragments ? <header className={SITE_HEADER_CLASS} dangerouslySetInnerHTML={{ __html: fragments.header }} /> : <SiteHeader />}
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      {fragments ? <footer className={SITE_FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: fragments.footer }} /> : <SiteFooter />}
       <ChatLoader />
     </>
   );

@@ -6,6 +6,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { articleDescription, articleTitle, blogPostingJsonLd } from "~/components/blog/post-meta";
 import {
+  articleBody,
   articleBodyHtml,
   detectCity,
   getPublishedPostBySlug,
@@ -229,6 +230,18 @@ describe("article page helpers", () => {
     expect(html).toContain("<h2");
     expect(html).toContain("Another top heading");
     expect(html).not.toContain("<script");
+  });
+
+  it("works a body out once per distinct title and content, and anew when either changes", () => {
+    const first = articleBody("# Gutters\n\nClean them **twice** a year.", "Gutters");
+    expect(first).toMatchObject({ wordCount: 6, readMinutes: 1 });
+    expect(first.html).not.toContain("Gutters");
+    expect(articleBody("# Gutters\n\nClean them **twice** a year.", "Gutters")).toBe(first);
+    // The title is part of the key: here the first line no longer repeats it and stays (as an h2).
+    expect(articleBody("# Gutters\n\nClean them **twice** a year.", "Gutter guards").html).toContain("Gutters");
+    const edited = articleBody("# Gutters\n\nClean them **three times** a year.", "Gutters");
+    expect(edited.html).toContain("<strong>three times</strong>");
+    expect(edited.textStart).toContain("Clean them three times a year.");
   });
 
   it("builds the title, description and BlogPosting record", () => {
