@@ -56,15 +56,16 @@ export function streamDraft(opts: {
           if (error.kind !== "stopped") send({ type: "error", message: error.message });
         } finally {
           opts.signal.removeEventListener("abort", stop);
+          // Logged before the stream ends, so whoever reads the end also finds the row.
+          await log.finish({ usage: text.usage, error: error ?? undefined }).catch((e: unknown) => {
+            console.error("[ai] could not log a generation:", e instanceof Error ? e.message : e);
+          });
           try {
             output.close();
           } catch {
             // Already cancelled by the browser.
           }
         }
-        await log.finish({ usage: text.usage, error: error ?? undefined }).catch((e: unknown) => {
-          console.error("[ai] could not log a generation:", e instanceof Error ? e.message : e);
-        });
       })();
     },
     cancel: stop,
