@@ -184,6 +184,8 @@ export const blogPosts = pgTable(
     index("blog_posts_created_at_idx").on(t.createdAt.desc()),
     index("blog_posts_source_post_id_idx").on(t.sourcePostId),
     index("blog_posts_featured_photo_id_idx").on(t.featuredPhotoId),
+    // A town page's posts, and deleting a town (its clones' foreign key).
+    index("blog_posts_location_id_idx").on(t.locationId),
     // Public list filtered by location tag (§7).
     index("blog_posts_tags_idx").using("gin", t.tags),
   ],

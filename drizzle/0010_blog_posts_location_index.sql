@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_location_id_idx" ON "blog_posts" USING btree ("location_id");
