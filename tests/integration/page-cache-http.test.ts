@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraJpeg } from "../support/test-images";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";
 
 let server: ServerProcess;
 let cookie: string;
@@ -55,22 +55,7 @@ const unique = () => crypto.randomBytes(3).toString("hex");
 
 beforeAll(async () => {
   server = await startServer({ PAGE_CACHE_MB: "32" });
-  let token: string | undefined;
-  for (let i = 0; i < 100 && !token; i++) {
-    token = /\/auth\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
-    if (!token) await new Promise((r) => setTimeout(r, 100));
-  }
-  const setup = await fetch(`${server.origin}/auth/setup?token=${token}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
-    body: new URLSearchParams({ token: token!, email: "owner@roofing.example", password: "correct horse battery" }),
-  });
-  expect(setup.status).toBe(302);
-  cookie = setup.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await signInAsOwner(server);
 }, 60_000);
 
 afterAll(async () => {

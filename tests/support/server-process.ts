@@ -99,3 +99,27 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerPr
     },
   };
 }
+
+/**
+ * Creates the owner account through the set-up link the fresh server printed, and returns the
+ * session's Cookie header (for HTTP tests that act as staff).
+ */
+export async function signInAsOwner(server: ServerProcess): Promise<string> {
+  let token: string | undefined;
+  for (let i = 0; i < 100 && !token; i++) {
+    token = /\/auth\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!token) throw new Error("the server printed no owner set-up link");
+  const setup = await fetch(`${server.origin}/auth/setup?token=${token}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
+    body: new URLSearchParams({ token, email: "owner@roofing.example", password: "correct horse battery" }),
+  });
+  if (setup.status !== 302) throw new Error(`owner set-up answered ${setup.status}: ${await setup.text()}`);
+  return setup.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
