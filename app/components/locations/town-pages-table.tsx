@@ -18,6 +18,19 @@ export interface TownPagesSummary {
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const score = (similarity: number) => similarity.toFixed(2);
 
+/** A table's column headings; figures are right-aligned. */
+function HeaderRow({ columns }: { columns: [label: string, align?: "right"][] }) {
+  return (
+    <tr>
+      {columns.map(([label, align]) => (
+        <th key={label} scope="col" className={align === "right" ? "px-4 py-3 text-right" : "px-4 py-3"}>
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 /** The staff screen's table of town pages, most alike first (issue 16 point 5). */
 export function TownPagesTable({
   summary,
@@ -50,26 +63,7 @@ export function TownPagesTable({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Town pages, most similar to a sibling first</caption>
           <thead className="bg-gray-50 text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Town page
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Kind
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Words
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Unique share
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Closest sibling
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Similarity
-              </th>
-            </tr>
+            <HeaderRow columns={[["Town page"], ["Kind"], ["Words", "right"], ["Unique share", "right"], ["Closest sibling"], ["Similarity", "right"]]} />
           </thead>
           <tbody className="divide-y divide-gray-200">
             {rows.map((row) => {
@@ -117,20 +111,7 @@ export function TownPagesTable({
       <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table aria-labelledby="counties-title" className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                County
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Towns
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Facts
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Sources
-              </th>
-            </tr>
+            <HeaderRow columns={[["County"], ["Towns", "right"], ["Facts", "right"], ["Sources", "right"]]} />
           </thead>
           <tbody>
             {counties.map((c) => (
