@@ -159,7 +159,8 @@ test("staff find the request in the inbox, change its status and add a note", as
   await expect(page.getByText("To the office: sent")).toBeVisible();
   const photo = page.getByRole("img", { name: /Attachment 1 of 1/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible once laid out; decoded a moment later (the photo is served by a staff route).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
   await page.getByRole("combobox", { name: "Status of this request" }).selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
