@@ -5,24 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";
+import { siteClient } from "../support/site-client";
 
 let server: ServerProcess;
 let cookie: string;
 
-const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: "manual" });
+const { get, cached } = siteClient(() => server, () => cookie);
 /** A page's HTML without React's text separators (<!-- -->), so a sentence reads as one string. */
 const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-
-/** Requests `path` until the cache answers it (it stores a page once its brotli and gzip are made). */
-async function cached(path: string): Promise<Response> {
-  for (let i = 0; i < 100; i++) {
-    const res = await get(path);
-    if (res.headers.get("etag")) return res;
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${path} never came from the cache`);
-}
 
 beforeAll(async () => {
   server = await startServer({ PAGE_CACHE_MB: "32" });

@@ -8,48 +8,12 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraJpeg } from "../support/test-images";
 import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";
+import { siteClient } from "../support/site-client";
 
 let server: ServerProcess;
 let cookie: string;
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${server.origin}${path}`, { redirect: "manual", headers });
-}
-
-/** A form posted the way a browser without JavaScript does, signed in as the owner. */
-function submit(path: string, fields: Record<string, string>) {
-  return fetch(`${server.origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Requests `path` until the cache answers it (it stores a page once its brotli and gzip are made). */
-async function cached(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  for (let i = 0; i < 100; i++) {
-    const res = await get(path, headers);
-    if (res.headers.get("etag")) return res;
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${path} never came from the cache`);
-}
-
-async function createPost(title: string, content: string): Promise<{ id: string; slug: string }> {
-  const res = await submit("/create-post.data", { title, content, author: "Olive" });
-  const body = await res.text();
-  expect(res.status, body).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
-  expect(id, body).toBeTruthy();
-  return { id: id!, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
-}
-
-async function publish(id: string) {
-  const res = await submit("/posts.data", { intent: "publish", id });
-  expect(await res.text()).toContain("Post published");
-}
+const { get, submit, cached, createPost, publish } = siteClient(() => server, () => cookie);
 
 const unique = () => crypto.randomBytes(3).toString("hex");
 

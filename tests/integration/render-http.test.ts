@@ -8,6 +8,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraJpeg } from "../support/test-images";
 import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";
+import { siteClient } from "../support/site-client";
 
 let server: ServerProcess;
 let cookie: string;
@@ -33,31 +34,7 @@ async function page(path: string): Promise<string> {
   return res.text();
 }
 
-/** A form posted the way a browser without JavaScript does, signed in as the owner. */
-function submit(path: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
-  return fetch(`${server.origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
-    body,
-  });
-}
-
-async function createPost(title: string, content: string): Promise<{ id: string; slug: string }> {
-  const res = await submit("/create-post.data", { title, content, author: "Olive" });
-  const body = await res.text();
-  expect(res.status, body).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
-  expect(id, body).toBeTruthy();
-  return { id: id!, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
-}
-
-async function publish(id: string) {
-  const res = await submit("/posts.data", { intent: "publish", id });
-  expect(await res.text()).toContain("Post published");
-}
+const { submit, createPost, publish } = siteClient(() => server, () => cookie);
 
 const withoutNonces = (html: string) => html.replace(/nonce(="|-)[A-Za-z0-9+/=]+/g, "nonce");
 const unique = () => crypto.randomBytes(3).toString("hex");
