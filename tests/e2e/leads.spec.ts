@@ -79,7 +79,7 @@ test("without JavaScript: field messages keep what was typed, and the corrected 
   await form.getByRole("button", { name: "Send my request" }).click();
   expect((await refused).status()).toBe(400);
 
-  await expect(page.getByRole("alert").filter({ hasText: "Please check the highlighted fields." })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Please check the highlighted fields." })).toBeFocused();
   await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a US phone number with its area code/);
   await expect(form.getByLabel("ZIP code")).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
   await expect(form.getByLabel("What do you need?")).toHaveAccessibleDescription("Choose what you need help with.");
@@ -134,7 +134,7 @@ test("a visitor who sends within seconds (autofill) is asked to send again, and 
   await form.getByLabel("E-mail").fill("quick.sender@example.com");
   await form.getByLabel("What do you need?").selectOption({ label: "Roof repair or a leak" });
   await form.getByRole("button", { name: "Send my request" }).click();
-  await expect(form.getByRole("alert")).toContainText("We could not send your request. Check it and press Send again");
+  await expect(form.getByRole("group", { name: /We could not send your request. Check it and press Send again/ })).toBeFocused();
   await expect(form.getByLabel("E-mail")).toHaveValue("quick.sender@example.com");
   // The time counts from when the form was first shown, not from the refusal.
   await page.waitForTimeout(READING_TIME_MS);

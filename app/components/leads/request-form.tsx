@@ -7,8 +7,8 @@
 import { Send } from "lucide-react";
 import { createContext, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
@@ -72,6 +72,11 @@ function CallInstead() {
   );
 }
 
+/** The visible fields in the order the form shows them; each control's id is `lead-<name>`. */
+const FIELD_NAMES = ["name", "phone", "email", "street", "town", "zip", "service", "roofType", "timeWindow", "message", "photos"] as const;
+const fieldId = (name: (typeof FIELD_NAMES)[number]) => `lead-${name}`;
+const SUMMARY_FIELDS = FIELD_NAMES.map((name) => ({ name, id: fieldId(name) }));
+
 export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const { setup, result } = state;
   const busy = useNavigation().state === "submitting";
@@ -84,7 +89,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
 
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
-      {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+      {result && !result.ok ? <ErrorSummary result={result} fields={SUMMARY_FIELDS} /> : null}
 
       <input type="hidden" name="formStarted" value={values.formStarted ?? setup.stamp} />
       <input type="hidden" name="sourcePage" value={values.sourcePage ?? setup.source.sourcePage ?? ""} />
@@ -98,11 +103,12 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+      <Field label="Your name" id={fieldId("name")} name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Phone"
+          id={fieldId("phone")}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -111,14 +117,15 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
           error={errors.phone}
           hint="Phone or e-mail: one is enough."
         />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <Field label="E-mail" id={fieldId("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
       </div>
 
-      <Field label="Street address" name="street" autoComplete="address-line1" defaultValue={values.street} error={errors.street} />
+      <Field label="Street address" id={fieldId("street")} name="street" autoComplete="address-line1" defaultValue={values.street} error={errors.street} />
 
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <Field
           label="Town"
+          id={fieldId("town")}
           name="town"
           list="lead-towns"
           autoComplete="address-level2"
@@ -129,7 +136,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
           data-outside-hint={outsideHint}
           hint={outside ? outsideHint.replace("{town}", town.trim()) : insideHint}
         />
-        <Field label="ZIP code" name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={values.zip} error={errors.zip} />
+        <Field label="ZIP code" id={fieldId("zip")} name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={values.zip} error={errors.zip} />
       </div>
       <datalist id="lead-towns">
         {setup.towns.map((name) => (
@@ -140,7 +147,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
       </datalist>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="What do you need?" name="service" defaultValue={values.service ?? ""} error={errors.service}>
+        <SelectField label="What do you need?" id={fieldId("service")} name="service" defaultValue={values.service ?? ""} error={errors.service}>
           <option value="">Choose one</option>
           {LEAD_SERVICES.map((s) => (
             <option key={s.value} value={s.value}>
@@ -148,7 +155,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Roof type, if you know it" name="roofType" defaultValue={values.roofType ?? ""} error={errors.roofType}>
+        <SelectField label="Roof type, if you know it" id={fieldId("roofType")} name="roofType" defaultValue={values.roofType ?? ""} error={errors.roofType}>
           <option value="">Not sure</option>
           {ROOF_TYPES.map((r) => (
             <option key={r.value} value={r.value}>
@@ -158,7 +165,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         </SelectField>
       </div>
 
-      <SelectField label="Best time for the inspection" name="timeWindow" defaultValue={values.timeWindow ?? "any"} error={errors.timeWindow}>
+      <SelectField label="Best time for the inspection" id={fieldId("timeWindow")} name="timeWindow" defaultValue={values.timeWindow ?? "any"} error={errors.timeWindow}>
         {TIME_WINDOWS.map((w) => (
           <option key={w.value} value={w.value}>
             {w.label}
@@ -168,6 +175,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
 
       <TextAreaField
         label="Anything we should know?"
+        id={fieldId("message")}
         name="message"
         defaultValue={values.message}
         error={errors.message}
@@ -176,6 +184,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
 
       <Field
         label="Photos (optional)"
+        id={fieldId("photos")}
         name="photos"
         type="file"
         accept="image/*"
