@@ -37,7 +37,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The site's first owner, created through the set-up link before any other test (tests/e2e/owner.setup.ts).
+    { name: "owner", testMatch: /owner\.setup\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", dependencies: ["owner"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: external
     ? undefined
     : [

@@ -120,23 +120,24 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <h1 className="text-center text-2xl font-bold">{tab === "forgot" ? "Reset your password" : "Staff area"}</h1>
 
           {tab !== "forgot" ? (
-            <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1">
+            // Links, not ARIA tabs: each one opens its own URL (and works without JavaScript), so the
+            // current one is marked as the current page rather than as a selected tab with a panel.
+            <nav aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1">
               {(["login", "signup"] as const).map((t) => (
                 <Link
                   key={t}
                   to={tabHref(t)}
                   replace
-                  role="tab"
-                  aria-selected={tab === t}
+                  aria-current={tab === t ? "page" : undefined}
                   className={`rounded-md py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand-800 shadow" : "text-muted"}`}
                 >
                   {t === "login" ? "Login" : "Sign Up"}
                 </Link>
               ))}
-            </div>
+            </nav>
           ) : null}
 
-          <div className="mt-6 space-y-4" role={tab === "forgot" ? undefined : "tabpanel"}>
+          <div className="mt-6 space-y-4">
             {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
 
             <Form method="post" className="space-y-4" noValidate>

@@ -8,11 +8,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "../support/mail";
 import { cameraJpeg } from "../support/test-images";
 import { expect, test, type Page } from "./fixtures";
+import { READING_TIME_MS } from "./request-form";
 import { settleAnimations } from "./page-checks";
 import { outbox, signInAsNewEditor } from "./staff-session";
-
-/** A person takes well over the 3-second minimum to read and fill the form; so does this test. */
-const READING_TIME_MS = 3500;
 
 async function axeClean(page: Page, where: string) {
   await settleAnimations(page);

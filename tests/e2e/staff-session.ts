@@ -10,6 +10,8 @@ import { waitForMail } from "../support/mail";
 export const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".tmp/e2e-data");
 export const outbox = path.join(dataDir, "outbox");
 export const PASSWORD = "correct horse battery";
+/** The owner tests/e2e/owner.setup.ts creates before every other browser test. */
+export const OWNER_EMAIL = "owner@pamlicoridge.example";
 
 export function uniqueEmail(prefix: string, domain = "staff.example"): string {
   return `${prefix}-${crypto.randomBytes(4).toString("hex")}@${domain}`;
@@ -46,4 +48,10 @@ export async function signInAsNewEditor(page: Page, prefix = "editor"): Promise<
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   return email;
+}
+
+/** The site's owner, signed in on this page. */
+export async function signInAsOwner(page: Page) {
+  await logIn(page, OWNER_EMAIL);
+  await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
 }

@@ -319,8 +319,11 @@ function TownAtAGlance({ props }: { props: TownPageFacts }) {
       <dl className="mt-4 divide-y divide-gray-200">
         {rows.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex items-start gap-3 py-2.5">
-            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <dt className="w-32 shrink-0 text-sm font-semibold text-muted">{label}</dt>
+            {/* The icon sits inside the <dt>: a <dl>'s row <div> may hold only <dt> and <dd>. */}
+            <dt className="flex w-39 shrink-0 items-start gap-3 text-sm font-semibold text-muted">
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {label}
+            </dt>
             <dd className="text-sm">{value}</dd>
           </div>
         ))}

@@ -1,0 +1,33 @@
+/**
+ * Runs before every browser test (the "owner" project in playwright.config.ts): the site's first
+ * owner is created through the one-time set-up link the server printed, as a new install does, so
+ * any spec can sign in as the owner (signInAsOwner) whichever specs run and in whatever order.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { dataDir, OWNER_EMAIL, PASSWORD } from "./staff-session";
+
+function ownerSetupLink(): string {
+  const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
+  // The log is JSON lines in production: the link ends at the first space, quote or escape.
+  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
+  if (!links) throw new Error("The server log holds no owner set-up link");
+  return links.at(-1)!;
+}
+
+test("the first owner signs up through the set-up link, which then stops working", async ({ page }) => {
+  const link = ownerSetupLink();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Create the owner account" })).toBeVisible();
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Owner Account" }).click();
+  await expect(page).toHaveURL(/\/Blog-Page-Builder\/staff/);
+  await expect(page.getByText("Your owner account is ready.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: OWNER_EMAIL })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText("This set-up link has expired or was already used.")).toBeVisible();
+});
