@@ -277,6 +277,11 @@ function islands() {
     const clamped = Math.round(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, value)));
     box.dataset.height = String(clamped);
     frame.style.height = `${clamped}px`;
+    // The frame's new height moves what follows it. Where the page put focus on arrival (autofocus: a
+    // refused request form's error summary below the frame), it is brought back into sight, until the
+    // visitor moves focus themselves.
+    const focused = doc.activeElement;
+    if (focused instanceof HTMLElement && focused.hasAttribute("autofocus")) focused.scrollIntoView({ block: "center" });
   };
   const ready = (box: HTMLElement) => {
     box.dataset.ready = "true";
