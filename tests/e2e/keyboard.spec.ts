@@ -3,9 +3,12 @@
  * their whole task with Tab, Enter, Space, arrow keys and typing — no mouse event anywhere. Every
  * dialog met on the way keeps Tab inside it and gives focus back to the control that opened it.
  */
-import { expect, test, type Page } from "./fixtures";
+import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
+import { cameraJpeg } from "../support/test-images";
+import { expect, test, type Page } from "./fixtures";
 import { READING_TIME_MS } from "./request-form";
+import { OWNER_EMAIL, PASSWORD } from "./staff-session";
 
 const PHONE = { width: 375, height: 740 };
 
@@ -16,6 +19,28 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`${max} presses of ${back ? "Shift+Tab" : "Tab"} did not reach ${target}`);
+}
+
+/**
+ * The open dialog keeps focus: more presses of Tab, then of Shift+Tab, than it has controls never
+ * leave it; Escape closes it and focus is back on the control that opened it.
+ */
+async function expectDialogKeepsFocus(page: Page, dialog: Locator, opener: Locator) {
+  await expect(dialog).toBeVisible();
+  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  expect(await inside(), `focus moves into the dialog (it is on ${await focused(page)})`).toBe(true);
+  const stops = await dialog.evaluate(
+    (d) => [...d.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")].filter((el) => !(el as HTMLButtonElement).disabled && (el as HTMLElement).tabIndex >= 0 && (el as HTMLElement).checkVisibility()).length,
+  );
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i <= stops; i++) {
+      await page.keyboard.press(key);
+      expect(await inside(), `${key} ×${i + 1} keeps focus in the dialog (it is on ${await focused(page)})`).toBe(true);
+    }
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }
 
 /** What has focus, for failure messages. */
@@ -159,3 +184,144 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test.describe("a staff member, keyboard only", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("writes a post with a placeholder, clones it to 3 towns, publishes one, uploads a photo and moves a lead on", async ({ page, browser }) => {
+    const suffix = crypto.randomBytes(3).toString("hex");
+    const leadName = `Keyes Household ${suffix}`;
+    // A request from a visitor for the inbox (the visitor's own keyboard walk-through is above).
+    const visitor = await browser.newPage();
+    await visitor.goto("/book-inspection");
+    const request = visitor.getByRole("form", { name: "Request a free inspection or estimate" });
+    await request.getByLabel("Your name").fill(leadName);
+    await request.getByLabel("E-mail").fill("keyes@example.com");
+    await request.getByLabel("What do you need?").selectOption({ label: "Roof repair or a leak" });
+    await visitor.waitForTimeout(READING_TIME_MS);
+    await request.getByRole("button", { name: "Send my request" }).press("Enter");
+    await expect(visitor).toHaveURL(/\/book-inspection\/thanks/);
+    await visitor.close();
+
+    // Signs in.
+    await page.goto("/auth");
+    await tabTo(page, page.getByLabel("Email"));
+    await page.keyboard.type(OWNER_EMAIL);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/Blog-Page-Builder$/);
+    const staffNav = page.getByRole("navigation", { name: "Staff" });
+
+    // Writes a post; the placeholder comes from the menu, chosen with the arrow keys and Enter.
+    await tabTo(page, staffNav.getByRole("link", { name: "Create Post" }));
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/create-post$/);
+    const title = `Gutter guards in {{locationName}} ${suffix}`;
+    await tabTo(page, page.getByLabel("Title", { exact: true }));
+    await page.keyboard.type(title);
+    const content = page.locator("#post-content");
+    await tabTo(page, content);
+    await page.keyboard.type("Oak leaves fill gutters in ");
+    const menu = page.getByLabel("Insert placeholder");
+    await tabTo(page, menu, { back: true });
+    await page.keyboard.type("{{locationN");
+    await expect(content, "browsing the menu inserts nothing").toHaveValue("Oak leaves fill gutters in ");
+    await page.keyboard.press("Enter");
+    await expect(content).toBeFocused();
+    await page.keyboard.type(" every November.");
+    await expect(content).toHaveValue("Oak leaves fill gutters in {{locationName}} every November.");
+
+    // The link dialog (Ctrl+K) keeps focus and gives it back to the text box.
+    await page.keyboard.press("Control+k");
+    await expectDialogKeepsFocus(page, page.getByRole("dialog", { name: "Insert link" }), content);
+
+    await tabTo(page, page.getByRole("button", { name: "Save as Draft" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
+
+    // Opens it from Posts and clones it to three towns.
+    await tabTo(page, staffNav.getByRole("link", { name: "Posts" }), { back: true, max: 200 });
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/posts$/);
+    await tabTo(page, page.getByLabel("Search"));
+    await page.keyboard.type(suffix);
+    await tabTo(page, page.getByRole("link", { name: `Edit “${title}”` }));
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/create-post\?edit=/);
+    await expect(page.getByRole("heading", { name: "Edit Blog Post", level: 1 })).toBeVisible();
+
+    const clonePanel = page.getByRole("region", { name: "Clone to locations" });
+    const findTown = clonePanel.getByLabel("Find a town");
+    for (const town of ["Wilson", "Tarboro", "Greenville"]) {
+      // From the top of the editor down to the panel; then back up from the last town's box.
+      await tabTo(page, findTown, { back: town !== "Wilson", max: 200 });
+      await page.keyboard.press("Control+a");
+      await page.keyboard.type(town);
+      await tabTo(page, clonePanel.getByRole("checkbox", { name: town, exact: true }));
+      await page.keyboard.press("Space");
+    }
+    await expect(clonePanel.getByText(/^3 of \d+ selected$/)).toBeVisible();
+    await tabTo(page, clonePanel.getByRole("button", { name: "Clone to 3 Location(s)" }));
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/posts$/);
+
+    // Publishes one clone. "Publish Selected" asks first: its dialog keeps focus and gives it back.
+    const wilson = `Gutter guards in Wilson ${suffix}`;
+    await tabTo(page, page.getByLabel("Search"));
+    await page.keyboard.type(suffix);
+    await tabTo(page, page.getByRole("checkbox", { name: `Select “${wilson}”` }));
+    await page.keyboard.press("Space");
+    const publishSelected = page.getByRole("button", { name: "Publish Selected (1)" });
+    await tabTo(page, publishSelected, { back: true });
+    await page.keyboard.press("Enter");
+    await expectDialogKeepsFocus(page, page.getByRole("alertdialog", { name: "Publish posts" }), publishSelected);
+    await tabTo(page, page.getByRole("button", { name: `Publish “${wilson}”` }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Post published").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: `Unpublish “${wilson}”` })).toBeVisible();
+
+    // Uploads a photo: the dialog keeps focus, Escape gives it back, then the upload goes through.
+    await tabTo(page, staffNav.getByRole("link", { name: "Photo Album" }), { back: true, max: 200 });
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/photo-album\/$/);
+    const upload = page.getByRole("button", { name: "Upload photo" }).first();
+    await tabTo(page, upload);
+    await page.keyboard.press("Enter");
+    const uploadDialog = page.getByRole("dialog", { name: "Upload photo" });
+    await expectDialogKeepsFocus(page, uploadDialog, upload);
+    await page.keyboard.press("Enter");
+    await expect(uploadDialog).toBeVisible();
+    const file = uploadDialog.getByLabel("Photo", { exact: true });
+    await tabTo(page, file);
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles({ name: "gutter-guard.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(1200, 800, 5) });
+    const photoName = `Gutter guard on a ranch house ${suffix}`;
+    await tabTo(page, uploadDialog.getByLabel("Name"));
+    await page.keyboard.type(photoName);
+    await tabTo(page, uploadDialog.getByLabel("Alt text"));
+    await page.keyboard.type("Mesh gutter guard along the eave of a brick ranch house");
+    await tabTo(page, uploadDialog.getByRole("button", { name: "Upload" }));
+    await page.keyboard.press("Enter");
+    await expect(uploadDialog).toBeHidden({ timeout: 30_000 });
+    await expect(upload).toBeFocused();
+    await expect(page.getByText(photoName).first()).toBeVisible();
+
+    // Moves the visitor's request from New to Contacted.
+    await tabTo(page, staffNav.getByRole("link", { name: "Leads" }), { back: true, max: 200 });
+    await page.keyboard.press("Enter");
+    await arrive(page, /\/leads$/);
+    await tabTo(page, page.getByRole("link", { name: leadName }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: leadName })).toBeVisible();
+    const status = page.getByLabel("Status of this request");
+    await tabTo(page, status);
+    await page.keyboard.press("ArrowDown");
+    await expect(status).toHaveValue("contacted");
+    await tabTo(page, page.getByRole("button", { name: "Save status" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Status changed from New to Contacted")).toBeVisible();
+  });
+});

@@ -64,6 +64,10 @@ export function MarkdownField({
   /** The link dialog is open; the words it links. */
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
+  /** The placeholder picked in the menu with the keyboard, inserted on Enter. */
+  const [placeholder, setPlaceholder] = useState("");
+  /** Set while a key pressed in the menu is being handled: the change it makes is browsing, not a choice. */
+  const browsing = useRef(false);
   /** Where the selection was when a dialog opened (the text itself is always read live). */
   const saved = useRef<{ start: number; end: number } | null>(null);
   const uid = useId();
@@ -117,6 +121,12 @@ export function MarkdownField({
     setLinkFor(state.value.slice(state.start, state.end));
   }
 
+  /** Inserts {{name}} where the text box's selection is (it keeps it while the menu has focus). */
+  function insertPlaceholder(name: string) {
+    setPlaceholder("");
+    apply(insertText(current(), `{{${name}}}`));
+  }
+
   /** The text now, with the selection as it was when the dialog opened. */
   function atSaved(): TextState {
     const state = current();
@@ -163,14 +173,29 @@ export function MarkdownField({
         <label htmlFor={`${uid}-placeholder`} className="sr-only">
           Insert placeholder
         </label>
+        <span id={`${uid}-placeholder-keys`} className="sr-only">
+          Arrow keys choose, Enter inserts.
+        </span>
         <select
           id={`${uid}-placeholder`}
           className="ml-auto rounded border border-gray-300 bg-white px-2 py-1 text-sm"
-          value=""
+          value={placeholder}
+          aria-describedby={`${uid}-placeholder-keys`}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && placeholder) {
+              e.preventDefault();
+              insertPlaceholder(placeholder);
+              return;
+            }
+            // A closed drop-down changes its value on each arrow key or typed letter (Windows, Linux):
+            // the change that follows a key is the writer browsing the list, not picking.
+            browsing.current = true;
+            setTimeout(() => (browsing.current = false));
+          }}
           onChange={(e) => {
             const name = e.target.value;
-            // The text box keeps its selection while the menu has focus.
-            if (name) apply(insertText(current(), `{{${name}}}`));
+            if (browsing.current) setPlaceholder(name);
+            else if (name) insertPlaceholder(name);
           }}
         >
           <option value="">Insert placeholder…</option>

@@ -104,19 +104,24 @@ function islands() {
     },
     true,
   );
+  // Every modal <dialog> (the lightbox, the staff screens' dialogs): the browser lets Tab leave it for
+  // its own controls past the last control; Tab and Shift+Tab cycle inside it instead.
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const dialog = (event.target as Element).closest?.("dialog");
+    if (!dialog?.matches(":modal")) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility(),
+    );
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (doc.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+    }
+  });
   doc.addEventListener("keydown", (event) => {
     const dialog = (event.target as Element).closest?.<HTMLDialogElement>("dialog[data-lightbox]");
     if (!dialog) return;
-    if (event.key === "Tab") {
-      // A modal <dialog> lets Tab leave for the browser's own controls; keep it cycling inside.
-      const focusable = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
-      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
-      if (doc.activeElement === edge) {
-        event.preventDefault();
-        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
-      }
-      return;
-    }
     const by = { ArrowLeft: "-1", ArrowRight: "1" }[event.key];
     const id =
       event.key === "Home"

@@ -14,9 +14,11 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert, traps Tab and closes
- * on Escape. On open, focus goes to the element marked `data-autofocus` (else the browser's first
- * focusable element); on close it returns to whatever opened the dialog.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert and closes it on
+ * Escape; Tab and Shift+Tab cycle inside it (the islands script does that for every modal dialog,
+ * app/components/islands/islands-script.ts). On open, focus goes to the element marked
+ * `data-autofocus` (else the browser's first focusable element); on close it returns to whatever
+ * opened the dialog.
  */
 export function ModalDialog({
   open,
