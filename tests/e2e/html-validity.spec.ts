@@ -11,7 +11,7 @@ import { vnuErrors, type CheckedDocument } from "../support/vnu";
 import { routeFiles } from "../support/route-files";
 import { isStaffPath } from "../../app/domain/staff-paths";
 import { expect, test, type Page } from "./fixtures";
-import { READING_TIME_MS } from "./request-form";
+import { READING_TIME_MS, sendRequestAsVisitor } from "./request-form";
 import { signInAsOwner } from "./staff-session";
 
 const NOT_FOUND = "/no-such-page";
@@ -58,7 +58,8 @@ async function refusedRequestForm(page: Page): Promise<CheckedDocument> {
 
 /** Every staff screen, with real ids for the screens of one lead, one post and one county. */
 async function staffScreens(page: Page): Promise<string[]> {
-  const lead = await sendRequest(page, `Vera Validator ${Date.now().toString(36)}`);
+  const lead = `Vera Validator ${Date.now().toString(36)}`;
+  await sendRequestAsVisitor(page.context().browser()!, lead, "vera.validator@example.com");
   await signInAsOwner(page);
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Checked markup ${Date.now().toString(36)}`);
@@ -85,21 +86,6 @@ async function staffScreens(page: Page): Promise<string[]> {
     });
   // The editor holding a post shows panels a new post does not (revisions, clone, schedule).
   return [...screens, `/create-post?edit=${postId}`];
-}
-
-/** Sends the request form as a visitor (in a context of its own) and returns the name on it. */
-async function sendRequest(page: Page, name: string): Promise<string> {
-  const visitor = await page.context().browser()!.newPage();
-  await visitor.goto("/book-inspection");
-  const form = visitor.getByRole("form", { name: "Request a free inspection or estimate" });
-  await form.getByLabel("Your name").fill(name);
-  await form.getByLabel("E-mail").fill("vera.validator@example.com");
-  await form.getByLabel("What do you need?").selectOption({ label: "Roof repair or a leak" });
-  await visitor.waitForTimeout(READING_TIME_MS);
-  await form.getByRole("button", { name: "Send my request" }).click();
-  await expect(visitor).toHaveURL(/\/book-inspection\/thanks/);
-  await visitor.close();
-  return name;
 }
 
 test.describe("HTML validity", () => {

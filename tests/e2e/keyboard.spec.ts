@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { cameraJpeg } from "../support/test-images";
 import { expect, test, type Page } from "./fixtures";
-import { READING_TIME_MS } from "./request-form";
+import { READING_TIME_MS, sendRequestAsVisitor } from "./request-form";
 import { OWNER_EMAIL, PASSWORD } from "./staff-session";
 
 const PHONE = { width: 375, height: 740 };
@@ -60,6 +60,28 @@ async function expectInSight(page: Page, target: Locator) {
   expect(box!.y, "starts below the sticky header").toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
 }
 
+const requestForm = (page: Page) => page.getByRole("form", { name: "Request a free inspection or estimate" });
+
+/** Types into each labelled field of the request form, reached with Tab, then presses Enter on Send once the form's minimum time since `shownAt` has passed. */
+async function typeAndSend(page: Page, fields: [label: string, text: string][], shownAt: number) {
+  const form = requestForm(page);
+  for (const [label, text] of fields) {
+    await tabTo(page, form.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, form.getByRole("button", { name: "Send my request" }));
+  await page.waitForTimeout(Math.max(0, READING_TIME_MS - (Date.now() - shownAt)));
+  await page.keyboard.press("Enter");
+}
+
+/** The refused form's error summary, which has focus and can be seen. */
+async function focusedErrorSummary(page: Page): Promise<Locator> {
+  const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
+  await expect(summary).toBeFocused();
+  await expectInSight(page, summary);
+  return summary;
+}
+
 test.describe("a visitor on a phone, keyboard only", () => {
   test.use({ viewport: PHONE });
 
@@ -93,19 +115,11 @@ test.describe("a visitor on a phone, keyboard only", () => {
     await arrive(page, /\/contact$/);
     const started = Date.now();
 
-    const form = page.getByRole("form", { name: "Request a free inspection or estimate" });
-    await tabTo(page, form.getByLabel("Your name"));
-    await page.keyboard.type("Lena Keyes");
-    await tabTo(page, form.getByLabel("Phone"));
-    await page.keyboard.type("555-01");
-    await tabTo(page, form.getByRole("button", { name: "Send my request" }));
-    await page.waitForTimeout(Math.max(0, READING_TIME_MS - (Date.now() - started)));
-    await page.keyboard.press("Enter");
+    const form = requestForm(page);
+    await typeAndSend(page, [["Your name", "Lena Keyes"], ["Phone", "555-01"]], started);
 
     // The page comes back with the messages: focus is on the summary, in sight, not left at the button.
-    const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
-    await expect(summary).toBeFocused();
-    await expectInSight(page, summary);
+    const summary = await focusedErrorSummary(page);
     const phoneLink = summary.getByRole("link", { name: /Enter a US phone number/ });
     await expect(summary.getByRole("link", { name: "Choose what you need help with." })).toBeVisible();
     await page.keyboard.press("Tab");
@@ -117,7 +131,7 @@ test.describe("a visitor on a phone, keyboard only", () => {
     await page.keyboard.press("Control+a");
     await page.keyboard.type("(252) 555-0164");
 
-    await tabTo(page, page.getByRole("group", { name: "Please check the highlighted fields." }).getByRole("link", { name: "Choose what you need help with." }), { back: true });
+    await tabTo(page, summary.getByRole("link", { name: "Choose what you need help with." }), { back: true });
     await page.keyboard.press("Enter");
     const service = form.getByLabel("What do you need?");
     await expect(service).toBeFocused();
@@ -140,18 +154,9 @@ for (const javaScript of [true, false]) {
     test("each refusal moves focus to the error summary, whose links lead to the fields with what was typed", async ({ page }) => {
       await page.goto("/book-inspection");
       const started = Date.now();
-      const form = page.getByRole("form", { name: "Request a free inspection or estimate" });
-      await tabTo(page, form.getByLabel("Your name"));
-      await page.keyboard.type("Pat Example");
-      await tabTo(page, form.getByLabel("E-mail"));
-      await page.keyboard.type("pat@");
-      await tabTo(page, form.getByRole("button", { name: "Send my request" }));
-      await page.waitForTimeout(Math.max(0, READING_TIME_MS - (Date.now() - started)));
-      await page.keyboard.press("Enter");
-
-      const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
-      await expect(summary).toBeFocused();
-      await expectInSight(page, summary);
+      const form = requestForm(page);
+      await typeAndSend(page, [["Your name", "Pat Example"], ["E-mail", "pat@"]], started);
+      const summary = await focusedErrorSummary(page);
       await page.keyboard.press("Tab");
       await expect(summary.getByRole("link", { name: "Enter an e-mail address like name@example.com." })).toBeFocused();
       await page.keyboard.press("Enter");
@@ -168,9 +173,8 @@ for (const javaScript of [true, false]) {
       // Sent again with the service still unchosen: focus moves to the summary again.
       await tabTo(page, form.getByRole("button", { name: "Send my request" }));
       await page.keyboard.press("Enter");
+      await focusedErrorSummary(page);
       await expect(summary.getByRole("link")).toHaveText(["Choose what you need help with."]);
-      await expect(summary).toBeFocused();
-      await expectInSight(page, summary);
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       const service = form.getByLabel("What do you need?");
@@ -191,17 +195,8 @@ test.describe("a staff member, keyboard only", () => {
   test("writes a post with a placeholder, clones it to 3 towns, publishes one, uploads a photo and moves a lead on", async ({ page, browser }) => {
     const suffix = crypto.randomBytes(3).toString("hex");
     const leadName = `Keyes Household ${suffix}`;
-    // A request from a visitor for the inbox (the visitor's own keyboard walk-through is above).
-    const visitor = await browser.newPage();
-    await visitor.goto("/book-inspection");
-    const request = visitor.getByRole("form", { name: "Request a free inspection or estimate" });
-    await request.getByLabel("Your name").fill(leadName);
-    await request.getByLabel("E-mail").fill("keyes@example.com");
-    await request.getByLabel("What do you need?").selectOption({ label: "Roof repair or a leak" });
-    await visitor.waitForTimeout(READING_TIME_MS);
-    await request.getByRole("button", { name: "Send my request" }).press("Enter");
-    await expect(visitor).toHaveURL(/\/book-inspection\/thanks/);
-    await visitor.close();
+    // A request in the inbox (the visitor's own keyboard walk-through is above).
+    await sendRequestAsVisitor(browser, leadName, "keyes@example.com");
 
     // Signs in.
     await page.goto("/auth");
