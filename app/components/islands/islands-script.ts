@@ -111,7 +111,7 @@ function islands() {
     const dialog = (event.target as Element).closest?.("dialog");
     if (!dialog?.matches(":modal")) return;
     const focusable = [...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility(),
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
     );
     const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
     if (doc.activeElement === edge) {
