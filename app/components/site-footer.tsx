@@ -76,7 +76,8 @@ export function SiteFooterContent({ business, year }: { business: Business; year
             ))}
             <li>
               <a className="flex gap-2 hover:text-white" href={`mailto:${business.emails.claims}`}>
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {business.emails.claims}
+                {/* min-w-0: a long address breaks (body's overflow-wrap) instead of widening the column. */}
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> <span className="min-w-0">{business.emails.claims}</span>
               </a>
             </li>
           </ul>

@@ -5,7 +5,7 @@ import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } fro
 import { requireOwner } from "~/auth/guard.server";
 import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
 import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -89,16 +89,11 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
             defaultValue={actionData?.values?.email}
             error={errors.email}
           />
-          <div>
-            <label htmlFor="invite-role" className="mb-1 block text-sm font-semibold">
-              Role
-            </label>
-            <select id="invite-role" name="role" className="field-input" defaultValue="editor">
-              <option value="editor">Editor (writes and publishes)</option>
-              <option value="owner">Owner (also manages staff)</option>
-            </select>
-            {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
-          </div>
+          {/* Short options: a select's text cannot wrap, so what each role may do is said beside it. */}
+          <SelectField id="invite-role" label="Role" name="role" defaultValue="editor" error={errors.role} hint="Editors write and publish; owners also manage staff.">
+            <option value="editor">Editor</option>
+            <option value="owner">Owner</option>
+          </SelectField>
           <button type="submit" className={buttonClass("secondary", "sm", "sm:mt-6")} disabled={busy}>
             {busy ? "Sending…" : "Send Invitation"}
           </button>
