@@ -74,7 +74,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         {actionData && !actionData.errors ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
       </div>
 
-      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-5">
+      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
         <h2 id="invite-heading" className="font-sans text-lg font-bold">
           Invite a staff member
         </h2>

@@ -1,29 +1,19 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
-import { confirmEmail, dataDir, logIn, outbox, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
+import { confirmEmail, logIn, outbox, OWNER_EMAIL, ownerSetupLink, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
-
-function ownerSetupLink(): string {
-  const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
-  // The log is JSON lines in production: the link ends at the first space, quote or escape.
-  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
-  if (!links) throw new Error("The server log holds no owner set-up link");
-  return links.at(-1)!;
-}
 
 test("the first owner signs up through the set-up link, which then stops working", async ({ page }) => {
   const link = ownerSetupLink();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Create the owner account" })).toBeVisible();
-  await page.getByLabel("Email").fill("owner@pamlicoridge.example");
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Owner Account" }).click();
   await expect(page).toHaveURL(/\/Blog-Page-Builder\/staff/);
   await expect(page.getByText("Your owner account is ready.")).toBeVisible();
-  await expect(page.getByRole("cell", { name: "owner@pamlicoridge.example" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: OWNER_EMAIL })).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(link);
@@ -31,7 +21,7 @@ test("the first owner signs up through the set-up link, which then stops working
 });
 
 test("the owner invites an editor, who signs up, confirms by e-mail, logs in and logs out", async ({ page, browser }) => {
-  await logIn(page, "owner@pamlicoridge.example");
+  await logIn(page, OWNER_EMAIL);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   await page.getByRole("link", { name: "Staff", exact: true }).click();
   const invitee = uniqueEmail("invited", "elsewhere.example");
@@ -95,7 +85,7 @@ test("the forms explain what is wrong with the input", async ({ page }) => {
   await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
 
   await page.goto("/auth");
-  await page.getByLabel("Email").fill("owner@pamlicoridge.example");
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill("wrong password here");
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("alert")).toContainText(/invalid email or password/i);

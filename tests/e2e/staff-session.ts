@@ -3,6 +3,7 @@
  * allows the staff.example domain), confirm through the e-mail in the outbox, log in.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { waitForMail } from "../support/mail";
@@ -46,4 +47,35 @@ export async function signInAsNewEditor(page: Page, prefix = "editor"): Promise<
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   return email;
+}
+
+export const OWNER_EMAIL = "owner@pamlicoridge.example";
+
+/** The newest one-time owner set-up link the e2e server printed to its log. */
+export function ownerSetupLink(): string {
+  const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
+  // The log is JSON lines in production: the link ends at the first space, quote or escape.
+  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
+  if (!links) throw new Error("The server log holds no owner set-up link");
+  return links.at(-1)!;
+}
+
+/**
+ * The site owner, signed in on this page. auth.spec.ts creates the owner through the set-up link in
+ * its first test; a spec run on its own (no owner yet) creates it the same way.
+ */
+export async function signInAsOwner(page: Page): Promise<void> {
+  await page.goto(ownerSetupLink());
+  const create = page.getByRole("button", { name: "Create Owner Account" });
+  const used = page.getByText("This set-up link has expired or was already used.");
+  await expect(create.or(used)).toBeVisible();
+  if (await create.isVisible()) {
+    await page.getByLabel("Email").fill(OWNER_EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Owner Account" }).click();
+  } else {
+    await page.goto("/auth");
+    await logIn(page, OWNER_EMAIL);
+  }
+  await expect(page).toHaveURL(/\/Blog-Page-Builder/);
 }
