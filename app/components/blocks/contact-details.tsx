@@ -18,7 +18,7 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
   const hq = headquarters(business);
   const address = formatAddress(hq);
   return (
-    <section id={block.id} className="container-page scroll-mt-24 py-14" aria-labelledby={`${block.id}-heading`}>
+    <section id={block.id} className="container-page py-14" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`} className="text-3xl font-bold">
         {block.heading}
       </h2>
