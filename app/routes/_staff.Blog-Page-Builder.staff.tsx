@@ -133,7 +133,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         <h2 id="staff-heading" className="font-sans text-lg font-bold">
           Staff accounts ({loaderData.staff.length})
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50">
               <tr>

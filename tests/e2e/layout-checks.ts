@@ -79,15 +79,16 @@ export async function expectInsideViewport(control: Locator, name: string): Prom
   });
 }
 
-/** Drop-downs narrower than their longest option: a chosen option would show cut off. */
+/** Drop-downs too narrow for the option they show: the visitor reads it cut off. */
 export async function selectsCutOff(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cut: string[] = [];
     for (const select of document.querySelectorAll("select")) {
       if (!select.getClientRects().length) continue;
-      // The browser sizes a select with no width of its own to its longest option.
+      // The browser sizes a select with no width of its own to its longest option: keep only the shown one.
       const natural = select.cloneNode(true) as HTMLSelectElement;
       natural.removeAttribute("id");
+      for (const [i, option] of [...natural.options].entries()) if (i !== select.selectedIndex) option.remove();
       natural.style.cssText = "width:auto!important;min-width:0!important;max-width:none!important;position:absolute;visibility:hidden";
       select.parentElement!.append(natural);
       const needed = natural.getBoundingClientRect().width;
@@ -114,7 +115,7 @@ export async function lostText(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest("script, style, noscript, template, svg, [popover]:not(:popover-open), dialog:not([open])")) continue;
+      if (!text || !parent || parent.closest("script, style, noscript, template, svg") || !parent.checkVisibility({ visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
@@ -155,10 +156,26 @@ export async function lostText(page: Page): Promise<string[]> {
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const MIN = 24;
+    // The part of an element its scrolling or clipping ancestors let through (a list scrolled past shows none).
+    const shownPart = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      let { left, top, right, bottom } = box;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const clip = a.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+    };
     const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])";
     const targets = [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => !el.closest("[inert], [popover]:not(:popover-open), dialog:not([open])") && getComputedStyle(el).visibility !== "hidden")
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // checkVisibility: also false inside a closed <details>, whose content still has boxes in Chromium.
+      .filter((el) => !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }))
+      .map((el) => ({ el, size: el.getBoundingClientRect(), box: shownPart(el) }))
       .filter(({ box }) => box.width > 1 && box.height > 1);
     const inSentence = (el: HTMLElement) => {
       if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
@@ -168,7 +185,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const link = el.textContent?.replace(/\s+/g, " ").trim() ?? "";
       return own.length > link.length;
     };
-    const small = targets.filter(({ el, box }) => (box.width < MIN || box.height < MIN) && !inSentence(el));
+    // A target's size is its own; where it sits among the others is where it shows.
+    const small = targets.filter(({ el, size }) => (size.width < MIN || size.height < MIN) && !inSentence(el));
     const centre = (b: DOMRect) => ({ x: b.left + b.width / 2, y: b.top + b.height / 2 });
     const circleTouchesBox = (c: { x: number; y: number }, b: DOMRect) => {
       const dx = Math.max(b.left - c.x, 0, c.x - b.right);
@@ -187,7 +205,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
         });
       if (crowded) {
         const name = t.el.getAttribute("aria-label") ?? t.el.textContent?.trim().slice(0, 40) ?? "";
-        failing.push(`<${t.el.tagName.toLowerCase()}> "${name}" ${Math.round(t.box.width)}×${Math.round(t.box.height)}`);
+        failing.push(`<${t.el.tagName.toLowerCase()}> "${name}" ${Math.round(t.size.width)}×${Math.round(t.size.height)}`);
       }
     }
     return failing;
