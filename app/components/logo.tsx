@@ -1,13 +1,26 @@
-/** The wordmark: a roofline drawn in SVG beside the company name (no image request). */
-export function Logo({ name, inverted = false, nameClassName = "" }: { name: string; inverted?: boolean; nameClassName?: string }) {
+/**
+ * The wordmark: a roofline drawn in SVG beside the company name (no image request).
+ *
+ * `fit`: the name takes only the room its row leaves over (the header's controls come first): it
+ * wraps onto two lines, is cut short with an ellipsis, and disappears below 8rem, leaving the mark —
+ * whatever the font (docs/decisions/010-fonts-and-layout.md). The row must give the logo `min-w-0`.
+ */
+export function Logo({ name, inverted = false, fit = false }: { name: string; inverted?: boolean; fit?: boolean }) {
+  const nameClass = `font-display leading-tight font-bold ${inverted ? "text-white" : "text-brand-800"}`;
   return (
-    <span className="flex items-center gap-2">
+    <span className={`flex min-w-0 items-center gap-2 ${fit ? "flex-1" : ""}`}>
       <svg viewBox="0 0 40 32" width="40" height="32" aria-hidden="true" className="shrink-0">
         <path d="M2 18 L20 4 L38 18" fill="none" stroke={inverted ? "#fae3c8" : "#d9822b"} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M8 16 V29 H32 V16" fill="none" stroke={inverted ? "#ffffff" : "#14365d"} strokeWidth="3.5" strokeLinejoin="round" />
         <path d="M16 29 V21 H24 V29" fill={inverted ? "#ffffff" : "#14365d"} />
       </svg>
-      <span className={`font-display text-lg leading-tight font-bold ${inverted ? "text-white" : "text-brand-800"} ${nameClassName}`}>{name}</span>
+      {fit ? (
+        <span className="@container min-w-0 flex-1">
+          <span className={`hidden text-base @min-[8rem]:line-clamp-2 @min-[13rem]:text-lg ${nameClass}`}>{name}</span>
+        </span>
+      ) : (
+        <span className={`text-lg ${nameClass}`}>{name}</span>
+      )}
     </span>
   );
 }

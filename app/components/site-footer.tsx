@@ -6,7 +6,7 @@ import { footerGuides, legalLinks, servicesAndResources } from "~/content/naviga
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 import { buttonClass } from "~/components/ui/button";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, ExternalLink, PhoneLink } from "~/components/ui/links";
 
 /** Public footer (spec §2.2): offices, links, 16 social and review profiles, call button, legal links, credit. */
 export function SiteFooter() {
@@ -76,7 +76,11 @@ export function SiteFooterContent({ business, year }: { business: Business; year
             ))}
             <li>
               <a className="flex gap-2 hover:text-white" href={`mailto:${business.emails.claims}`}>
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {business.emails.claims}
+                {/* min-w-0: the address may break rather than widen the column. */}
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{" "}
+                <span className="min-w-0">
+                  <EmailAddress address={business.emails.claims} />
+                </span>
               </a>
             </li>
           </ul>

@@ -11,6 +11,9 @@ import { PhoneLink } from "~/components/ui/links";
 /** One header per page: a fixed id lets the stylesheet swap the menu icon while the menu is open. */
 const MOBILE_MENU_ID = "site-menu";
 
+/** The desktop menu's items: narrower padding while the row is at its tightest (1024–1280px). */
+const NAV_ITEM = "lg:max-xl:px-2.5";
+
 /**
  * Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection.
  * Both menus are native popovers, so they open, close on Escape or a click outside, and return focus
@@ -46,34 +49,35 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/home" className="shrink-0" aria-label={`${business.name} home`}>
-          {/* Between 1024 and 1280px the full desktop menu needs the room: the mark stands alone. */}
-          <Logo name={business.name} nameClassName="lg:max-xl:sr-only" />
+      {/* The controls keep their size; the wordmark gets whatever room is left (docs/decisions/010). */}
+      <div className="container-page flex h-header items-center gap-3 lg:gap-4">
+        <Link to="/home" className="flex flex-1 items-center" aria-label={`${business.name} home`}>
+          <Logo name={business.name} fit />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+        {/* With a wide font the labels wrap onto two lines rather than push the last button out. */}
+        <nav aria-label="Main" className="hidden items-center gap-0.5 text-center lg:flex xl:gap-1">
           <ServicesDropdown />
-          <Link to="/gallery/" className={buttonClass("ghost", "sm", inGallery ? "active" : "")} aria-current={inGallery ? "page" : undefined}>
+          <Link to="/gallery/" className={buttonClass("ghost", "sm", `${NAV_ITEM} ${inGallery ? "active" : ""}`)} aria-current={inGallery ? "page" : undefined}>
             Gallery
           </Link>
-          <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "whitespace-nowrap")} aria-label={`Call ${business.phones.main.display}`}>
-            <Phone aria-hidden="true" className="size-4" />
+          <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", `${NAV_ITEM} shrink-0 whitespace-nowrap`)} aria-label={`Call ${business.phones.main.display}`}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
             {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
             <span className="hidden xl:inline">{business.phones.main.display}</span>
           </PhoneLink>
-          <Link to="/contact#instant-estimate" className={buttonClass("ghost", "sm", "whitespace-nowrap")}>
+          <Link to="/contact#instant-estimate" className={buttonClass("ghost", "sm", NAV_ITEM)}>
             Instant Estimate
           </Link>
-          <Link to="/contact" className={buttonClass("outline", "sm", "whitespace-nowrap")}>
+          <Link to="/contact" className={buttonClass("outline", "sm", NAV_ITEM)}>
             Contact Us
           </Link>
-          <Link to="/book-inspection" className={buttonClass("primary", "sm", "whitespace-nowrap")}>
+          <Link to="/book-inspection" className={buttonClass("primary", "sm", NAV_ITEM)}>
             Book Free Inspection
           </Link>
         </nav>
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
           <PhoneLink phone={business.phones.main} className={buttonClass("ghost", "sm", "px-3")} aria-label={`Call ${business.phones.main.display}`}>
             <Phone aria-hidden="true" className="size-5" />
           </PhoneLink>
@@ -85,11 +89,11 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
         </div>
       </div>
 
-      {/* Below the 4rem header bar, full width; a popover's display is the browser's, so no display class here. */}
+      {/* Below the header bar, full width; a popover's display is the browser's, so no display class here. */}
       <div
         id={MOBILE_MENU_ID}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-brand-100 bg-white p-0 shadow-lg lg:hidden"
+        className="inset-x-0 top-header bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-t border-brand-100 bg-white p-0 shadow-lg lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page grid gap-6 py-6 sm:grid-cols-2">
           {mobileMenu.map((group, i) => (
@@ -127,9 +131,9 @@ function ServicesDropdown() {
   const panelId = useId();
   return (
     <div className="group">
-      <button type="button" popoverTarget={panelId} className={buttonClass("ghost", "sm", "whitespace-nowrap [anchor-name:--services-menu]")}>
+      <button type="button" popoverTarget={panelId} className={buttonClass("ghost", "sm", `${NAV_ITEM} [anchor-name:--services-menu]`)}>
         Services &amp; Resources
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]:rotate-180" />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-has-[:popover-open]:rotate-180" />
       </button>
       <div
         id={panelId}

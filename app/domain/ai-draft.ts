@@ -24,10 +24,11 @@ export const DRAFT_TONES = [
   { value: "neighborly", label: "Neighborly, local" },
 ] as const;
 
+/** Labels short enough for a drop-down on a 320px phone (a select cannot wrap its text). */
 export const DRAFT_LENGTHS = [
-  { value: "short", label: "Short (about 400 words)", words: 400, maxOutputTokens: 1000 },
-  { value: "medium", label: "Medium (about 800 words)", words: 800, maxOutputTokens: 1800 },
-  { value: "long", label: "Long (about 1,300 words)", words: 1300, maxOutputTokens: 2800 },
+  { value: "short", label: "Short (~400 words)", words: 400, maxOutputTokens: 1000 },
+  { value: "medium", label: "Medium (~800 words)", words: 800, maxOutputTokens: 1800 },
+  { value: "long", label: "Long (~1,300 words)", words: 1300, maxOutputTokens: 2800 },
 ] as const;
 
 /** The town choice: every town through placeholders (a template to clone), no town, or one town. */

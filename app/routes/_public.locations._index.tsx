@@ -76,7 +76,7 @@ export default function LocationsPage() {
                   className="flex items-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-500 hover:bg-brand-50"
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
-                  {city}, NC
+                  <span className="min-w-0">{city}, NC</span>
                 </Link>
               </li>
             ))}

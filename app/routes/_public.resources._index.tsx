@@ -109,7 +109,7 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page space-y-16 py-14 md:py-20">
         {loaderData.groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-24">
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className="text-3xl font-bold">
               {group.title}
             </h2>

@@ -93,7 +93,7 @@ export default function AiUsage({ loaderData }: Route.ComponentProps) {
         {generations.length === 0 ? (
           <p className="mt-2 text-sm text-muted">Nobody has used the AI yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">AI generations, newest first{totals.generations > generations.length ? ` (the newest ${generations.length})` : ""}</caption>
               <thead className="bg-gray-50">

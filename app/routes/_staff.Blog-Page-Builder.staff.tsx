@@ -5,7 +5,7 @@ import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } fro
 import { requireOwner } from "~/auth/guard.server";
 import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
 import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -74,7 +74,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         {actionData && !actionData.errors ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
       </div>
 
-      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-5">
+      <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
         <h2 id="invite-heading" className="font-sans text-lg font-bold">
           Invite a staff member
         </h2>
@@ -89,16 +89,11 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
             defaultValue={actionData?.values?.email}
             error={errors.email}
           />
-          <div>
-            <label htmlFor="invite-role" className="mb-1 block text-sm font-semibold">
-              Role
-            </label>
-            <select id="invite-role" name="role" className="field-input" defaultValue="editor">
-              <option value="editor">Editor (writes and publishes)</option>
-              <option value="owner">Owner (also manages staff)</option>
-            </select>
-            {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
-          </div>
+          {/* Short options: a select's text cannot wrap, so what each role may do is said beside it. */}
+          <SelectField id="invite-role" label="Role" name="role" defaultValue="editor" error={errors.role} hint="Editors write and publish; owners also manage staff.">
+            <option value="editor">Editor</option>
+            <option value="owner">Owner</option>
+          </SelectField>
           <button type="submit" className={buttonClass("secondary", "sm", "sm:mt-6")} disabled={busy}>
             {busy ? "Sending…" : "Send Invitation"}
           </button>
@@ -138,7 +133,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         <h2 id="staff-heading" className="font-sans text-lg font-bold">
           Staff accounts ({loaderData.staff.length})
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50">
               <tr>

@@ -127,7 +127,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
         {total === 0 ? "No requests match." : `${total} ${total === 1 ? "request" : "requests"}${leads.length < total ? `, the newest ${leads.length} shown` : ""}.`}
       </p>
       {leads.length ? (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Requests</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">

@@ -27,7 +27,7 @@ export function AboutIntroBlock({ block }: { block: Extract<PageBlock, { type: "
             {block.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-muted">{s.label}</dt>
-                <dd className={`order-first text-4xl font-bold text-brand-700${s.icon ? " flex items-center gap-2" : ""}`}>
+                <dd className={`order-first text-3xl font-bold sm:text-4xl text-brand-700${s.icon ? " flex flex-wrap items-center gap-2" : ""}`}>
                   {s.icon ? <Icon name={s.icon} className="size-9" /> : null}
                   {s.icon ? " " : null}
                   {s.value}

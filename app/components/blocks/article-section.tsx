@@ -20,8 +20,8 @@ export function ArticleSection({ block, children }: { block: ArticleBlock; child
   const heading = block.type === "callout" ? undefined : block.heading;
   if (!heading) return <div className="mt-12 first:mt-0">{children}</div>;
   return (
-    <section aria-labelledby={id} className="mt-14 scroll-mt-24 first:mt-0">
-      <h2 id={id} className="scroll-mt-24 text-2xl font-bold md:text-3xl">
+    <section aria-labelledby={id} className="mt-14 first:mt-0">
+      <h2 id={id} className="text-2xl font-bold md:text-3xl">
         {heading}
       </h2>
       <div className="mt-4">

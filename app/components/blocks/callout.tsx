@@ -18,7 +18,7 @@ export function CalloutBlock({ block }: { block: Extract<ArticleBlock, { type: "
       <section aria-labelledby={id} className={`flex gap-4 rounded-lg border-l-4 p-5 ${s.box}`}>
         <s.Icon aria-hidden="true" className={`mt-1 size-6 shrink-0 ${s.icon}`} />
         <div>
-          <h2 id={id} className="scroll-mt-24 font-sans text-xl font-bold">
+          <h2 id={id} className="font-sans text-xl font-bold">
             {block.title}
           </h2>
           <div className="mt-2">

@@ -3,7 +3,7 @@ import type { PageBlock } from "~/content/blocks";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { ScheduleLink } from "./buttons";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { EmailAddress, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress, headquarters } from "~/config/business";
 
@@ -18,7 +18,7 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
   const hq = headquarters(business);
   const address = formatAddress(hq);
   return (
-    <section id={block.id} className="container-page scroll-mt-24 py-14" aria-labelledby={`${block.id}-heading`}>
+    <section id={block.id} className="container-page py-14" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`} className="text-3xl font-bold">
         {block.heading}
       </h2>
@@ -108,8 +108,8 @@ function ContactLines({ line }: { line: ContactDetailsData["lines"][number] }) {
       <Mail aria-hidden="true" className={iconClass} />
       <span>
         {line.label}:{" "}
-        <a href={`mailto:${email}`} className={`${valueClass} break-all`}>
-          {email}
+        <a href={`mailto:${email}`} className={valueClass}>
+          <EmailAddress address={email} />
         </a>
       </span>
     </li>

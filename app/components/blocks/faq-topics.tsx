@@ -35,7 +35,7 @@ export function FaqTopicsBlock({ block }: { block: FaqTopicsData }) {
 
       <div className="container-page space-y-14 py-14">
         {block.topics.map((c) => (
-          <section key={c.id} id={c.id} className="scroll-mt-28" aria-labelledby={`${c.id}-heading`}>
+          <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`}>
             <h2 id={`${c.id}-heading`} className="text-3xl font-bold">
               {c.title}
             </h2>

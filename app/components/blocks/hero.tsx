@@ -2,7 +2,7 @@ import { MapPin, Phone, Star } from "lucide-react";
 import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
-import { PhoneLink } from "~/components/ui/links";
+import { EmailAddress, PhoneLink } from "~/components/ui/links";
 import { formatAddress } from "~/config/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";
@@ -77,8 +77,8 @@ function OfficeAside({ title }: { title: string }) {
       </p>
       <p className="mt-2 text-sm">
         E-mail:{" "}
-        <a href={`mailto:${office.email}`} className="break-all text-brand-600 underline">
-          {office.email}
+        <a href={`mailto:${office.email}`} className="text-brand-600 underline">
+          <EmailAddress address={office.email} />
         </a>
       </p>
       <p className="mt-2 text-sm text-muted">Hours: {office.hours}</p>

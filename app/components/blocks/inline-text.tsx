@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useBusiness } from "~/components/use-business";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, ExternalLink, PhoneLink } from "~/components/ui/links";
 import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
 import { usePageOffice } from "./page-office";
 
@@ -45,7 +45,7 @@ export function InlineText({ text }: { text: string }) {
           case "email":
             return (
               <a key={i} href={`mailto:${business.emails[t.mailbox]}`} className={LINK}>
-                {business.emails[t.mailbox]}
+                <EmailAddress address={business.emails[t.mailbox]} />
               </a>
             );
           case "company":

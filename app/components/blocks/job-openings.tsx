@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 /** The open positions, one article each, with an apply link that names the job for screen readers. */
 export function JobOpeningsBlock({ block }: { block: Extract<PageBlock, { type: "jobOpenings" }> }) {
   return (
-    <section id={block.id} className="container-page scroll-mt-24 py-16" aria-labelledby={`${block.id}-heading`}>
+    <section id={block.id} className="container-page py-16" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`} className="text-3xl font-bold">
         {block.heading}
       </h2>

@@ -19,9 +19,10 @@ export function StoryBlock({ block }: { block: Extract<PageBlock, { type: "story
       </div>
       <dl className="grid grid-cols-2 gap-4 self-start">
         {block.figures.map((m) => (
-          <div key={m.label} className="flex flex-col rounded-lg bg-brand-50 p-5">
+          <div key={m.label} className="@container flex flex-col rounded-lg bg-brand-50 p-5">
             <dt className="text-sm text-muted">{m.label}</dt>
-            <dd className="order-first font-display text-4xl font-bold text-brand-700">{m.figure}</dd>
+            {/* Sized to its card (cqi), so "5,000+" stays whole in a narrow column instead of breaking. */}
+            <dd className="order-first font-display text-[length:clamp(1.5rem,24cqi,2.25rem)] leading-tight font-bold text-brand-700">{m.figure}</dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,7 @@ export function TableBlock({ block }: { block: Extract<ArticleBlock, { type: "ta
       <p id={captionId} className="mt-6 rounded-t-lg border border-b-0 border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
         {block.caption}
       </p>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-b-lg border border-brand-100">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-b-lg border border-brand-100">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{block.caption}</caption>
           <thead>

@@ -69,7 +69,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
         <article className="prose-post max-w-3xl">
           <p className="text-lg">{doc.intro}</p>
           {doc.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-28">
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
               <h2 id={`${s.id}-heading`}>{s.heading}</h2>
               {s.blocks.map((block, i) =>
                 block.kind === "p" ? (

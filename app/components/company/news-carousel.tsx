@@ -24,7 +24,7 @@ export function NewsCarousel({ cards, label }: { cards: NewsCard[]; label: strin
       <ul
         data-carousel-track
         aria-label="News articles"
-        className="-mx-1 flex scroll-px-1 snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4 motion-reduce:scroll-auto"
+        className="-mx-1 flex scroll-px-1 snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4"
       >
         {cards.map((card, i) => (
           <li key={card.id} className="relative w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]">

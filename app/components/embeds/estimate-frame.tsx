@@ -42,7 +42,7 @@ export function EstimateFrame({ title = "Instant roof estimate form" }: { title?
     <div
       id="instant-estimate"
       data-estimate-origin={src ? (origin ?? undefined) : undefined}
-      className="relative scroll-mt-24 overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+      className="relative overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
       style={{ minHeight: ESTIMATE_FRAME_INITIAL_HEIGHT }}
     >
       {src ? (

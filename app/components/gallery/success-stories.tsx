@@ -12,7 +12,8 @@ export function SuccessStories() {
           </p>
           <h3 className="mt-2 text-2xl font-bold">{story.title}</h3>
           <p className="mt-3 flex-1 text-muted">{story.text}</p>
-          <dl className="mt-5 grid grid-cols-2 gap-4 rounded-md bg-brand-50 p-4">
+          {/* Two columns while each can hold 10rem, else one: a figure's words never break mid-word. */}
+          <dl className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-4 rounded-md bg-brand-50 p-4">
             {story.figures.map((f) => (
               <div key={f.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-muted">{f.label}</dt>

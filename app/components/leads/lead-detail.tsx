@@ -52,7 +52,7 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
             <h2 id="request-heading" className="font-sans text-lg font-bold">
               Request
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
               <Row label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/\D/g, "")}`} className="text-brand-700 underline">{lead.phone}</a> : null}</Row>
               <Row label="E-mail">{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</Row>
               <Row label="Address">{[lead.street, lead.town, lead.zip].filter(Boolean).join(", ")}</Row>
@@ -94,7 +94,7 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
             <h2 id="source-heading" className="font-sans text-lg font-bold">
               Where it came from
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
               <Row label="Page">{lead.sourcePage}</Row>
               <Row label="Referrer">{lead.referrer ? <span className="break-all">{lead.referrer}</span> : "None (typed in, bookmarked or our own site)"}</Row>
               <Row label="Campaign">{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : null}</Row>

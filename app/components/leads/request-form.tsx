@@ -28,7 +28,7 @@ export const LeadFormContext = createContext<LeadFormState | null>(null);
 export function LeadRequestSection({ id, heading, intro }: { id: string; heading: string; intro: string }) {
   const state = useContext(LeadFormContext);
   return (
-    <section id={id} className="scroll-mt-24 bg-sand py-14" aria-labelledby={`${id}-heading`}>
+    <section id={id} className="bg-sand py-14" aria-labelledby={`${id}-heading`}>
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id={`${id}-heading`} className="text-3xl font-bold">

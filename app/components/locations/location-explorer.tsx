@@ -111,7 +111,7 @@ export function LocationExplorer({ locations, query, town }: { locations: Explor
         </p>
       </div>
 
-      <div id="location-details" tabIndex={-1} className="scroll-mt-24 rounded-lg outline-none focus-visible:outline-2">
+      <div id="location-details" tabIndex={-1} className="rounded-lg outline-none focus-visible:outline-2">
         {selected ? <LocationDetails location={selected} /> : null}
       </div>
     </div>

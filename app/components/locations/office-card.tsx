@@ -5,7 +5,7 @@ import { formatAddress, type Office } from "~/config/business";
 import { locationsPageHours, officeBlurbs } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { EmailAddress, PhoneLink } from "~/components/ui/links";
 
 const kindLabel: Record<Office["kind"], string> = {
   headquarters: "Headquarters",
@@ -50,8 +50,8 @@ export function OfficeCard({ office }: { office: Office }) {
               <span className="sr-only">E-mail</span>
             </dt>
             <dd>
-              <a href={`mailto:${office.email}`} className="break-all text-brand-600 underline hover:text-brand-800">
-                {office.email}
+              <a href={`mailto:${office.email}`} className="text-brand-600 underline hover:text-brand-800">
+                <EmailAddress address={office.email} />
               </a>
             </dd>
           </div>

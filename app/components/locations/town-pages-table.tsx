@@ -59,7 +59,7 @@ export function TownPagesTable({
         />
         <Figure label="Median unique share" value={percent(summary.medianUniqueShare)} note={`target ${percent(summary.target)}`} />
       </dl>
-      <div className="mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <div className="relative mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Town pages, most similar to a sibling first</caption>
           <thead className="bg-gray-50 text-muted">
@@ -108,7 +108,7 @@ export function TownPagesTable({
         Permit office, re-roof rule, wind code, housing and storms of each county, shown on its town pages with their sources. Facts counts
         the permit office, re-roof rule, wind speed, housing and storm list.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table aria-labelledby="counties-title" className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-muted">
             <HeaderRow columns={[["County"], ["Towns", "right"], ["Facts", "right"], ["Sources", "right"]]} />

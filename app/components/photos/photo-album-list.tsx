@@ -77,7 +77,7 @@ export function PhotoAlbumGrid({ photos, onEdit, onDelete }: ListProps) {
 /** The album as a table, for scanning many photos. */
 export function PhotoAlbumTable({ photos, onEdit, onDelete }: ListProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Photos</caption>
         <thead className="bg-gray-50">

@@ -370,7 +370,7 @@ function PostsTable({
   busy: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Posts</caption>
         <thead className="bg-gray-50">

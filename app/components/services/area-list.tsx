@@ -10,7 +10,8 @@ export function AreaList({ towns, note }: { towns: readonly string[]; note?: Rea
         {towns.map((town) => (
           <li key={town} className="flex items-center gap-2 rounded-md bg-white px-4 py-3 font-semibold shadow-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-            {town}, NC
+            {/* min-w-0: a town name wider than a phone's column breaks rather than spill out of its card. */}
+            <span className="min-w-0">{town}, NC</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { Mail, Phone, Siren } from "lucide-react";
 import { useBusiness } from "~/components/use-business";
+import { EmailAddress } from "~/components/ui/links";
 
 /** Phone, emergency line and claims e-mail side by side: the direct ways to reach a person. */
 export function ContactStrip({ title = "Talk to a roofer today", headingId = "contact-strip-title" }: { title?: string; headingId?: string }) {
@@ -7,7 +8,7 @@ export function ContactStrip({ title = "Talk to a roofer today", headingId = "co
   const items = [
     { icon: Phone, label: "Main office", href: `tel:${b.phones.main.e164}`, text: b.phones.main.display },
     { icon: Siren, label: "24/7 emergency line", href: `tel:${b.phones.emergency.e164}`, text: b.phones.emergency.display },
-    { icon: Mail, label: "Insurance claims", href: `mailto:${b.emails.claims}`, text: b.emails.claims },
+    { icon: Mail, label: "Insurance claims", href: `mailto:${b.emails.claims}`, text: b.emails.claims, shown: <EmailAddress address={b.emails.claims} /> },
   ];
   return (
     <section aria-labelledby={headingId} className="bg-brand-800 py-12 text-white">
@@ -28,7 +29,7 @@ export function ContactStrip({ title = "Talk to a roofer today", headingId = "co
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm text-brand-100">{item.label}</span>
-                  <span className="block font-semibold break-words text-white">{item.text}</span>
+                  <span className="block font-semibold text-white">{item.shown ?? item.text}</span>
                 </span>
               </a>
             </li>

@@ -3,7 +3,7 @@ import type { TableData } from "~/content/blocks";
 /** A responsive comparison table; scrolls sideways on narrow screens instead of squashing. */
 export function DataTable({ caption, columns, rows }: TableData) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-700 text-white">

@@ -25,7 +25,7 @@ export function Section({
 }) {
   const dark = tone === "dark";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 py-14 md:py-20 ${tones[tone]}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`py-14 md:py-20 ${tones[tone]}`}>
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? (

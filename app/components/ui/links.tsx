@@ -46,3 +46,19 @@ export function PhoneLink({
     </a>
   );
 }
+
+/**
+ * An e-mail address that a narrow line breaks after its "@" (and, only if the domain alone is still
+ * too long, anywhere: body's overflow-wrap) instead of pushing past its column.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}

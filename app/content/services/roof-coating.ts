@@ -140,8 +140,8 @@ const coatingProjects: CoatingProject[] = [
       "Ranch homes and additions across Eastern North Carolina often have low-slope sections that pond water and leak at the seams. A coating seals them and keeps the rooms below noticeably cooler.",
     scope: ["Pressure wash and seam repair", "Primer and reinforced flashings", "Reflective topcoat at 30-mil minimum"],
     figures: [
-      { label: "Typical price per sq ft", value: "$1.25-$4.00" },
-      { label: "Typical project for a 2,000 sq ft home", value: "$2,500-$8,000" },
+      { label: "Typical price per sq ft", value: "$1.25–$4.00" },
+      { label: "Typical project for a 2,000 sq ft home", value: "$2,500–$8,000" },
       { label: "Added roof life", value: "10-15 years" },
     ],
   },
@@ -153,7 +153,7 @@ const coatingProjects: CoatingProject[] = [
       "Large TPO, modified bitumen or built-up roofs that are aging but dry underneath. Coating them avoids a tear-off, keeps the business open and lowers summer cooling bills.",
     scope: ["Moisture check and wet-area replacement", "Drains, curbs and penetrations reinforced", "Silicone or acrylic system, thickness logged every 500 sq ft"],
     figures: [
-      { label: "Typical price per sq ft", value: "$1.00-$3.50" },
+      { label: "Typical price per sq ft", value: "$1.00–$3.50" },
       { label: "Cooling cost reduction", value: "15-35%" },
       { label: "Added roof life", value: "10-15 years" },
     ],
@@ -166,7 +166,7 @@ const coatingProjects: CoatingProject[] = [
       "Exposed-fastener metal roofs leak at screws and laps long before the panels fail. We stop the rust, seal every fastener and coat the whole roof in one reflective membrane.",
     scope: ["Rust treatment and primer", "Fasteners sealed or replaced, laps reinforced", "Elastomeric or silicone topcoat at 30-mil minimum"],
     figures: [
-      { label: "Typical price per sq ft", value: "$1.00-$3.50 on commercial buildings, $1.25-$4.00 on homes" },
+      { label: "Typical price per sq ft", value: "$1.00–$3.50 on commercial buildings, $1.25–$4.00 on homes" },
       { label: "Minimum dry film thickness", value: "30 mil" },
       { label: "Added roof life", value: "10-15 years" },
     ],

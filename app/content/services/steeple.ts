@@ -6,7 +6,7 @@ const steepleFigures: { value: string; label: string }[] = [
   { value: "27-point", label: "steeple inspection" },
   { value: "4 hours", label: "urban emergency response" },
   { value: "6 hours", label: "rural emergency response" },
-  { value: "$2,500-$25,000+", label: "typical repair range" },
+  { value: "$2,500–$25,000+", label: "typical repair range" },
 ];
 
 const steepleIntro: string[] = [
