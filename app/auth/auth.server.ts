@@ -8,6 +8,7 @@ import { APIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
 import { limitAuthHandler, type RateLimiter } from "./rate-limit.server";
 import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
@@ -77,9 +78,8 @@ export function createAuth(opts: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       ipAddress: {
-        // The Express server writes the client address (honouring TRUST_PROXY) into this header
-        // and drops any value a client sent; sessions record it.
-        ipAddressHeaders: ["x-client-ip"],
+        // Sessions record the client address the server determined (never a client's header).
+        ipAddressHeaders: [CLIENT_ADDRESS_HEADER],
       },
     },
     databaseHooks: {

@@ -13,6 +13,7 @@ import {
   tooManyAttemptsMessage,
   type RateLimitedAction,
 } from "~/domain/rate-limits";
+import { clientAddress } from "./client-address.server";
 import { countAttempt, forgiveAttempt, pruneExpiredRateLimits } from "~/models/rate-limits.server";
 
 export interface RateLimitRefusal {
@@ -32,11 +33,6 @@ export interface RateLimiter {
 /** Stale counters are deleted at most this often per instance, by the next attempt. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-/** The client address the Express server determined (honouring TRUST_PROXY); clients cannot set it. */
-function clientIp(request: Request): string {
-  return request.headers.get("x-client-ip") ?? "";
-}
-
 /** Counters name an account by digest, so the table holds no e-mail addresses or reset tokens. */
 function accountDigest(account: string | null | undefined): string | null {
   if (!account) return null;
@@ -46,7 +42,7 @@ function accountDigest(account: string | null | undefined): string | null {
 export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
   let lastPrune = 0;
   const keysFor = (action: RateLimitedAction, request: Request, account?: string | null) =>
-    rateLimitKeys(action, clientIp(request), accountDigest(account));
+    rateLimitKeys(action, clientAddress(request), accountDigest(account));
 
   return {
     async attempt(action, request, account) {

@@ -67,9 +67,31 @@ export interface RateLimitKey extends RateLimitRule {
  */
 export function rateLimitKeys(action: RateLimitedAction, clientIp: string, accountDigest?: string | null): RateLimitKey[] {
   const rules = RATE_LIMITS[action];
-  const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientIp.trim() || "unknown"}`, ...rules.perClient }];
+  const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientNetwork(clientIp) || "unknown"}`, ...rules.perClient }];
   if (rules.perAccount && accountDigest) keys.push({ key: accountKey(action, accountDigest), ...rules.perAccount });
   return keys;
+}
+
+/**
+ * What one client is, for a per-client count: an IPv4 address as it is (an IPv4 address written as
+ * IPv6, `::ffff:192.0.2.1`, is the same client), and an IPv6 address by its /64 network — one
+ * household or server is handed a whole /64 and can pick any address in it, so counting single
+ * IPv6 addresses would give it billions of fresh counts.
+ */
+export function clientNetwork(address: string): string {
+  const a = address.trim().toLowerCase().replace(/%.*$/, "").slice(0, 64);
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (mapped) return mapped[1];
+  if (!a.includes(":")) return a;
+  const [head, tail = null, ...more] = a.split("::");
+  if (more.length > 0) return a;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) takes two groups.
+  const rightGroups = right.length + (right.at(-1)?.includes(".") ? 1 : 0);
+  const groups = tail === null ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill("0"), ...right];
+  if (groups.length < 4 || !groups.slice(0, 4).every((g) => /^[0-9a-f]{1,4}$/.test(g))) return a;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /** The per-account counter alone (what a successful sign-in takes back). */

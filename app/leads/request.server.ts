@@ -4,6 +4,7 @@
  * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
  * stored, then the e-mails. Routes call these two functions and nothing else.
  */
+import { clientAddress } from "~/auth/client-address.server";
 import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, signFormStart } from "~/domain/lead-spam.server";
 import {
@@ -69,7 +70,7 @@ export async function submitLeadRequest(request: Request, services: AppServices)
 
   // A blocked submission hears nothing about why (a bot learns nothing); the log says.
   if (!verdict.ok) {
-    console.warn(`[leads] request blocked (${verdict.reason}) from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    console.warn(`[leads] request blocked (${verdict.reason}) from ${clientAddress(request) || "unknown client"}`);
     return {
       ok: false,
       status: 400,
@@ -99,7 +100,7 @@ export async function submitLeadRequest(request: Request, services: AppServices)
 
   const refusal = await services.rateLimiter.attempt("lead", request, parsed.data.email ?? parsed.data.phone);
   if (refusal) {
-    console.warn(`[leads] request refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    console.warn(`[leads] request refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
     return {
       ok: false,
       status: 429,
