@@ -10,7 +10,8 @@ import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
-import { limitAuthHandler, type RateLimiter } from "./rate-limit.server";
+import { guardAuthHandler } from "./auth-handler.server";
+import type { RateLimiter } from "./rate-limit.server";
 import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
 
 
@@ -74,7 +75,7 @@ export function createAuth(opts: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Replaced by our database-backed limiter in front of the handler (see rate-limit.server.ts).
+    // Replaced by our database-backed limiter in front of the handler (see auth-handler.server.ts).
     rateLimit: { enabled: false },
     advanced: {
       ipAddress: {
@@ -99,7 +100,7 @@ export function createAuth(opts: AuthOptions) {
       },
     },
   });
-  const handler = limitAuthHandler(auth.handler, opts.rateLimiter);
+  const handler = guardAuthHandler(auth.handler, opts.rateLimiter);
   return { ...auth, handler, fetch: handler };
 }
 

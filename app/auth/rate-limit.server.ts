@@ -1,13 +1,13 @@
 /**
  * The one rate limiter of every credential path: the /auth, reset and set-up form actions call it
- * before doing anything, and it sits in front of better-auth's HTTP handler for /api/auth/*.
+ * before doing anything, and it sits in front of better-auth's HTTP handler for /api/auth/*
+ * (app/auth/auth-handler.server.ts).
  * Rules are in app/domain/rate-limits.ts; counters in the database (app/models/rate-limits.server.ts).
  */
 import crypto from "node:crypto";
 import type { Database } from "~/db/client.server";
 import {
   accountKey,
-  authEndpointLimit,
   normalizeAccount,
   rateLimitKeys,
   tooManyAttemptsMessage,
@@ -65,42 +65,4 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
       if (enabled && digest) await forgiveAttempt(db, [accountKey(action, digest)]);
     },
   };
-}
-
-/**
- * better-auth's HTTP handler behind the same limiter. (better-auth's own limiter is off: it keeps
- * counts in one process's memory and never sees the form actions' server-side calls.)
- */
-export function limitAuthHandler(
-  handler: (request: Request) => Promise<Response>,
-  limiter: RateLimiter,
-  basePath = "/api/auth",
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-    const { action, accountField } = authEndpointLimit(path, request.method);
-    const account = accountField ? await bodyField(request, accountField) : null;
-    const refusal = await limiter.attempt(action, request, account ?? (accountField === "token" ? url.searchParams.get("token") : null));
-    if (refusal) {
-      return Response.json({ code: "TOO_MANY_REQUESTS", message: refusal.message }, { status: 429, headers: refusal.headers });
-    }
-    const response = await handler(request);
-    if (action === "login" && response.ok) await limiter.forgive(action, account);
-    return response;
-  };
-}
-
-/** One field of a JSON or form body, read from a copy so the handler still gets the body. */
-async function bodyField(request: Request, field: string): Promise<string | null> {
-  try {
-    const text = await request.clone().text();
-    const type = request.headers.get("content-type") ?? "";
-    const value: unknown = type.includes("application/x-www-form-urlencoded")
-      ? new URLSearchParams(text).get(field)
-      : (JSON.parse(text) as Record<string, unknown> | null)?.[field];
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
 }
