@@ -4,7 +4,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
@@ -12,7 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
 import { guardAuthHandler } from "./auth-handler.server";
 import type { RateLimiter } from "./rate-limit.server";
-import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
+import { claimInvitation, signUpGrant, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
 
 
 export interface AuthOptions {
@@ -61,6 +61,8 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // An account made through an invitation link is confirmed already (see databaseHooks).
+        if (user.emailVerified) return;
         await mailer.send({
           to: user.email,
           subject: `Confirm your ${opts.businessName} staff account`,
@@ -83,18 +85,24 @@ export function createAuth(opts: AuthOptions) {
         ipAddressHeaders: [CLIENT_ADDRESS_HEADER],
       },
     },
+    hooks: {
+      // Before better-auth looks the address up: an existing account and a new one get the same
+      // answer (the library disguises an existing one as a success; a refusal must not tell them apart).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as { email?: unknown; invitation?: unknown };
+        if (typeof body.email !== "string") return;
+        if (!(await signUpGrant(db, body.email, opts.allowList, invitationToken(body)))) throw signUpRefused();
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
-          before: async (newUser) => {
-            const role = await signUpRoleFor(db, newUser.email, opts.allowList);
-            // Not FORBIDDEN: better-auth turns a 403 here into a fake success (its duplicate-account
-            // disguise), and a refused sign-up must say so.
-            if (!role) throw new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
-            return { data: { ...newUser, role } };
-          },
-          after: async (created) => {
-            await markInvitationAccepted(db, created.email);
+          before: async (newUser, ctx) => {
+            const grant = await signUpGrant(db, newUser.email, opts.allowList, invitationToken(ctx?.body));
+            if (!grant || (grant.invitationId && !(await claimInvitation(db, grant.invitationId)))) throw signUpRefused();
+            // An invitation's link reached this mailbox (or the set-up link, the server): that confirms the account.
+            return { data: { ...newUser, role: grant.role, emailVerified: grant.invitationId !== null } };
           },
         },
       },
@@ -105,6 +113,16 @@ export function createAuth(opts: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The invitation link's token, which the sign-up carries as `invitation` (app/auth/staff-auth.server.ts). */
+function invitationToken(body: unknown): string | null {
+  const token = (body as { invitation?: unknown } | null | undefined)?.invitation;
+  return typeof token === "string" && token ? token : null;
+}
+
+// Not FORBIDDEN: better-auth turns a 403 from a database hook into a fake success (its
+// duplicate-account disguise), and a refused sign-up must say so.
+const signUpRefused = () => new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
 
 function trustedOrigins(siteUrl: string): string[] {
   const origins = [new URL(siteUrl).origin];

@@ -2,8 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.setup";
 import { signUpSchema } from "~/auth/forms";
 import { failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
-import { claimOwnerSetupToken, isValidOwnerSetupToken, markEmailVerified } from "~/auth/staff-access.server";
-import { signIn, signUp } from "~/auth/staff-auth.server";
+import { isValidOwnerSetupToken } from "~/auth/staff-access.server";
+import { signUpWithInvitation } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { servicesContext } from "~/services.server";
@@ -28,15 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const refusal = await rateLimiter.attempt("setup", request, parsed.data.email);
   if (refusal) return data<ActionResult>(failed(refusal.message, { values }), { status: refusal.status, headers: refusal.headers });
-  if (!(await claimOwnerSetupToken(db, token, parsed.data.email))) {
+  if (!(await isValidOwnerSetupToken(db, token))) {
     return data<ActionResult>(failed(EXPIRED, { values }), { status: 403 });
   }
-  const created = await signUp(auth, request, parsed.data.email, parsed.data.password);
-  if (!created.ok) return data<ActionResult>(failed(created.message, { values }), { status: created.status });
-  // Whoever holds the set-up link has access to the server itself: that proves enough to skip the confirmation e-mail.
-  await markEmailVerified(db, parsed.data.email);
-  const session = await signIn(auth, request, parsed.data.email, parsed.data.password);
-  if (!session.ok) return redirect("/auth");
+  // Whoever holds the set-up link has access to the server itself: the account is confirmed at once.
+  const session = await signUpWithInvitation(auth, db, request, { token, email: parsed.data.email, unusableMessage: EXPIRED }, parsed.data.password);
+  if (!session.ok) return data<ActionResult>(failed(session.message, { values }), { status: session.status });
   return redirect("/Blog-Page-Builder/staff?welcome=owner", { headers: session.headers });
 }
 
