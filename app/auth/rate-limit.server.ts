@@ -24,8 +24,11 @@ export interface RateLimitRefusal {
 }
 
 export interface RateLimiter {
-  /** Counts an attempt; returns the refusal when the client or the account is over its limit. */
-  attempt(action: RateLimitedAction, request: Request, account?: string | null): Promise<RateLimitRefusal | null>;
+  /**
+   * Counts an attempt against the client and each account it names; returns the refusal when any of
+   * them is over its limit.
+   */
+  attempt(action: RateLimitedAction, request: Request, accounts?: string | null | readonly (string | null)[]): Promise<RateLimitRefusal | null>;
   /** Takes a counted attempt back from the account: a successful sign-in is not a failed one. */
   forgive(action: RateLimitedAction, account: string | null): Promise<void>;
 }
@@ -41,17 +44,21 @@ function accountDigest(account: string | null | undefined): string | null {
 
 export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
   let lastPrune = 0;
-  const keysFor = (action: RateLimitedAction, request: Request, account?: string | null) =>
-    rateLimitKeys(action, clientAddress(request), accountDigest(account));
+  const keysFor = (action: RateLimitedAction, request: Request, accounts: string | null | readonly (string | null)[] = []) =>
+    rateLimitKeys(
+      action,
+      clientAddress(request),
+      (typeof accounts === "string" ? [accounts] : (accounts ?? [])).map(accountDigest).filter((d): d is string => d !== null),
+    );
 
   return {
-    async attempt(action, request, account) {
+    async attempt(action, request, accounts) {
       if (!enabled) return null;
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await pruneExpiredRateLimits(db);
       }
-      const over = (await countAttempt(db, keysFor(action, request, account))).filter((k) => k.count > k.max);
+      const over = (await countAttempt(db, keysFor(action, request, accounts))).filter((k) => k.count > k.max);
       if (over.length === 0) return null;
       const secondsLeft = Math.max(...over.map((k) => k.secondsLeft));
       return {

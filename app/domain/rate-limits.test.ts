@@ -19,6 +19,14 @@ describe("rate-limit rules", () => {
     ]);
   });
 
+  it("counts an attempt against every account it names, each once", () => {
+    expect(rateLimitKeys("lead", "203.0.113.9", ["phone", "email", "phone"]).map((k) => k.key)).toEqual([
+      "lead:ip:203.0.113.9",
+      "lead:account:phone",
+      "lead:account:email",
+    ]);
+  });
+
   it("names the account counter on its own, for a successful sign-in to take back", () => {
     expect(accountKey("login", "abc")).toBe(rateLimitKeys("login", "203.0.113.9", "abc")[1].key);
   });

@@ -27,9 +27,10 @@ const HOUR = 60 * MINUTE;
  * - reset: 5 tries per reset link and 10 per client per 15 minutes.
  * - authApi: every other /api/auth request, 60 a minute per client (better-auth's own limiter,
  *   which this replaces, allowed 100).
- * - lead (the public request form; the account is the phone or e-mail given): each request e-mails
- *   the office and the customer, so 3 per address an hour (a second try after a typo, not a flood),
- *   and 10 per client address an hour (an office or a household sharing one connection).
+ * - lead (the public request form; its accounts are the phone and the e-mail given, each counted
+ *   on its own, so a new e-mail address does not reset a phone's count): each request e-mails the
+ *   office and the customer, so 3 per phone or address an hour (a second try after a typo, not a
+ *   flood), and 10 per client address an hour (an office or a household sharing one connection).
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -62,13 +63,21 @@ export interface RateLimitKey extends RateLimitRule {
 }
 
 /**
- * The counters one attempt adds to. `accountDigest` identifies the account without storing the
- * address or token itself (see normalizeAccount).
+ * The counters one attempt adds to: the client's, and one per account the attempt names (a lead
+ * names its phone and its e-mail address, each counted on its own). An account digest identifies
+ * the account without storing the address or token itself (see normalizeAccount).
  */
-export function rateLimitKeys(action: RateLimitedAction, clientIp: string, accountDigest?: string | null): RateLimitKey[] {
+export function rateLimitKeys(
+  action: RateLimitedAction,
+  clientIp: string,
+  accountDigests?: string | null | readonly string[],
+): RateLimitKey[] {
   const rules = RATE_LIMITS[action];
   const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientNetwork(clientIp) || "unknown"}`, ...rules.perClient }];
-  if (rules.perAccount && accountDigest) keys.push({ key: accountKey(action, accountDigest), ...rules.perAccount });
+  const digests = typeof accountDigests === "string" ? [accountDigests] : (accountDigests ?? []);
+  if (rules.perAccount) {
+    for (const digest of new Set(digests)) keys.push({ key: accountKey(action, digest), ...rules.perAccount });
+  }
   return keys;
 }
 

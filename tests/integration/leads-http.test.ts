@@ -1,8 +1,8 @@
 /**
  * Issue 12 over real HTTP against the production server (needs the build): the request form takes
  * five phone-sized photos through the server's body limit, its photos are never served by the
- * public /media route and only to staff by /leads, and a blocked submission is a 400 page with a
- * neutral message, never a 500.
+ * public /media route and only to staff by /leads, and a blocked submission (a bot's, or a stamp
+ * sent a second time) is a 400 page with a neutral message, never a 500.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -79,5 +79,13 @@ describe("the request form over HTTP", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("We could not send your request.");
     expect(site.output()).toContain("request blocked (honeypot)");
+  });
+
+  it("accepts the form's signed stamp once: the same form sent again is refused with the neutral page", async () => {
+    // The stamp already carried the first test's request.
+    const res = await post({ name: "Dana Whitley", phone: "252-555-0143", service: "storm", town: "Wilson" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("We could not send your request.");
+    expect(site.output()).toContain("request blocked (reused-stamp)");
   });
 });
