@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.invitation";
 import { setFlash } from "~/auth/flash.server";
 import { AUTH_MESSAGES, invitationSchema } from "~/auth/forms";
@@ -6,6 +6,7 @@ import { staffInvitationByToken } from "~/auth/staff-access.server";
 import { signUpWithInvitation } from "~/auth/staff-auth.server";
 import { failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
@@ -53,46 +54,36 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   const errors: FieldErrors = actionData?.errors ?? {};
   const { invitation } = loaderData;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
-      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
-        <h1 className="text-center text-2xl font-bold">Join the staff area</h1>
-        <div className="mt-6 space-y-4">
-          {!invitation ? (
-            <Alert tone="error">{AUTH_MESSAGES.invitationUnusable}</Alert>
-          ) : (
-            <>
-              <p className="text-sm text-muted">
-                You are invited to the {business.name} staff area as {invitation.role === "owner" ? "an owner" : "an editor"}.
-                Choose a password to create your account for {invitation.email}; you are signed in straight away, with no
-                second e-mail to confirm. This link works once, until {invitation.expires}.
-              </p>
-              <Form method="post" className="space-y-4" noValidate>
-                {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
-                <input type="hidden" name="token" value={loaderData.token} />
-                <Field label="Email" name="email" type="email" autoComplete="username" readOnly value={invitation.email} />
-                <Field
-                  label="Password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  hint="At least 8 characters."
-                  error={errors.password}
-                />
-                <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
-                  {busy ? "Creating…" : "Create Account"}
-                </button>
-              </Form>
-            </>
-          )}
-          <p className="text-center text-sm">
-            <Link to="/auth" className="font-semibold text-brand-600 underline">
-              Go to login
-            </Link>
+    <AuthCard title="Join the staff area">
+      {!invitation ? (
+        <Alert tone="error">{AUTH_MESSAGES.invitationUnusable}</Alert>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            You are invited to the {business.name} staff area as {invitation.role === "owner" ? "an owner" : "an editor"}.
+            Choose a password to create your account for {invitation.email}; you are signed in straight away, with no
+            second e-mail to confirm. This link works once, until {invitation.expires}.
           </p>
-        </div>
-      </div>
-    </main>
+          <Form method="post" className="space-y-4" noValidate>
+            {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
+            <input type="hidden" name="token" value={loaderData.token} />
+            <Field label="Email" name="email" type="email" autoComplete="username" readOnly value={invitation.email} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              hint="At least 8 characters."
+              error={errors.password}
+            />
+            <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
+              {busy ? "Creating…" : "Create Account"}
+            </button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }
