@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { toNodeHandler } from "better-auth/node";
+import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
 import { parseEnv, type Env } from "~/config/env.server";
 import {
   announceOwnerSetup,
@@ -87,9 +88,10 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
 
   app.use(requestContext({ logRequests: env.LOG_REQUESTS }));
 
-  // The client address for rate limiting: never trust a header the client sent itself.
+  // The client address for rate limits and sessions (app/auth/client-address.server.ts): the socket's,
+  // or what a trusted proxy forwarded — replacing any value the client sent under that name.
   app.use((req, res, next) => {
-    req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   });

@@ -6,6 +6,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
 import { CACHED_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
 import { isCacheableResponse } from "./page-cache-rules";
 import { refuse } from "./request-guard";
@@ -74,7 +75,12 @@ export function reactRouterHandler(opts: {
     let request: Request;
     try {
       const headers = new Headers();
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      // As sent, except the client address: the one server/app.ts determined replaces a client's own.
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        if (req.rawHeaders[i].toLowerCase() !== CLIENT_ADDRESS_HEADER) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      }
+      const client = req.headers[CLIENT_ADDRESS_HEADER];
+      if (typeof client === "string" && client) headers.set(CLIENT_ADDRESS_HEADER, client);
       const body = res.locals.body as Buffer | undefined;
       request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
         method: req.method,

@@ -4,13 +4,15 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
-import { limitAuthHandler, type RateLimiter } from "./rate-limit.server";
-import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
+import { guardAuthHandler } from "./auth-handler.server";
+import type { RateLimiter } from "./rate-limit.server";
+import { claimInvitation, signUpGrant, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
 
 
 export interface AuthOptions {
@@ -59,6 +61,8 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // An account made through an invitation link is confirmed already (see databaseHooks).
+        if (user.emailVerified) return;
         await mailer.send({
           to: user.email,
           subject: `Confirm your ${opts.businessName} staff account`,
@@ -73,37 +77,52 @@ export function createAuth(opts: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Replaced by our database-backed limiter in front of the handler (see rate-limit.server.ts).
+    // Replaced by our database-backed limiter in front of the handler (see auth-handler.server.ts).
     rateLimit: { enabled: false },
     advanced: {
       ipAddress: {
-        // The Express server writes the client address (honouring TRUST_PROXY) into this header
-        // and drops any value a client sent; sessions record it.
-        ipAddressHeaders: ["x-client-ip"],
+        // Sessions record the client address the server determined (never a client's header).
+        ipAddressHeaders: [CLIENT_ADDRESS_HEADER],
       },
+    },
+    hooks: {
+      // Before better-auth looks the address up: an existing account and a new one get the same
+      // answer (the library disguises an existing one as a success; a refusal must not tell them apart).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as { email?: unknown; invitation?: unknown };
+        if (typeof body.email !== "string") return;
+        if (!(await signUpGrant(db, body.email, opts.allowList, invitationToken(body)))) throw signUpRefused();
+      }),
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (newUser) => {
-            const role = await signUpRoleFor(db, newUser.email, opts.allowList);
-            // Not FORBIDDEN: better-auth turns a 403 here into a fake success (its duplicate-account
-            // disguise), and a refused sign-up must say so.
-            if (!role) throw new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
-            return { data: { ...newUser, role } };
-          },
-          after: async (created) => {
-            await markInvitationAccepted(db, created.email);
+          before: async (newUser, ctx) => {
+            const grant = await signUpGrant(db, newUser.email, opts.allowList, invitationToken(ctx?.body));
+            if (!grant || (grant.invitationId && !(await claimInvitation(db, grant.invitationId)))) throw signUpRefused();
+            // An invitation's link reached this mailbox (or the set-up link, the server): that confirms the account.
+            return { data: { ...newUser, role: grant.role, emailVerified: grant.invitationId !== null } };
           },
         },
       },
     },
   });
-  const handler = limitAuthHandler(auth.handler, opts.rateLimiter);
+  const handler = guardAuthHandler(auth.handler, opts.rateLimiter);
   return { ...auth, handler, fetch: handler };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The invitation link's token, which the sign-up carries as `invitation` (app/auth/staff-auth.server.ts). */
+function invitationToken(body: unknown): string | null {
+  const token = (body as { invitation?: unknown } | null | undefined)?.invitation;
+  return typeof token === "string" && token ? token : null;
+}
+
+// Not FORBIDDEN: better-auth turns a 403 from a database hook into a fake success (its
+// duplicate-account disguise), and a refused sign-up must say so.
+const signUpRefused = () => new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
 
 function trustedOrigins(siteUrl: string): string[] {
   const origins = [new URL(siteUrl).origin];

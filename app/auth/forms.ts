@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   loginFailed: "An error occurred during login",
   signUpFailed: "An error occurred during sign up",
   loginSuccess: "Login successful",
+  invitationAccepted: "Welcome! Your staff account is ready.",
   signUpSuccess: "Check your email for the confirmation link",
   notVerified:
     "Please confirm your e-mail address first. We have sent a new confirmation link to your inbox.",
@@ -20,8 +21,14 @@ export const AUTH_MESSAGES = {
   resetDone: "Your password has been changed. Log in with your new password.",
   resetInvalid: "This password reset link has expired or was already used. Ask for a new one below.",
   verified: "Your e-mail address is confirmed. You can log in now.",
+  invitationUnusable:
+    "This invitation link has expired, was replaced by a newer invitation, was withdrawn or was already used. Ask the site owner to invite you again.",
+  accountExists: "A staff account with this address already exists. Log in with it, or use “Forgot password?” on the login page.",
   verifyFailed: "That confirmation link has expired or is not valid. Log in and we will send you a new one.",
 } as const;
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 14;
 
 const email = z
   .string({ error: AUTH_MESSAGES.required })
@@ -34,13 +41,15 @@ export const loginSchema = z.object({
   password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
 });
 
-export const signUpSchema = z.object({
-  email,
-  password: z
-    .string({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .min(MIN_PASSWORD_LENGTH_VALUE, AUTH_MESSAGES.passwordTooShort),
-});
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.required })
+  .min(1, AUTH_MESSAGES.required)
+  .min(MIN_PASSWORD_LENGTH_VALUE, AUTH_MESSAGES.passwordTooShort);
+
+export const signUpSchema = z.object({ email, password: newPassword });
+
+/** Accepting an invitation: the address is the invitation's, only the password is chosen. */
+export const invitationSchema = z.object({ password: newPassword });
 
 export const forgotSchema = z.object({ email });
 

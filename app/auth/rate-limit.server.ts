@@ -1,18 +1,19 @@
 /**
  * The one rate limiter of every credential path: the /auth, reset and set-up form actions call it
- * before doing anything, and it sits in front of better-auth's HTTP handler for /api/auth/*.
+ * before doing anything, and it sits in front of better-auth's HTTP handler for /api/auth/*
+ * (app/auth/auth-handler.server.ts).
  * Rules are in app/domain/rate-limits.ts; counters in the database (app/models/rate-limits.server.ts).
  */
 import crypto from "node:crypto";
 import type { Database } from "~/db/client.server";
 import {
   accountKey,
-  authEndpointLimit,
   normalizeAccount,
   rateLimitKeys,
   tooManyAttemptsMessage,
   type RateLimitedAction,
 } from "~/domain/rate-limits";
+import { clientAddress } from "./client-address.server";
 import { countAttempt, forgiveAttempt, pruneExpiredRateLimits } from "~/models/rate-limits.server";
 
 export interface RateLimitRefusal {
@@ -23,19 +24,17 @@ export interface RateLimitRefusal {
 }
 
 export interface RateLimiter {
-  /** Counts an attempt; returns the refusal when the client or the account is over its limit. */
-  attempt(action: RateLimitedAction, request: Request, account?: string | null): Promise<RateLimitRefusal | null>;
+  /**
+   * Counts an attempt against the client and each account it names; returns the refusal when any of
+   * them is over its limit.
+   */
+  attempt(action: RateLimitedAction, request: Request, accounts?: string | null | readonly (string | null)[]): Promise<RateLimitRefusal | null>;
   /** Takes a counted attempt back from the account: a successful sign-in is not a failed one. */
   forgive(action: RateLimitedAction, account: string | null): Promise<void>;
 }
 
 /** Stale counters are deleted at most this often per instance, by the next attempt. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-
-/** The client address the Express server determined (honouring TRUST_PROXY); clients cannot set it. */
-function clientIp(request: Request): string {
-  return request.headers.get("x-client-ip") ?? "";
-}
 
 /** Counters name an account by digest, so the table holds no e-mail addresses or reset tokens. */
 function accountDigest(account: string | null | undefined): string | null {
@@ -45,17 +44,21 @@ function accountDigest(account: string | null | undefined): string | null {
 
 export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
   let lastPrune = 0;
-  const keysFor = (action: RateLimitedAction, request: Request, account?: string | null) =>
-    rateLimitKeys(action, clientIp(request), accountDigest(account));
+  const keysFor = (action: RateLimitedAction, request: Request, accounts: string | null | readonly (string | null)[] = []) =>
+    rateLimitKeys(
+      action,
+      clientAddress(request),
+      (typeof accounts === "string" ? [accounts] : (accounts ?? [])).map(accountDigest).filter((d): d is string => d !== null),
+    );
 
   return {
-    async attempt(action, request, account) {
+    async attempt(action, request, accounts) {
       if (!enabled) return null;
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await pruneExpiredRateLimits(db);
       }
-      const over = (await countAttempt(db, keysFor(action, request, account))).filter((k) => k.count > k.max);
+      const over = (await countAttempt(db, keysFor(action, request, accounts))).filter((k) => k.count > k.max);
       if (over.length === 0) return null;
       const secondsLeft = Math.max(...over.map((k) => k.secondsLeft));
       return {
@@ -69,42 +72,4 @@ export function createRateLimiter(db: Database, enabled: boolean): RateLimiter {
       if (enabled && digest) await forgiveAttempt(db, [accountKey(action, digest)]);
     },
   };
-}
-
-/**
- * better-auth's HTTP handler behind the same limiter. (better-auth's own limiter is off: it keeps
- * counts in one process's memory and never sees the form actions' server-side calls.)
- */
-export function limitAuthHandler(
-  handler: (request: Request) => Promise<Response>,
-  limiter: RateLimiter,
-  basePath = "/api/auth",
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-    const { action, accountField } = authEndpointLimit(path, request.method);
-    const account = accountField ? await bodyField(request, accountField) : null;
-    const refusal = await limiter.attempt(action, request, account ?? (accountField === "token" ? url.searchParams.get("token") : null));
-    if (refusal) {
-      return Response.json({ code: "TOO_MANY_REQUESTS", message: refusal.message }, { status: 429, headers: refusal.headers });
-    }
-    const response = await handler(request);
-    if (action === "login" && response.ok) await limiter.forgive(action, account);
-    return response;
-  };
-}
-
-/** One field of a JSON or form body, read from a copy so the handler still gets the body. */
-async function bodyField(request: Request, field: string): Promise<string | null> {
-  try {
-    const text = await request.clone().text();
-    const type = request.headers.get("content-type") ?? "";
-    const value: unknown = type.includes("application/x-www-form-urlencoded")
-      ? new URLSearchParams(text).get(field)
-      : (JSON.parse(text) as Record<string, unknown> | null)?.[field];
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
 }

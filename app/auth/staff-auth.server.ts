@@ -3,8 +3,10 @@
  * Cookies better-auth sets are handed back so the route can forward them.
  */
 import { isAPIError } from "better-auth/api";
+import type { Database } from "~/db/client.server";
 import type { Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./forms";
+import { clearUnconfirmedAccount, SIGN_UP_REFUSED } from "./staff-access.server";
 
 export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
 
@@ -49,10 +51,14 @@ async function resendVerification(auth: Auth, email: string) {
   }
 }
 
-export async function signUp(auth: Auth, request: Request, email: string, password: string): Promise<AuthResult> {
+/**
+ * Creates an account through better-auth. With an invitation's token (or the owner set-up link's),
+ * the sign-up claims that invitation and the account is confirmed at once (app/auth/auth.server.ts).
+ */
+export async function signUp(auth: Auth, request: Request, email: string, password: string, invitation?: string): Promise<AuthResult> {
   try {
     await auth.api.signUpEmail({
-      body: { name: email.split("@")[0], email, password, callbackURL: "/auth?verified=1" },
+      body: { name: email.split("@")[0], email, password, callbackURL: "/auth?verified=1", ...(invitation ? { invitation } : {}) },
       headers: request.headers,
     });
     return { ok: true, headers: new Headers() };
@@ -60,6 +66,26 @@ export async function signUp(auth: Auth, request: Request, email: string, passwo
     const e = apiMessage(error, AUTH_MESSAGES.signUpFailed);
     return { ok: false, status: e.status >= 500 ? 500 : e.status, message: e.message };
   }
+}
+
+/**
+ * Creates the account an invitation link (or the owner set-up link) is for and signs it in. An
+ * unconfirmed account already holding the address is replaced first: whoever made it never showed
+ * the mailbox was theirs, while the link's holder did (or has the server). A confirmed one stays.
+ */
+export async function signUpWithInvitation(
+  auth: Auth,
+  db: Database,
+  request: Request,
+  invitation: { token: string; email: string; unusableMessage: string },
+  password: string,
+): Promise<AuthResult> {
+  const { confirmedAccount } = await clearUnconfirmedAccount(db, invitation.email);
+  if (confirmedAccount) return { ok: false, status: 409, message: AUTH_MESSAGES.accountExists };
+  const created = await signUp(auth, request, invitation.email, password, invitation.token);
+  // Refused with a token: the link was used, withdrawn or expired since the page was shown.
+  if (!created.ok) return created.message === SIGN_UP_REFUSED ? { ok: false, status: 403, message: invitation.unusableMessage } : created;
+  return signIn(auth, request, invitation.email, password);
 }
 
 export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { LOCAL_PROXY, parseEnv } from "./env.server";
 
 describe("TRUST_PROXY", () => {
   it.each([
-    [undefined, "loopback"],
-    ["", "loopback"],
+    [undefined, LOCAL_PROXY],
+    ["", LOCAL_PROXY],
+    ["loopback", "loopback"],
     ["0", false],
     ["false", false],
     ["1", true],

@@ -25,6 +25,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : null));
 
+/** The default TRUST_PROXY: a reverse proxy on this machine. */
+export const LOCAL_PROXY = "127.0.0.1, ::1";
+
 const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
 
 const schema = z.object({
@@ -40,7 +43,9 @@ const schema = z.object({
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
   // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,
-  // subnets and the names loopback/linklocal/uniquelocal. By default a proxy on this machine.
+  // subnets and the names loopback/linklocal/uniquelocal. By default a proxy on this machine, which
+  // connects from 127.0.0.1 or ::1 — not the rest of 127.0.0.0/8, so that no other local address
+  // can claim to forward for others (docs/decisions/004-proxies-and-origins.md).
   TRUST_PROXY: z
     .string()
     .optional()
@@ -49,7 +54,7 @@ const schema = z.object({
       (v) => ["", "0", "1", "true", "false"].includes(v) || v.split(",").every((part) => proxyAddress.test(part.trim())),
       "TRUST_PROXY must be 0, 1, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal",
     )
-    .transform((v): boolean | string => (v === "" ? "loopback" : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : v)),
+    .transform((v): boolean | string => (v === "" ? LOCAL_PROXY : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : v)),
   AUTH_RATE_LIMIT: z
     .string()
     .optional()

@@ -364,6 +364,20 @@ export const rateLimits = pgTable(
 // Leads (issue 12): requests sent through the site's own form, their photos and their history
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Request-form stamps (app/domain/lead-spam.server.ts) that have carried an accepted request: a stamp
+ * is accepted once. A row outlives the stamp's own validity (72 hours) only until the next prune.
+ */
+export const usedFormStamps = pgTable(
+  "used_form_stamps",
+  {
+    /** SHA-256 of the stamp. */
+    stampHash: text("stamp_hash").primaryKey(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("used_form_stamps_used_at_idx").on(t.usedAt)],
+);
+
 /** Each notification's state: waiting for its first try or a retry, delivered, or given up on. */
 export const MAIL_STATES = ["pending", "sent", "failed", "none"] as const;
 export type MailState = (typeof MAIL_STATES)[number];

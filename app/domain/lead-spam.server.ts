@@ -20,15 +20,20 @@ export const MAX_FORM_AGE_HOURS = 72;
 
 export type SpamVerdict =
   | { ok: true }
-  | { ok: false; reason: "honeypot" | "missing-stamp" | "forged-stamp" | "too-fast" | "expired" };
+  | { ok: false; reason: "honeypot" | "missing-stamp" | "forged-stamp" | "too-fast" | "expired" | "reused-stamp" };
 
-function mac(secret: string, issuedAt: number): string {
-  return crypto.createHmac("sha256", secret).update(`lead-form:${issuedAt}`).digest("base64url");
+function mac(secret: string, issuedAt: number, nonce: string): string {
+  return crypto.createHmac("sha256", secret).update(`lead-form:${issuedAt}:${nonce}`).digest("base64url");
 }
 
-/** The stamp put in the form when it is shown: the time in milliseconds and its signature. */
+/**
+ * The stamp put in the form when it is shown: the time in milliseconds, a random nonce (so two
+ * visitors shown the form in the same millisecond get different stamps: each stamp is accepted
+ * once, docs/decisions/011-client-address-and-invitations.md) and their signature.
+ */
 export function signFormStart(secret: string, now: number): string {
-  return `${now}.${mac(secret, now)}`;
+  const nonce = crypto.randomBytes(12).toString("base64url");
+  return `${now}.${nonce}.${mac(secret, now, nonce)}`;
 }
 
 export function checkSpam(
@@ -39,11 +44,11 @@ export function checkSpam(
   if (fields.honeypot?.trim()) return { ok: false, reason: "honeypot" };
   const stamp = fields.stamp?.trim();
   if (!stamp) return { ok: false, reason: "missing-stamp" };
-  const m = /^(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
+  const m = /^(\d{10,16})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
   if (!m) return { ok: false, reason: "forged-stamp" };
   const issuedAt = Number(m[1]);
-  const expected = Buffer.from(mac(secret, issuedAt));
-  const given = Buffer.from(m[2]);
+  const expected = Buffer.from(mac(secret, issuedAt, m[2]));
+  const given = Buffer.from(m[3]);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, reason: "forged-stamp" };
   const age = now - issuedAt;
   if (age < MIN_FILL_SECONDS * 1000) return { ok: false, reason: "too-fast" };

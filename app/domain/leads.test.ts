@@ -5,6 +5,7 @@ import {
   csvCell,
   csvRow,
   findServiceTown,
+  leadContactAccounts,
   leadFiltersFromSearch,
   leadFiltersToSearch,
   leadFormSchema,
@@ -212,5 +213,18 @@ describe("inbox filters", () => {
   it("writes them back as a query string without the empty ones", () => {
     expect(leadFiltersToSearch({ q: "", status: "new", town: null, service: null, from: "2026-11-01", to: null })).toBe("?status=new&from=2026-11-01");
     expect(leadFiltersToSearch({ q: "", status: null, town: null, service: null, from: null, to: null })).toBe("");
+  });
+});
+
+describe("the contacts a request's rate limit counts", () => {
+  it("are its phone and its e-mail address, each on its own, the phone however it was typed", () => {
+    const parse = (phone: string, email: string) => {
+      const parsed = parseForm(leadFormSchema, form({ ...valid, phone, email }));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      return leadContactAccounts(parsed.data);
+    };
+    expect(parse("252-555-0142", "dana@example.com")).toEqual(["phone:(252) 555-0142", "email:dana@example.com"]);
+    expect(parse("+1 (252) 555 0142", "")).toEqual(parse("2525550142", ""));
+    expect(parse("", "dana@example.com")).toEqual(["email:dana@example.com"]);
   });
 });

@@ -124,6 +124,14 @@ export const leadFormSchema = z
     { when: () => true },
   );
 
+/**
+ * The contacts a request's rate limit counts, each on its own (app/domain/rate-limits.ts): its phone
+ * and its e-mail address, as validated (the phone in its one display form, however it was typed).
+ */
+export function leadContactAccounts(lead: { phone: string | null; email: string | null }): string[] {
+  return [lead.phone && `phone:${lead.phone}`, lead.email && `email:${lead.email}`].filter((a): a is string => Boolean(a));
+}
+
 /** Where the request came from, captured when the form was shown (hidden fields). */
 export interface LeadSource {
   sourcePage: string | null;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { accountKey, aiRateLimitKey, aiRateLimitMessage, authEndpointLimit, minutesLeft, RATE_LIMITS, rateLimitKeys, tooManyAttemptsMessage } from "./rate-limits";
+import {
+  accountKey,
+  aiRateLimitKey,
+  aiRateLimitMessage,
+  authEndpointLimit,
+  clientNetwork,
+  minutesLeft,
+  RATE_LIMITS,
+  rateLimitKeys,
+  tooManyAttemptsMessage,
+} from "./rate-limits";
 
 describe("rate-limit rules", () => {
   it("counts a login against the client and the account", () => {
@@ -9,13 +19,44 @@ describe("rate-limit rules", () => {
     ]);
   });
 
+  it("counts an attempt against every account it names, each once", () => {
+    expect(rateLimitKeys("lead", "203.0.113.9", ["phone", "email", "phone"]).map((k) => k.key)).toEqual([
+      "lead:ip:203.0.113.9",
+      "lead:account:phone",
+      "lead:account:email",
+    ]);
+  });
+
   it("names the account counter on its own, for a successful sign-in to take back", () => {
     expect(accountKey("login", "abc")).toBe(rateLimitKeys("login", "203.0.113.9", "abc")[1].key);
   });
 
   it("counts by client only when there is no account, and names an unknown client", () => {
     expect(rateLimitKeys("authApi", "", "abc").map((k) => k.key)).toEqual(["authApi:ip:unknown"]);
-    expect(rateLimitKeys("mail", "::1", null).map((k) => k.key)).toEqual(["mail:ip:::1"]);
+    expect(rateLimitKeys("mail", "2001:db8:1:2::7", null).map((k) => k.key)).toEqual(["mail:ip:2001:db8:1:2::/64"]);
+  });
+
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    [" 203.0.113.9 ", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["::FFFF:203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:0:0:9::", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["", ""],
+    ["not-an-address", "not-an-address"],
+  ])("counts %j as the client %j", (address, client) => expect(clientNetwork(address)).toBe(client));
+
+  it("counts every address of one IPv6 /64 as one client", () => {
+    const keys = ["2001:db8:aa:bb::1", "2001:db8:aa:bb:ffff::2", "2001:db8:aa:bb:1:2:3:4"].map((a) => rateLimitKeys("login", a)[0].key);
+    expect(new Set(keys).size).toBe(1);
+    expect(rateLimitKeys("login", "2001:db8:aa:bc::1")[0].key).not.toBe(keys[0]);
   });
 
   it("lets a client try more accounts than one account may be tried", () => {

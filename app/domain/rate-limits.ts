@@ -27,9 +27,10 @@ const HOUR = 60 * MINUTE;
  * - reset: 5 tries per reset link and 10 per client per 15 minutes.
  * - authApi: every other /api/auth request, 60 a minute per client (better-auth's own limiter,
  *   which this replaces, allowed 100).
- * - lead (the public request form; the account is the phone or e-mail given): each request e-mails
- *   the office and the customer, so 3 per address an hour (a second try after a typo, not a flood),
- *   and 10 per client address an hour (an office or a household sharing one connection).
+ * - lead (the public request form; its accounts are the phone and the e-mail given, each counted
+ *   on its own, so a new e-mail address does not reset a phone's count): each request e-mails the
+ *   office and the customer, so 3 per phone or address an hour (a second try after a typo, not a
+ *   flood), and 10 per client address an hour (an office or a household sharing one connection).
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -62,14 +63,44 @@ export interface RateLimitKey extends RateLimitRule {
 }
 
 /**
- * The counters one attempt adds to. `accountDigest` identifies the account without storing the
- * address or token itself (see normalizeAccount).
+ * The counters one attempt adds to: the client's, and one per account the attempt names (a lead
+ * names its phone and its e-mail address, each counted on its own). An account digest identifies
+ * the account without storing the address or token itself (see normalizeAccount).
  */
-export function rateLimitKeys(action: RateLimitedAction, clientIp: string, accountDigest?: string | null): RateLimitKey[] {
+export function rateLimitKeys(
+  action: RateLimitedAction,
+  clientIp: string,
+  accountDigests?: string | null | readonly string[],
+): RateLimitKey[] {
   const rules = RATE_LIMITS[action];
-  const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientIp.trim() || "unknown"}`, ...rules.perClient }];
-  if (rules.perAccount && accountDigest) keys.push({ key: accountKey(action, accountDigest), ...rules.perAccount });
+  const keys: RateLimitKey[] = [{ key: `${action}:ip:${clientNetwork(clientIp) || "unknown"}`, ...rules.perClient }];
+  const digests = typeof accountDigests === "string" ? [accountDigests] : (accountDigests ?? []);
+  if (rules.perAccount) {
+    for (const digest of new Set(digests)) keys.push({ key: accountKey(action, digest), ...rules.perAccount });
+  }
   return keys;
+}
+
+/**
+ * What one client is, for a per-client count: an IPv4 address as it is (an IPv4 address written as
+ * IPv6, `::ffff:192.0.2.1`, is the same client), and an IPv6 address by its /64 network — one
+ * household or server is handed a whole /64 and can pick any address in it, so counting single
+ * IPv6 addresses would give it billions of fresh counts.
+ */
+export function clientNetwork(address: string): string {
+  const a = address.trim().toLowerCase().replace(/%.*$/, "").slice(0, 64);
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (mapped) return mapped[1];
+  if (!a.includes(":")) return a;
+  const [head, tail = null, ...more] = a.split("::");
+  if (more.length > 0) return a;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) takes two groups.
+  const rightGroups = right.length + (right.at(-1)?.includes(".") ? 1 : 0);
+  const groups = tail === null ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill("0"), ...right];
+  if (groups.length < 4 || !groups.slice(0, 4).every((g) => /^[0-9a-f]{1,4}$/.test(g))) return a;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /** The per-account counter alone (what a successful sign-in takes back). */

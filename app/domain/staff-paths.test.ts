@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isNoIndexPath, isStaffPath, normalizeRequestPath, safeRedirectPath } from "./staff-paths";
+import {
+  isNoIndexPath,
+  isPlainSameSitePath,
+  isRedirectParameter,
+  isStaffPath,
+  normalizeRequestPath,
+  safeRedirectPath,
+  sameSitePath,
+} from "./staff-paths";
 
 const DASHBOARD = "/Blog-Page-Builder";
 
@@ -132,5 +140,35 @@ describe("safeRedirectPath: only this site's paths survive a login", () => {
       expect(result, JSON.stringify(value)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
       expect(new URL(result, "https://site.example").origin).toBe("https://site.example");
     }
+  });
+});
+
+describe("redirect parameters of the auth library", () => {
+  it.each(["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo", "callbackUrl", "redirectURL", "REDIRECTTO"])(
+    "%s names an address to send the browser to",
+    (name) => expect(isRedirectParameter(name)).toBe(true),
+  );
+
+  it.each(["disableRedirect", "email", "token", "image", "rememberMe"])("%s does not", (name) => expect(isRedirectParameter(name)).toBe(false));
+
+  it.each(["/auth?verified=1", "/auth/reset-password", "/", "/Blog-Page-Builder#top", "/blog/caf%C3%A9"])("accepts the plain same-site path %j", (value) =>
+    expect(isPlainSameSitePath(value)).toBe(true),
+  );
+
+  it.each([
+    ["the library turns it into //evil.test", "/x/..//evil.test"],
+    ["a dot segment the parser removes", "/a/../auth"],
+    ["percent-encoded dots the parser removes", "/%2e%2e/auth"],
+    ["a character the parser encodes", "/blog/caf\u00e9"],
+    ["a space", "/auth?verified=1 "],
+    ["another origin", "https://evil.test/"],
+    ["not a string", ["/auth"]],
+    ["empty", ""],
+  ])("refuses %s", (_, value) => expect(isPlainSameSitePath(value)).toBe(false));
+
+  it("and the login's return path are one rule, except that login never returns into /auth", () => {
+    expect(sameSitePath("/auth?verified=1")).toBe("/auth?verified=1");
+    expect(safeRedirectPath("/auth?verified=1")).toBe(DASHBOARD);
+    expect(sameSitePath("//evil.test")).toBeNull();
   });
 });

@@ -75,24 +75,50 @@ const MAX_REDIRECT_LENGTH = 2048;
 const ORIGIN = "http://site.invalid";
 
 /**
- * A safe in-site path to return to after login. The value is resolved against this site's origin
- * the way a browser resolves a Location header (tabs and newlines dropped, `\` read as `/`), and
- * only a path on the same origin is kept — returned as the URL parser serializes it, so it is
- * percent-encoded ASCII and always a valid header value. Anything else, and paths back into /auth,
- * give the fallback.
+ * The one same-origin rule for every address the site sends a browser back to. The value is
+ * resolved against this site's origin the way a browser resolves a Location header (tabs and
+ * newlines dropped, `\` read as `/`, `..` and `%2e%2e` segments removed), and only a path on the same
+ * origin is kept — returned as the URL parser serializes it, so it is percent-encoded ASCII and
+ * always a valid header value. Anything else gives null.
  */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/Blog-Page-Builder"): string {
-  if (!value || value.length > MAX_REDIRECT_LENGTH || !value.startsWith("/")) return fallback;
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || value.length > MAX_REDIRECT_LENGTH || !value.startsWith("/")) return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== ORIGIN) return fallback;
+  if (url.origin !== ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // `//host` or `/\host` at the start would be read as another origin by whoever follows it.
-  if (/^[\\/]{2}/.test(path)) return fallback;
-  if (firstSegment(normalizeRequestPath(url.pathname)) === "auth") return fallback;
+  if (/^[\\/]{2}/.test(path)) return null;
   return path;
+}
+
+/**
+ * A safe in-site path to return to after login: a same-site path (above) that does not lead back
+ * into /auth; anything else gives the fallback.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/Blog-Page-Builder"): string {
+  const path = sameSitePath(value);
+  if (!path || firstSegment(normalizeRequestPath(path.replace(/[?#].*$/, ""))) === "auth") return fallback;
+  return path;
+}
+
+/**
+ * Whether a parameter of the auth library's endpoints names an address to send the browser to:
+ * `callbackURL`, `errorCallbackURL`, `newUserCallbackURL`, `redirectTo`, and any other `…URL`.
+ */
+export function isRedirectParameter(name: string): boolean {
+  return /(?:url|redirectto)$/i.test(name);
+}
+
+/**
+ * Whether a redirect parameter's value may go to the auth library: a same-site path written the
+ * way the URL parser writes it, so the library cannot read it differently (better-auth 1.7.25
+ * turns `/x/..//evil.test` into `//evil.test`).
+ */
+export function isPlainSameSitePath(value: unknown): boolean {
+  return typeof value === "string" && sameSitePath(value) === value;
 }

@@ -4,13 +4,15 @@
  * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
  * stored, then the e-mails. Routes call these two functions and nothing else.
  */
+import { clientAddress } from "~/auth/client-address.server";
 import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
-import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, signFormStart } from "~/domain/lead-spam.server";
+import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, MAX_FORM_AGE_HOURS, signFormStart } from "~/domain/lead-spam.server";
 import {
   answeringOffice,
   findServiceTown,
   LEAD_MAX_PHOTOS,
   LEAD_PHOTO_MAX_BYTES,
+  leadContactAccounts,
   leadFormSchema,
   leadSourceFromForm,
   leadSourceFromVisit,
@@ -19,6 +21,7 @@ import {
 import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
 import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
+import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, type NewLeadPhoto } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { AppServices } from "~/services.server";
@@ -68,14 +71,15 @@ export async function submitLeadRequest(request: Request, services: AppServices)
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
   // A blocked submission hears nothing about why (a bot learns nothing); the log says.
-  if (!verdict.ok) {
-    console.warn(`[leads] request blocked (${verdict.reason}) from ${request.headers.get("x-client-ip") || "unknown client"}`);
+  const blocked = (reason: string, values = typed): LeadSubmission => {
+    console.warn(`[leads] request blocked (${reason}) from ${clientAddress(request) || "unknown client"}`);
     return {
       ok: false,
       status: 400,
-      result: failed(`We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`, { values: typed }),
+      result: failed(`We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`, { values }),
     };
-  }
+  };
+  if (!verdict.ok) return blocked(verdict.reason);
 
   const parsed = parseForm(leadFormSchema, form);
   const photoNote = photos.length ? " Your photos need to be chosen again." : "";
@@ -97,9 +101,9 @@ export async function submitLeadRequest(request: Request, services: AppServices)
     };
   }
 
-  const refusal = await services.rateLimiter.attempt("lead", request, parsed.data.email ?? parsed.data.phone);
+  const refusal = await services.rateLimiter.attempt("lead", request, leadContactAccounts(parsed.data));
   if (refusal) {
-    console.warn(`[leads] request refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    console.warn(`[leads] request refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
     return {
       ok: false,
       status: 429,
@@ -111,6 +115,10 @@ export async function submitLeadRequest(request: Request, services: AppServices)
   if ("errors" in stored) {
     return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: stored.errors, values: typed }) };
   }
+
+  // One stamp carries one request (docs/decisions/011-client-address-and-invitations.md): a replay is
+  // spam, and its stamp is not handed back (the page's fresh one takes its place).
+  if (!(await useFormStamp(db, all[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) return blocked("reused-stamp", echo(all, null));
 
   const towns = await listLocations(db);
   const town = findServiceTown(towns, parsed.data.town);

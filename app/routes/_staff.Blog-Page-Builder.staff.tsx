@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.Blog-Page-Builder.staff";
 import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { requireOwner } from "~/auth/guard.server";
+import { INVITATION_DAYS } from "~/auth/forms";
 import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitation } from "~/auth/staff-access.server";
 import { Alert } from "~/components/ui/alert";
 import { Field, SelectField } from "~/components/ui/field";
@@ -43,17 +44,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>(failed("Check the invitation.", { errors: parsed.errors, values: parsed.values }), { status: 400 });
   }
   const email = normalizeEmail(parsed.data.email);
-  await inviteStaff(db, { email, role: parsed.data.role, invitedBy: owner.id });
-  const link = `${env.siteUrl}/auth?tab=signup&email=${encodeURIComponent(email)}`;
+  const invited = await inviteStaff(db, { email, role: parsed.data.role, invitedBy: owner.id });
+  if (!invited.ok) {
+    return data<ActionResult>(failed(`${email} already has a staff account.`), { status: 409 });
+  }
+  const link = `${env.siteUrl}/auth/invitation?token=${invited.token}`;
   await mailer.send({
     to: email,
     subject: `You are invited to the ${business.name} staff area`,
     text:
       `${owner.email} invited you to the ${business.name} staff area as ${parsed.data.role === "owner" ? "an owner" : "an editor"}.\n\n` +
-      `Create your account with this e-mail address here (the invitation is valid for 14 days):\n${link}\n\n` +
-      "After signing up you will receive a second e-mail to confirm your address.\n",
+      `Open this link to choose your password and create your account:\n${link}\n\n` +
+      `The link is yours alone: it works once, only for ${email}, for ${INVITATION_DAYS} days, and stops working if ` +
+      "you are invited again (then use the newest e-mail). You are signed in as soon as you choose your password; " +
+      "no second e-mail follows.\n\n" +
+      "If you did not expect this invitation, ignore this message; no account is made without the link.\n",
   });
-  return data<ActionResult>(succeeded(`Invitation sent to ${email}.`));
+  return data<ActionResult>(succeeded(`Invitation sent to ${email}. Its link works once, for ${INVITATION_DAYS} days.`));
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
@@ -65,7 +72,12 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
   return (
     <>
       <h1 className="text-3xl font-bold">Staff &amp; Invitations</h1>
-      <p className="mt-2 text-muted">Only people you invite (or addresses allowed by the server settings) can create a staff account.</p>
+      <p className="mt-2 text-muted">
+        Only people you invite (or addresses allowed by the server settings) can create a staff account. An invitation
+        e-mails a link that works once, for {INVITATION_DAYS} days: whoever opens it chooses the password for the invited
+        address and is signed in. Nobody can sign up with an invited address any other way, and inviting the same address
+        again replaces the earlier link.
+      </p>
 
       <div className="mt-6 space-y-3">
         {loaderData.welcome ? (

@@ -5,7 +5,6 @@ import { AUTH_MESSAGES, forgotSchema, loginSchema, signUpSchema } from "~/auth/f
 import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { setFlash } from "~/auth/flash.server";
 import { readStaffUser } from "~/auth/guard.server";
-import { SIGN_UP_REFUSED, signUpRoleFor, staffAllowList } from "~/auth/staff-access.server";
 import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";
 import { Logo } from "~/components/logo";
 import { Alert } from "~/components/ui/alert";
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type AuthResult = ActionResult<{ email: string }> & { tab: Tab };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db, env, rateLimiter } = context.get(servicesContext);
+  const { auth, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
   const intent = tabFrom(String(form.get("intent") ?? ""));
   const values = { email: String(form.get("email") ?? "").trim() };
@@ -71,9 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return invalid("signup", parsed.errors);
     const refused = await limited("signup", "signup", parsed.data.email);
     if (refused) return refused;
-    if (!(await signUpRoleFor(db, parsed.data.email, staffAllowList(env)))) {
-      return answer("signup", failed(SIGN_UP_REFUSED), 403);
-    }
+    // Who may sign up is decided inside better-auth (app/auth/auth.server.ts), for this form and the API alike.
     const result = await signUp(auth, request, parsed.data.email, parsed.data.password);
     if (!result.ok) return answer("signup", failed(result.message), result.status);
     // Spec §2.10: sign-up success shows a message and switches to the login tab.
@@ -195,7 +192,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             {tab === "signup" ? (
               <p className="text-center text-xs text-muted">
-                Staff accounts are by invitation. Use the address your invitation was sent to.
+                Staff accounts are by invitation: if the site owner invited you, open the link in your invitation e-mail
+                instead. This form is for addresses already on the staff list, and sends a confirmation e-mail.
               </p>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, newPasswordSchema } from "~/auth/forms";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { resetPassword } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -34,35 +35,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
-      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
-        <h1 className="text-center text-2xl font-bold">Choose a new password</h1>
-        <div className="mt-6 space-y-4">
-          {loaderData.invalid ? (
-            <>
-              <Alert tone="error">{AUTH_MESSAGES.resetInvalid}</Alert>
-              <Link to="/auth?tab=forgot" className={buttonClass("secondary", "sm", "w-full")}>
-                Ask for a new link
-              </Link>
-            </>
-          ) : (
-            <Form method="post" className="space-y-4" noValidate>
-              {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
-              <input type="hidden" name="token" value={loaderData.token} />
-              <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
-              <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
-              <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
-                {busy ? "Saving…" : "Save New Password"}
-              </button>
-            </Form>
-          )}
-          <p className="text-center text-sm">
-            <Link to="/auth" className="font-semibold text-brand-600 underline">
-              Back to login
-            </Link>
-          </p>
-        </div>
-      </div>
-    </main>
+    <AuthCard title="Choose a new password" back="Back to login">
+      {loaderData.invalid ? (
+        <>
+          <Alert tone="error">{AUTH_MESSAGES.resetInvalid}</Alert>
+          <Link to="/auth?tab=forgot" className={buttonClass("secondary", "sm", "w-full")}>
+            Ask for a new link
+          </Link>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          {actionData && !actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={errors.password} />
+          <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+          <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
+            {busy ? "Saving…" : "Save New Password"}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

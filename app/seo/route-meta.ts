@@ -143,6 +143,10 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     title: "Create the Owner Account",
     description: "One-time set-up of the site owner's staff account.",
   },
+  "/auth/invitation": {
+    title: "Join the Staff Area",
+    description: "Create the staff account an invitation is for.",
+  },
   "/auth/reset-password": {
     title: "Choose a New Password",
     description: "Reset the password of a staff account.",

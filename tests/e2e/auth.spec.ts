@@ -1,31 +1,37 @@
 import { expect, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
-import { confirmEmail, logIn, OWNER_EMAIL, outbox, PASSWORD, signInAsNewEditor, signInAsOwner, signUp, uniqueEmail } from "./staff-session";
+import { logIn, OWNER_EMAIL, outbox, PASSWORD, signInAsNewEditor, signInAsOwner, signUp, uniqueEmail } from "./staff-session";
 
-test("the owner invites an editor, who signs up, confirms by e-mail, logs in and logs out", async ({ page, browser }) => {
+test("the owner invites an editor: signing up first with that address is refused, the invitation's link creates the account once", async ({ page, browser }) => {
   await signInAsOwner(page);
   await page.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page.getByText("Nobody can sign up with an invited address any other way")).toBeVisible();
   const invitee = uniqueEmail("invited", "elsewhere.example");
   await page.getByLabel("Email").fill(invitee);
   await page.getByRole("button", { name: "Send Invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${invitee}. Its link works once, for 14 days.`)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: invitee })).toBeVisible();
 
   const invitation = await waitForMail(outbox, invitee, /invited to the .* staff area/);
-  const signUpLink = invitation.links.find((l) => l.includes("/auth?tab=signup"))!;
+  expect(invitation.text).toContain(`it works once, only for ${invitee}, for 14 days`);
+  const link = invitation.links.find((l) => l.includes("/auth/invitation?token="))!;
+  expect(link).toBeTruthy();
 
-  const editor = await (await browser.newContext()).newPage();
-  await editor.goto(signUpLink);
+  // Someone who learned the address signs up with it first, with a password of their own: refused.
+  const attacker = await (await browser.newContext()).newPage();
+  await signUpExpectingRefusal(attacker, invitee);
+
+  // The invitee opens the link, chooses a password and is in, with no second e-mail to confirm.
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await editor.goto(link);
+  await expect(editor.getByRole("heading", { name: "Join the staff area" })).toBeVisible();
+  await expect(editor.getByText(`create your account for ${invitee}`)).toBeVisible();
   await expect(editor.getByLabel("Email")).toHaveValue(invitee);
   await editor.getByLabel("Password").fill(PASSWORD);
   await editor.getByRole("button", { name: "Create Account" }).click();
-  await expect(editor.getByText("Check your email for the confirmation link")).toBeVisible();
-  // Sign-up success switches to the login tab.
-  await expect(editor.getByRole("navigation", { name: "Sign in or sign up" }).getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
-
-  await confirmEmail(editor, invitee);
-  await logIn(editor, invitee);
   await expect(editor).toHaveURL(/\/Blog-Page-Builder$/);
+  await expect(editor.getByText("Welcome! Your staff account is ready.")).toBeVisible();
   await expect(editor.getByRole("heading", { name: "Blog Page Builder", level: 1 })).toBeVisible();
   // Editors do not manage staff.
   await expect(editor.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
@@ -35,8 +41,19 @@ test("the owner invites an editor, who signs up, confirms by e-mail, logs in and
   await editor.goto("/Blog-Page-Builder");
   await editor.getByRole("button", { name: "Logout" }).click();
   await expect(editor).toHaveURL(/\/auth$/);
-  await editor.goto("/Blog-Page-Builder");
-  await expect(editor).toHaveURL(/\/auth\?redirectTo=%2FBlog-Page-Builder/);
+  await logIn(editor, invitee);
+  await expect(editor).toHaveURL(/\/Blog-Page-Builder$/);
+
+  // The link works once.
+  await editorContext.clearCookies();
+  await editor.goto(link);
+  await expect(editor.getByText("This invitation link has expired, was replaced by a newer invitation, was withdrawn or was already used.")).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Create Account" })).toHaveCount(0);
+
+  // The owner sees the invitation used and the account confirmed.
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: invitee })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: new RegExp(invitee) })).toContainText("Yes");
 });
 
 test("a sign-up that was not invited is refused with a clear message", async ({ page }) => {

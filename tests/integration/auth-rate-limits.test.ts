@@ -4,118 +4,59 @@
  * React Router calls them, the /api/auth endpoints through better-auth's HTTP handler, each with
  * the client address the Express server would set.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markEmailVerified } from "~/auth/staff-access.server";
-import { parseEnv } from "~/config/env.server";
-import { rateLimits } from "~/db/schema";
+import { rateLimits, user } from "~/db/schema";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pruneExpiredRateLimits } from "~/models/rate-limits.server";
 import * as authPage from "~/routes/auth._index";
 import * as resetPage from "~/routes/auth.reset-password";
 import * as setupPage from "~/routes/auth.setup";
-import { servicesContext, startServices, type AppServices } from "~/services.server";
+import type { AppServices } from "~/services.server";
+import { api, authTestSite, submit, type Answer, type AuthTestSite } from "../support/auth-services";
 import { readOutbox } from "../support/mail";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
-const SITE = "http://localhost:3000";
 const PASSWORD = "correct horse battery";
 const TOO_MANY = /^Too many attempts\. Try again in \d+ minutes?\.$/;
 
 let t: TestDatabase;
-let dataDir: string;
+let site: AuthTestSite;
 let one: AppServices;
 let two: AppServices;
 let unlimited: AppServices;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-rate-limits-"));
-  const env = parseEnv({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    SITE_URL: SITE,
-    BETTER_AUTH_SECRET: "rate-limit-tests-secret-0123456789abcdef",
-    STAFF_EMAIL_DOMAINS: "staff.example",
-  });
+  site = authTestSite(t, "rate-limits");
   // Two instances of the site on one database, as behind a load balancer, and one with AUTH_RATE_LIMIT=0.
-  one = await startServices(env, { database: t, seed: false, rateLimit: true });
-  two = await startServices(env, { database: t, seed: false, rateLimit: true });
-  unlimited = await startServices(env, { database: t, seed: false, rateLimit: false });
+  one = await site.start({ rateLimit: true });
+  two = await site.start({ rateLimit: true });
+  unlimited = await site.start({ rateLimit: false });
 });
 
 afterAll(async () => {
-  await one?.close();
-  await two?.close();
-  await unlimited?.close();
+  await site?.close();
   await t?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  message?: string;
-  location?: string | null;
-  headers: Headers;
-}
-
-type Action = (args: never) => Promise<unknown>;
-
-function answer(value: unknown): Answer {
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), headers: value.headers };
-  const v = value as { data: { message?: string | { text: string } }; init: ResponseInit | null };
-  const m = v.data.message;
-  return {
-    status: v.init?.status ?? 200,
-    message: typeof m === "string" ? m : m?.text,
-    headers: new Headers(v.init?.headers),
-  };
-}
-
-/** Posts a form to a route action as the browser would, from the client address `ip`. */
-async function submit(services: AppServices, route: { action: Action }, url: string, ip: string, form: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const request = new Request(`${SITE}${url}`, { method: "POST", body: new URLSearchParams(form), headers: { "x-client-ip": ip } });
-  try {
-    return answer(await route.action({ request, context, params: {}, url: new URL(request.url) } as never));
-  } catch (thrown) {
-    return answer(thrown);
-  }
-}
 
 const login = (services: AppServices, ip: string, email: string, password: string) =>
   submit(services, authPage, "/auth", ip, { intent: "login", email, password, redirectTo: "/posts" });
 const forgot = (services: AppServices, ip: string, email: string) =>
   submit(services, authPage, "/auth?tab=forgot", ip, { intent: "forgot", email });
 
-/** better-auth's HTTP endpoint, as Express hands it a request. */
-async function api(services: AppServices, endpoint: string, ip: string, body: Record<string, string>) {
-  const res = await services.auth.handler(
-    new Request(`${SITE}/api/auth${endpoint}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: SITE, "x-client-ip": ip },
-      body: JSON.stringify(body),
-    }),
-  );
-  const json = (await res.json().catch(() => ({}))) as { message?: string };
-  return { status: res.status, message: json.message, headers: res.headers };
-}
-
 /** A confirmed staff account, created through the sign-up form from its own address. */
 async function staffAccount(name: string): Promise<string> {
   const email = `${name}@staff.example`;
   const created = await submit(unlimited, authPage, "/auth?tab=signup", "198.51.100.1", { intent: "signup", email, password: PASSWORD });
   expect(created.status).toBe(200);
-  await markEmailVerified(t.db, email);
+  // Confirmed, as the e-mailed link would.
+  await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   return email;
 }
 
-const mailsTo = (email: string) => readOutbox(path.join(dataDir, "outbox")).filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => readOutbox(path.join(site.dataDir, "outbox")).filter((m) => m.to.includes(email));
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 
 describe("login form", () => {

@@ -1,8 +1,8 @@
 /**
  * Issue 12 over real HTTP against the production server (needs the build): the request form takes
  * five phone-sized photos through the server's body limit, its photos are never served by the
- * public /media route and only to staff by /leads, and a blocked submission is a 400 page with a
- * neutral message, never a 500.
+ * public /media route and only to staff by /leads, and a blocked submission (a bot's, or a stamp
+ * sent a second time) is a 400 page with a neutral message, never a 500.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,14 +12,18 @@ import { startServer, type ServerProcess } from "../support/server-process";
 
 let site: ServerProcess;
 let stamp: string;
+/** A second view of the form, for the test that sends one form twice. */
+let secondStamp: string;
 let formPageCacheControl: string | null;
+
+const stampOf = (html: string) => /name="formStarted" value="([^"]+)"/.exec(html)![1];
 
 beforeAll(async () => {
   site = await startServer();
   const page = await fetch(`${site.origin}/book-inspection`);
   formPageCacheControl = page.headers.get("cache-control");
-  const html = await page.text();
-  stamp = /name="formStarted" value="([^"]+)"/.exec(html)![1];
+  stamp = stampOf(await page.text());
+  secondStamp = stampOf(await (await fetch(`${site.origin}/book-inspection`)).text());
   // The form is filled by "a person": at least the minimum fill time passes before it is sent.
   await new Promise((r) => setTimeout(r, 3100));
 }, 90_000);
@@ -79,5 +83,14 @@ describe("the request form over HTTP", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("We could not send your request.");
     expect(site.output()).toContain("request blocked (honeypot)");
+  });
+
+  it("accepts the form's signed stamp once: the same form sent again is refused with the neutral page", async () => {
+    const request = { name: "Dana Whitley", phone: "252-555-0143", service: "storm", town: "Wilson", formStarted: secondStamp };
+    expect((await post(request)).status).toBe(302);
+    const again = await post({ ...request, phone: "252-555-0144" });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("We could not send your request.");
+    expect(site.output()).toContain("request blocked (reused-stamp)");
   });
 });

@@ -228,6 +228,46 @@ describe("spam and abuse", () => {
     warn.mockRestore();
   });
 
+  it("counts a phone and an e-mail address each on its own: a new address does not reset a phone's count, nor a new phone an address's", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const samePhone = (i: number) => ({ ...person, phone: "252-555-0166", email: `other-${i}@example.com` });
+    for (let i = 0; i < 3; i++) expect((await submit(samePhone(i), { ip: `198.51.100.${30 + i}` })).status).toBe(302);
+    expect((await submit(samePhone(3), { ip: "198.51.100.33" })).status).toBe(429);
+
+    const sameEmail = (i: number) => ({ ...person, phone: `252-555-01${50 + i}`, email: "same@example.com" });
+    for (let i = 0; i < 3; i++) expect((await submit(sameEmail(i), { ip: `198.51.100.${40 + i}` })).status).toBe(302);
+    expect((await submit(sameEmail(3), { ip: "198.51.100.43" })).status).toBe(429);
+    warn.mockRestore();
+  });
+
+  it("accepts a signed stamp once: sent again, even by another client for another person, it is refused and stores nothing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const shown = stamp();
+    expect((await submit({ ...person, formStarted: shown })).status).toBe(302);
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0].n;
+    const again = await submit({ ...person, phone: "252-555-0188", email: "", formStarted: shown }, { ip: "198.51.100.77" });
+    expect(again.status).toBe(400);
+    expect(again.data!.message).toBe(
+      "We could not send your request. Check it and press Send again, or call us at (252) 555-0100 and we will take it by phone.",
+    );
+    // The used stamp is not handed back: the page's fresh one replaces it.
+    expect(again.data!.values!.formStarted).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("request blocked (reused-stamp)"));
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0].n).toBe(before);
+    warn.mockRestore();
+  });
+
+  it("accepts one of two requests sent at once with the same stamp", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const shown = stamp();
+    const answers = await Promise.all([
+      submit({ ...person, phone: "252-555-0191", email: "", formStarted: shown }, { ip: "198.51.100.81" }),
+      submit({ ...person, phone: "252-555-0192", email: "", formStarted: shown }, { ip: "198.51.100.82" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
+    warn.mockRestore();
+  });
+
   it("takes 10 requests an hour from one client address", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     for (let i = 0; i < 10; i++) expect((await submit({ ...person, email: `p${i}@example.com`, phone: "" }, { ip: "192.0.2.7" })).status).toBe(302);

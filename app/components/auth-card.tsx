@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * The frame of the single-task sign-in pages (owner set-up, accepting an invitation, choosing a new
+ * password): a card with the page's heading and content, and the way back to the login.
+ */
+export function AuthCard({ title, back = "Go to login", children }: { title: string; back?: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand px-4 py-12">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-center text-2xl font-bold">{title}</h1>
+        <div className="mt-6 space-y-4">
+          {children}
+          <p className="text-center text-sm">
+            <Link to="/auth" className="font-semibold text-brand-600 underline">
+              {back}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
