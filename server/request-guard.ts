@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
+import { hasControlCharacters, withoutControlCharacters } from "~/domain/input-rules";
 import { log } from "./log";
 import {
   ALLOWED_METHODS,
@@ -54,6 +55,7 @@ export function requestGuard() {
       res.status(204).end();
       return;
     }
+    withoutControlCharactersInQuery(req);
     if (changesState(req.method)) {
       const siteOrigin = `${req.protocol}://${req.host}`;
       const verdict = originVerdict({ origin: req.get("origin"), referer: req.get("referer") }, siteOrigin);
@@ -152,7 +154,9 @@ function discardRestOfBody(req: Request): void {
 /**
  * A page action reads a form: refuse other bodies with 415, and bodies that claim to be a form but
  * cannot be parsed as one (a broken multipart boundary) with 400, instead of letting
- * `request.formData()` throw inside the action.
+ * `request.formData()` throw inside the action. A form whose fields (names, values, file names)
+ * hold control characters is passed on without them (app/domain/input-rules.ts), so no action
+ * stores a NUL or meets one in a query.
  */
 export function formBodiesOnly() {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -161,11 +165,55 @@ export function formBodiesOnly() {
     if (!isFormContentType(contentType)) {
       return refuse(res, 415, "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.");
     }
+    const body = res.locals.body as Buffer;
+    let form: FormData;
     try {
-      await new Response(new Uint8Array(res.locals.body as Buffer), { headers: { "Content-Type": contentType! } }).formData();
+      form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: { "Content-Type": contentType! } }).formData();
     } catch {
       return refuse(res, 400, "Bad request: the form data could not be read.");
     }
+    const entries = [...form];
+    const dirty = entries.some(([name, value]) => hasControlCharacters(name) || hasControlCharacters(typeof value === "string" ? value : value.name));
+    if (dirty) {
+      const clean = new FormData();
+      for (const [name, value] of entries) {
+        const cleanName = withoutControlCharacters(name);
+        if (typeof value === "string") clean.append(cleanName, withoutControlCharacters(value));
+        else clean.append(cleanName, value, withoutControlCharacters(value.name));
+      }
+      const multipart = contentType!.toLowerCase().startsWith("multipart/");
+      const encoded = multipart ? new Response(clean) : new Response(new URLSearchParams([...clean].map(([name, value]) => [name, String(value)])));
+      replaceBody(req, res, Buffer.from(await encoded.arrayBuffer()), multipart ? encoded.headers.get("content-type")! : contentType!);
+    }
     next();
   };
+}
+
+/** A new body for the rest of the request (the router builds its request from rawHeaders and res.locals.body). */
+function replaceBody(req: Request, res: Response, body: Buffer, contentType: string): void {
+  res.locals.body = body;
+  const values: Record<string, string> = { "content-type": contentType, "content-length": String(body.length) };
+  for (const [name, value] of Object.entries(values)) req.headers[name] = value;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i].toLowerCase();
+    if (name in values) req.rawHeaders[i + 1] = values[name];
+  }
+  if (!req.rawHeaders.some((h, i) => i % 2 === 0 && h.toLowerCase() === "content-length")) req.rawHeaders.push("Content-Length", values["content-length"]);
+  delete req.headers["transfer-encoding"];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) if (req.rawHeaders[i].toLowerCase() === "transfer-encoding") req.rawHeaders.splice(i, 2);
+}
+
+/** Encoded control characters (%00-%1F, %7F), the only way they can reach a query string. */
+const encodedControl = /%(?:[01][0-9a-f]|7f)/i;
+
+/** The query string without control characters, for every loader and action (app/domain/input-rules.ts). */
+function withoutControlCharactersInQuery(req: Request): void {
+  const at = req.originalUrl.indexOf("?");
+  if (at === -1 || !encodedControl.test(req.originalUrl.slice(at))) return;
+  const params = [...new URLSearchParams(req.originalUrl.slice(at + 1))];
+  if (!params.some(([name, value]) => hasControlCharacters(name) || hasControlCharacters(value))) return;
+  const query = new URLSearchParams(params.map(([name, value]) => [withoutControlCharacters(name), withoutControlCharacters(value)])).toString();
+  req.originalUrl = `${req.originalUrl.slice(0, at)}?${query}`;
+  const own = req.url.indexOf("?");
+  req.url = `${own === -1 ? req.url : req.url.slice(0, own)}?${query}`;
 }

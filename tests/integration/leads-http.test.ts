@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 
 let site: ServerProcess;
 let stamp: string;
@@ -79,5 +79,29 @@ describe("the request form over HTTP", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("We could not send your request.");
     expect(site.output()).toContain("request blocked (honeypot)");
+  });
+
+  it("takes a request whose every field holds a NUL byte, stored without it, and keeps exactly its photos' files", async () => {
+    const fields = { name: "Dana Whitley", phone: "252-555-0142", email: "dana@example.com", street: "12 Oak St", town: "Wilson", zip: "27893", message: "Leak over the porch", referrer: "https://search.example/" };
+    const nul = (v: string) => `${v.slice(0, 3)}\u0000${v.slice(3)}`;
+    for (const name of Object.keys(fields) as (keyof typeof fields)[]) {
+      const res = await post({ ...fields, service: "repair", [name]: nul(fields[name]) });
+      expect(res.status, `NUL in ${name}: ${await res.clone().text()}`).toBe(302);
+    }
+    const folders = () => new Set(listFiles(path.join(site.dataDir, "media", "leads")).map((f) => path.dirname(f)));
+    const before = folders();
+    const photos = await Promise.all([11, 12, 13].map((i) => detailedJpeg(i)));
+    const res = await post(Object.fromEntries([...Object.entries(fields).map(([k, v]) => [k, nul(v)]), ["service", "storm"]]), photos);
+    expect(res.status, await res.clone().text()).toBe(302);
+    expect(folders().size - before.size).toBe(3);
+
+    const cookie = await signInAsOwner(site);
+    const inbox = await (await fetch(`${site.origin}/leads?q=Leak`, { headers: { Cookie: cookie } })).text();
+    const id = /href="\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1];
+    const detail = await (await fetch(`${site.origin}/leads/${id}`, { headers: { Cookie: cookie } })).text();
+    expect(detail).toContain("Dana Whitley");
+    expect(detail).toContain("Leak over the porch");
+    expect(detail).not.toContain("\u0000");
+    expect(detail.match(/\/leads\/[0-9a-f-]{36}\/photos\/\d/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 });
