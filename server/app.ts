@@ -24,7 +24,7 @@ import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
-import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from "./request-rules";
+import { bodyLimits } from "./request-rules";
 import { serveMedia } from "./media";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { contentSecurityPolicy } from "./security";
@@ -133,7 +133,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     });
   });
 
-  app.use(bodyLimit({ ...BODY_LIMITS, upload: env.media.maxFileBytes + UPLOAD_FORM_OVERHEAD }));
+  app.use(bodyLimit(bodyLimits(env.media.maxFileBytes)));
 
   const authHandler = toNodeHandler(services.auth);
   app.all("/api/auth/{*splat}", (req, res) => {

@@ -25,6 +25,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : null));
 
+/** The largest photo upload by default, in MB (server/request-rules.ts sizes the upload body from it). */
+export const MEDIA_MAX_FILE_MB_DEFAULT = 25;
+
 const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
 
 const schema = z.object({
@@ -84,7 +87,7 @@ const schema = z.object({
   FINANCING_APPLY_URL: optionalUrl,
   // Photo uploads (spec §2.9): the largest file accepted, and the most pixels a file may decode to
   // (a small file can claim a huge image: a decompression bomb).
-  MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(25),
+  MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(MEDIA_MAX_FILE_MB_DEFAULT),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
   // The full-page cache of anonymous public pages (server/page-cache.ts): its memory budget in MB;
   // 0 turns it off.
