@@ -57,6 +57,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined ? undefined : v !== "0" && v !== "false")),
+  // On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut.
+  SHUTDOWN_GRACE_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(600).default(10)),
   LOG_REQUESTS: z
     .string()
     .optional()
