@@ -89,6 +89,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
       from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
+      timeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
     });
     const rateLimiter = createRateLimiter(
       database.db,

@@ -40,6 +40,8 @@ const schema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
+  // The longest the SMTP server may take to connect, greet or answer before a send fails (and is retried).
+  MAIL_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(300).default(30)),
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
   // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,

@@ -217,20 +217,26 @@ export async function countLeadsOlderThan(db: Database, days: number): Promise<n
 // Notifications
 // ---------------------------------------------------------------------------------------------
 
-/** How long a claimed send is left to its sender before another instance may try it. */
-const CLAIM_SECONDS = 600;
-
 /**
  * Takes a lead whose notifications are due, so that no other instance sends them at the same time:
- * its retry time moves past the claim window in the same statement that checks it was due.
+ * its retry time moves `claimSeconds` ahead in the same statement that checks it was due. A sender
+ * that dies leaves the claim to expire; then any instance takes the lead again.
  */
-export async function claimLeadForMail(db: Database, id: string): Promise<Lead | null> {
+export async function claimLeadForMail(db: Database, id: string, claimSeconds: number): Promise<Lead | null> {
   const [lead] = await db
     .update(leads)
-    .set({ mailRetryAt: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
+    .set({ mailRetryAt: sql`now() + ${claimSeconds} * interval '1 second'` })
     .where(and(eq(leads.id, id), lte(leads.mailRetryAt, sql`now()`)))
     .returning();
   return lead ?? null;
+}
+
+/** Records at once that one of a lead's messages went out, so no later try sends it again. */
+export async function recordMailSent(db: Database, id: string, recipient: "office" | "customer"): Promise<void> {
+  await db
+    .update(leads)
+    .set(recipient === "office" ? { officeMail: "sent" } : { customerMail: "sent" })
+    .where(eq(leads.id, id));
 }
 
 /** Leads with a notification due now, oldest first. */
