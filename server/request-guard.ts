@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { hasControlCharacters, withoutControlCharacters } from "~/domain/input-rules";
+import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 import { log } from "./log";
 import {
   ALLOWED_METHODS,
@@ -15,7 +16,9 @@ import {
   changesState,
   isAllowedMethod,
   isFormContentType,
+  isLargeBodyLimit,
   isValidHost,
+  mayBeLargeBody,
   originVerdict,
 } from "./request-rules";
 
@@ -80,6 +83,69 @@ export function requestGuard() {
         return refuse(res, 403, "This request came from another site, so it was refused. Open the page on this site and try again.");
       }
     }
+    next();
+  };
+}
+
+const refusedMessage = (seconds: number) => `try again in ${seconds} seconds.`;
+
+/**
+ * A large body to a staff path is only read from a signed-in staff member: the session is looked
+ * up (not only the cookie's presence) before the first byte, and anyone else gets a 401 at once.
+ * Small bodies go on to the router, whose guard answers them as every staff action is answered.
+ */
+export function staffBodiesNeedSession(hasStaffSession: (req: Request) => Promise<boolean>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!changesState(req.method) || !isStaffPath(normalizeRequestPath(req.path)) || !mayBeLargeBody(req.get("content-length"))) return next();
+    let signedIn: boolean;
+    try {
+      signedIn = await hasStaffSession(req);
+    } catch (error) {
+      return next(error);
+    }
+    if (signedIn) return next();
+    discardRestOfBody(req);
+    refuse(res, 401, "Sign in to the staff area to do this.");
+  };
+}
+
+/**
+ * At most `total` large bodies (uploads, document imports, request forms with photos) are received
+ * and handled at once, and at most `perClient` from one client address: each is held in memory
+ * while it is handled. One more from the same client gets 429, one more beyond the total 503, both
+ * with Retry-After and before the body is read. A slot is free again when its answer is sent or
+ * its connection closes.
+ */
+export function largeBodySlots(opts: { total: number; perClient: number; limits?: BodyLimits; retryAfterSeconds?: number }) {
+  const retryAfter = opts.retryAfterSeconds ?? 5;
+  let active = 0;
+  const byClient = new Map<string, number>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!changesState(req.method) || !isLargeBodyLimit(bodyLimitFor(req.path, opts.limits).name) || !mayBeLargeBody(req.get("content-length"), opts.limits)) {
+      return next();
+    }
+    const client = req.ip ?? req.socket.remoteAddress ?? "";
+    const mine = byClient.get(client) ?? 0;
+    if (mine >= opts.perClient || active >= opts.total) {
+      discardRestOfBody(req);
+      res.setHeader("Retry-After", String(retryAfter));
+      return mine >= opts.perClient
+        ? refuse(res, 429, `You are already sending ${mine} files at once; ${refusedMessage(retryAfter)}`)
+        : refuse(res, 503, `The site is receiving many files at the moment; ${refusedMessage(retryAfter)}`);
+    }
+    active++;
+    byClient.set(client, mine + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      active--;
+      const left = (byClient.get(client) ?? 1) - 1;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
+    };
+    res.once("finish", release);
+    res.once("close", release);
     next();
   };
 }

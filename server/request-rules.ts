@@ -122,6 +122,23 @@ export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS)
   return { name, bytes: limits[name] };
 }
 
+/** The limits that let a body be megabytes: the paths whose bodies are capped in number (largeBodySlots). */
+const LARGE_BODY_LIMITS: readonly BodyLimitName[] = ["upload", "leadForm", "documentImport"];
+
+export function isLargeBodyLimit(name: BodyLimitName): boolean {
+  return LARGE_BODY_LIMITS.includes(name);
+}
+
+/**
+ * Whether a body may be more than a form's few kilobytes: its Content-Length says so, or it has
+ * none (a chunked body can be any size). Such a body is only read once its sender may send it.
+ */
+export function mayBeLargeBody(contentLength: string | undefined, limits: Pick<BodyLimits, "form"> = BODY_LIMITS): boolean {
+  if (contentLength === undefined) return true;
+  const declared = Number(contentLength);
+  return !Number.isFinite(declared) || declared > limits.form;
+}
+
 /** Content types a page action reads with `request.formData()`. */
 export function isFormContentType(contentType: string | undefined): boolean {
   const type = contentType?.split(";")[0].trim().toLowerCase();

@@ -93,6 +93,9 @@ const schema = z.object({
   // (a small file can claim a huge image: a decompression bomb).
   MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(MEDIA_MAX_FILE_MB_DEFAULT),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
+  // How many large bodies (photo uploads, document imports, request forms with photos) the server
+  // receives at once; each is held in memory while it is handled. One more is answered 503.
+  UPLOADS_AT_ONCE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(100).default(4)),
   // The full-page cache of anonymous public pages (server/page-cache.ts): its memory budget in MB;
   // 0 turns it off.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),

@@ -71,7 +71,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, opts: { restartOf
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // A start takes seconds, but can take a minute on a machine busy with several test suites.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
