@@ -135,7 +135,8 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     });
   });
 
-  // Before a body is read: its sender may send it, and the server has room for it (docs/decisions/012).
+  // Before a body is read: its sender may send it, and the server has room for it
+  // (docs/decisions/012-input-limits-and-shutdown.md).
   const limits = bodyLimits(env.media.maxFileBytes);
   app.use(staffBodiesNeedSession((req) => hasStaffSession(services, req)));
   app.use(largeBodySlots({ total: env.UPLOADS_AT_ONCE, perClient: MAX_PARALLEL_UPLOADS, limits }));
