@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The AI endpoints answer (through a local stand-in) instead of saying they are not configured.
   ai = await startFakeOpenAI();
   server = await startServer({ OPENAI_BASE_URL: ai.baseURL, OPENAI_API_KEY: "test-key", AI_TEXT_MODEL: "fake-writer", AI_IMAGE_MODEL: "fake-painter", AI_MAX_RETRIES: "0" });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   await ai?.close();

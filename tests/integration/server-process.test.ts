@@ -27,7 +27,7 @@ function start(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+async function waitForHealth(port: number, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -64,7 +64,7 @@ describe("the server process", () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("[server] stopped");
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("a graceful stop", () => {
