@@ -97,7 +97,7 @@ describe("a graceful stop", () => {
       await new Promise((r) => setTimeout(r, 300)); // every request's head has reached the server
 
       server.child.kill("SIGTERM");
-      await idle.closed; // closed by the server, not waiting for the grace period
+      while (!server.output().includes("SIGTERM received")) await new Promise((r) => setTimeout(r, 20));
       const refused = await new Promise<boolean>((resolve) => {
         const socket = net.connect(server.port, "127.0.0.1");
         socket.once("connect", () => {
@@ -118,6 +118,7 @@ describe("a graceful stop", () => {
       });
       expect(responses.filter((r) => r!.status === 400).every((r) => r!.body.includes("We could not send your request."))).toBe(true);
 
+      await idle.closed; // an idle keep-alive connection does not hold the stop
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("[server] stopped");
       expect(server.output()).not.toContain("their connections are closed");
