@@ -40,5 +40,6 @@ EXPOSE 3000
 # Node's own fetch: the slim image has no curl. /healthz answers 503 when the database is down.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node as PID 1 receives SIGTERM directly; server.js shuts down cleanly within 10 s.
+# Node as PID 1 receives SIGTERM directly; server.js lets requests in flight finish (at most
+# SHUTDOWN_GRACE_SECONDS, 10 s) and stops.
 CMD ["node", "server.js"]

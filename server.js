@@ -56,15 +56,39 @@ server.on("error", async (error) => {
   process.exit(1);
 });
 
+// A graceful stop (docs/decisions/012-input-limits-and-shutdown.md): new connections are refused at
+// once; requests in flight finish (their connections then close instead of staying open for the
+// next request), idle keep-alive connections are closed as they become idle, and only then, or
+// when SHUTDOWN_GRACE_SECONDS have passed, is the database closed.
 let stopping = false;
+const inFlight = new Set();
+server.prependListener("request", (_req, res) => {
+  if (stopping) res.shouldKeepAlive = false;
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+});
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  log.info(`[server] ${signal} received, shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+  log.info(`[server] ${signal} received: finishing the requests in flight (at most ${env.SHUTDOWN_GRACE_SECONDS} s), then stopping`);
+  // However stopping goes, the process ends: the database gets a few seconds after the grace period.
+  const force = setTimeout(() => process.exit(1), graceMs + 5_000);
   force.unref();
-  server.close();
-  server.closeAllConnections?.();
+  // Answers not yet started say Connection: close, so no client sends another request on them.
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+  const drained = new Promise((resolve) => server.close(() => resolve(true)));
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  let graceTimer;
+  const graceOver = new Promise((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs)));
+  const finished = await Promise.race([drained, graceOver]);
+  clearInterval(idle);
+  clearTimeout(graceTimer);
+  if (!finished) {
+    log.warn(`[server] requests were still running after ${env.SHUTDOWN_GRACE_SECONDS} s (SHUTDOWN_GRACE_SECONDS): their connections are closed`);
+    server.closeAllConnections();
+  }
   await vite?.close();
   await services.close();
   log.info("[server] stopped");

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { nodeWorkerUrl } from "./scripts/vite-node-worker.mjs";
 
 // Public pages load a handful of scripts instead of thirty: on a phone every extra request is
 // another round trip before the page can react. The framework is one chunk, the icons another,
@@ -39,5 +40,5 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), nodeWorkerUrl()],
 });

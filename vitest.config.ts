@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { nodeWorkerUrl } from "./scripts/vite-node-worker.mjs";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [nodeWorkerUrl()],
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

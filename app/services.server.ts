@@ -21,6 +21,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
+import { startMediaSweep } from "~/media/sweep.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
 
 export interface AppServices {
@@ -88,6 +89,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
       from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
+      timeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
     });
     const rateLimiter = createRateLimiter(
       database.db,
@@ -113,6 +115,10 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     const clock = createClock(env.TEST_CLOCK_FILE);
     const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
 
+    // Files no photo or request uses (a failed upload's) are removed from here (app/media/sweep.server.ts).
+    const media = mediaStorageFromEnv(env);
+    const stopMediaSweep = startMediaSweep({ db: database.db, media });
+
     return {
       env,
       business,
@@ -123,13 +129,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       rateLimiter,
       mailer,
-      media: mediaStorageFromEnv(env),
+      media,
       contentVersion,
       // Its own key, so a form stamp can never double as anything better-auth signs.
       formSecret: crypto.createHmac("sha256", secret).update("lead-form-stamp").digest("base64url"),
       close: async () => {
         stopAnsweringBackups();
         stopLeadMailRetries();
+        stopMediaSweep();
         clearInterval(analyzer);
         await stopScheduler();
         await contentVersion.close();

@@ -10,9 +10,11 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { toNodeHandler } from "better-auth/node";
+import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
 import { parseEnv, type Env } from "~/config/env.server";
+import { hasSessionCookie } from "~/domain/session-cookie";
+import { MAX_PARALLEL_UPLOADS } from "~/domain/upload-queue";
 import {
   announceOwnerSetup,
   nonceContext,
@@ -24,8 +26,8 @@ import {
 import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
-import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
-import { BODY_LIMITS, UPLOAD_FORM_OVERHEAD } from "./request-rules";
+import { bodyLimit, formBodiesOnly, largeBodySlots, refuse, requestGuard, staffBodiesNeedSession } from "./request-guard";
+import { bodyLimits } from "./request-rules";
 import { serveMedia } from "./media";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { contentSecurityPolicy } from "./security";
@@ -135,7 +137,12 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     });
   });
 
-  app.use(bodyLimit({ ...BODY_LIMITS, upload: env.media.maxFileBytes + UPLOAD_FORM_OVERHEAD }));
+  // Before a body is read: its sender may send it, and the server has room for it
+  // (docs/decisions/012-input-limits-and-shutdown.md).
+  const limits = bodyLimits(env.media.maxFileBytes);
+  app.use(staffBodiesNeedSession((req) => hasStaffSession(services, req)));
+  app.use(largeBodySlots({ total: env.UPLOADS_AT_ONCE, perClient: MAX_PARALLEL_UPLOADS, limits }));
+  app.use(bodyLimit(limits));
 
   const authHandler = toNodeHandler(services.auth);
   app.all("/api/auth/{*splat}", (req, res) => {
@@ -191,6 +198,12 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   });
 
   return app;
+}
+
+/** Whether the request carries a live staff session (a cookie alone is not enough: it is looked up). */
+async function hasStaffSession(services: AppServices, req: Request): Promise<boolean> {
+  if (!hasSessionCookie(req.headers.cookie)) return false;
+  return (await services.auth.api.getSession({ headers: fromNodeHeaders(req.headers) })) !== null;
 }
 
 function trusted(app: express.Express, address: string | undefined): boolean {

@@ -5,6 +5,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
+import { hasControlCharacters, withoutControlCharacters } from "~/domain/input-rules";
+import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 import { log } from "./log";
 import {
   ALLOWED_METHODS,
@@ -14,7 +16,9 @@ import {
   changesState,
   isAllowedMethod,
   isFormContentType,
+  isLargeBodyLimit,
   isValidHost,
+  mayBeLargeBody,
   originVerdict,
 } from "./request-rules";
 
@@ -54,6 +58,7 @@ export function requestGuard() {
       res.status(204).end();
       return;
     }
+    withoutControlCharactersInQuery(req);
     if (changesState(req.method)) {
       const siteOrigin = `${req.protocol}://${req.host}`;
       const verdict = originVerdict({ origin: req.get("origin"), referer: req.get("referer") }, siteOrigin);
@@ -78,6 +83,69 @@ export function requestGuard() {
         return refuse(res, 403, "This request came from another site, so it was refused. Open the page on this site and try again.");
       }
     }
+    next();
+  };
+}
+
+const refusedMessage = (seconds: number) => `try again in ${seconds} seconds.`;
+
+/**
+ * A large body to a staff path is only read from a signed-in staff member: the session is looked
+ * up (not only the cookie's presence) before the first byte, and anyone else gets a 401 at once.
+ * Small bodies go on to the router, whose guard answers them as every staff action is answered.
+ */
+export function staffBodiesNeedSession(hasStaffSession: (req: Request) => Promise<boolean>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!changesState(req.method) || !isStaffPath(normalizeRequestPath(req.path)) || !mayBeLargeBody(req.get("content-length"))) return next();
+    let signedIn: boolean;
+    try {
+      signedIn = await hasStaffSession(req);
+    } catch (error) {
+      return next(error);
+    }
+    if (signedIn) return next();
+    discardRestOfBody(req);
+    refuse(res, 401, "Sign in to the staff area to do this.");
+  };
+}
+
+/**
+ * At most `total` large bodies (uploads, document imports, request forms with photos) are received
+ * and handled at once, and at most `perClient` from one client address: each is held in memory
+ * while it is handled. One more from the same client gets 429, one more beyond the total 503, both
+ * with Retry-After and before the body is read. A slot is free again when its answer is sent or
+ * its connection closes.
+ */
+export function largeBodySlots(opts: { total: number; perClient: number; limits?: BodyLimits; retryAfterSeconds?: number }) {
+  const retryAfter = opts.retryAfterSeconds ?? 5;
+  let active = 0;
+  const byClient = new Map<string, number>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!changesState(req.method) || !isLargeBodyLimit(bodyLimitFor(req.path, opts.limits).name) || !mayBeLargeBody(req.get("content-length"), opts.limits)) {
+      return next();
+    }
+    const client = req.ip ?? req.socket.remoteAddress ?? "";
+    const mine = byClient.get(client) ?? 0;
+    if (mine >= opts.perClient || active >= opts.total) {
+      discardRestOfBody(req);
+      res.setHeader("Retry-After", String(retryAfter));
+      return mine >= opts.perClient
+        ? refuse(res, 429, `You are already sending ${mine} files at once; ${refusedMessage(retryAfter)}`)
+        : refuse(res, 503, `The site is receiving many files at the moment; ${refusedMessage(retryAfter)}`);
+    }
+    active++;
+    byClient.set(client, mine + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      active--;
+      const left = (byClient.get(client) ?? 1) - 1;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
+    };
+    res.once("finish", release);
+    res.once("close", release);
     next();
   };
 }
@@ -152,7 +220,9 @@ function discardRestOfBody(req: Request): void {
 /**
  * A page action reads a form: refuse other bodies with 415, and bodies that claim to be a form but
  * cannot be parsed as one (a broken multipart boundary) with 400, instead of letting
- * `request.formData()` throw inside the action.
+ * `request.formData()` throw inside the action. A form whose fields (names, values, file names)
+ * hold control characters is passed on without them (app/domain/input-rules.ts), so no action
+ * stores a NUL or meets one in a query.
  */
 export function formBodiesOnly() {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -161,11 +231,55 @@ export function formBodiesOnly() {
     if (!isFormContentType(contentType)) {
       return refuse(res, 415, "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.");
     }
+    const body = res.locals.body as Buffer;
+    let form: FormData;
     try {
-      await new Response(new Uint8Array(res.locals.body as Buffer), { headers: { "Content-Type": contentType! } }).formData();
+      form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: { "Content-Type": contentType! } }).formData();
     } catch {
       return refuse(res, 400, "Bad request: the form data could not be read.");
     }
+    const entries = [...form];
+    const dirty = entries.some(([name, value]) => hasControlCharacters(name) || hasControlCharacters(typeof value === "string" ? value : value.name));
+    if (dirty) {
+      const clean = new FormData();
+      for (const [name, value] of entries) {
+        const cleanName = withoutControlCharacters(name);
+        if (typeof value === "string") clean.append(cleanName, withoutControlCharacters(value));
+        else clean.append(cleanName, value, withoutControlCharacters(value.name));
+      }
+      const multipart = contentType!.toLowerCase().startsWith("multipart/");
+      const encoded = multipart ? new Response(clean) : new Response(new URLSearchParams([...clean].map(([name, value]) => [name, String(value)])));
+      replaceBody(req, res, Buffer.from(await encoded.arrayBuffer()), multipart ? encoded.headers.get("content-type")! : contentType!);
+    }
     next();
   };
+}
+
+/** A new body for the rest of the request (the router builds its request from rawHeaders and res.locals.body). */
+function replaceBody(req: Request, res: Response, body: Buffer, contentType: string): void {
+  res.locals.body = body;
+  const values: Record<string, string> = { "content-type": contentType, "content-length": String(body.length) };
+  for (const [name, value] of Object.entries(values)) req.headers[name] = value;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i].toLowerCase();
+    if (name in values) req.rawHeaders[i + 1] = values[name];
+  }
+  if (!req.rawHeaders.some((h, i) => i % 2 === 0 && h.toLowerCase() === "content-length")) req.rawHeaders.push("Content-Length", values["content-length"]);
+  delete req.headers["transfer-encoding"];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) if (req.rawHeaders[i].toLowerCase() === "transfer-encoding") req.rawHeaders.splice(i, 2);
+}
+
+/** Encoded control characters (%00-%1F, %7F), the only way they can reach a query string. */
+const encodedControl = /%(?:[01][0-9a-f]|7f)/i;
+
+/** The query string without control characters, for every loader and action (app/domain/input-rules.ts). */
+function withoutControlCharactersInQuery(req: Request): void {
+  const at = req.originalUrl.indexOf("?");
+  if (at === -1 || !encodedControl.test(req.originalUrl.slice(at))) return;
+  const params = [...new URLSearchParams(req.originalUrl.slice(at + 1))];
+  if (!params.some(([name, value]) => hasControlCharacters(name) || hasControlCharacters(value))) return;
+  const query = new URLSearchParams(params.map(([name, value]) => [withoutControlCharacters(name), withoutControlCharacters(value)])).toString();
+  req.originalUrl = `${req.originalUrl.slice(0, at)}?${query}`;
+  const own = req.url.indexOf("?");
+  req.url = `${own === -1 ? req.url : req.url.slice(0, own)}?${query}`;
 }

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyLimitFor, isAllowedMethod, isFormContentType, isValidHost, originVerdict } from "./request-rules";
+import { parseEnv } from "~/config/env.server";
+import { BODY_LIMITS, bodyLimitFor, bodyLimits, isAllowedMethod, isFormContentType, isValidHost, largestBodyLimit, originVerdict } from "./request-rules";
 
 describe("isValidHost", () => {
   it.each([
@@ -116,5 +119,26 @@ describe("bodyLimitFor", () => {
 
   it("takes the server's own upload limit (MEDIA_MAX_FILE_MB)", () => {
     expect(bodyLimitFor("/photo-album/upload", { ...BODY_LIMITS, upload: 5 }).bytes).toBe(5);
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const nginx = fs.readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
+  const compose = fs.readFileSync(path.join(root, "compose.yaml"), "utf8");
+  // What the app in compose.yaml accepts: its MEDIA_MAX_FILE_MB, or the default when it sets none.
+  const mediaMb = /^\s*MEDIA_MAX_FILE_MB:\s*"?([\d.]+)"?/m.exec(compose)?.[1];
+  const app = largestBodyLimit(bodyLimits(parseEnv(mediaMb ? { MEDIA_MAX_FILE_MB: mediaMb } : {}).media.maxFileBytes));
+
+  const sizes = [...nginx.matchAll(/client_max_body_size\s+(\d+)([kKmMgG]?)\s*;/g)].map(([, n, unit]) => Number(n) * 1024 ** ("kmg".indexOf(unit.toLowerCase()) + 1 || 0));
+
+  it("lets through exactly the largest body the app accepts, rounded up to the next megabyte", () => {
+    expect(sizes, "one client_max_body_size for the whole site").toHaveLength(1);
+    expect(sizes[0]).toBeGreaterThanOrEqual(app);
+    expect(sizes[0] - app).toBeLessThan(1024 * 1024);
+  });
+
+  it("passes bodies on as they arrive, so the app can refuse one before it is read", () => {
+    expect(nginx).toMatch(/^\s*proxy_request_buffering\s+off\s*;/m);
   });
 });

@@ -3,6 +3,7 @@
  * state-changing request, and how large a body may be. Pure functions; server/request-guard.ts
  * applies them.
  */
+import { MEDIA_MAX_FILE_MB_DEFAULT } from "~/config/env.server";
 import { IMPORT_MAX_BYTES } from "~/domain/document-type";
 import { LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
@@ -70,16 +71,29 @@ export function originVerdict(headers: { origin?: string; referer?: string }, si
  * The public request form carries up to LEAD_MAX_PHOTOS photos of LEAD_PHOTO_MAX_BYTES each. The
  * editor's document import carries one document of up to IMPORT_MAX_BYTES.
  */
-export const BODY_LIMITS = {
-  form: 64 * 1024,
-  editor: 4 * 1024 * 1024,
-  upload: 25 * 1024 * 1024 + UPLOAD_FORM_OVERHEAD,
-  leadForm: LEAD_MAX_PHOTOS * LEAD_PHOTO_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
-  documentImport: IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
-} as const;
+export function bodyLimits(mediaMaxFileBytes: number) {
+  return {
+    form: 64 * 1024,
+    editor: 4 * 1024 * 1024,
+    upload: mediaMaxFileBytes + UPLOAD_FORM_OVERHEAD,
+    leadForm: LEAD_MAX_PHOTOS * LEAD_PHOTO_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
+    documentImport: IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
+  };
+}
 
-export type BodyLimitName = keyof typeof BODY_LIMITS;
-export type BodyLimits = Record<BodyLimitName, number>;
+export type BodyLimits = ReturnType<typeof bodyLimits>;
+export type BodyLimitName = keyof BodyLimits;
+
+/** The limits with MEDIA_MAX_FILE_MB at its default; the server passes its own figure (server/app.ts). */
+export const BODY_LIMITS: Readonly<BodyLimits> = bodyLimits(MEDIA_MAX_FILE_MB_DEFAULT * 1024 * 1024);
+
+/**
+ * The largest body any path accepts: what a reverse proxy in front must let through
+ * (deploy/nginx.conf; server/request-rules.test.ts checks it against this).
+ */
+export function largestBodyLimit(limits: BodyLimits): number {
+  return Math.max(...Object.values(limits));
+}
 
 /** The photo upload endpoints: one file per request (app/routes/photo-album.upload.ts). */
 export const UPLOAD_PATHS: readonly string[] = ["/photo-album/upload"];
@@ -106,6 +120,23 @@ export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS)
           ? "editor"
           : "form";
   return { name, bytes: limits[name] };
+}
+
+/** The limits that let a body be megabytes: the paths whose bodies are capped in number (largeBodySlots). */
+const LARGE_BODY_LIMITS: readonly BodyLimitName[] = ["upload", "leadForm", "documentImport"];
+
+export function isLargeBodyLimit(name: BodyLimitName): boolean {
+  return LARGE_BODY_LIMITS.includes(name);
+}
+
+/**
+ * Whether a body may be more than a form's few kilobytes: its Content-Length says so, or it has
+ * none (a chunked body can be any size). Such a body is only read once its sender may send it.
+ */
+export function mayBeLargeBody(contentLength: string | undefined, limits: Pick<BodyLimits, "form"> = BODY_LIMITS): boolean {
+  if (contentLength === undefined) return true;
+  const declared = Number(contentLength);
+  return !Number.isFinite(declared) || declared > limits.form;
 }
 
 /** Content types a page action reads with `request.formData()`. */

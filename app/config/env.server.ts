@@ -28,6 +28,9 @@ const optionalText = z
 /** The default TRUST_PROXY: a reverse proxy on this machine. */
 export const LOCAL_PROXY = "127.0.0.1, ::1";
 
+/** The largest photo upload by default, in MB (server/request-rules.ts sizes the upload body from it). */
+export const MEDIA_MAX_FILE_MB_DEFAULT = 25;
+
 const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
 
 const schema = z.object({
@@ -40,6 +43,8 @@ const schema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
+  // The longest the SMTP server may take to connect, greet or answer before a send fails (and is retried).
+  MAIL_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(300).default(30)),
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
   // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,
@@ -59,6 +64,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined ? undefined : v !== "0" && v !== "false")),
+  // On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut.
+  SHUTDOWN_GRACE_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(600).default(10)),
   LOG_REQUESTS: z
     .string()
     .optional()
@@ -89,8 +96,11 @@ const schema = z.object({
   FINANCING_APPLY_URL: optionalUrl,
   // Photo uploads (spec §2.9): the largest file accepted, and the most pixels a file may decode to
   // (a small file can claim a huge image: a decompression bomb).
-  MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(25),
+  MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(MEDIA_MAX_FILE_MB_DEFAULT),
   MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(300).default(50),
+  // How many large bodies (photo uploads, document imports, request forms with photos) the server
+  // receives at once; each is held in memory while it is handled. One more is answered 503.
+  UPLOADS_AT_ONCE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(100).default(4)),
   // The full-page cache of anonymous public pages (server/page-cache.ts): its memory budget in MB;
   // 0 turns it off.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),

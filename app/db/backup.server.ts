@@ -7,12 +7,17 @@
  * the folder's owner can do either); the server dumps its database between two queries, right after
  * a checkpoint, and writes the snapshot next to the request. With no server running, the backup takes
  * the data-folder lock itself (so a server cannot start half-way) and dumps the folder directly.
- * Media files are only ever added, so copying the folder beside a running server is consistent.
+ *
+ * Media files come and go while the site runs (a deleted photo takes its files and folder with it),
+ * so the media folder is not copied as a tree: the backup copies, one by one, the files the database
+ * snapshot refers to, and a file deleted since the snapshot is left out and counted, not an error.
+ * Files no row refers to (an interrupted upload's) are not copied. The temporary folder holding the
+ * snapshot (password hashes included) is removed however the backup ends, exit and signals included.
  *
  * The archive is a gzipped tar (made by the system's `tar`, present on Linux, macOS and Windows 10+):
  *   manifest.json   format, version, when, from a running server or the folder
  *   database.tar.gz PGlite's own dump of its data folder (PGlite's `loadDataDir` restores it)
- *   media/          DATA_DIR/media
+ *   media/          the files of DATA_DIR/media the database refers to
  *   auth-secret     DATA_DIR/auth-secret when the site uses it (no BETTER_AUTH_SECRET), so sessions
  *                   and links survive a restore
  * It holds password hashes and that secret, so it is written readable by its owner only.
@@ -20,11 +25,13 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { z } from "zod";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { isMediaKey } from "~/domain/variant-plan";
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "./client.server";
 import { dataDirLockHolder, lockDataDir } from "./data-dir-lock.server";
 
 export class BackupError extends Error {}
@@ -41,12 +48,18 @@ export interface BackupOptions {
   dataDir: string;
   /** Where to write the archive; a folder gets `roofing-<timestamp>.tar.gz` inside it. */
   out: string;
+  /** The media keys a database refers to (referencedMediaKeys, app/models/media-references.server.ts). */
+  mediaKeys: (db: Database) => Promise<Set<string>>;
 }
 
 export interface BackupResult {
   file: string;
   /** Whether the database came from the running server or straight from the data folder. */
   source: "running server" | "data folder";
+  /** Media files the database refers to, copied. */
+  mediaFiles: number;
+  /** Media files the database refers to that were deleted before they could be copied. */
+  mediaGone: number;
 }
 
 export function defaultBackupName(now = new Date()): string {
@@ -72,39 +85,47 @@ export function postgresBackupAdvice(dataDir: string, now = new Date()): string 
   ].join("\n");
 }
 
-export async function createBackup({ dataDir, out }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({ dataDir, out, mediaKeys }: BackupOptions): Promise<BackupResult> {
   const file = path.resolve(fs.existsSync(out) && fs.statSync(out).isDirectory() ? path.join(out, defaultBackupName()) : out);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; choose another name.`);
   if (!fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))) {
     throw new BackupError(`There is no embedded database in ${dataDir} to back up (set DATA_DIR to the site's data folder).`);
   }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-backup-"));
+  // Even when the process ends half-way (process.exit, or scripts/backup.ts on SIGINT/SIGTERM).
+  const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
+  process.once("exit", removeStaging);
   try {
     let source: BackupResult["source"];
     let release = () => {};
+    let keys: Set<string>;
     const holder = dataDirLockHolder(dataDir);
     if (holder !== null) {
       source = "running server";
-      fs.writeFileSync(path.join(staging, "database.tar.gz"), await snapshotFromServer(dataDir, holder));
+      const snapshot = await snapshotFromServer(dataDir, holder);
+      fs.writeFileSync(path.join(staging, "database.tar.gz"), snapshot);
+      keys = await mediaKeysOf({ kind: "pglite", dataDir: null, snapshot }, mediaKeys);
     } else {
       source = "data folder";
       release = lockDataDir(dataDir); // a server starting now refuses instead of writing under us
       const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
       try {
         fs.writeFileSync(path.join(staging, "database.tar.gz"), await database.dump!());
+        keys = await mediaKeys(database.db);
       } finally {
         await database.close();
       }
     }
+    let media: { copied: number; gone: number };
     try {
-      copyIfPresent(path.join(dataDir, "media"), path.join(staging, "media"));
+      media = await copyMediaFiles(path.join(dataDir, "media"), path.join(staging, "media"), keys);
       copyIfPresent(path.join(dataDir, "auth-secret"), path.join(staging, "auth-secret"));
     } finally {
       release();
     }
     fs.writeFileSync(
       path.join(staging, "manifest.json"),
-      JSON.stringify({ format: "roofing-backup", version: 1, createdAt: new Date().toISOString(), source }, null, 2),
+      JSON.stringify({ format: "roofing-backup", version: 1, createdAt: new Date().toISOString(), source, mediaFiles: media.copied, mediaGone: media.gone }, null, 2),
     );
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Create it private before tar writes into it: the archive holds password hashes.
@@ -115,10 +136,53 @@ export async function createBackup({ dataDir, out }: BackupOptions): Promise<Bac
       fs.rmSync(file, { force: true });
       throw e;
     }
-    return { file, source };
+    return { file, source, mediaFiles: media.copied, mediaGone: media.gone };
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    process.off("exit", removeStaging);
+    removeStaging();
   }
+}
+
+/** The media keys a database snapshot refers to, read from a throw-away copy of it in memory. */
+async function mediaKeysOf(target: DatabaseTarget, mediaKeys: BackupOptions["mediaKeys"]): Promise<Set<string>> {
+  const database = await openDatabase(target);
+  try {
+    return await mediaKeys(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** How many files are copied at a time. */
+const COPY_CONCURRENCY = 16;
+
+/**
+ * Copies the media files named by `keys` from `from` to `to`, keeping their paths and times; a file
+ * deleted since the snapshot (a photo deleted meanwhile) is counted as gone, not an error.
+ */
+async function copyMediaFiles(from: string, to: string, keys: Set<string>): Promise<{ copied: number; gone: number }> {
+  const queue = [...keys].filter(isMediaKey);
+  let copied = 0;
+  let gone = 0;
+  const copyNext = async (): Promise<void> => {
+    for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+      const source = path.join(from, ...key.split("/"));
+      const target = path.join(to, ...key.split("/"));
+      try {
+        const stat = await fsp.stat(source);
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        await fsp.copyFile(source, target);
+        await fsp.utimes(target, stat.atime, stat.mtime);
+        copied++;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+        gone++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, copyNext));
+  return { copied, gone };
 }
 
 /** Restores an archive into an empty or new data folder; refuses anything else. */

@@ -50,7 +50,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string | null }
+  /** `snapshot`: start from a dump (DatabaseHandle.dump) instead of an empty folder. */
+  | { kind: "pglite"; dataDir: string | null; snapshot?: Uint8Array }
   | { kind: "postgres"; url: string };
 
 /** Any fixed number: the advisory lock key the site's servers agree on. */
@@ -104,7 +105,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   // PGlite does not create the parents of its data folder.
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const loadDataDir = target.snapshot ? new Blob([new Uint8Array(target.snapshot)]) : undefined;
+  const client = target.dataDir ? new PGlite(target.dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

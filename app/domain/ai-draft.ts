@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { META_DESCRIPTION_TARGET } from "./post-input";
 import { BUSINESS_PLACEHOLDER_NAMES, CURRENT_DATE_PLACEHOLDER, findPlaceholders, LOCATION_PLACEHOLDER_NAMES } from "./placeholders";
+import { idSchema } from "./input-rules";
 
 export const DRAFT_TONES = [
   { value: "friendly", label: "Friendly and reassuring" },
@@ -47,7 +48,7 @@ const text = (max: number, label: string) =>
 export const draftBriefSchema = z.object({
   topic: z.string().trim().min(3, "Say what the post is about (a few words at least).").max(300, "The topic is too long (at most 300 characters)."),
   audience: text(200, "The audience").default(""),
-  town: z.union([z.literal(ALL_TOWNS), z.literal(NO_TOWN), z.uuid("Choose a town from the list.")]),
+  town: z.union([z.literal(ALL_TOWNS), z.literal(NO_TOWN), idSchema("Choose a town from the list.")], { error: "Choose a town from the list." }),
   tone: z.enum(DRAFT_TONES.map((t) => t.value) as [string, ...string[]], "Choose a tone from the list."),
   length: z.enum(DRAFT_LENGTHS.map((l) => l.value) as [string, ...string[]], "Choose a length from the list."),
   // The editor's current content (typed, pasted or imported), when staff ask to build on it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES, sniffDocument, titleFromDocumentName, zipUnpackedBytes, type DocumentSniff } from "./document-type";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, sniffDocument, titleFromDocumentName, type DocumentSniff } from "./document-type";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...new TextEncoder().encode(p)] : p)));
@@ -36,28 +36,10 @@ describe("titleFromDocumentName", () => {
   });
 });
 
-/** A ZIP's central directory and end record (entry data left out: only the directory is read). */
-function zipDirectory(sizes: number[], opts: { comment?: string } = {}): Uint8Array {
-  const out: number[] = [..."PK\x03\x04junk-local-entries"].map((c) => c.charCodeAt(0));
-  const dirOffset = out.length;
-  const le = (n: number, width: number) => Array.from({ length: width }, (_, i) => (n >>> (8 * i)) & 0xff);
-  sizes.forEach((size, i) => {
-    const name = [...`word/f${i}.xml`].map((c) => c.charCodeAt(0));
-    const header = [...le(0x02014b50, 4), ...Array(16).fill(0), ...le(100, 4), ...le(size, 4), ...le(name.length, 2), ...le(0, 2), ...le(0, 2), ...Array(12).fill(0)];
-    out.push(...header, ...name);
-  });
-  const comment = [...(opts.comment ?? "")].map((c) => c.charCodeAt(0));
-  out.push(...le(0x06054b50, 4), 0, 0, 0, 0, ...le(sizes.length, 2), ...le(sizes.length, 2), ...le(out.length - dirOffset, 4), ...le(dirOffset, 4), ...le(comment.length, 2), ...comment);
-  return new Uint8Array(out);
-}
-
-describe("zipUnpackedBytes", () => {
-  it.each([
-    ["entries' declared sizes added up", zipDirectory([1000, 2500]), 3500],
-    ["with an archive comment", zipDirectory([70 * 1024 * 1024], { comment: "made by Word" }), 70 * 1024 * 1024],
-    ["ZIP64 (an entry over 4 GB)", zipDirectory([0xffffffff]), Infinity],
-    ["no end record (truncated)", zipDirectory([1000]).subarray(0, 60), null],
-  ])("%s", (_name, input, expected) => {
-    expect(zipUnpackedBytes(input)).toBe(expected);
+describe("the import's messages", () => {
+  it("name the limits IMPORT_LIMITS sets", () => {
+    expect(IMPORT_MESSAGES.tooManyPages).toContain(`more than ${IMPORT_LIMITS.pages} pages`);
+    expect(IMPORT_MESSAGES.unpackedTooLarge).toContain(`more than ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB`);
+    expect(IMPORT_MESSAGES.tookTooLong).toContain(`longer than ${IMPORT_LIMITS.timeMs / 1000} seconds`);
   });
 });

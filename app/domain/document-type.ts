@@ -8,13 +8,26 @@
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * A .docx is a ZIP: 10 MB of it can unpack to gigabytes ("zip bomb"), and mammoth holds its XML in
- * memory. A long real document unpacks to a few megabytes; this is far above that.
+ * What one import may take (app/documents/import.server.ts), each far above what a real post's
+ * document needs, so only a crafted or mistaken file meets them:
+ * - pages: a PDF's; a post holds at most 200,000 characters, some 60 pages of text.
+ * - unpackedBytes: a .docx is a ZIP, and 10 MB of it can unpack to gigabytes ("zip bomb"), which
+ *   mammoth would hold in memory; a long real document unpacks to a few megabytes.
+ * - pictures: embedded pictures put in the album; each is decoded and resized.
+ * - timeMs and memoryMb: the worker thread that parses it is stopped past these.
  */
-export const IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const IMPORT_LIMITS = {
+  pages: 200,
+  unpackedBytes: 50 * 1024 * 1024,
+  pictures: 30,
+  timeMs: 30_000,
+  memoryMb: 256,
+} as const;
 
-/** At most this many embedded pictures of one document go into the album: each is decoded and resized. */
-export const IMPORT_MAX_PICTURES = 30;
+/** Where a .docx's picture goes in the markdown until it is stored in the album (import-picture:N). */
+export const importPicturePlaceholder = (n: number) => `import-picture:${n}`;
+/** A picture's markdown while it has its placeholder: `![alt](import-picture:N)`. */
+export const IMPORT_PICTURE_MARKDOWN = /!\[[^\]]*\]\(import-picture:(\d+)\)/g;
 
 export type DocumentKind = "pdf" | "docx" | "text";
 
@@ -31,6 +44,10 @@ export const IMPORT_MESSAGES = {
   corruptPdf: "This PDF is damaged or incomplete and could not be read.",
   corruptDocx: "This Word document is damaged or incomplete and could not be read.",
   unpackedTooLarge: "This Word document unpacks to more than 50 MB, more than a post can hold. Split it into smaller documents, then import those.",
+  tooManyPages: "This PDF has more than 200 pages, more than a post can hold. Split it into smaller PDFs, then import those.",
+  tookTooLong: "Reading this document took longer than 30 seconds, the most an import may take. Split it into smaller documents, or save it again as PDF or .docx, then import those.",
+  tooMuchMemory: "Reading this document needed more memory than an import may use. Split it into smaller documents, then import those.",
+  busy: "The server is receiving other uploads at the moment. Wait a few seconds, then import the document again.",
   failed: "The document could not be imported. Please try again.",
 } as const;
 
@@ -82,38 +99,6 @@ export function sniffDocument(bytes: Uint8Array): DocumentSniff {
   if (startsWith(bytes, OLE2)) return { ok: false, message: IMPORT_MESSAGES.oldDoc };
   if (isText(bytes)) return { ok: true, kind: "text" };
   return { ok: false, message: IMPORT_MESSAGES.unsupported };
-}
-
-const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
-const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
-
-/**
- * The total size a ZIP's entries unpack to, as its central directory declares it; null when the
- * directory cannot be found or read (a damaged file). ZIP64 (for entries over 4 GB) gives Infinity.
- */
-export function zipUnpackedBytes(bytes: Uint8Array): number | null {
-  // The end-of-central-directory record is in the last 22 bytes plus a comment of up to 65,535.
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (u32(bytes, at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end === -1) return null;
-  const entries = u16(bytes, end + 10);
-  const dirOffset = u32(bytes, end + 16);
-  if (entries === 0xffff || dirOffset === 0xffffffff) return Infinity;
-  let total = 0;
-  let at = dirOffset;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) return null;
-    const size = u32(bytes, at + 24);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    at += 46 + u16(bytes, at + 28) + u16(bytes, at + 30) + u16(bytes, at + 32);
-  }
-  return total;
 }
 
 /** "Storm damage (final).docx" → "Storm damage (final)": the title when the document has no heading. */

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { haversineMiles, type GeoPoint } from "./geo";
+import { calendarDay } from "./input-rules";
 import { parseUsPhone } from "./phone";
 
 export const LEAD_SERVICES = [
@@ -341,12 +342,7 @@ export interface LeadFilters {
   to: string | null;
 }
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)))
-  .nullable()
-  .catch(null);
+const day = z.unknown().transform(calendarDay);
 
 const filterSchema = z.object({
   q: z.string().trim().max(200).catch(""),

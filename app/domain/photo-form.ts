@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { normalizeTags } from "./photos";
+import { idSchema } from "./input-rules";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -25,7 +26,7 @@ export const photoDetailsSchema = z.object({
     .string()
     .trim()
     .transform((v) => v || null)
-    .pipe(z.uuid("Choose a town from the list.").nullable()),
+    .pipe(idSchema("Choose a town from the list.").nullable()),
   tags: z
     .string()
     .max(1000, "Tags are at most 1,000 characters.")

@@ -3,6 +3,7 @@
  * the server boundary. Empty optional fields become null; chips are trimmed, non-blank and unique.
  */
 import { z } from "zod";
+import { parseId } from "./input-rules";
 
 export const POST_MESSAGES = {
   required: "Please fill in title and content",
@@ -87,7 +88,7 @@ export const postInputSchema = z
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : null))
-    .refine((v) => v === null || z.uuid().safeParse(v).success, POST_MESSAGES.photoMissing),
+    .refine((v) => v === null || parseId(v) !== null, POST_MESSAGES.photoMissing),
   })
   .transform((input) => (input.featuredPhotoId ? { ...input, featuredImage: null } : input));
 

@@ -3,9 +3,10 @@
  * business time zone, not the browser's or the server's); the database keeps the instant in UTC.
  */
 import { z } from "zod";
+import { parseCalendarDay } from "./input-rules";
 
-/** What a `datetime-local` input sends: "2026-11-24T07:00". */
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** What a `datetime-local` input sends: "2026-11-24T07:00" (the day is read by parseCalendarDay). */
+const LOCAL_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
 /** The zone's offset from UTC at `instant`, in minutes (e.g. -300 for New York in winter). */
 function offsetMinutes(instant: Date, timeZone: string): number {
@@ -34,11 +35,11 @@ function offsetMinutes(instant: Date, timeZone: string): number {
  */
 export function zonedTimeToInstant(local: string, timeZone: string): Date | null {
   const m = LOCAL_PATTERN.exec(local);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number);
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  const date = parseCalendarDay(m?.[1]);
+  if (!m || !date) return null;
+  const [h, mi] = [Number(m[2]), Number(m[3])];
+  if (h > 23 || mi > 59) return null;
+  const wall = Date.UTC(date.year, date.month - 1, date.day, h, mi);
   // The zone's offsets a day either side; a time that exists takes the earlier instant that shows it.
   const day = 24 * 60 * 60_000;
   const offsets = [offsetMinutes(new Date(wall - day), timeZone), offsetMinutes(new Date(wall + day), timeZone)];

@@ -4,6 +4,7 @@ import {
   filesToStart,
   summarize,
   uploadOutcome,
+  busyRetrySeconds,
   uploadQueueReducer as reduce,
   type UploadAction,
   type UploadQueue,
@@ -75,5 +76,21 @@ describe("uploadOutcome", () => {
     [500, null, "failed", "The server could not store this file. Retry in a moment."],
   ] as const)("%i %j → %s", (status, message, outcome, text) => {
     expect(uploadOutcome(status, message)).toEqual({ outcome, message: text });
+  });
+});
+
+describe("busyRetrySeconds", () => {
+  it.each([
+    [429, "5", 5],
+    [503, "12", 12],
+    [503, "0", 1],
+    [503, "3600", 60],
+    [429, null, 5],
+    [503, "soon", 5],
+    [200, "5", null],
+    [500, "5", null],
+    [413, null, null],
+  ] as const)("%i with Retry-After %j → %j", (status, retryAfter, seconds) => {
+    expect(busyRetrySeconds(status, retryAfter)).toBe(seconds);
   });
 });

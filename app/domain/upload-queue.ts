@@ -130,6 +130,20 @@ export function summarize(queue: UploadQueue): UploadSummary {
   };
 }
 
+/** How many times one file is sent again while the server says it is busy. */
+export const MAX_BUSY_RETRIES = 20;
+
+/**
+ * When the server was too busy to take a file (429: this browser already sends its share; 503: the
+ * server receives its most at once), how many seconds to wait before sending it again — its
+ * Retry-After, within 1-60 — or null for any other answer.
+ */
+export function busyRetrySeconds(status: number, retryAfter: string | null): number | null {
+  if (status !== 429 && status !== 503) return null;
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && retryAfter !== null && retryAfter.trim() !== "" ? Math.min(60, Math.max(1, Math.round(seconds))) : 5;
+}
+
 /** The readable outcome of an upload request, from its HTTP status and the server's message. */
 export function uploadOutcome(status: number, message: string | null): { outcome: "done" | "duplicate" | "failed"; message: string } {
   if (status >= 200 && status < 300) return { outcome: "done", message: message || "Added to the album." };

@@ -22,7 +22,7 @@ import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
 import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
 import { useFormStamp } from "~/models/form-stamps.server";
-import { createLead, type NewLeadPhoto } from "~/models/leads.server";
+import { createLead, unusedLeadPhotoKeys, type NewLeadPhoto } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { AppServices } from "~/services.server";
 
@@ -111,30 +111,47 @@ export async function submitLeadRequest(request: Request, services: AppServices)
     };
   }
 
+  const towns = await listLocations(db);
+  const town = findServiceTown(towns, parsed.data.town);
+  const office = answeringOffice(business.offices, town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null);
+
+  // Everything the row needs is checked by now; its photos' files are written last, and removed
+  // again if the row still cannot be stored (docs/decisions/012-input-limits-and-shutdown.md).
   const stored = await storePhotos(photos, services);
   if ("errors" in stored) {
     return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: stored.errors, values: typed }) };
   }
+  // Removes this request's photo files again when its row is not stored (no orphan files).
+  const discardPhotos = async () => {
+    const unused = await unusedLeadPhotoKeys(db, stored.photos.map((p) => ({ contentHash: p.contentHash, keys: p.variants.map((v) => v.key) })));
+    await Promise.all(unused.map((key) => services.media.delete(key)));
+  };
 
   // One stamp carries one request (docs/decisions/011-client-address-and-invitations.md): a replay is
   // spam, and its stamp is not handed back (the page's fresh one takes its place).
-  if (!(await useFormStamp(db, all[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) return blocked("reused-stamp", echo(all, null));
+  if (!(await useFormStamp(db, all[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) {
+    await discardPhotos();
+    return blocked("reused-stamp", echo(all, null));
+  }
 
-  const towns = await listLocations(db);
-  const town = findServiceTown(towns, parsed.data.town);
-  const office = answeringOffice(business.offices, town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null);
-  const lead = await createLead(
-    db,
-    {
-      ...parsed.data,
-      // A town picked from the list is stored as the list spells it.
-      town: town?.name ?? parsed.data.town,
-      inServiceArea: town !== null,
-      officeId: office.id,
-      ...leadSourceFromForm(typed),
-    },
-    stored.photos,
-  );
+  let lead;
+  try {
+    lead = await createLead(
+      db,
+      {
+        ...parsed.data,
+        // A town picked from the list is stored as the list spells it.
+        town: town?.name ?? parsed.data.town,
+        inServiceArea: town !== null,
+        officeId: office.id,
+        ...leadSourceFromForm(typed),
+      },
+      stored.photos,
+    );
+  } catch (error) {
+    await discardPhotos();
+    throw error;
+  }
   // The lead is stored: a failed send is recorded on it and retried, never lost.
   await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
   return { ok: true, reference: lead.reference };

@@ -8,7 +8,7 @@ import { formatAddress, officeById, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import type { MailState } from "~/db/schema";
 import { replyPhrase, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
-import { claimLeadForMail, leadsDueForMail, recordMailOutcome, type Lead } from "~/models/leads.server";
+import { claimLeadForMail, leadsDueForMail, recordMailOutcome, recordMailSent, type Lead } from "~/models/leads.server";
 import type { Mailer, OutgoingMail } from "./mailer.server";
 
 export interface LeadMailDeps {
@@ -22,6 +22,15 @@ export interface LeadMailDeps {
 export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 12 * 60 * 60] as const;
 
 const line = (label: string, value: string | null | undefined) => (value ? `${label}: ${value}` : null);
+
+/**
+ * The Message-ID of a lead's message to one recipient: the same on every try, so a message sent
+ * again after a crash (between the mail server taking it and the lead recording it) is the same
+ * message to the outbox and to mailbox providers that drop duplicates.
+ */
+export function leadMessageId(lead: Pick<Lead, "id">, recipient: "office" | "customer", siteUrl: string): string {
+  return `<lead-${lead.id}-${recipient}@${new URL(siteUrl).hostname}>`;
+}
 
 export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">): OutgoingMail {
   const office = officeById(deps.business, lead.officeId);
@@ -51,10 +60,11 @@ export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | 
     to: office.email,
     subject: `New request ${lead.reference}: ${lead.name}${lead.town ? `, ${lead.town}` : ""} (${serviceLabel(lead.service)})`,
     text: text.join("\n"),
+    messageId: leadMessageId(lead, "office", deps.siteUrl),
   };
 }
 
-export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business">): OutgoingMail {
+export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">): OutgoingMail {
   const { business } = deps;
   const office = officeById(business, lead.officeId);
   const firstName = lead.name.split(/\s+/)[0];
@@ -75,18 +85,43 @@ export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business">
     "",
     business.name,
   ].filter((l) => l !== null);
-  return { to: lead.email!, subject: `We received your request (${lead.reference}) - ${business.name}`, text: text.join("\n") };
+  return {
+    to: lead.email!,
+    subject: `We received your request (${lead.reference}) - ${business.name}`,
+    text: text.join("\n"),
+    messageId: leadMessageId(lead, "customer", deps.siteUrl),
+  };
 }
 
-async function trySend(state: MailState, mail: () => OutgoingMail, mailer: Mailer, errors: string[]): Promise<MailState> {
+/** The send timeout assumed for a mailer that names none. */
+const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+
+/**
+ * How long a sender keeps a lead to itself: enough for both of its messages to time out, and no
+ * more, so a crash delays them by about this much (docs/decisions/012-input-limits-and-shutdown.md).
+ */
+export function leadMailClaimSeconds(mailer: Pick<Mailer, "sendTimeoutMs">): number {
+  return Math.ceil((2 * (mailer.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS)) / 1000) + 10;
+}
+
+async function trySend(
+  deps: LeadMailDeps,
+  lead: Lead,
+  recipient: "office" | "customer",
+  state: MailState,
+  mail: () => OutgoingMail,
+  errors: string[],
+): Promise<MailState> {
   if (state === "sent" || state === "none") return state;
   try {
-    await mailer.send(mail());
-    return "sent";
+    await deps.mailer.send(mail());
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
     return "pending";
   }
+  // Recorded before the next message: a crash from here on never sends this one twice.
+  await recordMailSent(deps.db, lead.id, recipient);
+  return "sent";
 }
 
 /**
@@ -94,12 +129,12 @@ async function trySend(state: MailState, mail: () => OutgoingMail, mailer: Maile
  * stored outcome (null when the lead was not due). Never throws for a failed send.
  */
 export async function sendLeadMail(deps: LeadMailDeps, leadId: string): Promise<Lead | null> {
-  const lead = await claimLeadForMail(deps.db, leadId);
+  const lead = await claimLeadForMail(deps.db, leadId, leadMailClaimSeconds(deps.mailer));
   if (!lead) return null;
   const errors: string[] = [];
-  const office = await trySend(lead.officeMail as MailState, () => officeMessage(lead, deps), deps.mailer, errors);
+  const office = await trySend(deps, lead, "office", lead.officeMail as MailState, () => officeMessage(lead, deps), errors);
   const customer = lead.email
-    ? await trySend(lead.customerMail as MailState, () => customerMessage(lead, deps), deps.mailer, errors)
+    ? await trySend(deps, lead, "customer", lead.customerMail as MailState, () => customerMessage(lead, deps), errors)
     : "none";
   const attempts = lead.mailAttempts + 1;
   const left = office === "pending" || customer === "pending";
@@ -123,8 +158,13 @@ export async function sendDueLeadMail(deps: LeadMailDeps): Promise<number> {
   return sent;
 }
 
-/** How often the server looks for notifications to retry. */
-export const LEAD_MAIL_RETRY_EVERY_MS = 60 * 1000;
+/**
+ * How often the server looks for notifications to retry: every minute, or as often as a claim
+ * can expire when claims are shorter.
+ */
+export function leadMailRetryEveryMs(mailer: Pick<Mailer, "sendTimeoutMs">): number {
+  return Math.min(60_000, leadMailClaimSeconds(mailer) * 1000);
+}
 
 /** Starts the retry timer; returns its stop function. */
 export function startLeadMailRetries(deps: LeadMailDeps): () => void {
@@ -137,7 +177,7 @@ export function startLeadMailRetries(deps: LeadMailDeps): () => void {
       .finally(() => {
         running = false;
       });
-  }, LEAD_MAIL_RETRY_EVERY_MS);
+  }, leadMailRetryEveryMs(deps.mailer));
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -12,38 +12,58 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The message's Message-ID, when sending it again must be recognisable as the same message: the
+   * outbox keeps one file per id, and mailbox providers (Gmail among them) drop a second copy.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Where messages end up, for the start-up log ("smtp" or the outbox folder). */
   describe(): string;
+  /** The longest one send can take before it fails (MAIL_TIMEOUT_SECONDS); unset: no bound is known. */
+  readonly sendTimeoutMs?: number;
 }
 
-export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
+export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string; timeoutMs: number }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Without these, a server that stops answering holds a send for up to ten minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: opts.timeoutMs,
+      greetingTimeout: opts.timeoutMs,
+      socketTimeout: opts.timeoutMs,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
       },
       describe: () => "SMTP server from SMTP_URL",
+      sendTimeoutMs: opts.timeoutMs,
     };
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
       fs.mkdirSync(opts.outboxDir, { recursive: true });
+      const key = mail.messageId ? `-${mail.messageId.replace(/[^a-z0-9@._-]/gi, "_")}` : "";
+      if (key && fs.readdirSync(opts.outboxDir).some((name) => name.endsWith(`${key}.eml`))) {
+        console.log(`[mail] "${mail.subject}" to ${mail.to} is already in the outbox (${mail.messageId})`);
+        return;
+      }
+      const info = await transport.sendMail({ from: opts.from, ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(opts.outboxDir, `${stamp}-${safeTo}.eml`);
+      const file = path.join(opts.outboxDir, `${stamp}-${safeTo}${key}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       console.log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
       for (const link of links) console.log(`[mail]   link: ${link}`);
     },
     describe: () => `files in ${opts.outboxDir}`,
+    sendTimeoutMs: opts.timeoutMs,
   };
 }

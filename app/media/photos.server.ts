@@ -70,23 +70,31 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
   }
   const largestJpeg = variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0];
   const title = details.title?.trim() || titleFromFileName(file.name);
-  const photo = await createPhoto(db, {
-    title,
-    variableName: `${slugify(title).slice(0, 60) || "photo"}-${contentHash.slice(0, 8)}`,
-    contentHash,
-    width: processed.width,
-    height: processed.height,
-    dominantColor: processed.dominantColor,
-    placeholder: processed.placeholder,
-    variants,
-    imageUrl: mediaUrl(largestJpeg.key),
-    altTag: details.altTag?.trim() || null,
-    description: details.description?.trim() || null,
-    category: details.category || null,
-    locationId: details.locationId || null,
-    tags: details.tags ?? [],
-    aiGenerated: details.aiGenerated ?? false,
-  });
+  let photo: Photo | null;
+  try {
+    photo = await createPhoto(db, {
+      title,
+      variableName: `${slugify(title).slice(0, 60) || "photo"}-${contentHash.slice(0, 8)}`,
+      contentHash,
+      width: processed.width,
+      height: processed.height,
+      dominantColor: processed.dominantColor,
+      placeholder: processed.placeholder,
+      variants,
+      imageUrl: mediaUrl(largestJpeg.key),
+      altTag: details.altTag?.trim() || null,
+      description: details.description?.trim() || null,
+      category: details.category || null,
+      locationId: details.locationId || null,
+      tags: details.tags ?? [],
+      aiGenerated: details.aiGenerated ?? false,
+    });
+  } catch (error) {
+    // The files are written before the row; a row that cannot be stored must not leave them behind,
+    // unless a parallel upload of the same photo stored its row (the files are the same files).
+    if (!(await findPhotoByHash(db, contentHash))) await Promise.all(variants.map((v) => media.delete(v.key)));
+    throw error;
+  }
   if (!photo) {
     // The same photo was stored by a parallel upload a moment ago: its files are these very files.
     const winner = await findPhotoByHash(db, contentHash);

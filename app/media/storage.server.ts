@@ -3,7 +3,7 @@
  * DATA_DIR/media (default) or an S3-compatible bucket when S3_BUCKET is set, so several server
  * instances can share one set of files. Keys are checked with isMediaKey before they touch either.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, type Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -11,6 +11,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -25,6 +26,13 @@ export interface StoredObject {
   etag: string;
 }
 
+/** A stored object as a listing names it. */
+export interface StoredKey {
+  key: string;
+  /** When it was last written (a re-upload of the same photo writes it again). */
+  modifiedAt: Date;
+}
+
 export interface MediaStorage {
   readonly kind: "disk" | "s3";
   put(key: string, body: Buffer, contentType?: string): Promise<void>;
@@ -33,6 +41,10 @@ export interface MediaStorage {
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** When the object was last written, or null when there is none. */
+  modifiedAt(key: string): Promise<Date | null>;
+  /** Every media key the store holds, a page at a time (anything else in it is not ours to touch). */
+  list(): AsyncIterable<StoredKey>;
 }
 
 function checkKey(key: string): void {
@@ -85,6 +97,26 @@ export function diskStorage(root: string): MediaStorage {
       if (!isMediaKey(key)) return false;
       return fs.stat(fileOf(key)).then((s) => s.isFile(), () => false);
     },
+    async modifiedAt(key) {
+      if (!isMediaKey(key)) return null;
+      return fs.stat(fileOf(key)).then((s) => (s.isFile() ? s.mtime : null), () => null);
+    },
+    async *list() {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (!isMediaKey(key)) continue;
+        const stat = await fs.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+        if (stat) yield { key, modifiedAt: stat.mtime };
+      }
+    },
   };
 }
 
@@ -116,6 +148,16 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
+  async function modifiedAt(key: string): Promise<Date | null> {
+    if (!isMediaKey(key)) return null;
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return head.LastModified ?? new Date(0);
+    } catch (error) {
+      if (s3NotFound(error)) return null;
+      throw error;
+    }
+  }
   return {
     kind: "s3",
     async put(key, body, contentType) {
@@ -151,15 +193,17 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async exists(key) {
-      if (!isMediaKey(key)) return false;
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (s3NotFound(error)) return false;
-        throw error;
-      }
+    exists: async (key) => (await modifiedAt(key)) !== null,
+    modifiedAt,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isMediaKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -15,6 +15,7 @@ import { brandsOverview } from "./brands.server";
 import { imageVariablesOverview } from "./photos.server";
 import { locationsOverview } from "./locations.server";
 import { servicesOverview } from "./services.server";
+import { parseId } from "~/domain/input-rules";
 
 /** All variables, grouped by category (spec §7). */
 export async function listContentVariables(db: Database): Promise<ContentVariableRow[]> {
@@ -26,11 +27,9 @@ export type SaveVariableResult =
   | { ok: false; reason: "duplicate"; existingName: string }
   | { ok: false; reason: "not-found" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id that is not a UUID names no row; checking first keeps PostgreSQL from raising a cast error. */
 function isVariableId(id: string): boolean {
-  return UUID.test(id);
+  return parseId(id) !== null;
 }
 
 /**

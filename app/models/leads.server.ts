@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { defaultBusiness } from "~/config/business";
 import { escapeLike } from "~/db/like";
 import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
+import { parseId } from "~/domain/input-rules";
 import type { LeadFilters, LeadStatus } from "~/domain/leads";
 
 export type { LeadFilters };
@@ -115,7 +116,7 @@ export interface LeadDetail {
 }
 
 export async function getLead(db: Database, id: string): Promise<LeadDetail | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!parseId(id)) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return null;
   const [photos, events] = await Promise.all([
@@ -145,6 +146,7 @@ export async function getLeadView(db: Database, id: string): Promise<LeadDetailV
 
 /** Moves a lead to a status and records who did it; false when there is no such lead. */
 export async function changeLeadStatus(db: Database, id: string, status: LeadStatus, author: string): Promise<boolean> {
+  if (!parseId(id)) return false;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!current) return false;
@@ -156,6 +158,7 @@ export async function changeLeadStatus(db: Database, id: string, status: LeadSta
 }
 
 export async function addLeadNote(db: Database, id: string, note: string, author: string): Promise<boolean> {
+  if (!parseId(id)) return false;
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return false;
   await db.insert(leadEvents).values({ leadId: id, kind: "note", note, author });
@@ -180,17 +183,23 @@ async function removeLeads(db: Database, where: SQL): Promise<{ deleted: number;
   const photos = await photoKeysOf(db, where);
   const gone = await db.delete(leads).where(where).returning({ id: leads.id });
   if (gone.length === 0) return { deleted: 0, orphanKeys: [] };
+  return { deleted: gone.length, orphanKeys: await unusedLeadPhotoKeys(db, photos) };
+}
+
+/**
+ * The files of these photos that no stored lead holds: the same photo sent with another request
+ * keeps its files. For a delete, and for a request whose row could not be stored after its photos were.
+ */
+export async function unusedLeadPhotoKeys(db: Database, photos: { contentHash: string; keys: string[] }[]): Promise<string[]> {
   const hashes = [...new Set(photos.map((p) => p.contentHash))];
-  // The same photo sent with another, remaining request keeps its files.
   const stillUsed = hashes.length
     ? new Set((await db.select({ h: leadPhotos.contentHash }).from(leadPhotos).where(inArray(leadPhotos.contentHash, hashes))).map((r) => r.h))
     : new Set<string>();
-  const orphanKeys = [...new Set(photos.filter((p) => !stillUsed.has(p.contentHash)).flatMap((p) => p.keys))];
-  return { deleted: gone.length, orphanKeys };
+  return [...new Set(photos.filter((p) => !stillUsed.has(p.contentHash)).flatMap((p) => p.keys))];
 }
 
 export async function deleteLead(db: Database, id: string): Promise<{ deleted: number; orphanKeys: string[] }> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return { deleted: 0, orphanKeys: [] };
+  if (!parseId(id)) return { deleted: 0, orphanKeys: [] };
   return removeLeads(db, eq(leads.id, id));
 }
 
@@ -208,20 +217,26 @@ export async function countLeadsOlderThan(db: Database, days: number): Promise<n
 // Notifications
 // ---------------------------------------------------------------------------------------------
 
-/** How long a claimed send is left to its sender before another instance may try it. */
-const CLAIM_SECONDS = 600;
-
 /**
  * Takes a lead whose notifications are due, so that no other instance sends them at the same time:
- * its retry time moves past the claim window in the same statement that checks it was due.
+ * its retry time moves `claimSeconds` ahead in the same statement that checks it was due. A sender
+ * that dies leaves the claim to expire; then any instance takes the lead again.
  */
-export async function claimLeadForMail(db: Database, id: string): Promise<Lead | null> {
+export async function claimLeadForMail(db: Database, id: string, claimSeconds: number): Promise<Lead | null> {
   const [lead] = await db
     .update(leads)
-    .set({ mailRetryAt: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
+    .set({ mailRetryAt: sql`now() + ${claimSeconds} * interval '1 second'` })
     .where(and(eq(leads.id, id), lte(leads.mailRetryAt, sql`now()`)))
     .returning();
   return lead ?? null;
+}
+
+/** Records at once that one of a lead's messages went out, so no later try sends it again. */
+export async function recordMailSent(db: Database, id: string, recipient: "office" | "customer"): Promise<void> {
+  await db
+    .update(leads)
+    .set(recipient === "office" ? { officeMail: "sent" } : { customerMail: "sent" })
+    .where(eq(leads.id, id));
 }
 
 /** Leads with a notification due now, oldest first. */
@@ -259,7 +274,7 @@ export async function recordMailOutcome(db: Database, id: string, outcome: MailO
 
 /** Puts a lead's failed e-mails back in the queue (staff pressed "Try sending again"); false if none had failed. */
 export async function resendLeadMail(db: Database, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!parseId(id)) return false;
   const rows = await db
     .update(leads)
     .set({

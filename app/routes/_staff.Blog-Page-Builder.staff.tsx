@@ -11,6 +11,7 @@ import { STAFF_ROLES } from "~/db/schema";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { defaultBusiness } from "~/config/business";
+import { idSchema } from "~/domain/input-rules";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "revoke") {
-    const id = z.uuid().safeParse(form.get("id"));
+    const id = idSchema().safeParse(form.get("id"));
     if (!id.success || !(await revokeInvitation(db, id.data))) {
       return data<ActionResult>(failed("That invitation no longer exists."), { status: 404 });
     }

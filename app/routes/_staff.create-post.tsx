@@ -24,6 +24,7 @@ import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/sch
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
-    const id = z.uuid().safeParse(editId);
+    const id = idSchema().safeParse(editId);
     post = id.success ? await getPost(db, id.data) : null;
     if (!post) throw data({ error: "That post does not exist. It may have been deleted." }, { status: 404 });
     if (post.deletedAt) throw data({ error: "That post is in the trash. Restore it from Posts → Trash to edit it." }, { status: 404 });
@@ -102,8 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const editId = new URL(request.url).searchParams.get("edit");
 
   if (intent === "clone") {
-    const id = z.uuid().safeParse(editId);
-    const locationIds = z.array(z.uuid()).max(500).safeParse(form.getAll("locationIds"));
+    const id = idSchema().safeParse(editId);
+    const locationIds = z.array(idSchema()).max(500).safeParse(form.getAll("locationIds"));
     if (!id.success) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
     if (!locationIds.success) return data<CloneActionResult>({ ...failed("Failed to clone posts"), outcomes: [] }, { status: 400 });
     if (locationIds.data.length === 0) {
@@ -128,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "schedule" || intent === "unschedule") {
-    const id = z.uuid().safeParse(editId);
+    const id = idSchema().safeParse(editId);
     if (!id.success) return data<ScheduleActionResult>(failed("Save the post before scheduling it."), { status: 400 });
     if (intent === "unschedule") {
       await unschedulePost(db, id.data);
@@ -156,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (editId !== null) {
-    const id = z.uuid().safeParse(editId);
+    const id = idSchema().safeParse(editId);
     const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
     // "Save anyway" after a conflict sends no base version: the writer chose to overwrite.
     const outcome = id.success ? await updatePost(db, id.data, parsed.data, { by: user, baseVersion: baseVersion.success ? baseVersion.data : null }) : null;

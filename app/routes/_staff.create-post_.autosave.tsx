@@ -5,6 +5,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { postInputFromForm } from "~/domain/post-input";
 import { autosave } from "~/models/post-revisions.server";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 /** What the editor's autosave gets back (JSON). */
 export type AutosaveResponse =
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  const postId = z.uuid().safeParse(form.get("postId"));
+  const postId = idSchema().safeParse(form.get("postId"));
   const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
   if (!postId.success || !baseVersion.success) return data<AutosaveResponse>({ ok: false, message: "Autosave needs a saved post." }, { status: 400 });
   const parsed = postInputFromForm(form);

@@ -6,12 +6,13 @@ import { requireStaff } from "~/auth/guard.server";
 import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/localize-clones";
 import { cloneDoorwayReports } from "~/models/posts.server";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 /** GET ?id=…&id=…: each clone's similarity to its closest sibling now (after a localization run). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);
-  const ids = z.array(z.uuid()).min(1).max(500).safeParse(new URL(request.url).searchParams.getAll("id"));
+  const ids = z.array(idSchema()).min(1).max(500).safeParse(new URL(request.url).searchParams.getAll("id"));
   if (!ids.success) return data({ message: "Name the clones with id=… (at most 500)." }, { status: 400 });
   const reports = await cloneDoorwayReports(db, ids.data);
   return { similarity: Object.fromEntries(ids.data.map((id) => [id, reports[id]?.similarity ?? null])) } satisfies SimilarityResponse;
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
   const { db, business, ai, env } = context.get(servicesContext);
-  const postId = z.uuid().safeParse((await request.formData()).get("postId"));
+  const postId = idSchema().safeParse((await request.formData()).get("postId"));
   if (!postId.success) return data<LocalizeResponse>({ ok: false, message: "Name the clone to localize." }, { status: 400 });
   const { status, headers, ...outcome } = { headers: undefined, ...(await localizeClone({ db, business, ai, settings: env.ai }, user, postId.data, request.signal)) };
   return data<LocalizeResponse>(outcome, { status, headers });

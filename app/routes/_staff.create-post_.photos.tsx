@@ -6,13 +6,14 @@ import type { PickerResponse } from "~/components/editor/featured-image-picker";
 import { autoPickForPost } from "~/models/featured-photos.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 /** Thumbnails the editor's picker shows per search. */
 const PICKER_PAGE_SIZE = 24;
 
 const autoQuery = z.object({
-  post: z.uuid().nullable(),
-  location: z.uuid().nullable(),
+  post: idSchema().nullable(),
+  location: idSchema().nullable(),
   tags: z.array(z.string().max(100)).max(50),
   categories: z.array(z.string().max(100)).max(50),
 });
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const pick = await autoPickForPost(db, { id: post, locationId: location, tags, categories });
     return { mode: "auto", pick } satisfies PickerResponse;
   }
-  const id = z.uuid().safeParse(params.get("id"));
+  const id = idSchema().safeParse(params.get("id"));
   if (id.success) {
     const photo = await getPhoto(db, id.data);
     return { mode: "search", photos: photo ? [photo] : [], total: photo ? 1 : 0 } satisfies PickerResponse;

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.revisions";
 import { requireStaff } from "~/auth/guard.server";
 import type { RevisionFields } from "~/db/schema";
 import { getRevision } from "~/models/post-revisions.server";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 export type RevisionResponse = { ok: true; id: string; fields: RevisionFields } | { ok: false; message: string };
 
@@ -13,8 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  const post = z.uuid().safeParse(params.get("post"));
-  const id = z.uuid().safeParse(params.get("id"));
+  const post = idSchema().safeParse(params.get("post"));
+  const id = idSchema().safeParse(params.get("id"));
   const revision = post.success && id.success ? await getRevision(db, post.data, id.data) : null;
   if (!revision) return data<RevisionResponse>({ ok: false, message: "That revision no longer exists." }, { status: 404 });
   return data<RevisionResponse>({ ok: true, id: revision.id, fields: revision.fields });

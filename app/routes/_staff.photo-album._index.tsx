@@ -18,6 +18,7 @@ import { listLocations } from "~/models/locations.server";
 import { listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { parseId } from "~/domain/input-rules";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const town = url.searchParams.get("town")?.trim() ?? "";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   const [result, total, towns, inUse] = await Promise.all([
-    listPhotos(db, { q, category: category || undefined, locationId: /^[0-9a-f-]{36}$/i.test(town) ? town : undefined, page }),
+    listPhotos(db, { q, category: category || undefined, locationId: parseId(town) ?? undefined, page }),
     photoCount(db),
     listLocations(db),
     photoCategoriesInUse(db),
@@ -76,8 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, media } = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return reply(400, failed("No photo was chosen."));
+  const id = parseId(form.get("id"));
+  if (!id) return reply(400, failed("No photo was chosen."));
   try {
     if (intent === "update") {
       const parsed = parseForm(photoEditSchema, form);

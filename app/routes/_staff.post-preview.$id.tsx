@@ -1,6 +1,5 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/_staff.post-preview.$id";
 import { requireStaff } from "~/auth/guard.server";
 import { renderPostHtml } from "~/domain/markdown.server";
@@ -16,11 +15,12 @@ import { Picture } from "~/components/ui/picture";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { defaultBusiness } from "~/config/business";
+import { idSchema } from "~/domain/input-rules";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, business } = context.get(servicesContext);
-  const id = z.uuid().safeParse(params.id);
+  const id = idSchema().safeParse(params.id);
   const post = id.success ? await getPost(db, id.data) : null;
   if (!post) return { post: null };
 

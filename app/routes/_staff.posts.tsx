@@ -19,6 +19,7 @@ import {
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+import { idSchema } from "~/domain/input-rules";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: views };
 }
 
-const idSchema = z.uuid("That post does not exist.");
+const postIdSchema = idSchema("That post does not exist.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "publish":
     case "unpublish":
     case "delete": {
-      const id = idSchema.safeParse(form.get("id"));
+      const id = postIdSchema.safeParse(form.get("id"));
       if (!id.success) return reply(failed("That post does not exist."), 400);
       if (intent === "delete") {
         const trashed = await trashPost(db, id.data, user);
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(succeeded("Post published"));
     }
     case "publish-selected": {
-      const ids = z.array(z.uuid()).max(500).safeParse(form.getAll("ids"));
+      const ids = z.array(idSchema()).max(500).safeParse(form.getAll("ids"));
       if (!ids.success) return reply(failed("Failed to publish selected posts: the selection is not valid."), 400);
       if (ids.data.length === 0) return reply(succeeded("No drafts selected for publishing", "info"));
       const result = await publishPosts(db, ids.data, { business });

@@ -1,7 +1,6 @@
 import { RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/_staff.posts_.trash";
 import { requireStaff } from "~/auth/guard.server";
 import { buttonClass } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { TRASH_DAYS } from "~/domain/staff-posts";
 import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { idSchema } from "~/domain/input-rules";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Trash", description: "Deleted posts, restorable for 30 days." });
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "restore") {
-    const id = z.uuid().safeParse(form.get("id"));
+    const id = idSchema().safeParse(form.get("id"));
     if (!id.success || !(await restorePost(db, id.data))) {
       return data<ActionResult>(failed("That post is no longer in the trash."), { status: 404 });
     }

@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { IMPORT_MESSAGES } from "~/domain/document-type";
-import { encryptedPdf, testDocx, testPng } from "../support/test-documents";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/domain/document-type";
+import { encryptedPdf, manyPagePdf, paddedDocx, testDocx, testPng } from "../support/test-documents";
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
@@ -86,4 +86,21 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   await dialog.getByRole("button", { name: "Replace" }).click();
   await expect(content).toHaveValue("Pasted notes.");
   await expect(title).toHaveValue("Another Guide");
+});
+
+test("a document past an import limit is refused with the limit it hit, not a generic error", async ({ page }) => {
+  await signInAsNewEditor(page, "import-limits");
+  await page.goto("/create-post");
+  const control = page.getByLabel("Document to import");
+  const importButton = page.getByRole("button", { name: "Import document" });
+
+  // A 300 KB .docx that states 2 KB and inflates to 60 MB.
+  await control.setInputFiles({ name: "bomb.docx", mimeType: DOCX, buffer: paddedDocx(60 * 1024 * 1024, { statedSize: 2048 }) });
+  await importButton.click();
+  await expect(page.getByRole("alert").filter({ hasText: IMPORT_MESSAGES.unpackedTooLarge })).toBeVisible();
+
+  await control.setInputFiles({ name: "binder.pdf", mimeType: "application/pdf", buffer: await manyPagePdf(IMPORT_LIMITS.pages + 1) });
+  await importButton.click();
+  await expect(page.getByRole("alert").filter({ hasText: IMPORT_MESSAGES.tooManyPages })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
 });

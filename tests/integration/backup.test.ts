@@ -14,7 +14,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, createBackup, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { processStartTime } from "~/db/data-dir-lock.server";
-import { blogPosts, contentVariables, serviceLocations, user } from "~/db/schema";
+import { blogPosts, contentVariables, imageVariables, serviceLocations, user } from "~/db/schema";
+import { referencedMediaKeys } from "~/models/media-references.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-backup-test-"));
@@ -25,7 +26,8 @@ afterAll(() => {
 });
 
 const folder = (name: string) => path.join(scratch, name);
-const media = { name: "2026/11/ridge-vent.jpg", bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) };
+const media = { name: "photos/ridge0123456789abcdef0123456789ab/640.jpg", bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) };
+const mediaKeys = referencedMediaKeys;
 
 /** A site's data folder with one of everything a backup must keep. */
 async function fillSite(dataDir: string) {
@@ -40,6 +42,7 @@ async function fillSite(dataDir: string) {
   });
   await database.db.insert(contentVariables).values({ name: "stormLine", value: "Tarps within 24 hours", syntax: "{{stormLine}}" });
   await database.db.insert(user).values({ id: "owner-1", name: "Olive Owner", email: "olive@example.com", emailVerified: true, role: "owner" });
+  await database.db.insert(imageVariables).values({ title: "Ridge vent", variableName: "ridge-vent", variants: [{ format: "jpeg", width: 640, height: 480, key: media.name, bytes: media.bytes.length }] });
   await database.close();
   fs.mkdirSync(path.dirname(path.join(dataDir, "media", media.name)), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "media", media.name), media.bytes);
@@ -91,6 +94,41 @@ async function healthy(port: number) {
   }
 }
 
+/** The backup's temporary folders in `tmp` (tsx keeps a cache folder there too). */
+const staging = (tmp: string) => fs.readdirSync(tmp).filter((name) => name.startsWith("roofing-backup-"));
+
+/** Album photos with a file each, `count` of them, as a busy site has thousands. */
+async function addPhotos(dataDir: string, count: number): Promise<string[]> {
+  const keys = Array.from({ length: count }, (_, i) => `photos/${i.toString(16).padStart(32, "0")}/320.webp`);
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  for (let from = 0; from < count; from += 500) {
+    await database.db.insert(imageVariables).values(
+      keys.slice(from, from + 500).map((key, i) => ({ title: `Job ${from + i}`, variableName: `job-${from + i}`, variants: [{ format: "webp" as const, width: 320, height: 240, key, bytes: 4 }] })),
+    );
+  }
+  await database.close();
+  for (const key of keys) {
+    fs.mkdirSync(path.dirname(path.join(dataDir, "media", key)), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "media", key), "webp");
+  }
+  return keys;
+}
+
+/** A script as one process (node with tsx's loader), so a signal reaches the script itself. */
+function startScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  kill.push(() => child.kill("SIGKILL"));
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
 function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [script, ...args], {
     cwd: root,
@@ -104,7 +142,7 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
 describe("backup and restore", { timeout: 90_000 }, () => {
   it("brings back posts, variables, users and media from a stopped site", async () => {
     await fillSite(folder("stopped"));
-    const { file, source } = await createBackup({ dataDir: folder("stopped"), out: folder("stopped.tar.gz") });
+    const { file, source } = await createBackup({ dataDir: folder("stopped"), out: folder("stopped.tar.gz"), mediaKeys });
     expect(source).toBe("data folder");
     expect(fs.statSync(file).mode & 0o077).toBe(0); // password hashes inside: owner only
 
@@ -129,7 +167,7 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     for (let i = 0; i < 150 && !(await healthy(port)); i++) await new Promise((r) => setTimeout(r, 200));
     expect(await healthy(port), log).toBe(true);
 
-    const { file, source } = await createBackup({ dataDir, out: scratch });
+    const { file, source } = await createBackup({ dataDir, out: scratch, mediaKeys });
     expect(source).toBe("running server");
     expect(path.basename(file)).toMatch(/^roofing-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz$/);
     expect(await healthy(port)).toBe(true);
@@ -149,7 +187,7 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     kill.push(() => holder.kill("SIGKILL"));
     fs.writeFileSync(path.join(dataDir, "server.lock"), JSON.stringify({ pid: holder.pid, started: processStartTime(holder.pid!) }));
 
-    await expect(createBackup({ dataDir, out: folder("held.tar.gz") })).rejects.toThrow(
+    await expect(createBackup({ dataDir, out: folder("held.tar.gz"), mediaKeys })).rejects.toThrow(
       `Another process (pid ${holder.pid}) is using ${dataDir} and cannot take a snapshot for a backup. Stop the server (pid ${holder.pid})`,
     );
     expect(holder.exitCode).toBeNull(); // SIGUSR2 would have ended it
@@ -159,7 +197,7 @@ describe("backup and restore", { timeout: 90_000 }, () => {
 
   it("refuses to restore into a folder that is not empty", async () => {
     await fillSite(folder("source"));
-    const { file } = await createBackup({ dataDir: folder("source"), out: folder("source.tar.gz") });
+    const { file } = await createBackup({ dataDir: folder("source"), out: folder("source.tar.gz"), mediaKeys });
     const used = folder("used");
     fs.mkdirSync(used);
     fs.writeFileSync(path.join(used, "notes.txt"), "keep me");
@@ -184,6 +222,52 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     expect(restore.output).toContain(`Restored ${archive} into ${folder("cli-restored")}`);
     expect(restore.status).toBe(0);
     expect(await readSite(folder("cli-restored"))).toMatchObject(everything);
+  });
+
+  it("copies the files the database refers to while photos are being deleted, and leaves no temporary folder", async () => {
+    const dataDir = folder("busy");
+    await fillSite(dataDir);
+    const keys = await addPhotos(dataDir, 3000);
+    fs.writeFileSync(path.join(dataDir, "media", "photos", "orphan-no-row.webp"), "left by a failed upload");
+    const tmp = folder("busy-tmp");
+    fs.mkdirSync(tmp);
+    const archive = folder("busy.tar.gz");
+
+    const backup = startScript("scripts/backup.ts", [archive], { DATA_DIR: dataDir, DATABASE_URL: "", TMPDIR: tmp });
+    // Photos are deleted (their files and folders) from the moment the backup starts copying media.
+    const doomed = keys.slice(1000);
+    const deleting = (async () => {
+      while (backup.child.exitCode === null && !staging(tmp).some((d) => fs.existsSync(path.join(tmp, d, "media")))) await new Promise((r) => setTimeout(r, 2));
+      for (const key of doomed) {
+        fs.rmSync(path.dirname(path.join(dataDir, "media", key)), { recursive: true, force: true });
+        if (doomed.indexOf(key) % 50 === 0) await new Promise((r) => setImmediate(r));
+      }
+    })();
+    expect(await backup.exited, backup.output()).toBe(0);
+    await deleting;
+    expect(backup.output()).toContain(`Backup written to ${archive}`);
+    console.log(`[backup test] ${/\d+ media files[^)]*/.exec(backup.output())?.[0]}`);
+    expect(staging(tmp)).toEqual([]);
+
+    const listed = spawnSync("tar", ["-tzf", archive], { encoding: "utf8" }).stdout.split("\n");
+    const inArchive = new Set(listed.filter((l) => l.startsWith("./media/") && !l.endsWith("/")).map((l) => l.slice("./media/".length)));
+    for (const key of [media.name, ...keys.slice(0, 1000)]) expect(inArchive.has(key), key).toBe(true);
+    expect(inArchive.has("photos/orphan-no-row.webp")).toBe(false);
+    for (const key of inArchive) expect(key === media.name || keys.includes(key), key).toBe(true);
+  });
+
+  it("removes its temporary folder when it is stopped half-way", async () => {
+    const dataDir = folder("stopped-midway");
+    await fillSite(dataDir);
+    const tmp = folder("stopped-midway-tmp");
+    fs.mkdirSync(tmp);
+    const backup = startScript("scripts/backup.ts", [folder("stopped-midway.tar.gz")], { DATA_DIR: dataDir, DATABASE_URL: "", TMPDIR: tmp });
+    while (backup.child.exitCode === null && staging(tmp).length === 0) await new Promise((r) => setTimeout(r, 5));
+    expect(staging(tmp)).toHaveLength(1);
+    backup.child.kill("SIGTERM");
+    expect(await backup.exited).toBe(1);
+    expect(staging(tmp)).toEqual([]);
+    expect(fs.existsSync(folder("stopped-midway.tar.gz"))).toBe(false);
   });
 
   it("on PostgreSQL, points to pg_dump instead of writing an archive", () => {

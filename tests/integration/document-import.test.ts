@@ -13,14 +13,15 @@ import { setStaffUser } from "~/auth/guard.server";
 import type { ImportResponse } from "~/components/editor/document-import";
 import type { MediaLimits } from "~/config/env.server";
 import { blogPosts } from "~/db/schema";
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
+import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
 import { pictureSources } from "~/domain/photos";
 import { diskStorage } from "~/media/storage.server";
 import { listPhotos } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
 import { servicesContext, type AppServices } from "~/services.server";
 import { EDITOR } from "../support/route-call";
-import { bombDocx, emptyDocx, encryptedPdf, oldWordDoc, scannedPdf, testDocx, textPdf } from "../support/test-documents";
+import { convertInWorker } from "~/documents/import.server";
+import { emptyDocx, encryptedPdf, manyPagePdf, oldWordDoc, paddedDocx, scannedPdf, testDocx, textPdf } from "../support/test-documents";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const limits: MediaLimits = { maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
@@ -122,11 +123,32 @@ describe("POST /create-post/import", () => {
     ["a .docx without text", emptyDocx, "blank.docx", 422, IMPORT_MESSAGES.emptyDocument],
     ["a picture", async () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "photo.docx", 415, IMPORT_MESSAGES.unsupported],
     ["a file over 10 MB", async () => Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61), "huge.txt", 413, IMPORT_MESSAGES.tooLarge],
-    ["a .docx that unpacks to over 50 MB", () => bombDocx(60 * 1024 * 1024), "bomb.docx", 413, IMPORT_MESSAGES.unpackedTooLarge],
+    ["a .docx stating 2 KB that inflates to 60 MB (a zip bomb)", async () => paddedDocx(60 * 1024 * 1024, { statedSize: 2048 }), "bomb.docx", 413, IMPORT_MESSAGES.unpackedTooLarge],
+    ["a PDF of more than 200 pages", () => manyPagePdf(IMPORT_LIMITS.pages + 1), "binder.pdf", 413, IMPORT_MESSAGES.tooManyPages],
   ])("refuses %s with a readable message", async (_name, make, fileName, status, message) => {
     const res = await importFile(await make(), fileName);
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ ok: false, message });
+  });
+
+  it("reads a .docx that unpacks to a few megabytes, under the limit a zip bomb passes", async () => {
+    const res = await importFile(paddedDocx(3 * 1024 * 1024), "report.docx");
+    expect(res.body).toMatchObject({ ok: true, content: "Roof report" });
+  });
+
+  it("reads a PDF of exactly the page limit", async () => {
+    const res = await importFile(await manyPagePdf(IMPORT_LIMITS.pages), "binder.pdf");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true });
+    expect(res.body?.ok && res.body.content).toContain(`Inspection notes, page ${IMPORT_LIMITS.pages}`);
+  });
+
+  it("stops a worker that runs past its time or its memory, and says which limit was hit", async () => {
+    const request = { kind: "pdf" as const, bytes: await textPdf(), maxPages: 10, maxUnpackedBytes: 1024, maxPictures: 0 };
+    expect(await convertInWorker(request, { timeMs: 1, memoryMb: 256 })).toEqual({ ok: false, refusal: "tookTooLong" });
+    // pdf.js alone needs more than 4 MB of heap to load.
+    expect(await convertInWorker(request, { timeMs: 60_000, memoryMb: 4 })).toEqual({ ok: false, refusal: "tooMuchMemory" });
+    expect(await convertInWorker(request)).toMatchObject({ ok: true, title: "Roof Repair Guide" });
   });
 
   it("answers 400 without a file and 401 when signed out", async () => {

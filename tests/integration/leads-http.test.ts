@@ -4,11 +4,12 @@
  * public /media route and only to staff by /leads, and a blocked submission (a bot's, or a stamp
  * sent a second time) is a 400 page with a neutral message, never a 500.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 
 let site: ServerProcess;
 let stamp: string;
@@ -43,9 +44,9 @@ function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".jpg"));
 }
 
-async function post(fields: Record<string, string>, photos: Buffer[] = []) {
+async function post(fields: Record<string, string>, photos: Buffer[] = [], formStarted = stamp) {
   const form = new FormData();
-  form.set("formStarted", stamp);
+  form.set("formStarted", formStarted);
   form.set("website", "");
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   photos.forEach((bytes, i) => form.append("photos", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), `roof-${i}.jpg`));
@@ -66,7 +67,7 @@ describe("the request form over HTTP", () => {
     expect(formPageCacheControl).toBe("private, no-store");
     // The confirmation is noindex, and the staff guard sends every noindex page with no-store.
     expect(thanks.headers.get("cache-control")).toBe("no-store");
-  });
+  }, 60_000);
 
   it("keeps the photos from the public /media route; /leads serves them to staff only", async () => {
     const files = listFiles(path.join(site.dataDir, "media", "leads"));
@@ -93,4 +94,32 @@ describe("the request form over HTTP", () => {
     expect(await again.text()).toContain("We could not send your request.");
     expect(site.output()).toContain("request blocked (reused-stamp)");
   });
+
+  it("takes a request whose every field holds a NUL byte, stored without it, and keeps exactly its photos' files", async () => {
+    const fields = { name: "Dana Whitley", phone: "252-555-0142", email: "dana@example.com", street: "12 Oak St", town: "Wilson", zip: "27893", message: "Leak over the porch", referrer: "https://search.example/" };
+    const nul = (v: string) => `${v.slice(0, 3)}\u0000${v.slice(3)}`;
+    // A stamp carries one request: one form view per request, filled for the minimum time.
+    const names = Object.keys(fields) as (keyof typeof fields)[];
+    const stamps = await Promise.all([...names, "photos"].map(async () => stampOf(await (await fetch(`${site.origin}/book-inspection`)).text())));
+    await new Promise((r) => setTimeout(r, 3100));
+    for (const [i, name] of names.entries()) {
+      const res = await post({ ...fields, service: "repair", [name]: nul(fields[name]) }, [], stamps[i]);
+      expect(res.status, `NUL in ${name}: ${await res.clone().text()}`).toBe(302);
+    }
+    const photos = await Promise.all([11, 12, 13].map((i) => detailedJpeg(i)));
+    const res = await post(Object.fromEntries([...Object.entries(fields).map(([k, v]) => [k, nul(v)]), ["service", "storm"]]), photos, stamps.at(-1));
+    expect(res.status, await res.clone().text()).toBe(302);
+    // Each photo's renditions are in its own folder, named by the hash of the photo as sent.
+    const folders = new Set(listFiles(path.join(site.dataDir, "media", "leads")).map((f) => path.dirname(f)));
+    for (const photo of photos) expect(folders).toContain(crypto.createHash("sha256").update(photo).digest("hex").slice(0, 32));
+
+    const cookie = await signInAsOwner(site);
+    const inbox = await (await fetch(`${site.origin}/leads?q=Leak`, { headers: { Cookie: cookie } })).text();
+    const id = /href="\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1];
+    const detail = await (await fetch(`${site.origin}/leads/${id}`, { headers: { Cookie: cookie } })).text();
+    expect(detail).toContain("Dana Whitley");
+    expect(detail).toContain("Leak over the porch");
+    expect(detail).not.toContain("\u0000");
+    expect(detail.match(/\/leads\/[0-9a-f-]{36}\/photos\/\d/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  }, 90_000);
 });

@@ -302,4 +302,18 @@ describe("photos", () => {
     expect(res.status).toBe(400);
     expect(res.data!.errors!.photos).toBe("Attach at most 5 photos.");
   });
+
+  it("leaves no files behind when the request's row cannot be stored after its photos were", async () => {
+    const files = () => (fs.existsSync(path.join(mediaDir, "leads")) ? fs.readdirSync(path.join(mediaDir, "leads"), { recursive: true }).filter((f) => String(f).endsWith(".jpg")) : []);
+    const before = files();
+    // The database refuses this one row, as it would a value it cannot store.
+    await t.db.execute(sql`ALTER TABLE leads ADD CONSTRAINT refuse_test_row CHECK (name <> 'Refused Row')`);
+    try {
+      const photos = await Promise.all([31, 32, 33].map(async (i) => ({ name: `p${i}.jpg`, bytes: await cameraJpeg(300, 200, i) })));
+      await expect(submit({ ...person, name: "Refused Row" }, { files: photos })).rejects.toThrow();
+    } finally {
+      await t.db.execute(sql`ALTER TABLE leads DROP CONSTRAINT refuse_test_row`);
+    }
+    expect(files()).toEqual(before);
+  });
 });

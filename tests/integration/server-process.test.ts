@@ -1,13 +1,16 @@
 /**
  * The production server as a process: it starts on an empty data folder, a second server on the
- * same folder refuses to start, and SIGTERM shuts it down cleanly. Needs the production build.
+ * same folder refuses to start, and SIGTERM shuts it down cleanly — after the requests in flight
+ * have their complete answers. Needs the production build.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtServerExists, freePort, root } from "../support/server-process";
+import { rawRequest, splitRequest } from "../support/raw-http";
+import { builtServerExists, freePort, root, startServer } from "../support/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
 const children: ChildProcess[] = [];
@@ -24,7 +27,7 @@ function start(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+async function waitForHealth(port: number, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -61,5 +64,68 @@ describe("the server process", () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("[server] stopped");
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-  }, 60_000);
+  }, 300_000);
+});
+
+describe("a graceful stop", () => {
+  it("answers 50 requests in flight completely after SIGTERM, refuses new connections, closes idle ones, then exits", async () => {
+    // A grace period far longer than the test: the server must not need it.
+    const server = await startServer({ SHUTDOWN_GRACE_SECONDS: "120" });
+    try {
+      const page = await fetch(`${server.origin}/book-inspection`);
+      const stamp = /name="formStarted" value="([^"]+)"/.exec(await page.text())![1];
+      await new Promise((r) => setTimeout(r, 3100)); // the form's minimum fill time
+
+      // Half of them store a request (a write, then a redirect); the other half are answered with the
+      // form page again (a bot's honeypot filled in): a body of several kilobytes to deliver whole.
+      const bodies = Array.from({ length: 50 }, (_, i) =>
+        new URLSearchParams({ formStarted: stamp, website: i % 2 ? "http://spam.example" : "", name: `Customer ${i}`, phone: "252-555-0142", service: "repair", town: "Wilson" }).toString(),
+      );
+      const requests = bodies.map((body) => {
+        const head = rawRequest("POST", "/book-inspection", [
+          ["Host", `127.0.0.1:${server.port}`],
+          ["Origin", server.origin],
+          ["Content-Type", "application/x-www-form-urlencoded"],
+          ["Content-Length", String(body.length)],
+        ]);
+        return { body, exchange: splitRequest(server.port, Buffer.concat([head, Buffer.from(body.slice(0, 10))])) };
+      });
+      await Promise.all(requests.map((r) => r.exchange.connected));
+      // And a keep-alive connection that finished its request and sits idle.
+      const idle = splitRequest(server.port, rawRequest("GET", "/healthz", [["Host", `127.0.0.1:${server.port}`]]));
+      expect((await idle.response)?.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300)); // every request's head has reached the server
+
+      server.child.kill("SIGTERM");
+      while (!server.output().includes("SIGTERM received")) await new Promise((r) => setTimeout(r, 20));
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(server.port, "127.0.0.1");
+        socket.once("connect", () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.once("error", () => resolve(true));
+      });
+      expect(refused, "a new connection after SIGTERM is refused").toBe(true);
+
+      await Promise.all(requests.map((r) => r.exchange.sendRest(Buffer.from(r.body.slice(10)))));
+      const responses = await Promise.all(requests.map((r) => r.exchange.response));
+      responses.forEach((response, i) => {
+        expect(response, `request ${i} got no answer`).not.toBeNull();
+        expect(response!.status, `request ${i}`).toBe(i % 2 ? 400 : 302);
+        expect(response!.complete, `request ${i}'s body was cut short`).toBe(true);
+        expect(response!.headers.connection).toBe("close");
+      });
+      expect(responses.filter((r) => r!.status === 400).every((r) => r!.body.includes("We could not send your request."))).toBe(true);
+
+      await idle.closed; // an idle keep-alive connection does not hold the stop
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("[server] stopped");
+      expect(server.output()).not.toContain("their connections are closed");
+      const outbox = fs.readdirSync(path.join(server.dataDir, "outbox")).filter((f) => f.includes("example.com") || f.endsWith(".eml"));
+      expect(outbox.length).toBeGreaterThanOrEqual(25); // each stored request e-mailed the office
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
 });

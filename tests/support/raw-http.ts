@@ -8,6 +8,8 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The whole body arrived: all of its Content-Length, or the last chunk of a chunked one. */
+  complete: boolean;
 }
 
 /**
@@ -43,7 +45,47 @@ export function sendRaw(port: number, request: Buffer | Buffer[], opts: { waitMs
   });
 }
 
-function parseResponse(data: Buffer): (RawResponse & { complete: boolean }) | null {
+/**
+ * A request sent in two steps on one connection: `first` now, the rest when `sendRest` is called
+ * (a body still on its way). `response` resolves like sendRaw's; `closed` when the connection ends.
+ */
+export function splitRequest(port: number, first: Buffer, opts: { waitMs?: number; localAddress?: string } = {}) {
+  const socket = net.connect({ port, host: "127.0.0.1", localAddress: opts.localAddress });
+  const chunks: Buffer[] = [];
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => {
+      socket.write(first);
+      resolve();
+    });
+    socket.once("error", reject);
+  });
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  const response = new Promise<RawResponse | null>((resolve) => {
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(parseResponse(Buffer.concat(chunks)));
+    };
+    const timer = setTimeout(finish, opts.waitMs ?? 30_000);
+    socket.on("data", (d: Buffer) => {
+      chunks.push(d);
+      if (parseResponse(Buffer.concat(chunks))?.complete) finish();
+    });
+    socket.on("error", finish);
+    socket.on("close", finish);
+  });
+  return {
+    connected,
+    response,
+    closed,
+    sendRest: (rest: Buffer) => new Promise<void>((resolve) => socket.write(rest, () => resolve())),
+    destroy: () => socket.destroy(),
+  };
+}
+
+function parseResponse(data: Buffer): RawResponse | null {
   const end = data.indexOf("\r\n\r\n");
   if (end < 0) return null;
   const [statusLine, ...lines] = data.subarray(0, end).toString("latin1").split("\r\n");
@@ -57,7 +99,7 @@ function parseResponse(data: Buffer): (RawResponse & { complete: boolean }) | nu
   const body = data.subarray(end + 4);
   const length = headers["content-length"] === undefined ? null : Number(headers["content-length"]);
   const chunked = /chunked/i.test(headers["transfer-encoding"] ?? "");
-  const complete = (length !== null && body.length >= length) || (chunked && body.includes("\r\n0\r\n\r\n"));
+  const complete = (length !== null && body.length >= length) || (chunked && (body.includes("\r\n0\r\n\r\n") || body.subarray(0, 5).toString() === "0\r\n\r\n"));
   return { status: Number(match[1]), headers, body: body.toString("utf8"), complete };
 }
 

@@ -26,6 +26,8 @@ export interface ServerProcess {
   port: number;
   origin: string;
   dataDir: string;
+  /** The test database on CI's PostgreSQL (TEST_DATABASE_URL), dropped by stop(); null on PGlite. */
+  database: TestDatabase | null;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   exited: Promise<number | null>;
@@ -38,13 +40,14 @@ export function builtServerExists(): boolean {
 
 /**
  * Starts `server.js` and waits until /healthz answers 200. `env` overrides the defaults
- * (production, request log off, rate limits off).
+ * (production, request log off, rate limits off). `restartOf`: a server that was stopped or killed,
+ * whose data folder and database this one opens (and stop() then removes).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, opts: { restartOf?: ServerProcess } = {}): Promise<ServerProcess> {
   if (!builtServerExists()) throw new Error("run `npx react-router build` first (npm test does)");
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
-  let database: TestDatabase | null = null;
+  const dataDir = opts.restartOf?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
+  let database: TestDatabase | null = opts.restartOf?.database ?? null;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -57,7 +60,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerPr
   };
   delete childEnv.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase();
+    database ??= await createTestDatabase();
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${database.databaseName}`;
     childEnv.DATABASE_URL = url.toString();
@@ -68,7 +71,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerPr
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // A start takes seconds, but can take a minute on a machine busy with several test suites.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
@@ -87,6 +91,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerPr
     port,
     origin,
     dataDir,
+    database,
     output: () => output,
     exited,
     stop: async () => {

@@ -6,6 +6,7 @@
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import sharp from "sharp";
+import { zipFiles } from "./zip-files";
 
 /** A small solid-colour PNG; `seed` changes the colour, so different tests store different album photos. */
 export function testPng(seed = 0, width = 64, height = 48): Promise<Buffer> {
@@ -88,18 +89,38 @@ export function oldWordDoc(): Buffer {
   return bytes;
 }
 
+const WORD_XML = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+
 /**
- * A .docx whose directory says word/document.xml unpacks to `bytes` (a "zip bomb" as the server
- * sees it before unpacking anything): the real test document with that one size rewritten.
+ * A Word document whose word/document.xml inflates to `bytes` (a paragraph padded with spaces), a
+ * few hundred kilobytes on disk. With `statedSize` the archive's directory states that size instead
+ * of the real one, as a crafted "zip bomb" does (2 KB for hundreds of megabytes).
  */
-export async function bombDocx(bytes: number): Promise<Buffer> {
-  const zip = await testDocx({ picture: false });
-  const name = Buffer.from("word/document.xml");
-  for (let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at !== -1; at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
-    if (zip.subarray(at + 46, at + 46 + name.length).equals(name)) {
-      zip.writeUInt32LE(bytes, at + 24);
-      return zip;
-    }
-  }
-  throw new Error("word/document.xml not found in the test document");
+export function paddedDocx(bytes: number, opts: { statedSize?: number } = {}): Buffer {
+  const head = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${WORD_XML}"><w:body><w:p><w:r><w:t>Roof report</w:t></w:r></w:p>`;
+  const tail = "</w:body></w:document>";
+  const document = Buffer.concat([Buffer.from(head), Buffer.alloc(Math.max(0, bytes - head.length - tail.length), " "), Buffer.from(tail)]);
+  return zipFiles([
+    {
+      name: "[Content_Types].xml",
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: "_rels/.rels",
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    { name: "word/document.xml", data: document, statedSize: opts.statedSize },
+  ]);
+}
+
+/** A PDF of `pages` pages, one line of text on each (pdf-lib writes a few hundred pages a second). */
+export async function manyPagePdf(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`Inspection notes, page ${i}`, { x: 50, y: 720, size: 12, font });
+  return Buffer.from(await doc.save());
 }

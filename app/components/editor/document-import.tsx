@@ -21,13 +21,13 @@ async function postDocument(file: File): Promise<ImportResponse> {
   } catch {
     return { ok: false, message: "The server could not be reached. Check your connection and try again." };
   }
-  // The server's body limit answers 413 before the route sees the file, in plain text.
-  if (res.status === 413) return { ok: false, message: IMPORT_MESSAGES.tooLarge };
   if (res.status === 401 || res.status === 403) return { ok: false, message: "Your session has ended: sign in again (in a new tab), then import the document." };
+  // The server's own answers before the route (too many uploads at once, a body over its limit) are plain text.
+  if (res.status === 429 || res.status === 503) return { ok: false, message: IMPORT_MESSAGES.busy };
   try {
     return (await res.json()) as ImportResponse;
   } catch {
-    return { ok: false, message: IMPORT_MESSAGES.failed };
+    return { ok: false, message: res.status === 413 ? IMPORT_MESSAGES.tooLarge : IMPORT_MESSAGES.failed };
   }
 }
 

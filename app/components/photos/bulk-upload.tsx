@@ -1,8 +1,10 @@
 import { CheckCircle2, CircleAlert, Info, UploadCloud } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import {
+  busyRetrySeconds,
   canRetry,
   emptyQueue,
+  MAX_BUSY_RETRIES,
   filesToStart,
   summarize,
   uploadOutcome,
@@ -14,9 +16,21 @@ import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
 
 const UPLOAD_URL = "/photo-album/upload";
 
-/** One file to the upload endpoint, reporting progress; resolves with the readable outcome. */
-function send(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
-  return new Promise<ReturnType<typeof uploadOutcome>>((resolve) => {
+/**
+ * One file to the upload endpoint, reporting progress; resolves with the readable outcome. While
+ * the server says it is busy (429/503), the file is sent again after the wait it asks for.
+ */
+async function send(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await sendOnce(file, batch, onProgress, requests, id);
+    const wait = answer.retryAfter ?? null;
+    if (wait === null || attempt >= MAX_BUSY_RETRIES) return answer.outcome;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
+function sendOnce(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
+  return new Promise<{ outcome: ReturnType<typeof uploadOutcome>; retryAfter?: number | null }>((resolve) => {
     const xhr = new XMLHttpRequest();
     requests.set(id, xhr);
     const body = new FormData();
@@ -32,10 +46,10 @@ function send(file: File, batch: FormData, onProgress: (loaded: number, total: n
       } catch {
         message = xhr.responseText.trim() || null;
       }
-      resolve(uploadOutcome(xhr.status, message));
+      resolve({ outcome: uploadOutcome(xhr.status, message), retryAfter: busyRetrySeconds(xhr.status, xhr.getResponseHeader("Retry-After")) });
     };
-    xhr.onerror = () => resolve(uploadOutcome(0, null));
-    xhr.onabort = () => resolve({ outcome: "failed", message: "Cancelled." });
+    xhr.onerror = () => resolve({ outcome: uploadOutcome(0, null) });
+    xhr.onabort = () => resolve({ outcome: { outcome: "failed", message: "Cancelled." } });
     xhr.onloadend = () => requests.delete(id);
     xhr.open("POST", UPLOAD_URL);
     xhr.send(body);

@@ -1,0 +1,80 @@
+/**
+ * Media files no row points at are removed, on both storage back-ends, once they are older than
+ * the grace period; the album's and the requests' files stay. An album upload whose row cannot be
+ * stored removes its files at once.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { uploadPhoto } from "~/media/photos.server";
+import { diskStorage, s3Storage, type MediaStorage } from "~/media/storage.server";
+import { MEDIA_SWEEP_GRACE_MS, sweepUnreferencedMedia } from "~/media/sweep.server";
+import { createLead } from "~/models/leads.server";
+import { startTestS3, type TestS3 } from "../support/s3-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { cameraJpeg } from "../support/test-images";
+
+const limits = { maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
+let t: TestDatabase;
+let s3: TestS3;
+let diskRoot: string;
+
+beforeAll(async () => {
+  [t, s3] = await Promise.all([createTestDatabase(), startTestS3()]);
+  await seedDatabase(t.db);
+  diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), "media-sweep-"));
+});
+afterAll(async () => {
+  await Promise.all([t?.drop(), s3?.stop()]);
+  fs.rmSync(diskRoot, { recursive: true, force: true });
+});
+
+const backends: [string, () => MediaStorage][] = [
+  ["disk", () => diskStorage(diskRoot)],
+  ["s3", () => s3Storage(s3.settings)],
+];
+
+async function keys(media: MediaStorage): Promise<string[]> {
+  const out: string[] = [];
+  for await (const file of media.list()) out.push(file.key);
+  return out.sort();
+}
+
+describe.each(backends)("on %s", (kind, make) => {
+  it("removes the files no photo or request uses once they are past the grace period, and keeps the rest", async () => {
+    const media = make();
+    const seed = kind === "disk" ? 41 : 42;
+    const album = await uploadPhoto({ db: t.db, media, limits }, { bytes: await cameraJpeg(400, 300, seed), name: "ridge.jpg" });
+    expect(album.outcome).toBe("stored");
+    const albumKeys = album.outcome === "stored" ? album.photo.variants.map((v) => v.key) : [];
+    const leadKey = `leads/${kind}0123456789abcdef0123456789abcd/640.jpg`;
+    await media.put(leadKey, Buffer.from("a request's photo"));
+    await createLead(t.db, { name: "Dana Whitley", phone: "(252) 555-0142", service: "repair", officeId: "rocky-mount", inServiceArea: true }, [
+      { contentHash: `${kind}0123456789abcdef0123456789abcd`, width: 640, height: 480, variants: [{ format: "jpeg", width: 640, height: 480, key: leadKey, bytes: 17 }] },
+    ]);
+    const orphans = [`photos/${kind}ffffffffffffffffffffffffffffff/320.webp`, `leads/${kind}eeeeeeeeeeeeeeeeeeeeeeeeeeeeee/640.jpg`];
+    for (const key of orphans) await media.put(key, Buffer.from("left behind by a failed request"));
+
+    // Within the grace period a file without a row may be an upload about to store its row.
+    const early = await sweepUnreferencedMedia({ db: t.db, media });
+    expect(early.removed).toEqual([]);
+
+    const later = await sweepUnreferencedMedia({ db: t.db, media }, { now: new Date(Date.now() + MEDIA_SWEEP_GRACE_MS + 60_000) });
+    expect(later.removed.sort()).toEqual([...orphans].sort());
+    const left = await keys(media);
+    for (const key of [...albumKeys, leadKey]) expect(left).toContain(key);
+    for (const key of orphans) expect(left).not.toContain(key);
+  });
+
+  it("removes an album upload's files when its row cannot be stored", async () => {
+    const media = make();
+    const before = await keys(media);
+    // A town that does not exist: the database refuses the row (foreign key) after the files were written.
+    await expect(
+      uploadPhoto({ db: t.db, media, limits }, { bytes: await cameraJpeg(320, 240, kind === "disk" ? 51 : 52), name: "gutter.jpg" }, { locationId: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toThrow();
+    expect(await keys(media)).toEqual(before);
+  });
+});
