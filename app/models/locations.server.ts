@@ -87,7 +87,7 @@ export function publicLocationSummaries(db: Database): Promise<LocationSummary[]
 }
 
 /** Whole rows of the given locations (any order; unknown ids are left out). */
-export async function locationsByIds(db: Database, ids: readonly string[]): Promise<ServiceLocationRow[]> {
+export async function locationsByIds(db: Pick<Database, "select">, ids: readonly string[]): Promise<ServiceLocationRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(serviceLocations).where(inArray(serviceLocations.id, [...ids]));
 }

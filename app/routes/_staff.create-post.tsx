@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
-import { PostEditor, type CloneActionResult, type SaveActionResult, type ScheduleActionResult } from "~/components/editor/post-editor";
+import { PostEditor, type CloneActionResult, type SaveActionResult, type SavedPost } from "~/components/editor/post-editor";
+import type { ScheduleActionResult } from "~/components/editor/schedule-panel";
+import type { BlogPost } from "~/db/schema";
+import { doorwayHeldMessage } from "~/domain/publishing";
+import { publicPostPath } from "~/domain/slugs";
+import { notifyIndexNow } from "~/seo/indexnow.server";
 import { aiStatusFor } from "~/domain/ai";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
@@ -11,11 +16,11 @@ import { getPhoto, listPhotos } from "~/models/photos.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
   clonePostToLocations,
-  createPost,
   cloneDoorwayReports,
   getPost,
+  publishValues,
+  saveFromEditor,
   toPlaceholderLocation,
-  updatePost,
 } from "~/models/posts.server";
 import { listRevisions, pendingAutosave } from "~/models/post-revisions.server";
 import { clonesOf } from "~/models/localize.server";
@@ -89,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clones,
     locations,
     today: new Date().toISOString(),
+    isOwner: user.role === "owner",
     // Whether the AI controls work, or what to tell this staff member instead (issue 15).
     ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };
@@ -96,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock, env } = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");
@@ -109,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (locationIds.data.length === 0) {
       return data<CloneActionResult>({ ...failed("Please select at least one location to clone to"), outcomes: [] }, { status: 400 });
     }
-    const outcomes = await clonePostToLocations(db, id.data, locationIds.data);
+    const outcomes = await clonePostToLocations(db, id.data, locationIds.data, await publishValues(db, business));
     if (!outcomes) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
     const created = outcomes.filter((o) => o.ok);
     const refused = outcomes.filter((o) => !o.ok);
@@ -136,12 +142,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const at = parseSchedule(form.get("publishAt"), business.timeZone, clock());
     if (!at.success) return data<ScheduleActionResult>(failed(at.error.issues[0].message, { errors: { publishAt: at.error.issues[0].message } }), { status: 400 });
-    if (!(await schedulePost(db, id.data, at.data))) {
-      return data<ScheduleActionResult>(failed("Only a saved draft can be scheduled: unpublish the post first, or restore it from the trash."), { status: 409 });
+    const scheduled = await schedulePost(db, id.data, at.data, { by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
+    if (!scheduled.ok && scheduled.reason === "doorway") {
+      return data<ScheduleActionResult>(
+        { ...failed(doorwayHeldMessage(scheduled.held, scheduled.hold).replace("Not published", "Not scheduled")), doorway: { held: scheduled.held, hold: scheduled.hold } },
+        { status: scheduled.hold === "confirm" ? 409 : 403 },
+      );
+    }
+    if (!scheduled.ok) {
+      return data<ScheduleActionResult>(failed("Only a saved draft can be scheduled: switch the post to draft first, or restore it from the trash."), { status: 409 });
     }
     return data<ScheduleActionResult>(succeeded(`Scheduled to be published ${formatScheduled(at.data, business.timeZone)}.`));
   }
 
+  if (intent !== "save" && intent !== "publish" && intent !== "unpublish") return data<SaveActionResult>(failed("Unknown action."), { status: 400 });
   const parsed = postInputFromForm(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -155,26 +169,57 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SaveActionResult>(failed(POST_MESSAGES.photoMissing, { errors: { featuredPhotoId: POST_MESSAGES.photoMissing } }), { status: 400 });
   }
 
-  if (editId !== null) {
-    const id = z.uuid().safeParse(editId);
-    const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+  const id = editId === null ? null : z.uuid().safeParse(editId);
+  if (id && !id.success) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+  const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+  const outcome = await saveFromEditor(db, {
+    id: id?.data ?? null,
+    input: parsed.data,
+    intent,
+    by: user,
+    business,
     // "Save anyway" after a conflict sends no base version: the writer chose to overwrite.
-    const outcome = id.success ? await updatePost(db, id.data, parsed.data, { by: user, baseVersion: baseVersion.success ? baseVersion.data : null }) : null;
-    if (!outcome || (!outcome.ok && outcome.reason === "missing")) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
-    if (!outcome.ok) {
+    baseVersion: baseVersion.success ? baseVersion.data : null,
+    confirmDoorway: form.get("confirmDoorway") === "on",
+  });
+  switch (outcome.kind) {
+    case "missing":
+      return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+    case "conflict": {
       const who = outcome.savedBy ?? "Another staff member";
       return data<SaveActionResult>(
         { ...failed(`${who} saved this post at ${formatScheduled(outcome.savedAt, business.timeZone)}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
         { status: 409 },
       );
     }
-    const updated = outcome.post;
-    const warnings = duplicateWarnings(await snippetDuplicates(db, updated));
-    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug, version: updated.version, warnings });
+    case "blocked":
+      return data<SaveActionResult>(failed(`${POST_MESSAGES.stillLive} ${outcome.message}.`), { status: 422 });
+    case "doorway":
+      return data<SaveActionResult>({ ...failed(doorwayHeldMessage(outcome.held, outcome.hold)), doorway: { held: outcome.held, hold: outcome.hold } }, { status: outcome.hold === "confirm" ? 409 : 403 });
   }
-  const created = await createPost(db, parsed.data, user);
-  const warnings = duplicateWarnings(await snippetDuplicates(db, created));
-  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug, version: created.version, warnings });
+  if (outcome.notPublished) {
+    // Saved as a draft; publishing was refused. The editor stays on the saved post and says why.
+    return data<SaveActionResult>(
+      { ...failed(`${POST_MESSAGES.savedNotPublished} ${outcome.notPublished.replace(/\.$/, "")}.`), saved: savedPost(outcome.post) },
+      { status: 422 },
+    );
+  }
+  const warnings = duplicateWarnings(await snippetDuplicates(db, outcome.post));
+  // A page that appeared, changed or went away: tell IndexNow, when configured.
+  if (outcome.post.status === "published" || intent === "unpublish") await notifyIndexNow(env, [publicPostPath(outcome.post.slug)]);
+  return data<SaveActionResult>({ ...succeeded(saveMessage(intent, outcome)), saved: savedPost(outcome.post), warnings });
+}
+
+/** What the editor learns of the post it saved. */
+function savedPost(post: BlogPost): SavedPost {
+  return { id: post.id, slug: post.slug, version: post.version, status: post.status };
+}
+
+function saveMessage(intent: "save" | "publish" | "unpublish", outcome: { created: boolean; post: BlogPost }): string {
+  if (intent === "publish") return POST_MESSAGES.published;
+  if (intent === "unpublish") return POST_MESSAGES.switchedToDraft;
+  if (outcome.post.status === "published") return POST_MESSAGES.updatedLive;
+  return outcome.created ? POST_MESSAGES.created : POST_MESSAGES.updated;
 }
 
 export default function CreatePost({ loaderData }: Route.ComponentProps) {
