@@ -1,16 +1,10 @@
 /**
  * Public blog queries (spec §2.8, §7): only ever published posts, newest first. No React, no HTTP.
- *
- * Every post handed to a public page goes through `resolveForRender`, which fills business
- * placeholders, {{current_date}} and content-library variables at render time (decisions point 3),
- * so a changed phone number or variable shows on every published post at once. Location
- * placeholders were baked in when the post was cloned and are not touched here.
+ * Pages pass what these return through `resolveForRender` (./post-render.server) before showing it.
  */
 import { and, arrayContains, arrayOverlaps, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { markdownToText, safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation } from "~/domain/location-extraction";
@@ -23,7 +17,6 @@ import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
-import { listContentVariables } from "./content-variables.server";
 import { locationNameLike, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -334,44 +327,4 @@ export function articleBody(content: string, title: string): ArticleBody {
   };
   renderedArticles.set(key, body, stringBytes(key, body.html, body.textStart));
   return body;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Render-time placeholders
-// ---------------------------------------------------------------------------------------------
-
-const EMPTY_FIELDS: PostFields = {
-  title: "",
-  excerpt: null,
-  content: "",
-  author: "",
-  categories: null,
-  tags: null,
-  seoTitle: null,
-  seoDescription: null,
-  seoKeywords: null,
-};
-
-/**
- * The posts with business placeholders, {{current_date}} and library variables replaced, ready to
- * render. Loads the content variables once for the whole batch. Works for cards (which lack the
- * body) and whole posts alike: only the fields a post has are returned.
- */
-export async function resolveForRender<T extends Partial<PostFields>>(
-  db: Database,
-  business: Business,
-  posts: readonly T[],
-  now: Date = new Date(),
-): Promise<T[]> {
-  if (posts.length === 0) return [];
-  const variables = await memoized(db, "content-variables", () => listContentVariables(db));
-  const values = renderTimeValues(business, variables, now);
-  return posts.map((post) => {
-    const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, withLocationPhone(values, business, post));
-    const out = { ...post };
-    for (const key of Object.keys(EMPTY_FIELDS) as (keyof PostFields)[]) {
-      if (key in post) (out as Record<string, unknown>)[key] = resolved[key];
-    }
-    return out;
-  });
 }

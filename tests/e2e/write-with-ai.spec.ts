@@ -51,7 +51,7 @@ test("a template draft streams into the editor and fills every field", async ({ 
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 
   // Only ever a draft: saving it is the writer's step.
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
 });
 

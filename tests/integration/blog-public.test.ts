@@ -15,8 +15,8 @@ import {
   locationOptionsOf,
   blogCard,
   relatedPosts,
-  resolveForRender,
 } from "~/models/blog.server";
+import { resolveForRender } from "~/models/post-render.server";
 import { listLocationSummaries } from "~/models/locations.server";
 import { blogLocationParam, filterLocationOptions } from "~/domain/blog-locations";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
