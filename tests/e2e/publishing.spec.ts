@@ -137,3 +137,29 @@ test("no raw placeholder reaches a visitor: pages, site maps, feeds, social tags
   // A clone's address carries the business's name, never a placeholder's.
   expect(postPaths).toContain(`/blog/spring-roof-inspection-in-wilson-nc-what-pamlico-ridge-roofing-checks-${suffix}`);
 });
+
+test("the editor knows its placeholders: a template's town names are expected, each one says what it holds, doubled words are flagged", async ({ page }) => {
+  await signInAsNewEditor(page, "templater");
+  await page.goto("/create-post");
+  await page.getByLabel("Title", { exact: true }).fill(`Hail season in {{locationName}} ${suffix}`);
+  await page.locator("#post-content").fill("{{locationName}} sits in {{locationCounty}} County. Ask about {{springDeal}}.");
+
+  // A template is not scolded for its town placeholders; a name nobody defined still is.
+  await expect(page.getByTestId("per-town-placeholders")).toContainText("Filled per town when cloned: {{locationName}}, {{locationCounty}}.");
+  await expect(page.getByTestId("unknown-placeholders")).toContainText("{{springDeal}} is not defined");
+  await expect(page.getByTestId("unknown-placeholders")).not.toContainText("{{locationName}}");
+
+  // The Variables tab and the placeholder menu show what each placeholder holds for the sample town.
+  const preview = page.getByRole("complementary", { name: "Live Preview" });
+  await preview.getByRole("tab", { name: "Variables" }).click();
+  const county = (await preview.getByRole("definition").filter({ hasText: / County$/ }).first().innerText()).trim();
+  expect(county).toMatch(/^[A-Z][a-z]+ County$/);
+  const menu = page.getByLabel("Insert placeholder");
+  await expect(menu.locator("option", { hasText: "{{locationCounty}}" })).toHaveText(`{{locationCounty}} = ${county}`);
+  await expect(menu.locator("option", { hasText: "{{businessPhone}}" })).toHaveText("{{businessPhone}} = (252) 555-0100");
+
+  // "{{locationCounty}} County" would read "… County County" on every clone.
+  await expect(page.getByTestId("doubled-words")).toHaveText(`“{{locationCounty}} County” reads “${county} County”: {{locationCounty}} already ends with “County”.`);
+  await page.locator("#post-content").fill("{{locationName}} sits in {{locationCounty}}.");
+  await expect(page.getByTestId("doubled-words")).toHaveCount(0);
+});

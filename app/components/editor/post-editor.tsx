@@ -12,8 +12,10 @@ import {
   BUSINESS_PLACEHOLDER_NAMES,
   buildValues,
   CURRENT_DATE_PLACEHOLDER,
+  doubledWords,
   LOCATION_PLACEHOLDER_NAMES,
   renderTimeValues,
+  sortUnfilled,
   withLocationPhone,
   type ContentVariable,
   type PlaceholderLocation,
@@ -224,27 +226,40 @@ export function PostEditor({
     () => renderTimeValues(business, variableNames.map((name) => ({ name, value: "", syntax: `{{${name}}}` })), new Date(today)),
     [business, variableNames, today],
   );
-  const unknown = useMemo(
+  // A post made for no town is a template: its location placeholders are filled per town when cloned.
+  const template = !post?.locationId;
+  const unfilled = useMemo(
     () =>
-      blockingPlaceholders(
-        {
-          ...fields,
-          excerpt: fields.excerpt || null,
-          seoTitle: fields.seoTitle || null,
-          seoDescription: fields.seoDescription || null,
-        },
-        guardValues,
+      sortUnfilled(
+        blockingPlaceholders(
+          {
+            ...fields,
+            excerpt: fields.excerpt || null,
+            seoTitle: fields.seoTitle || null,
+            seoDescription: fields.seoDescription || null,
+          },
+          guardValues,
+        ),
+        { template },
       ),
-    [fields, guardValues],
+    [fields, guardValues, template],
+  );
+  // "{{locationCounty}} County" reads "Nash County County": checked with the sample town's values.
+  const doubled = useMemo(
+    () => doubledWords([fields.title, fields.content, fields.excerpt, fields.seoTitle, fields.seoDescription].join("\n"), values),
+    [fields, values],
   );
   const placeholderGroups = useMemo(
     () => [
       { label: "Business", names: BUSINESS_PLACEHOLDER_NAMES },
       { label: "Content library", names: variableNames },
-      { label: "Location (filled in when cloned)", names: LOCATION_PLACEHOLDER_NAMES },
+      {
+        label: previewLocation ? `Location (filled per town when cloned; values for ${previewLocation.name})` : "Location (filled per town when cloned)",
+        names: LOCATION_PLACEHOLDER_NAMES,
+      },
       { label: "Date", names: [CURRENT_DATE_PLACEHOLDER] },
     ],
-    [variableNames],
+    [variableNames, previewLocation],
   );
 
   const autosave = useAutosave({
@@ -435,7 +450,10 @@ export function PostEditor({
               error={errors.content}
               photos={photos}
               placeholderGroups={placeholderGroups}
-              unknownPlaceholders={unknown}
+              sampleValues={values}
+              unknownPlaceholders={unfilled.unknown}
+              perTownPlaceholders={unfilled.perTown}
+              doubledWords={doubled}
             />
             <Field id="post-author" label="Author" value={fields.author} onChange={(e) => set("author", e.target.value)} hint="Leave empty for “Admin”." error={errors.author} />
             <TextAreaField id="post-excerpt" label="Excerpt (optional)" rows={3} controlClassName="" value={fields.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
