@@ -2,7 +2,7 @@
  * Public blog queries (spec §2.8, §7): only ever published posts, newest first. No React, no HTTP.
  * Pages pass what these return through `resolveForRender` (./post-render.server) before showing it.
  */
-import { and, arrayContains, arrayOverlaps, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { markdownToText, safeUrl } from "~/domain/markdown";
@@ -55,6 +55,9 @@ export interface BlogCardPost {
 
 /** A whole published post, for /blog/{slug}. */
 export interface BlogPost extends BlogCardPost {
+  /** The template it was cloned from, and the town it was cloned for. */
+  sourcePostId: string | null;
+  locationId: string | null;
   content: string;
   author: string;
   seoTitle: string | null;
@@ -77,6 +80,8 @@ const cardColumns = {
 
 const postColumns = {
   ...cardColumns,
+  sourcePostId: blogPosts.sourcePostId,
+  locationId: blogPosts.locationId,
   content: blogPosts.content,
   author: blogPosts.author,
   seoTitle: blogPosts.seoTitle,
@@ -201,56 +206,59 @@ export async function getPublishedPostBySlug(db: Database, slug: string): Promis
   return row ? (await withFeaturedPhotos(db, [row]))[0] : null;
 }
 
+/** What related articles are chosen by: the post's town and the template it was cloned from. */
+export type RelatedTo = Pick<BlogPost, "id" | "title" | "tags" | "sourcePostId" | "locationId">;
+
 /**
- * Up to `n` other published posts: first those about the same location (a shared "-roofing" tag or
- * the detected city in the title), newest first; then the newest of the rest. Every post of a town
- * shares one list (read once per content version), from which the post itself is left out.
+ * Up to `n` other published posts (docs/decisions/013-publishing.md): first those about the same
+ * town — cloned for it, or carrying its "-roofing" tag — newest first; then the newest of the
+ * rest. Never the post itself, nor a sibling: another clone of the same template, the template,
+ * or a clone of this post. Those say the same thing about another town, which is no reading tip.
  */
-export async function relatedPosts(
-  db: Database,
-  post: Pick<BlogCardPost, "id" | "title" | "tags">,
-  n = RELATED_POSTS_LIMIT,
-): Promise<BlogCardPost[]> {
+export async function relatedPosts(db: Database, post: RelatedTo, n = RELATED_POSTS_LIMIT): Promise<BlogCardPost[]> {
   const city = detectCity(post);
   const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
   if (city) roofingTags.add(townRoofingTag(townSlug(city)));
-  const key = `related-posts:${n}:${city ?? ""}:${[...roofingTags].sort().join(",")}`;
-  // One more than needed, so n remain once the post itself is taken out.
-  const pool = await memoized(db, key, () => relatedPool(db, city, roofingTags, n + 1));
-  return pool.filter((p) => p.id !== post.id).slice(0, n);
+  const key = `related-posts:${n}:${post.id}:${post.sourcePostId ?? ""}:${post.locationId ?? ""}:${[...roofingTags].sort().join(",")}`;
+  return memoized(db, key, () => relatedPool(db, post, [...roofingTags], n));
 }
 
-async function relatedPool(db: Database, city: string | null, roofingTags: ReadonlySet<string>, n: number): Promise<BlogCardPost[]> {
-  const sameLocation: SQL[] = [];
-  if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
-  if (city) sameLocation.push(ilike(blogPosts.title, `%${escapeLike(city)}%`));
-
-  let first: Omit<BlogCardPost, "featuredPhoto">[] = [];
-  if (sameLocation.length > 0) {
-    const candidates = await db
-      .select(cardColumns)
-      .from(blogPosts)
-      .where(and(isPublished, or(...sameLocation)))
-      .orderBy(...newestFirst)
-      .limit(n * LIST_OVERFETCH);
-    first = candidates
-      .filter(
-        (p) =>
-          (p.tags ?? []).some((t) => roofingTags.has(t.trim().toLowerCase())) ||
-          (city !== null && postMatchesLocation(p, { slug: townSlug(city), name: city })),
-      )
-      .slice(0, n);
-  }
-  if (first.length >= n) return withFeaturedPhotos(db, first);
-
-  const taken = first.map((p) => p.id);
-  const rest = await db
-    .select(cardColumns)
-    .from(blogPosts)
-    .where(taken.length ? and(isPublished, notInArray(blogPosts.id, taken)) : isPublished)
-    .orderBy(...newestFirst)
-    .limit(n - first.length);
-  return withFeaturedPhotos(db, [...first, ...rest]);
+/**
+ * One query, each half walking an index: the town's posts (location_id b-tree and the tags' GIN
+ * index, a few rows sorted) and the newest published posts (the status/published_date index, read
+ * in order until enough rows pass the filter). Never a scan of every post.
+ */
+async function relatedPool(db: Database, post: RelatedTo, roofingTags: string[], n: number): Promise<BlogCardPost[]> {
+  const family = post.sourcePostId ?? post.id;
+  const unrelated = and(
+    isPublished,
+    ne(blogPosts.id, post.id),
+    ne(blogPosts.id, family),
+    or(isNull(blogPosts.sourcePostId), ne(blogPosts.sourcePostId, family)),
+  );
+  const sameTown: SQL[] = [];
+  if (post.locationId) sameTown.push(eq(blogPosts.locationId, post.locationId));
+  if (roofingTags.length) sameTown.push(arrayOverlaps(blogPosts.tags, roofingTags));
+  const newest = db.select({ ...cardColumns, rank: sql<number>`1`.as("rank") }).from(blogPosts).where(unrelated).orderBy(...newestFirst).limit(n * 2);
+  const rows = sameTown.length
+    ? await db
+        .select({ ...cardColumns, rank: sql<number>`0`.as("rank") })
+        .from(blogPosts)
+        .where(and(unrelated, or(...sameTown)))
+        // Newest first by an expression the date index cannot serve (a published post always has a
+        // published_date), so the planner fetches the town's few posts through their own indexes
+        // instead of walking every published post in date order until it finds n of them.
+        .orderBy(sql`coalesce(${blogPosts.publishedDate}, ${blogPosts.createdAt}) DESC`, desc(blogPosts.id))
+        .limit(n)
+        .unionAll(newest)
+    : await newest;
+  const seen = new Set<string>();
+  const picked = rows
+    .sort((a, b) => a.rank - b.rank)
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, n)
+    .map(({ rank: _rank, ...card }) => card);
+  return withFeaturedPhotos(db, picked);
 }
 
 /** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */

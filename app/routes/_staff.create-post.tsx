@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
-import { PostEditor, type CloneActionResult, type SaveActionResult, type SavedPost } from "~/components/editor/post-editor";
+import { PostEditor, type SaveActionResult, type SavedPost } from "~/components/editor/post-editor";
 import type { ScheduleActionResult } from "~/components/editor/schedule-panel";
 import type { BlogPost } from "~/db/schema";
 import { doorwayHeldMessage } from "~/domain/publishing";
@@ -15,10 +15,7 @@ import { listContentVariables } from "~/models/content-variables.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
-  clonePostToLocations,
-  cloneDoorwayReports,
   getPost,
-  publishValues,
   saveFromEditor,
   toPlaceholderLocation,
 } from "~/models/posts.server";
@@ -106,32 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");
-
-  if (intent === "clone") {
-    const id = z.uuid().safeParse(editId);
-    const locationIds = z.array(z.uuid()).max(500).safeParse(form.getAll("locationIds"));
-    if (!id.success) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
-    if (!locationIds.success) return data<CloneActionResult>({ ...failed("Failed to clone posts"), outcomes: [] }, { status: 400 });
-    if (locationIds.data.length === 0) {
-      return data<CloneActionResult>({ ...failed("Please select at least one location to clone to"), outcomes: [] }, { status: 400 });
-    }
-    const outcomes = await clonePostToLocations(db, id.data, locationIds.data, await publishValues(db, business));
-    if (!outcomes) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
-    const created = outcomes.filter((o) => o.ok);
-    const refused = outcomes.filter((o) => !o.ok);
-    const clones = await cloneDoorwayReports(db, created.map((o) => o.postId!));
-    const messages = [
-      created.length ? `Successfully cloned to ${created.length} location(s)` : null,
-      refused.length ? `Failed to clone to ${refused.length} location(s)` : null,
-    ].filter(Boolean);
-    return data<CloneActionResult>(
-      {
-        ...(created.length > 0 ? succeeded(messages.join(". ")) : failed(messages.join(". "))),
-        outcomes: outcomes.map((o) => ({ ...o, doorway: o.postId ? (clones[o.postId] ?? null) : null })),
-      },
-      { status: created.length ? 200 : 422 },
-    );
-  }
 
   if (intent === "schedule" || intent === "unschedule") {
     const id = z.uuid().safeParse(editId);

@@ -11,6 +11,8 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { instantToZonedTime } from "~/domain/schedule";
 import { getPublishedPostBySlug } from "~/models/blog.server";
 import { publishDuePosts } from "~/models/post-schedule.server";
+import { action as cloneAction } from "~/routes/_staff.create-post_.clone";
+import type { CloneResult } from "~/domain/staff-posts";
 import { action as editorAction } from "~/routes/_staff.create-post";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
@@ -56,6 +58,11 @@ async function posts(form: Record<string, string | string[]>, user: StaffUser = 
 async function row(id: string) {
   const [r] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return r;
+}
+
+/** POST /create-post/clone, as the editor's clone panel sends each batch. */
+async function clone(postId: string, locationIds: string[]) {
+  return callRoute<CloneResult>(cloneAction, { url: "/create-post/clone", form: { postId, locationIds }, context: testContext(t.db) });
 }
 async function history(id: string) {
   return t.db.select().from(postRevisions).where(eq(postRevisions.postId, id)).orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));
@@ -109,11 +116,7 @@ describe("the editor's buttons", () => {
     const created = await editor({ intent: "save", title: "Spring Roof Inspection in {{locationName}}, NC: What {{businessName}} Checks", content: "In {{locationName}}." });
     expect(created.data.saved!.slug).toBe("spring-roof-inspection-in-nc-what-pamlico-ridge-roofing-checks");
     const [wilson] = await t.db.select().from(serviceLocations).where(eq(serviceLocations.name, "Wilson"));
-    const cloned = await callRoute<{ outcomes: { slug?: string }[] }>(editorAction, {
-      url: `/create-post?edit=${created.data.saved!.id}`,
-      form: { intent: "clone", locationIds: [wilson.id] },
-      context: testContext(t.db),
-    });
+    const cloned = await clone(created.data.saved!.id, [wilson.id]);
     expect(cloned.data.outcomes[0].slug).toBe("spring-roof-inspection-in-wilson-nc-what-pamlico-ridge-roofing-checks");
   });
 });
@@ -127,11 +130,7 @@ describe("the doorway confirmation", () => {
       content: DOORWAY_TEMPLATE,
     });
     const towns = await t.db.select().from(serviceLocations).where(inArray(serviceLocations.name, ["Wilson", "Tarboro", "Garner", "Zebulon"]));
-    const res = await callRoute<{ outcomes: { postId?: string; locationName: string }[] }>(editorAction, {
-      url: `/create-post?edit=${template.data.saved!.id}`,
-      form: { intent: "clone", locationIds: towns.map((l) => l.id) },
-      context: testContext(t.db),
-    });
+    const res = await clone(template.data.saved!.id, towns.map((l) => l.id));
     for (const o of res.data.outcomes) clones[o.locationName] = o.postId!;
     expect(Object.keys(clones)).toEqual(expect.arrayContaining(["Wilson", "Tarboro"]));
   });

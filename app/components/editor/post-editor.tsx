@@ -26,7 +26,6 @@ import { MarkdownField } from "./markdown-field";
 import { RevisionsPanel, type RevisionItem } from "./revisions-panel";
 import { SchedulePanel } from "./schedule-panel";
 import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
-import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { DocumentImport } from "./document-import";
 import { ClonePanel, type CloneLocation, type ExistingClone } from "./clone-panel";
@@ -62,9 +61,6 @@ export interface SavedNotice {
   warnings: string[];
   ok: boolean;
 }
-
-/** What a clone request answers: the shared action result and one outcome per town. */
-export type CloneActionResult = ActionResult & { outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[] };
 
 /** A saved post as the editor receives it: optional fields may be null. */
 interface EditorPost {
@@ -559,7 +555,7 @@ export function PostEditor({
             />
           ) : null}
 
-          {editing ? <ClonePanel locations={locations} clones={clones} aiText={ai.text} /> : null}
+          {editing ? <ClonePanel postId={post.id} locations={locations} clones={clones} aiText={ai.text} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
