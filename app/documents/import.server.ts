@@ -103,7 +103,12 @@ async function fromDocx(deps: Deps, bytes: Uint8Array, fileName: string): Promis
     const picture = Buffer.from(await image.readAsBuffer());
     let result: UploadResult;
     try {
-      result = await uploadPhoto(deps, { bytes: picture, name: `${baseTitle} picture ${n}` }, { title: `${baseTitle} – picture ${n}`, altTag: altTextOf(image) });
+      result = await uploadPhoto(deps, { bytes: picture, name: `${baseTitle} picture ${n}` }, {
+        title: `${baseTitle} – picture ${n}`,
+        altTag: altTextOf(image),
+        // A document's picture is in the album for the post; the gallery is for photos staff choose.
+        showInGallery: false,
+      });
     } catch (error) {
       // The album's storage failed, not the document: reported as such after mammoth is done.
       storageError ??= error;

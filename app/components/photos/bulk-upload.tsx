@@ -5,18 +5,26 @@ import {
   emptyQueue,
   filesToStart,
   summarize,
+  uploadedPhotoIds,
   uploadOutcome,
   uploadQueueReducer,
   type UploadItem,
 } from "~/domain/upload-queue";
+import type { UploadResponse } from "~/routes/photo-album.upload";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
 
 const UPLOAD_URL = "/photo-album/upload";
 
+/** The describe screen for these photos. */
+function describePath(ids: readonly string[]): string {
+  return `/photo-album/describe?${new URLSearchParams(ids.map((id) => ["id", id]))}`;
+}
+
 /** One file to the upload endpoint, reporting progress; resolves with the readable outcome. */
 function send(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
-  return new Promise<ReturnType<typeof uploadOutcome>>((resolve) => {
+  return new Promise<ReturnType<typeof uploadOutcome> & { photoId?: string }>((resolve) => {
     const xhr = new XMLHttpRequest();
     requests.set(id, xhr);
     const body = new FormData();
@@ -26,13 +34,13 @@ function send(file: File, batch: FormData, onProgress: (loaded: number, total: n
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
     xhr.onload = () => {
-      let message: string | null = null;
+      let answer: Partial<UploadResponse> = {};
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? null;
+        answer = JSON.parse(xhr.responseText) as UploadResponse;
       } catch {
-        message = xhr.responseText.trim() || null;
+        answer = { message: xhr.responseText.trim() };
       }
-      resolve(uploadOutcome(xhr.status, message));
+      resolve({ ...uploadOutcome(xhr.status, answer.message || null), photoId: answer.photoId });
     };
     xhr.onerror = () => resolve(uploadOutcome(0, null));
     xhr.onabort = () => resolve({ outcome: "failed", message: "Cancelled." });
@@ -116,6 +124,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
 
   const waiting = queue.items.filter((i) => i.status === "queued").length;
   const retryable = queue.items.filter(canRetry).length;
+  const uploaded = uploadedPhotoIds(queue);
 
   return (
     <div className="grid gap-6">
@@ -193,6 +202,14 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
             </p>
             <progress className="h-2 w-full" max={1} value={summary.progress} aria-label="Whole batch" />
           </div>
+          {!running && uploaded.length ? (
+            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+              Give each photo a name, alt text for readers who cannot see it, its town and its tags, all on one screen:{" "}
+              <Link to={describePath(uploaded)} className="font-semibold underline">
+                Describe the {uploaded.length} {uploaded.length === 1 ? "photo" : "photos"} of this batch
+              </Link>
+            </p>
+          ) : null}
           <ul className="grid gap-2" aria-label="Files in this batch">
             {queue.items.map((item) => (
               <li key={item.id} className="grid gap-1 rounded border border-gray-200 bg-white p-3" data-upload-status={item.status}>
