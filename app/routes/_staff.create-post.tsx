@@ -25,11 +25,22 @@ import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */
 const PICKER_FIRST_PAGE = 24;
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const post = loaderData?.post;
+  return pageMeta({
+    business: businessFromMatches(matches),
+    pathname: location.pathname,
+    title: post ? `Edit “${post.title}”` : "Create New Blog Post",
+    description: "Write a blog post, clone it to towns and publish it.",
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);

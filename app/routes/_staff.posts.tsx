@@ -18,8 +18,13 @@ import {
   unpublishPost,
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Posts", description: "Every blog post: search, publish, unpublish and delete." });
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);

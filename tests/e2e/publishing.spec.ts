@@ -163,3 +163,18 @@ test("the editor knows its placeholders: a template's town names are expected, e
   await page.locator("#post-content").fill("{{locationName}} sits in {{locationCounty}}.");
   await expect(page.getByTestId("doubled-words")).toHaveCount(0);
 });
+
+test("staff pages have titles of their own", async ({ page }) => {
+  await signInAsNewEditor(page, "tabs");
+  await expect(page).toHaveTitle("Blog Page Builder | Pamlico Ridge Roofing");
+  await page.goto("/posts");
+  await expect(page).toHaveTitle("Posts | Pamlico Ridge Roofing");
+  await page.goto("/create-post");
+  await expect(page).toHaveTitle("Create New Blog Post | Pamlico Ridge Roofing");
+  await page.getByLabel("Title", { exact: true }).fill(`Tab titles ${suffix}`);
+  await page.locator("#post-content").fill("A post to edit.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveTitle(`Edit “Tab titles ${suffix}” | Pamlico Ridge Roofing`);
+  await page.getByRole("link", { name: "Preview saved version" }).click();
+  await expect(page).toHaveTitle(`Preview “Tab titles ${suffix}” | Pamlico Ridge Roofing`);
+});
