@@ -123,6 +123,17 @@ export async function getRevision(db: Database, postId: string, id: string): Pro
   return row ?? null;
 }
 
+/** Who last published or unpublished the post, and which (for "someone published it meanwhile" messages). */
+export async function latestStatusChange(db: Database, postId: string): Promise<{ by: string; kind: "publish" | "unpublish" } | null> {
+  const [row] = await db
+    .select({ authorEmail: postRevisions.authorEmail, kind: postRevisions.kind })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), inArray(postRevisions.kind, ["publish", "unpublish"])))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return row ? { by: row.authorEmail, kind: row.kind as "publish" | "unpublish" } : null;
+}
+
 /** Who made the post's latest named save (for "someone else saved" messages). */
 export async function latestSaveBy(db: Database, postId: string): Promise<string | null> {
   const [row] = await db

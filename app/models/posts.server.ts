@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, type BlogPost, type ServiceLocation, type StaffRole } from "~/db/schema";
-import { latestSaveBy, recordRevision, recordStatusChanges } from "./post-revisions.server";
+import { latestSaveBy, latestStatusChange, recordRevision, recordStatusChanges } from "./post-revisions.server";
 import { markdownToText } from "~/domain/markdown";
 import {
   locationValues,
@@ -117,8 +117,10 @@ export async function createPost(db: Database, input: PostInput, by: Saver = SYS
 export type UpdateOutcome =
   | { ok: true; post: BlogPost }
   | { ok: false; reason: "missing" }
-  /** Someone saved (or published, or unpublished) since `baseVersion` was loaded: nothing was written (issue 17 point 3). */
+  /** Someone saved since `baseVersion` was loaded: nothing was written (issue 17 point 3). */
   | { ok: false; reason: "conflict"; savedBy: string | null; savedAt: Date }
+  /** Someone published or unpublished the post since the editor showed `expectedStatus`: nothing was written. */
+  | { ok: false; reason: "status-changed"; status: "draft" | "published"; by: string | null }
   /** The post is live and the new text holds placeholders a public page cannot fill: it stays as it was. */
   | { ok: false; reason: "blocked"; placeholders: string[] }
   /** Only a draft may be saved this way (`draftOnly`), and the post is live. */
@@ -133,6 +135,8 @@ export interface UpdateOptions {
   status?: "draft";
   /** Refuse when the post is live (AI writes drafts only, decisions point 14). */
   draftOnly?: boolean;
+  /** The status the writer saw: a post published or unpublished meanwhile is not saved over. */
+  expectedStatus?: "draft" | "published";
 }
 
 /**
@@ -147,6 +151,9 @@ export async function updatePost(db: Database, id: string, input: PostInput, opt
   if (!existing || existing.deletedAt) return { ok: false, reason: "missing" };
   const live = existing.status === "published";
   if (live && opts.draftOnly) return { ok: false, reason: "published" };
+  if (opts.expectedStatus && opts.expectedStatus !== existing.status) {
+    return { ok: false, reason: "status-changed", status: existing.status, by: (await latestStatusChange(db, id))?.by ?? null };
+  }
   const status = opts.status ?? existing.status;
   if (live && status === "published") {
     const placeholders = blockingPlaceholders(input, opts.values);
@@ -193,6 +200,7 @@ export type EditorSaveOutcome =
     }
   | { kind: "missing" }
   | { kind: "conflict"; savedBy: string | null; savedAt: Date }
+  | { kind: "status-changed"; status: "draft" | "published"; by: string | null }
   /** A live post's new text was refused by the publish guard: the post stays live as it was. */
   | { kind: "blocked"; message: string }
   /** Publishing a clone flagged as too similar needs the owner's confirmation: nothing was written. */
@@ -214,6 +222,8 @@ export async function saveFromEditor(
     by: Publisher;
     business: Business;
     baseVersion: number | null;
+    /** The status the editor showed (absent on "Save anyway"). */
+    baseStatus: "draft" | "published" | null;
     confirmDoorway: boolean;
   },
 ): Promise<EditorSaveOutcome> {
@@ -238,9 +248,11 @@ export async function saveFromEditor(
       baseVersion: req.baseVersion,
       values,
       status: req.intent === "unpublish" ? "draft" : undefined,
+      expectedStatus: req.baseStatus ?? undefined,
     });
     if (!outcome.ok) {
       if (outcome.reason === "conflict") return { kind: "conflict", savedBy: outcome.savedBy, savedAt: outcome.savedAt };
+      if (outcome.reason === "status-changed") return { kind: "status-changed", status: outcome.status, by: outcome.by };
       if (outcome.reason === "blocked") {
         const existing = await getPost(db, req.id);
         return { kind: "blocked", message: guardRefusal(req.input.title, outcome.placeholders, { template: existing?.locationId === null }) };

@@ -137,7 +137,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ScheduleActionResult>(succeeded(`Scheduled to be published ${formatScheduled(at.data, business.timeZone)}.`));
   }
 
-  if (intent !== "save" && intent !== "publish" && intent !== "unpublish") return data<SaveActionResult>(failed("Unknown action."), { status: 400 });
+  // A form sent without a button's intent (Enter in a field, no JavaScript) is a save.
+  const editorIntent = intent ?? "save";
+  if (editorIntent !== "save" && editorIntent !== "publish" && editorIntent !== "unpublish") return data<SaveActionResult>(failed("Unknown action."), { status: 400 });
   const parsed = postInputFromForm(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -154,14 +156,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = editId === null ? null : z.uuid().safeParse(editId);
   if (id && !id.success) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
   const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+  const baseStatus = z.enum(["draft", "published"]).safeParse(form.get("baseStatus"));
   const outcome = await saveFromEditor(db, {
     id: id?.data ?? null,
     input: parsed.data,
-    intent,
+    intent: editorIntent,
     by: user,
     business,
     // "Save anyway" after a conflict sends no base version: the writer chose to overwrite.
     baseVersion: baseVersion.success ? baseVersion.data : null,
+    baseStatus: baseStatus.success ? baseStatus.data : null,
     confirmDoorway: form.get("confirmDoorway") === "on",
   });
   switch (outcome.kind) {
@@ -171,6 +175,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const who = outcome.savedBy ?? "Another staff member";
       return data<SaveActionResult>(
         { ...failed(`${who} saved this post at ${formatScheduled(outcome.savedAt, business.timeZone)}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
+        { status: 409 },
+      );
+    }
+    case "status-changed": {
+      const who = outcome.by ?? "Another staff member";
+      const what = outcome.status === "published" ? "published this post" : "switched this post to draft";
+      return data<SaveActionResult>(
+        { ...failed(`${who} ${what} after you opened it. Your text was not saved: reload to see the post as it is now, or save anyway to keep your text ${outcome.status === "published" ? "on the live page" : "as a draft"}.`), conflict: true },
         { status: 409 },
       );
     }
@@ -188,8 +200,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const warnings = duplicateWarnings(await snippetDuplicates(db, outcome.post));
   // A page that appeared, changed or went away: tell IndexNow, when configured.
-  if (outcome.post.status === "published" || intent === "unpublish") await notifyIndexNow(env, [publicPostPath(outcome.post.slug)]);
-  return data<SaveActionResult>({ ...succeeded(saveMessage(intent, outcome)), saved: savedPost(outcome.post), warnings });
+  if (outcome.post.status === "published" || editorIntent === "unpublish") await notifyIndexNow(env, [publicPostPath(outcome.post.slug)]);
+  return data<SaveActionResult>({ ...succeeded(saveMessage(editorIntent, outcome)), saved: savedPost(outcome.post), warnings });
 }
 
 /** What the editor learns of the post it saved. */

@@ -103,6 +103,20 @@ describe("the editor's buttons", () => {
     expect((await history(id)).map((r) => r.kind)).toEqual(["unpublish", "publish", "save"]);
   });
 
+  it("does not save over a post someone published meanwhile, and says who", async () => {
+    const created = await editor({ intent: "save", title: "Flashing repairs", content: "Step flashing first." });
+    const id = created.data.saved!.id;
+    await posts({ intent: "publish", id }, OWNER);
+    const stale = await editor({ intent: "save", title: "Flashing repairs", content: "Step flashing, then counter-flashing.", baseVersion: "1", baseStatus: "draft" }, { edit: id });
+    expect(stale.status).toBe(409);
+    expect(stale.data.message).toMatch(/^owner@staff\.example published this post after you opened it\. Your text was not saved/);
+    expect(await row(id)).toMatchObject({ status: "published", content: "Step flashing first." });
+    // "Save anyway" sends neither: the text goes onto the live page, guarded.
+    expect((await editor({ intent: "save", title: "Flashing repairs", content: "Step flashing, then counter-flashing." }, { edit: id })).data.message).toBe(
+      "Blog post updated: the live page shows the new text",
+    );
+  });
+
   it("saves a template it cannot publish and says to clone it", async () => {
     const res = await editor({ intent: "publish", title: "Hail season in {{locationName}}", content: "{{locationName}} sits in {{locationCounty}}." });
     expect(res.status).toBe(422);

@@ -350,6 +350,8 @@ export function PostEditor({
     form.set("intent", intent);
     // "Save anyway" after a conflict sends no version: the writer chose to replace the other save.
     if (baseVersion !== null && !overwrite) form.set("baseVersion", String(baseVersion));
+    // The status the buttons were chosen for: a publish or unpublish by someone else meanwhile is told, not overwritten.
+    if (post && !overwrite) form.set("baseStatus", post.status);
     if (confirmDoorway) form.set("confirmDoorway", "on");
     setSubmitted(fields);
     fetcher.submit(form, { method: "post" });
