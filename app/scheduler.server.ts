@@ -44,7 +44,7 @@ export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
     console.log(`[scheduler] published ${published.length} scheduled post(s): ${published.map((p) => p.slug).join(", ")}`);
     await notifyIndexNow(deps.env, published.map((p) => publicPostPath(p.slug)));
   }
-  for (const b of blocked) console.warn(`[scheduler] "${b.title}" not published: unknown placeholders ${b.placeholders.join(", ")}`);
+  for (const b of blocked) console.warn(`[scheduler] "${b.title}": ${b.reason}`);
   await purgeTrash(deps.db, now);
 }
 

@@ -3,7 +3,7 @@
  * newline-delimited JSON events, and logs the generation however it ends.
  *
  *   {"type":"delta","text":"…"}                    a piece of the answer, in order
- *   {"type":"done","unknownPlaceholders":["…"]}    the answer is complete
+ *   {"type":"done","unknownPlaceholders":["…"]}    the answer is complete ("untitled": true when it has no title)
  *   {"type":"error","message":"…"}                 the provider failed (plain words)
  *
  * The browser's Stop (or leaving the page) aborts the request; the upstream request is closed
@@ -13,7 +13,7 @@
 import type { Database } from "~/db/client.server";
 import { parseDraft, unknownDraftPlaceholders, type DraftEvent } from "~/domain/ai-draft";
 import { startGeneration, type AiUser } from "./generations.server";
-import { AiError, toAiError, type AiProvider } from "./provider.server";
+import { AiError, toAiError, type AiProvider, type TextRequest } from "./provider.server";
 
 export const DRAFT_STREAM_TYPE = "application/x-ndjson; charset=utf-8";
 
@@ -21,7 +21,7 @@ export function streamDraft(opts: {
   db: Database;
   ai: AiProvider;
   user: AiUser;
-  request: { system: string; prompt: string; maxOutputTokens: number };
+  request: TextRequest;
   /** Names a {{…}} in the draft may use (knownDraftPlaceholders). */
   known: ReadonlySet<string>;
   /** The browser's request: aborted when it stops or goes away. */
@@ -50,7 +50,7 @@ export function streamDraft(opts: {
           }
           const draft = parseDraft(answer);
           if (!draft.content.trim() && !draft.title.trim()) throw new AiError("empty", "The AI service sent back an empty answer. Try again.");
-          send({ type: "done", unknownPlaceholders: unknownDraftPlaceholders(draft, opts.known) });
+          send({ type: "done", unknownPlaceholders: unknownDraftPlaceholders(draft, opts.known), ...(draft.title.trim() ? {} : { untitled: true as const }) });
         } catch (e) {
           error = toAiError(e, { signal: controller.signal });
           if (error.kind !== "stopped") send({ type: "error", message: error.message });

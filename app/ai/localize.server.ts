@@ -11,7 +11,7 @@ import type { Database } from "~/db/client.server";
 import { notConfiguredMessage } from "~/domain/ai";
 import { buildLocalizePrompt, mergeLocalizedAnswer } from "~/domain/localize";
 import { cloneTown, saveInputWithContent } from "~/models/localize.server";
-import { cloneDoorwayReports, getPost, updatePost } from "~/models/posts.server";
+import { cloneDoorwayReports, getPost, publishValues, updatePost } from "~/models/posts.server";
 import { checkAiRateLimit, startGeneration } from "./generations.server";
 import { AiError, toAiError, type AiProvider } from "./provider.server";
 
@@ -21,7 +21,7 @@ export type LocalizeOutcome =
 
 interface Deps {
   db: Database;
-  business: Pick<Business, "offices">;
+  business: Business;
   ai: AiProvider;
   settings: Pick<AiSettings, "generationsPerHour">;
 }
@@ -68,11 +68,18 @@ export async function localizeClone(deps: Deps, user: StaffUser, postId: string,
   }
   await log.finish({ usage: answer.usage });
 
-  const saved = await updatePost(db, postId, saveInputWithContent(post, merged.content), { by: user, baseVersion: post.version });
+  const saved = await updatePost(db, postId, saveInputWithContent(post, merged.content), {
+    by: user,
+    baseVersion: post.version,
+    values: await publishValues(db, deps.business),
+    draftOnly: true,
+  });
   if (!saved.ok) {
-    return saved.reason === "missing"
-      ? { ok: false, status: 404, postId, locationName, before, message: "This clone was deleted while the AI was writing." }
-      : { ok: false, status: 409, postId, locationName, before, message: `${saved.savedBy ?? "Someone"} saved this clone while the AI was writing, so the rewrite was not saved. Run it again.` };
+    if (saved.reason === "missing") return { ok: false, status: 404, postId, locationName, before, message: "This clone was deleted while the AI was writing." };
+    if (saved.reason === "conflict") {
+      return { ok: false, status: 409, postId, locationName, before, message: `${saved.savedBy ?? "Someone"} saved this clone while the AI was writing, so the rewrite was not saved. Run it again.` };
+    }
+    return { ok: false, status: 409, postId, locationName, before, message: "It was published while the AI was writing, so the rewrite was not saved: unpublish it first if you want it rewritten." };
   }
   const after = await similarityOf(db, postId);
   return { ok: true, status: 200, postId, locationName, before, after, message: `Rewrote ${merged.rewritten} paragraph(s) about ${locationName}.` };

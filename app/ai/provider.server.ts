@@ -10,10 +10,12 @@
  *   - availability(purpose: "text" | "image"): AiAvailability — { ready: true, model } or
  *     { ready: false, missing: ["AI_TEXT_MODEL", …] } (explain it with notConfiguredMessage from
  *     ~/domain/ai).
- *   - streamText({ system, prompt, signal?, maxOutputTokens? }): AiTextStream — an async iterable
- *     of text deltas; `usage` (tokens) and `model` are filled in once iteration ends. Aborting the
- *     signal (or `break`ing out of the loop) closes the upstream request. A stream silent for
- *     AI_TIMEOUT_SECONDS fails with a timeout.
+ *   - streamText({ system, prompt, signal?, maxOutputTokens?, responseFormat? }): AiTextStream — an
+ *     async iterable of text deltas; `usage` (tokens) and `model` are filled in once iteration ends.
+ *     Aborting the signal (or `break`ing out of the loop) closes the upstream request. A stream
+ *     silent for AI_TIMEOUT_SECONDS fails with a timeout. `responseFormat` ({ name, schema }) asks
+ *     for structured output (JSON schema, strict); a service that refuses the format (400) is asked
+ *     again without it, and the caller reads whatever comes back.
  *   - completeText({ system, prompt, signal?, json?, maxOutputTokens? }): Promise<AiTextResult> —
  *     one answer, not streamed; json: true asks for a JSON object (read it with extractJsonObject from
  *     ~/domain/ai).
@@ -64,6 +66,8 @@ export interface TextRequest {
   prompt: string;
   signal?: AbortSignal;
   maxOutputTokens?: number;
+  /** Structured output: the JSON schema the answer must follow, where the service offers it. */
+  responseFormat?: { name: string; schema: object };
 }
 
 export interface AiProvider {
@@ -149,16 +153,26 @@ export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fe
         };
         try {
           touch();
-          const stream = await client.chat.completions.create(
-            {
-              model,
-              messages: messages(request),
-              stream: true,
-              stream_options: { include_usage: true },
-              ...tokenCap(Math.min(request.maxOutputTokens ?? settings.maxOutputTokens, settings.maxOutputTokens)),
-            },
-            { signal: controller.signal },
-          );
+          const body = {
+            model,
+            messages: messages(request),
+            stream: true as const,
+            stream_options: { include_usage: true },
+            ...tokenCap(Math.min(request.maxOutputTokens ?? settings.maxOutputTokens, settings.maxOutputTokens)),
+          };
+          const format = request.responseFormat;
+          const stream = format
+            ? await client.chat.completions
+                .create(
+                  { ...body, response_format: { type: "json_schema", json_schema: { name: format.name, schema: { ...format.schema }, strict: true } } },
+                  { signal: controller.signal },
+                )
+                .catch((error: unknown) => {
+                  // Local servers without structured output refuse the request: ask for plain text.
+                  if (error instanceof APIError && error.status === 400) return client.chat.completions.create(body, { signal: controller.signal });
+                  throw error;
+                })
+            : await client.chat.completions.create(body, { signal: controller.signal });
           for await (const chunk of stream) {
             touch();
             if (chunk.usage) {

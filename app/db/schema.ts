@@ -61,6 +61,11 @@ export const imageVariables = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Made by an AI image model, not photographed (issue 15): the album says so on the photo. */
     aiGenerated: boolean("ai_generated").notNull().default(false),
+    /**
+     * Shown on the public gallery, the home gallery, town pages and the image sitemap. On for album
+     * uploads, off for pictures from imported documents and AI (docs/decisions/013-publishing.md).
+     */
+    showInGallery: boolean("show_in_gallery").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -472,8 +477,22 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /**
- * Earlier versions of a post (issue 17): every named save and every autosave keeps one, with who
- * and when. Autosaves are pruned to the newest few per post; named saves are kept.
+ * What a post's history records: named saves and autosaves of the text, and the moments it went
+ * live (publish), off the site (unpublish) or was scheduled, each with the text it had then.
+ */
+export const REVISION_KINDS = ["save", "autosave", "publish", "unpublish", "schedule"] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** A doorway warning the owner confirmed: how close the clone was, and to which sibling. */
+export interface DoorwayOverride {
+  similarity: number;
+  siblingTitle: string;
+}
+
+/**
+ * A post's history (issue 17, docs/decisions/013-publishing.md): every named save, autosave,
+ * publish, unpublish and schedule keeps one, with who and when. Autosaves are pruned to the newest
+ * few per post; the rest are kept.
  */
 export const postRevisions = pgTable(
   "post_revisions",
@@ -482,15 +501,20 @@ export const postRevisions = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["save", "autosave"] }).notNull(),
+    kind: text("kind", { enum: REVISION_KINDS }).notNull(),
     /** The post's version this revision was based on (autosave) or became (save). */
     version: integer("version").notNull(),
     authorEmail: text("author_email").notNull(),
     fields: jsonb("fields").$type<RevisionFields>().notNull(),
+    /**
+     * Set on a publish or schedule that went ahead although the clone reads too much like a sibling:
+     * the owner's confirmation, and what was confirmed (docs/decisions/013-publishing.md).
+     */
+    doorwayOverride: jsonb("doorway_override").$type<DoorwayOverride>(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("post_revisions_kind_check", sql`${t.kind} IN ('save', 'autosave')`),
+    check("post_revisions_kind_check", sql`${t.kind} IN ('save', 'autosave', 'publish', 'unpublish', 'schedule')`),
     index("post_revisions_post_id_created_at_idx").on(t.postId, t.createdAt.desc()),
   ],
 );

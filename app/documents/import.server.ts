@@ -149,7 +149,8 @@ async function storePictures(deps: Deps, pictures: ExtractedPicture[], baseTitle
     const result = await uploadPhoto(
       deps,
       { bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length), name: `${baseTitle} picture ${picture.n}` },
-      { title: `${baseTitle} – picture ${picture.n}`, altTag: picture.alt },
+      // A document's picture is in the album for the post; the gallery is for photos staff choose.
+      { title: `${baseTitle} – picture ${picture.n}`, altTag: picture.alt, showInGallery: false },
     );
     if (result.outcome === "refused") {
       notes.push(`Picture ${picture.n} was left out: ${result.message}`);

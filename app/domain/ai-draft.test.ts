@@ -7,6 +7,7 @@ import {
   knownDraftPlaceholders,
   NO_TOWN,
   parseDraft,
+  readPartialJson,
   unknownDraftPlaceholders,
   wordCount,
   type DraftBrief,
@@ -131,10 +132,10 @@ describe("the brief", () => {
 describe("draftPrompt", () => {
   const brief: DraftBrief = { topic: "Hail damage", audience: "Homeowners", town: ALL_TOWNS, tone: "friendly", length: "short", source: "" };
 
-  it("asks a template for {{locationName}} and the format the parser reads", () => {
-    const { system, prompt, maxOutputTokens } = draftPrompt(brief, { businessName: "Pamlico Ridge Roofing", town: null });
-    expect(system).toContain("TITLE:");
-    expect(system).toContain("META DESCRIPTION:");
+  it("asks a template for {{locationName}} and for structured output the parser reads", () => {
+    const { system, prompt, maxOutputTokens, responseFormat } = draftPrompt(brief, { businessName: "Pamlico Ridge Roofing", town: null });
+    expect(system).toContain('"metaDescription"');
+    expect(responseFormat.schema.required).toEqual(["title", "metaTitle", "metaDescription", "excerpt", "tags", "content"]);
     expect(prompt).toContain("{{locationName}}");
     expect(prompt).toContain("Topic: Hail damage");
     expect(maxOutputTokens).toBe(1000);
@@ -164,4 +165,57 @@ describe("wordCount", () => {
     ["one", 1],
     ["two words\nand three", 4],
   ])("%j", (text, n) => expect(wordCount(text)).toBe(n));
+});
+
+describe("parseDraft with structured output and plain Markdown", () => {
+  const json = JSON.stringify({
+    title: "Spotting Storm Damage in {{locationName}}",
+    metaTitle: "Storm Damage Checks",
+    metaDescription: "How to spot hail damage early.",
+    excerpt: "A short guide.",
+    tags: ["storm damage", "#hail", "Hail"],
+    content: "# Spotting Storm Damage in {{locationName}}\n\nAfter a storm, look up.\n\n## What to look for\n- Lifted shingles",
+  });
+
+  it("reads every field of a JSON answer, bare or fenced", () => {
+    const expected = {
+      title: "Spotting Storm Damage in {{locationName}}",
+      seoTitle: "Storm Damage Checks",
+      seoDescription: "How to spot hail damage early.",
+      excerpt: "A short guide.",
+      tags: ["storm damage", "hail"],
+      content: "After a storm, look up.\n\n## What to look for\n- Lifted shingles",
+    };
+    expect(parseDraft(json)).toEqual(expected);
+    expect(parseDraft(`\`\`\`json\n${json}\n\`\`\``)).toEqual(expected);
+  });
+
+  it("fills the fields of a JSON answer while it arrives", () => {
+    const cut = json.slice(0, json.indexOf("Checks") + 3);
+    expect(parseDraft(cut)).toMatchObject({ title: "Spotting Storm Damage in {{locationName}}", seoTitle: "Storm Damage Che", content: "" });
+    expect(parseDraft(json.slice(0, json.indexOf("After") + 9))).toMatchObject({ tags: ["storm damage", "hail"], content: "After a s" });
+  });
+
+  it("takes the title from a plain Markdown answer's leading heading instead of dropping it", () => {
+    expect(parseDraft("# Gutters Before Winter\n\nClean them in November.\n")).toMatchObject({ title: "Gutters Before Winter", content: "Clean them in November.\n" });
+    expect(parseDraft("# Gutters Before Wi")).toMatchObject({ title: "Gutters Before Wi", content: "" });
+  });
+
+  it("leaves the title empty when the answer has none", () => {
+    expect(parseDraft("Clean your gutters in November.\n\n## Why\nLeaves.")).toMatchObject({ title: "", content: "Clean your gutters in November.\n\n## Why\nLeaves." });
+  });
+});
+
+describe("readPartialJson", () => {
+  it.each([
+    ["", null],
+    ["{", {}],
+    ['{"title": "Roo', { title: "Roo" }],
+    ['{"title": "Roofs", "tags": ["a", "b', { title: "Roofs", tags: ["a", "b"] }],
+    ['{"a": "line\\nbreak \\"quoted\\" \\u00e9", "b": [1, true, null]}', { a: 'line\nbreak "quoted" é', b: [1, true, null] }],
+    ['{"a": "ends in an escape \\', { a: "ends in an escape " }],
+    ['{"title": "Roofs", "con', { title: "Roofs" }],
+  ])("%j", (text, expected) => {
+    expect(readPartialJson(text)).toEqual(expected);
+  });
 });

@@ -1,17 +1,16 @@
 /**
- * Write with AI (issue 15, point 3): the brief staff fill in, the prompt made from it, and the
- * reading of the model's answer — while it streams — into the editor's fields.
+ * Write with AI (issue 15, point 3; docs/decisions/013-publishing.md): the brief staff fill in, the
+ * prompt made from it, and the reading of the model's answer — while it streams — into the editor's
+ * fields.
  *
- * The model answers in a line format that can be read before it is complete:
- *   TITLE: …
- *   META TITLE: …
- *   META DESCRIPTION: …
- *   EXCERPT: …
- *   TAGS: a, b, c
- *   ---
- *   the post body in Markdown
- * A line format (not JSON) because a half-received JSON object cannot be shown, and small local
- * models keep to "KEY: value" lines far more reliably than to JSON.
+ * The model is asked for structured output: a JSON object of DRAFT_SCHEMA (title, metaTitle,
+ * metaDescription, excerpt, tags, content), sent as a JSON-schema response format where the API
+ * offers one. Its answer is read while it is still arriving (`readPartialJson`). Models that answer
+ * otherwise are read too: the line format
+ *   TITLE: …            META TITLE: …        META DESCRIPTION: …
+ *   EXCERPT: …          TAGS: a, b, c        ---        the body in Markdown
+ * or plain Markdown, whose leading "# Heading" is then the title. An answer with no title at all
+ * says so (`untitled`) instead of being called ready.
  */
 import { z } from "zod";
 import { META_DESCRIPTION_TARGET } from "./post-input";
@@ -75,8 +74,32 @@ export function draftBriefFromForm(form: FormData) {
   });
 }
 
-/** What the draft route streams, one JSON object per line (app/ai/draft.server.ts). */
-export type DraftEvent = { type: "delta"; text: string } | { type: "done"; unknownPlaceholders: string[] } | { type: "error"; message: string };
+/**
+ * What the draft route streams, one JSON object per line (app/ai/draft.server.ts). `untitled`: the
+ * answer came without a title, so the editor must not call the draft ready.
+ */
+export type DraftEvent =
+  | { type: "delta"; text: string }
+  | { type: "done"; unknownPlaceholders: string[]; untitled?: true }
+  | { type: "error"; message: string };
+
+/** The structured output asked of the model (OpenAI's JSON-schema response format, strict). */
+export const DRAFT_SCHEMA = {
+  name: "blog_post_draft",
+  schema: {
+    type: "object",
+    properties: {
+      title: { type: "string" },
+      metaTitle: { type: "string" },
+      metaDescription: { type: "string" },
+      excerpt: { type: "string" },
+      tags: { type: "array", items: { type: "string" } },
+      content: { type: "string" },
+    },
+    required: ["title", "metaTitle", "metaDescription", "excerpt", "tags", "content"],
+    additionalProperties: false,
+  },
+} as const;
 
 /** The facts of the chosen town the model may use (only what the database holds). */
 export interface DraftTown {
@@ -86,20 +109,22 @@ export interface DraftTown {
   historicalFact: string | null;
 }
 
-export function draftPrompt(brief: DraftBrief, ctx: { businessName: string; town: DraftTown | null }): { system: string; prompt: string; maxOutputTokens: number } {
+export function draftPrompt(
+  brief: DraftBrief,
+  ctx: { businessName: string; town: DraftTown | null },
+): { system: string; prompt: string; maxOutputTokens: number; responseFormat: typeof DRAFT_SCHEMA } {
   const length = DRAFT_LENGTHS.find((l) => l.value === brief.length) ?? DRAFT_LENGTHS[1];
   const tone = DRAFT_TONES.find((t) => t.value === brief.tone) ?? DRAFT_TONES[0];
   const system = [
     `You write blog posts for ${ctx.businessName}, a roofing contractor in Eastern North Carolina.`,
     "Write plainly for homeowners and property managers. Do not invent prices, statistics, awards, reviews or local history.",
-    "Answer in exactly this format and nothing else:",
-    "TITLE: <the post's title, under 70 characters>",
-    "META TITLE: <a search-result title, under 60 characters>",
-    `META DESCRIPTION: <a search-result summary, 120 to ${META_DESCRIPTION_TARGET} characters>`,
-    "EXCERPT: <one or two sentences for the blog list>",
-    "TAGS: <3 to 6 short tags, comma-separated>",
-    "---",
-    "<the post in Markdown: an opening paragraph, then sections under ## headings; do not repeat the title as a heading>",
+    "Answer with one JSON object and nothing else, with these fields:",
+    '"title": the post\'s title, under 70 characters;',
+    '"metaTitle": a search-result title, under 60 characters;',
+    `"metaDescription": a search-result summary, 120 to ${META_DESCRIPTION_TARGET} characters;`,
+    '"excerpt": one or two sentences for the blog list;',
+    '"tags": 3 to 6 short tags;',
+    '"content": the post in Markdown: an opening paragraph, then sections under ## headings; do not repeat the title as a heading.',
   ].join("\n");
   const lines = [
     "Write a blog post draft.",
@@ -127,7 +152,7 @@ export function draftPrompt(brief: DraftBrief, ctx: { businessName: string; town
   if (brief.source) {
     lines.push("Base the post on this source material (keep its facts, improve the writing):", '"""', brief.source, '"""');
   }
-  return { system, prompt: lines.filter((l): l is string => l !== null).join("\n"), maxOutputTokens: length.maxOutputTokens };
+  return { system, prompt: lines.filter((l): l is string => l !== null).join("\n"), maxOutputTokens: length.maxOutputTokens, responseFormat: DRAFT_SCHEMA };
 }
 
 /** The editor's fields as read from the answer so far. */
@@ -153,8 +178,27 @@ function mayBecomeHeader(line: string): boolean {
   return Object.keys(HEADER_KEYS).some((k) => k.startsWith(s) || s.startsWith(k));
 }
 
-/** Reads the answer received so far; every field may still be incomplete. */
+/** Reads the answer received so far, in whichever format it comes; every field may still be incomplete. */
 export function parseDraft(answer: string): DraftFields {
+  const json = jsonAnswer(answer);
+  return json === null ? parseLines(answer) : parseJsonDraft(json);
+}
+
+/** The JSON text of an answer that is a JSON object (bare, or in a ``` fence), else null. */
+function jsonAnswer(answer: string): string | null {
+  const text = answer.replace(/^\s*```(?:json)?[ \t]*\r?\n?/i, "");
+  return /^\s*\{/.test(text) ? text.replace(/\s*```\s*$/, "") : null;
+}
+
+function parseJsonDraft(json: string): DraftFields {
+  const read = readPartialJson(json);
+  const object = read && typeof read === "object" && !Array.isArray(read) ? (read as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof object[key] === "string" ? (object[key] as string).trim() : "");
+  const tags = Array.isArray(object.tags) ? object.tags.filter((t): t is string => typeof t === "string").join(",") : text("tags");
+  return finish({ title: text("title"), seoTitle: text("metaTitle"), seoDescription: text("metaDescription"), excerpt: text("excerpt"), tags: splitTags(tags), content: "" }, text("content"));
+}
+
+function parseLines(answer: string): DraftFields {
   const fields: DraftFields = { title: "", seoTitle: "", seoDescription: "", excerpt: "", tags: [], content: "" };
   const lines = answer.replace(/\r\n?/g, "\n").split("\n");
   const complete = answer.endsWith("\n");
@@ -177,9 +221,113 @@ export function parseDraft(answer: string): DraftFields {
     if (last && mayBecomeHeader(line)) return fields;
     break;
   }
-  fields.content = cleanBody(lines.slice(i).join("\n"), fields.title);
-  fields.seoDescription = fitMetaDescription(fields.seoDescription);
-  return fields;
+  return finish(fields, lines.slice(i).join("\n"));
+}
+
+/**
+ * The body and the fields read around it. An answer without a title whose body starts with a
+ * "# Heading" (plain Markdown) has that heading as its title.
+ */
+function finish(fields: DraftFields, body: string): DraftFields {
+  const heading = /^\s*#[ \t]+(.+?)[ \t#]*(?:\n|$)/.exec(body);
+  const title = fields.title || (heading ? heading[1].trim() : "");
+  return { ...fields, title, content: cleanBody(body, title), seoDescription: fitMetaDescription(fields.seoDescription) };
+}
+
+/**
+ * A JSON value read from text that may stop anywhere (a streamed answer): what has arrived of
+ * objects, arrays and strings is kept, a cut-off string included; null when nothing is readable yet.
+ */
+export function readPartialJson(text: string): unknown {
+  let i = 0;
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
+  type Read = { value: unknown; complete: boolean } | null;
+  const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f" };
+  const string = (): { value: string; complete: boolean } => {
+    i++;
+    let out = "";
+    while (i < text.length) {
+      const c = text[i];
+      if (c === '"') {
+        i++;
+        return { value: out, complete: true };
+      }
+      if (c !== "\\") {
+        out += c;
+        i++;
+        continue;
+      }
+      const e = text[i + 1];
+      if (e === undefined) break;
+      if (e === "u") {
+        const hex = text.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) break;
+        out += String.fromCharCode(parseInt(hex, 16));
+        i += 6;
+      } else {
+        out += ESCAPES[e] ?? e;
+        i += 2;
+      }
+    }
+    i = text.length;
+    return { value: out, complete: false };
+  };
+  const value = (): Read => {
+    space();
+    const c = text[i];
+    if (c === undefined) return null;
+    if (c === '"') return string();
+    if (c === "{") {
+      i++;
+      const out: Record<string, unknown> = {};
+      for (;;) {
+        space();
+        if (text[i] === "}") {
+          i++;
+          return { value: out, complete: true };
+        }
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] !== '"') return { value: out, complete: false };
+        const key = string();
+        space();
+        if (!key.complete || text[i] !== ":") return { value: out, complete: false };
+        i++;
+        const v = value();
+        if (!v) return { value: out, complete: false };
+        out[key.value] = v.value;
+        if (!v.complete) return { value: out, complete: false };
+      }
+    }
+    if (c === "[") {
+      i++;
+      const out: unknown[] = [];
+      for (;;) {
+        space();
+        if (text[i] === "]") {
+          i++;
+          return { value: out, complete: true };
+        }
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        const v = value();
+        if (!v) return { value: out, complete: false };
+        out.push(v.value);
+        if (!v.complete) return { value: out, complete: false };
+      }
+    }
+    const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i));
+    if (!literal) return null;
+    i += literal[0].length;
+    return { value: JSON.parse(literal[0]), complete: i < text.length };
+  };
+  return value()?.value ?? null;
 }
 
 function splitTags(list: string): string[] {
@@ -244,4 +392,9 @@ export function unknownDraftPlaceholders(draft: DraftFields, known: ReadonlySet<
 
 export function wordCount(text: string): number {
   return (text.match(/\S+/g) ?? []).length;
+}
+
+/** The words of a draft's fields (not of the JSON or the keys around them), as the editor counts them arriving. */
+export function draftWords(draft: DraftFields): number {
+  return wordCount([draft.title, draft.seoTitle, draft.seoDescription, draft.excerpt, draft.tags.join(" "), draft.content].join(" "));
 }

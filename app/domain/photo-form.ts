@@ -34,6 +34,16 @@ export const photoDetailsSchema = z.object({
 });
 export type PhotoDetailsInput = z.output<typeof photoDetailsSchema>;
 
+const requiredTitle = z.string().trim().min(1, "Give the photo a name.").max(120, "The name is at most 120 characters.");
+
 export const photoEditSchema = photoDetailsSchema.extend({
-  title: z.string().trim().min(1, "Give the photo a name.").max(120, "The name is at most 120 characters."),
+  title: requiredTitle,
+  /** The "Show in public gallery" box: a ticked checkbox sends "on", an unticked one nothing. */
+  showInGallery: z.string().transform((v) => v === "on"),
 });
+
+/** Photos described on one screen at most (a bulk upload's batch, or the newest without alt text). */
+export const DESCRIBE_LIMIT = 100;
+
+/** One photo of the describe screen: name, alt text, town and tags (docs/decisions/013-publishing.md). */
+export const describeRowSchema = photoDetailsSchema.pick({ altTag: true, locationId: true, tags: true }).extend({ title: requiredTitle });

@@ -15,6 +15,7 @@ const photo = (over: Partial<Photo> = {}): Photo => ({
   keywords: [],
   useCase: null,
   aiGenerated: false,
+  showInGallery: true,
   width: 1000,
   height: 750,
   dominantColor: "#336699",

@@ -37,6 +37,11 @@ export interface Photo {
   useCase: string | null;
   /** Made by an AI image model, not photographed: the album marks it "AI-generated". */
   aiGenerated: boolean;
+  /**
+   * Chosen for the public gallery, the home gallery and town pages: on for album uploads, off for
+   * pictures from imported documents and AI (docs/decisions/013-publishing.md).
+   */
+  showInGallery: boolean;
   /** Pixel size of the largest stored variant (the original after orientation), or null for rows without a processed file. */
   width: number | null;
   height: number | null;

@@ -18,6 +18,10 @@ import {
   resolvePost,
   unresolvedPlaceholders,
   blockingPlaceholders,
+  doubledWords,
+  guardRefusal,
+  sortUnfilled,
+  titleForSlug,
   withLocationPhone,
   type ContentVariable,
   type PlaceholderLocation,
@@ -470,5 +474,60 @@ describe("unresolvedPlaceholders", () => {
     const clone = resolvePost(post({ title: "Roofing in {{locationName}}", content: "{{locationName}} is in {{county}}." }), values);
     expect(clone.content).toBe("Spring Hope is in {{county}}.");
     expect(unresolvedPlaceholders(clone, values)).toEqual([{ field: "content", name: "county" }]);
+  });
+});
+
+describe("sortUnfilled", () => {
+  it("expects location placeholders in a template and calls only the rest unknown", () => {
+    expect(sortUnfilled(["locationName", "locationCounty", "mysteryDiscount"], { template: true })).toEqual({
+      perTown: ["locationName", "locationCounty"],
+      unknown: ["mysteryDiscount"],
+    });
+  });
+
+  it("calls every unfilled name unknown in a town's own post", () => {
+    expect(sortUnfilled(["locationName", "mysteryDiscount"], { template: false })).toEqual({ perTown: [], unknown: ["locationName", "mysteryDiscount"] });
+  });
+});
+
+describe("guardRefusal", () => {
+  it("names unknown placeholders as before", () => {
+    expect(guardRefusal("Guarded", ["mysteryDiscount"], { template: false })).toBe('"Guarded" still contains {{mysteryDiscount}}');
+  });
+
+  it("tells a template to be cloned instead of calling its town placeholders unknown", () => {
+    expect(guardRefusal("Roofs in {{locationName}}", ["locationName", "locationCounty"], { template: true })).toBe(
+      '"Roofs in {{locationName}}" is a template: {{locationName}}, {{locationCounty}} are filled per town when it is cloned, so clone it instead of publishing it',
+    );
+  });
+});
+
+describe("titleForSlug", () => {
+  it("fills the values it has and drops the placeholders it has not", () => {
+    const values = { businessName: "Pamlico Ridge Roofing" };
+    expect(titleForSlug("What {{businessName}} Checks in {{ locationName }}", values)).toBe("What Pamlico Ridge Roofing Checks in  ");
+    expect(titleForSlug("No placeholders", values)).toBe("No placeholders");
+  });
+});
+
+describe("doubledWords", () => {
+  const values = { ...locationValues(rockyMount), businessName: "Pamlico Ridge Roofing" };
+
+  it("flags a placeholder followed by the word its value already ends with", () => {
+    expect(doubledWords("Homes in {{locationCounty}} County see hail.", values)).toEqual([
+      { name: "locationCounty", word: "County", reads: "Nash County County" },
+    ]);
+    expect(doubledWords("Call {{businessName}} roofing today", values)).toEqual([
+      { name: "businessName", word: "roofing", reads: "Pamlico Ridge Roofing roofing" },
+    ]);
+  });
+
+  it("lists each doubling once and ignores placeholders followed by another word", () => {
+    const text = "{{locationCounty}} County and {{ locationCounty }} county, {{locationName}} homes, {{locationCounty}}. County";
+    expect(doubledWords(text, values)).toEqual([{ name: "locationCounty", word: "County", reads: "Nash County County" }]);
+  });
+
+  it("ignores names without a value", () => {
+    expect(doubledWords("{{mystery}} County", values)).toEqual([]);
   });
 });

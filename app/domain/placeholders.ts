@@ -403,3 +403,69 @@ export function unresolvedPlaceholders(post: PostFields, values: PlaceholderValu
 export function blockingPlaceholders(post: PostFields, values: PlaceholderValues): string[] {
   return [...new Set(unresolvedPlaceholders(post, values).map((u) => u.name))];
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the editor says about placeholders (docs/decisions/013-publishing.md)
+// ---------------------------------------------------------------------------------------------
+
+/** Whether cloning fills this name for each town (`locationValues` can produce it). */
+export function isLocationPlaceholder(name: string): boolean {
+  return (LOCATION_PLACEHOLDER_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Placeholders a public page cannot fill, sorted for the editor: in a template (a post made for no
+ * town) the location names are expected — cloning fills them per town — and only the rest are
+ * unknown. In a town's own post every one of them is unknown.
+ */
+export function sortUnfilled(names: readonly string[], opts: { template: boolean }): { perTown: string[]; unknown: string[] } {
+  const perTown = opts.template ? names.filter(isLocationPlaceholder) : [];
+  return { perTown, unknown: names.filter((n) => !perTown.includes(n)) };
+}
+
+const listed = (names: readonly string[]) => names.map(placeholder).join(", ");
+
+/** Why the publish guard refuses a post, in words: unknown names, or a template that is for cloning. */
+export function guardRefusal(title: string, names: readonly string[], opts: { template: boolean }): string {
+  const { perTown, unknown } = sortUnfilled(names, opts);
+  const parts: string[] = [];
+  if (unknown.length) parts.push(`"${title}" still contains ${listed(unknown)}`);
+  if (perTown.length) {
+    parts.push(`"${title}" is a template: ${listed(perTown)} ${perTown.length === 1 ? "is" : "are"} filled per town when it is cloned, so clone it instead of publishing it`);
+  }
+  return parts.join("; ");
+}
+
+/**
+ * The text a slug is made from: placeholders filled with `values`, and any left over removed, so a
+ * slug never carries a placeholder's name ("what-businessname-checks").
+ */
+export function titleForSlug(title: string, values: PlaceholderValues): string {
+  return replacePlaceholders(title, values).replace(placeholderPattern(), " ");
+}
+
+/** A placeholder followed by a word its value already ends with: "{{locationCounty}} County". */
+export interface DoubledWord {
+  name: string;
+  word: string;
+  /** What the text reads with these values, e.g. "Wilson County County". */
+  reads: string;
+}
+
+/**
+ * Every placeholder in `text` followed by the word its value ends with (case-insensitive), once per
+ * name and word. `values` are a sample town's and the business's: what readers would see.
+ */
+export function doubledWords(text: string, values: PlaceholderValues): DoubledWord[] {
+  const found = new Map<string, DoubledWord>();
+  const pattern = /\{\{\s*([^{}\r\n]+?)\s*\}\}[ \t]+([\p{L}\p{N}'’-]+)/gu;
+  for (const match of text.matchAll(pattern)) {
+    const [, name, word] = match;
+    const value = Object.hasOwn(values, name) ? values[name].trim() : "";
+    const last = /([\p{L}\p{N}'’-]+)[^\p{L}\p{N}]*$/u.exec(value)?.[1];
+    if (!last || last.toLowerCase() !== word.toLowerCase()) continue;
+    const key = `${name}\u0000${word.toLowerCase()}`;
+    if (!found.has(key)) found.set(key, { name, word, reads: `${value} ${word}` });
+  }
+  return [...found.values()];
+}

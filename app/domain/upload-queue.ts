@@ -17,6 +17,8 @@ export interface UploadItem {
   progress: number;
   /** The server's answer or the error, shown next to the file. */
   message: string | null;
+  /** The album photo the file became (stored, or already there), to describe it afterwards. */
+  photoId?: string;
 }
 
 export interface UploadQueue {
@@ -27,7 +29,7 @@ export type UploadAction =
   | { type: "add"; files: { id: string; name: string; size: number }[] }
   | { type: "start"; id: string }
   | { type: "progress"; id: string; loaded: number; total: number }
-  | { type: "finish"; id: string; outcome: "done" | "duplicate" | "failed"; message: string }
+  | { type: "finish"; id: string; outcome: "done" | "duplicate" | "failed"; message: string; photoId?: string }
   | { type: "retry"; id: string }
   | { type: "retryFailed" }
   | { type: "cancel" }
@@ -62,7 +64,7 @@ export function uploadQueueReducer(queue: UploadQueue, action: UploadAction): Up
       // A late answer for a file the batch already cancelled does not bring it back.
       return update(queue, action.id, (item) =>
         item.status === "uploading"
-          ? { ...item, status: action.outcome, progress: action.outcome === "failed" ? item.progress : 1, message: action.message }
+          ? { ...item, status: action.outcome, progress: action.outcome === "failed" ? item.progress : 1, message: action.message, photoId: action.photoId }
           : item,
       );
     case "retry":
@@ -142,6 +144,11 @@ export function busyRetrySeconds(status: number, retryAfter: string | null): num
   if (status !== 429 && status !== 503) return null;
   const seconds = Number(retryAfter);
   return Number.isFinite(seconds) && retryAfter !== null && retryAfter.trim() !== "" ? Math.min(60, Math.max(1, Math.round(seconds))) : 5;
+}
+
+/** The album photos this batch stored or found already there: the ones to describe next. */
+export function uploadedPhotoIds(queue: UploadQueue): string[] {
+  return queue.items.flatMap((item) => ((item.status === "done" || item.status === "duplicate") && item.photoId ? [item.photoId] : []));
 }
 
 /** The readable outcome of an upload request, from its HTTP status and the server's message. */

@@ -21,6 +21,8 @@ export interface PhotoDetails {
   tags?: string[];
   /** An image made by the AI image model (issue 15), marked so in the album. */
   aiGenerated?: boolean;
+  /** Shown in the public gallery (default): off for pictures nobody chose for it (imported, AI). */
+  showInGallery?: boolean;
 }
 
 export type UploadResult =
@@ -88,6 +90,7 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
       locationId: details.locationId || null,
       tags: details.tags ?? [],
       aiGenerated: details.aiGenerated ?? false,
+      showInGallery: details.showInGallery ?? !details.aiGenerated,
     });
   } catch (error) {
     // The files are written before the row; a row that cannot be stored must not leave them behind,

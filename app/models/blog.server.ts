@@ -1,16 +1,10 @@
 /**
  * Public blog queries (spec §2.8, §7): only ever published posts, newest first. No React, no HTTP.
- *
- * Every post handed to a public page goes through `resolveForRender`, which fills business
- * placeholders, {{current_date}} and content-library variables at render time (decisions point 3),
- * so a changed phone number or variable shows on every published post at once. Location
- * placeholders were baked in when the post was cloned and are not touched here.
+ * Pages pass what these return through `resolveForRender` (./post-render.server) before showing it.
  */
-import { and, arrayContains, arrayOverlaps, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { markdownToText, safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation } from "~/domain/location-extraction";
@@ -23,7 +17,6 @@ import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
-import { listContentVariables } from "./content-variables.server";
 import { locationNameLike, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -62,6 +55,9 @@ export interface BlogCardPost {
 
 /** A whole published post, for /blog/{slug}. */
 export interface BlogPost extends BlogCardPost {
+  /** The template it was cloned from, and the town it was cloned for. */
+  sourcePostId: string | null;
+  locationId: string | null;
   content: string;
   author: string;
   seoTitle: string | null;
@@ -84,6 +80,8 @@ const cardColumns = {
 
 const postColumns = {
   ...cardColumns,
+  sourcePostId: blogPosts.sourcePostId,
+  locationId: blogPosts.locationId,
   content: blogPosts.content,
   author: blogPosts.author,
   seoTitle: blogPosts.seoTitle,
@@ -208,56 +206,59 @@ export async function getPublishedPostBySlug(db: Database, slug: string): Promis
   return row ? (await withFeaturedPhotos(db, [row]))[0] : null;
 }
 
+/** What related articles are chosen by: the post's town and the template it was cloned from. */
+export type RelatedTo = Pick<BlogPost, "id" | "title" | "tags" | "sourcePostId" | "locationId">;
+
 /**
- * Up to `n` other published posts: first those about the same location (a shared "-roofing" tag or
- * the detected city in the title), newest first; then the newest of the rest. Every post of a town
- * shares one list (read once per content version), from which the post itself is left out.
+ * Up to `n` other published posts (docs/decisions/013-publishing.md): first those about the same
+ * town — cloned for it, or carrying its "-roofing" tag — newest first; then the newest of the
+ * rest. Never the post itself, nor a sibling: another clone of the same template, the template,
+ * or a clone of this post. Those say the same thing about another town, which is no reading tip.
  */
-export async function relatedPosts(
-  db: Database,
-  post: Pick<BlogCardPost, "id" | "title" | "tags">,
-  n = RELATED_POSTS_LIMIT,
-): Promise<BlogCardPost[]> {
+export async function relatedPosts(db: Database, post: RelatedTo, n = RELATED_POSTS_LIMIT): Promise<BlogCardPost[]> {
   const city = detectCity(post);
   const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
   if (city) roofingTags.add(townRoofingTag(townSlug(city)));
-  const key = `related-posts:${n}:${city ?? ""}:${[...roofingTags].sort().join(",")}`;
-  // One more than needed, so n remain once the post itself is taken out.
-  const pool = await memoized(db, key, () => relatedPool(db, city, roofingTags, n + 1));
-  return pool.filter((p) => p.id !== post.id).slice(0, n);
+  const key = `related-posts:${n}:${post.id}:${post.sourcePostId ?? ""}:${post.locationId ?? ""}:${[...roofingTags].sort().join(",")}`;
+  return memoized(db, key, () => relatedPool(db, post, [...roofingTags], n));
 }
 
-async function relatedPool(db: Database, city: string | null, roofingTags: ReadonlySet<string>, n: number): Promise<BlogCardPost[]> {
-  const sameLocation: SQL[] = [];
-  if (roofingTags.size > 0) sameLocation.push(arrayOverlaps(blogPosts.tags, [...roofingTags]));
-  if (city) sameLocation.push(ilike(blogPosts.title, `%${escapeLike(city)}%`));
-
-  let first: Omit<BlogCardPost, "featuredPhoto">[] = [];
-  if (sameLocation.length > 0) {
-    const candidates = await db
-      .select(cardColumns)
-      .from(blogPosts)
-      .where(and(isPublished, or(...sameLocation)))
-      .orderBy(...newestFirst)
-      .limit(n * LIST_OVERFETCH);
-    first = candidates
-      .filter(
-        (p) =>
-          (p.tags ?? []).some((t) => roofingTags.has(t.trim().toLowerCase())) ||
-          (city !== null && postMatchesLocation(p, { slug: townSlug(city), name: city })),
-      )
-      .slice(0, n);
-  }
-  if (first.length >= n) return withFeaturedPhotos(db, first);
-
-  const taken = first.map((p) => p.id);
-  const rest = await db
-    .select(cardColumns)
-    .from(blogPosts)
-    .where(taken.length ? and(isPublished, notInArray(blogPosts.id, taken)) : isPublished)
-    .orderBy(...newestFirst)
-    .limit(n - first.length);
-  return withFeaturedPhotos(db, [...first, ...rest]);
+/**
+ * One query, each half walking an index: the town's posts (location_id b-tree and the tags' GIN
+ * index, a few rows sorted) and the newest published posts (the status/published_date index, read
+ * in order until enough rows pass the filter). Never a scan of every post.
+ */
+async function relatedPool(db: Database, post: RelatedTo, roofingTags: string[], n: number): Promise<BlogCardPost[]> {
+  const family = post.sourcePostId ?? post.id;
+  const unrelated = and(
+    isPublished,
+    ne(blogPosts.id, post.id),
+    ne(blogPosts.id, family),
+    or(isNull(blogPosts.sourcePostId), ne(blogPosts.sourcePostId, family)),
+  );
+  const sameTown: SQL[] = [];
+  if (post.locationId) sameTown.push(eq(blogPosts.locationId, post.locationId));
+  if (roofingTags.length) sameTown.push(arrayOverlaps(blogPosts.tags, roofingTags));
+  const newest = db.select({ ...cardColumns, rank: sql<number>`1`.as("rank") }).from(blogPosts).where(unrelated).orderBy(...newestFirst).limit(n * 2);
+  const rows = sameTown.length
+    ? await db
+        .select({ ...cardColumns, rank: sql<number>`0`.as("rank") })
+        .from(blogPosts)
+        .where(and(unrelated, or(...sameTown)))
+        // Newest first by an expression the date index cannot serve (a published post always has a
+        // published_date), so the planner fetches the town's few posts through their own indexes
+        // instead of walking every published post in date order until it finds n of them.
+        .orderBy(sql`coalesce(${blogPosts.publishedDate}, ${blogPosts.createdAt}) DESC`, desc(blogPosts.id))
+        .limit(n)
+        .unionAll(newest)
+    : await newest;
+  const seen = new Set<string>();
+  const picked = rows
+    .sort((a, b) => a.rank - b.rank)
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, n)
+    .map(({ rank: _rank, ...card }) => card);
+  return withFeaturedPhotos(db, picked);
 }
 
 /** Every location as a `?location=` option ("rocky-mount" / "Rocky Mount"), in name order. */
@@ -334,44 +335,4 @@ export function articleBody(content: string, title: string): ArticleBody {
   };
   renderedArticles.set(key, body, stringBytes(key, body.html, body.textStart));
   return body;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Render-time placeholders
-// ---------------------------------------------------------------------------------------------
-
-const EMPTY_FIELDS: PostFields = {
-  title: "",
-  excerpt: null,
-  content: "",
-  author: "",
-  categories: null,
-  tags: null,
-  seoTitle: null,
-  seoDescription: null,
-  seoKeywords: null,
-};
-
-/**
- * The posts with business placeholders, {{current_date}} and library variables replaced, ready to
- * render. Loads the content variables once for the whole batch. Works for cards (which lack the
- * body) and whole posts alike: only the fields a post has are returned.
- */
-export async function resolveForRender<T extends Partial<PostFields>>(
-  db: Database,
-  business: Business,
-  posts: readonly T[],
-  now: Date = new Date(),
-): Promise<T[]> {
-  if (posts.length === 0) return [];
-  const variables = await memoized(db, "content-variables", () => listContentVariables(db));
-  const values = renderTimeValues(business, variables, now);
-  return posts.map((post) => {
-    const resolved = resolvePost({ ...EMPTY_FIELDS, ...post }, withLocationPhone(values, business, post));
-    const out = { ...post };
-    for (const key of Object.keys(EMPTY_FIELDS) as (keyof PostFields)[]) {
-      if (key in post) (out as Record<string, unknown>)[key] = resolved[key];
-    }
-    return out;
-  });
 }

@@ -7,7 +7,8 @@ import type { Database } from "~/db/client.server";
 import { ALL_LOCATIONS_VALUE, blogLocationParam } from "~/domain/blog-locations";
 import { feedPaths, type FeedInfo, type FeedItem } from "~/domain/feeds";
 import { publicPostPath, townSlug } from "~/domain/slugs";
-import { BLOG_LIST_LIMIT, listPublishedPosts, resolveForRender } from "./blog.server";
+import { BLOG_LIST_LIMIT, listPublishedPosts } from "./blog.server";
+import { resolveForRender } from "./post-render.server";
 import { publicLocationSummaries } from "./locations.server";
 
 export interface BlogFeed {

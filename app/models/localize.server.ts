@@ -12,6 +12,7 @@ import { locationValues } from "~/domain/placeholders";
 import type { PostInput } from "~/domain/post-input";
 import { countyPageFacts, listLocations, townTemplateProps } from "./locations.server";
 import { toPlaceholderLocation } from "./posts.server";
+import { revisionFieldsOf } from "./post-revisions.server";
 
 export interface CloneTown {
   facts: LocalizeFacts;
@@ -48,19 +49,7 @@ export async function cloneTown(db: Database, business: Pick<Business, "offices"
 
 /** A clone's fields as a save of the editor sends them, with new content. */
 export function saveInputWithContent(post: BlogPost, content: string): PostInput {
-  return {
-    title: post.title,
-    content,
-    author: post.author,
-    excerpt: post.excerpt,
-    seoTitle: post.seoTitle,
-    seoDescription: post.seoDescription,
-    seoKeywords: post.seoKeywords,
-    categories: post.categories,
-    tags: post.tags,
-    featuredImage: post.featuredPhotoId ? null : post.featuredImage,
-    featuredPhotoId: post.featuredPhotoId,
-  };
+  return { ...revisionFieldsOf(post), content, featuredImage: post.featuredPhotoId ? null : post.featuredImage };
 }
 
 export interface CloneSummary {

@@ -21,6 +21,7 @@ import {
 } from "~/domain/town-page";
 import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
 import { townPhotos } from "./gallery.server";
+import { resolveForRender } from "./post-render.server";
 
 export interface ServiceLocation {
   id: string;
@@ -87,7 +88,7 @@ export function publicLocationSummaries(db: Database): Promise<LocationSummary[]
 }
 
 /** Whole rows of the given locations (any order; unknown ids are left out). */
-export async function locationsByIds(db: Database, ids: readonly string[]): Promise<ServiceLocationRow[]> {
+export async function locationsByIds(db: Pick<Database, "select">, ids: readonly string[]): Promise<ServiceLocationRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(serviceLocations).where(inArray(serviceLocations.id, [...ids]));
 }
@@ -202,25 +203,28 @@ async function allCountyFacts(db: Database): Promise<Map<string, CountyPageFacts
   return new Map(rows.map(({ source: _source, updatedAt: _updatedAt, ...facts }) => [facts.county, facts]));
 }
 
-/** Published posts written for the town (cloned for it), newest first. */
-export async function townPosts(db: Database, locationId: string): Promise<TownPost[]> {
-  return (await memoized(db, "town-posts", () => postsByTown(db))).get(locationId) ?? [];
+/** Published posts written for the town (cloned for it), newest first, titled as visitors read them. */
+export async function townPosts(db: Database, business: Business, locationId: string): Promise<TownPost[]> {
+  const rows = (await memoized(db, "town-posts", () => postsByTown(db))).get(locationId) ?? [];
+  const resolved = await resolveForRender(db, business, rows);
+  return resolved.map(({ title, slug }) => ({ title, href: publicPostPath(slug) }));
 }
 
 /**
  * The published posts of every town, by location id, newest first: one read per content version
- * serves all town pages (location_id has no index, so a read per page scanned every post).
+ * serves all town pages. Their titles still hold business and library placeholders: those are
+ * filled per render (`townPosts`), as the values of the moment.
  */
-async function postsByTown(db: Database): Promise<Map<string, TownPost[]>> {
+async function postsByTown(db: Database): Promise<Map<string, { title: string; slug: string }[]>> {
   const rows = await db
     .select({ locationId: blogPosts.locationId, title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
     .where(and(isNotNull(blogPosts.locationId), eq(blogPosts.status, "published")))
     .orderBy(desc(blogPosts.publishedDate));
-  const byTown = new Map<string, TownPost[]>();
+  const byTown = new Map<string, { title: string; slug: string }[]>();
   for (const { locationId, title, slug } of rows) {
     const posts = byTown.get(locationId!) ?? [];
-    posts.push({ title, href: publicPostPath(slug) });
+    posts.push({ title, slug });
     byTown.set(locationId!, posts);
   }
   return byTown;
@@ -235,11 +239,11 @@ export interface TownPage {
 /** Everything a town page renders for `location`: facts, photos of jobs there, and full or area page. */
 export async function loadTownPage(
   db: Database,
-  business: Pick<Business, "offices">,
+  business: Business,
   location: ServiceLocation,
   all: ServiceLocation[],
 ): Promise<TownPage | null> {
-  const [county, posts, photos] = await Promise.all([countyPageFacts(db, location.county), townPosts(db, location.id), townPhotos(db, location.id)]);
+  const [county, posts, photos] = await Promise.all([countyPageFacts(db, location.county), townPosts(db, business, location.id), townPhotos(db, location.id)]);
   const town = townTemplateProps(location, all, { business, county, posts });
   return town ? { town, photos, kind: townPageKind(posts.length, photos.length) } : null;
 }
@@ -250,7 +254,7 @@ export async function loadTownPage(
  */
 export async function templateTownPages(
   db: Database,
-  business: Pick<Business, "offices">,
+  business: Business,
 ): Promise<{ location: ServiceLocation; page: TownPage }[]> {
   const officeTowns = new Set(staffedOffices(business).map((o) => o.city.toLowerCase()));
   const all = await listLocations(db);

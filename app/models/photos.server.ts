@@ -3,7 +3,7 @@
  * the editor read. A photo is an image_variables row; files live in the media storage, named by the
  * keys in `variants`. No React or HTTP.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { escapeLike } from "~/db/like";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -23,6 +23,7 @@ const photoColumns = {
   keywords: imageVariables.keywords,
   useCase: imageVariables.useCase,
   aiGenerated: imageVariables.aiGenerated,
+  showInGallery: imageVariables.showInGallery,
   width: imageVariables.width,
   height: imageVariables.height,
   dominantColor: imageVariables.dominantColor,
@@ -35,10 +36,12 @@ const photoColumns = {
 
 /**
  * Photos the public pages may show as the company's work (gallery, home, town pages, image sitemap):
- * those with an image, and not made by AI — an invented picture is not shown as a real job
- * (decisions point 16). AI pictures still serve as posts' featured images.
+ * those with an image that staff chose for the gallery (album uploads are; pictures from imported
+ * documents are not until someone says so, docs/decisions/013-publishing.md), and never one made
+ * by AI — an invented picture is not shown as a real job (decisions point 16). Both still serve
+ * as posts' featured images.
  */
-export const publicPhotoCondition = and(isNotNull(imageVariables.imageUrl), eq(imageVariables.aiGenerated, false))!;
+export const publicPhotoCondition = and(isNotNull(imageVariables.imageUrl), eq(imageVariables.showInGallery, true), eq(imageVariables.aiGenerated, false))!;
 
 function selectPhotos(db: Database) {
   return db
@@ -157,6 +160,7 @@ export interface NewPhoto {
   locationId?: string | null;
   tags?: string[];
   aiGenerated?: boolean;
+  showInGallery?: boolean;
 }
 
 /**
@@ -180,12 +184,47 @@ export interface PhotoEdit {
   category: string | null;
   locationId: string | null;
   tags: string[];
+  showInGallery: boolean;
 }
 
 /** Saves the album's edit dialog; false when the photo no longer exists. */
 export async function updatePhoto(db: Database, id: string, edit: PhotoEdit): Promise<boolean> {
   const rows = await db.update(imageVariables).set(edit).where(eq(imageVariables.id, id)).returning({ id: imageVariables.id });
   return rows.length > 0;
+}
+
+/** A photo with no alt text: no description for readers who cannot see it (the album and dashboard list them). */
+const missingAltText = or(isNull(imageVariables.altTag), sql`btrim(${imageVariables.altTag}) = ''`)!;
+
+export async function countPhotosWithoutAltText(db: Database): Promise<number> {
+  return db.$count(imageVariables, missingAltText);
+}
+
+/** The newest photos without alt text, at most `limit`, for the describe screen. */
+export async function photosWithoutAltText(db: Database, limit: number): Promise<Photo[]> {
+  const rows = await selectPhotos(db).where(missingAltText).orderBy(desc(imageVariables.createdAt), desc(imageVariables.id)).limit(limit);
+  return rows.map(toPhoto);
+}
+
+/** What the describe screen sets for one photo; category, description and the gallery choice stay. */
+export interface PhotoDescription {
+  id: string;
+  title: string;
+  altTag: string | null;
+  locationId: string | null;
+  tags: string[];
+}
+
+/** Saves the describe screen in one transaction; returns how many photos still exist and were saved. */
+export async function describePhotos(db: Database, rows: readonly PhotoDescription[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    let saved = 0;
+    for (const { id, ...description } of rows) {
+      const done = await tx.update(imageVariables).set(description).where(eq(imageVariables.id, id)).returning({ id: imageVariables.id });
+      saved += done.length;
+    }
+    return saved;
+  });
 }
 
 export interface PostUsingPhoto {

@@ -1,10 +1,11 @@
 /**
- * A post's earlier versions (issue 17 point 4): every named save and every autosave keeps one with
- * who and when. Autosaves are pruned to the newest AUTOSAVES_KEPT per post; named saves are kept.
+ * A post's history (issue 17 point 4, docs/decisions/013-publishing.md): every named save and every
+ * autosave keeps its text with who and when, and so does every publish, unpublish and schedule.
+ * Autosaves are pruned to the newest AUTOSAVES_KEPT per post; the rest are kept.
  */
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { blogPosts, postRevisions, type PostRevision, type RevisionFields } from "~/db/schema";
+import { blogPosts, postRevisions, type BlogPost, type DoorwayOverride, type PostRevision, type RevisionFields, type RevisionKind } from "~/db/schema";
 
 export const AUTOSAVES_KEPT = 10;
 /** The revisions the editor lists (newest first). */
@@ -19,6 +20,60 @@ export async function recordRevision(
   const [row] = await db.insert(postRevisions).values(revision).returning();
   if (revision.kind === "autosave") await pruneAutosaves(db, revision.postId);
   return row;
+}
+
+/** The text a post has now, as its history keeps it. */
+export function revisionFieldsOf(post: BlogPost): RevisionFields {
+  return {
+    title: post.title,
+    content: post.content,
+    author: post.author,
+    excerpt: post.excerpt,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    seoKeywords: post.seoKeywords,
+    categories: post.categories,
+    tags: post.tags,
+    featuredImage: post.featuredImage,
+    featuredPhotoId: post.featuredPhotoId,
+  };
+}
+
+/**
+ * Records that these posts went live, off the site or were scheduled (one insert for a bulk
+ * publish), with the text each had and, when the owner confirmed a doorway warning, what was confirmed.
+ */
+export async function recordStatusChanges(
+  db: Writer,
+  kind: Extract<RevisionKind, "publish" | "unpublish" | "schedule">,
+  changes: readonly { post: BlogPost; doorwayOverride?: DoorwayOverride | null }[],
+  by: { email: string },
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(postRevisions).values(
+    changes.map(({ post, doorwayOverride }) => ({
+      postId: post.id,
+      kind,
+      version: post.version,
+      authorEmail: by.email,
+      fields: revisionFieldsOf(post),
+      doorwayOverride: doorwayOverride ?? null,
+    })),
+  );
+}
+
+/**
+ * The owner's confirmation of a scheduled clone's doorway warning, if one was given for the text
+ * the post has now (`version`): the scheduler publishes a flagged clone only with it.
+ */
+export async function scheduledOverride(db: Pick<Database, "select">, postId: string, version: number): Promise<DoorwayOverride | null> {
+  const [row] = await db
+    .select({ doorwayOverride: postRevisions.doorwayOverride })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "schedule"), eq(postRevisions.version, version)))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return row?.doorwayOverride ?? null;
 }
 
 /** Keeps the newest AUTOSAVES_KEPT autosaves of a post; named saves are never pruned. */
@@ -39,6 +94,7 @@ export interface RevisionSummary {
   kind: PostRevision["kind"];
   version: number;
   authorEmail: string;
+  doorwayOverride: DoorwayOverride | null;
   createdAt: Date;
 }
 
@@ -49,6 +105,7 @@ export async function listRevisions(db: Database, postId: string): Promise<Revis
       kind: postRevisions.kind,
       version: postRevisions.version,
       authorEmail: postRevisions.authorEmail,
+      doorwayOverride: postRevisions.doorwayOverride,
       createdAt: postRevisions.createdAt,
     })
     .from(postRevisions)
@@ -64,6 +121,17 @@ export async function getRevision(db: Database, postId: string, id: string): Pro
     .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** Who last published or unpublished the post, and which (for "someone published it meanwhile" messages). */
+export async function latestStatusChange(db: Database, postId: string): Promise<{ by: string; kind: "publish" | "unpublish" } | null> {
+  const [row] = await db
+    .select({ authorEmail: postRevisions.authorEmail, kind: postRevisions.kind })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), inArray(postRevisions.kind, ["publish", "unpublish"])))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return row ? { by: row.authorEmail, kind: row.kind as "publish" | "unpublish" } : null;
 }
 
 /** Who made the post's latest named save (for "someone else saved" messages). */
@@ -83,10 +151,11 @@ export async function latestSaveBy(db: Database, postId: string): Promise<string
  * revisions, not by comparing clocks.
  */
 export async function pendingAutosave(db: Database, postId: string, version: number): Promise<PostRevision | null> {
+  // Publishing or scheduling is no save of the text: an autosave before it is still pending.
   const [newest] = await db
     .select()
     .from(postRevisions)
-    .where(eq(postRevisions.postId, postId))
+    .where(and(eq(postRevisions.postId, postId), inArray(postRevisions.kind, ["save", "autosave"])))
     .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
     .limit(1);
   return newest?.kind === "autosave" && newest.version === version ? newest : null;

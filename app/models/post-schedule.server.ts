@@ -7,20 +7,31 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { renderTimeValues } from "~/domain/placeholders";
-import { listContentVariables } from "./content-variables.server";
-import { blockedMessage, publishGuard, type BlockedPost } from "./posts.server";
+import { doorwayGate, flaggedLine, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
+import { recordStatusChanges, scheduledOverride } from "./post-revisions.server";
+import { blockedMessage, doorwayReports, flaggedClones, getPost, publishGuard, publishValues, type Publisher } from "./posts.server";
 
 const schedulable = (id: string) => and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt), eq(blogPosts.status, "draft"));
 
-/** Sets a draft (not in the trash) to be published at `at`. False when there is no such draft. */
-export async function schedulePost(db: Database, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(blogPosts)
-    .set({ scheduledAt: at, scheduleBlocked: null, updatedAt: new Date() })
-    .where(schedulable(id))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0;
+export type ScheduleOutcome = { ok: true } | { ok: false; reason: "not-draft" } | { ok: false; reason: "doorway"; held: FlaggedPost[]; hold: DoorwayHold };
+
+/**
+ * Sets a draft (not in the trash) to be published at `at`. A clone the doorway check flags is
+ * scheduled only with the owner's confirmation, which the post's history keeps for the text it was
+ * given for: the scheduler publishes it only while that text is unchanged.
+ */
+export async function schedulePost(db: Database, id: string, at: Date, ctx: { by: Publisher; confirmDoorway: boolean }): Promise<ScheduleOutcome> {
+  const post = await getPost(db, id);
+  if (!post || post.deletedAt || post.status !== "draft") return { ok: false, reason: "not-draft" };
+  const gate = doorwayGate(flaggedClones([post], await doorwayReports(db, [post])), { confirmed: ctx.confirmDoorway, role: ctx.by.role });
+  if (gate.hold) return { ok: false, reason: "doorway", held: gate.held, hold: gate.hold };
+  const [override] = gate.override;
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(blogPosts).set({ scheduledAt: at, scheduleBlocked: null, updatedAt: new Date() }).where(schedulable(id)).returning();
+    if (rows.length === 0) return { ok: false, reason: "not-draft" } as const;
+    await recordStatusChanges(tx, "schedule", [{ post: rows[0], doorwayOverride: override ? { similarity: override.similarity, siblingTitle: override.siblingTitle } : null }], ctx.by);
+    return { ok: true } as const;
+  });
 }
 
 export async function unschedulePost(db: Database, id: string): Promise<boolean> {
@@ -34,8 +45,12 @@ export async function unschedulePost(db: Database, id: string): Promise<boolean>
 
 export interface DueOutcome {
   published: { id: string; slug: string }[];
-  blocked: BlockedPost[];
+  /** Due posts left unpublished, with the reason kept on each for the dashboard. */
+  blocked: { id: string; title: string; reason: string }[];
 }
+
+/** Who the history names for what the scheduler publishes. */
+const SCHEDULER = { email: "scheduled publishing" };
 
 /** Due posts handled per transaction, so one tick never holds many rows locked for long. */
 const BATCH = 50;
@@ -45,10 +60,11 @@ const BATCH = 50;
  * on one database: the due rows are locked (`FOR UPDATE SKIP LOCKED`) inside one transaction, so a
  * second server skips them, and the update is again conditional on the schedule. The publish guard
  * runs at this moment with today's values: a post still holding an unknown placeholder is not
- * published; its schedule is cleared and the reason kept for the dashboard.
+ * published; its schedule is cleared and the reason kept for the dashboard. So is a clone the doorway
+ * check flags, unless the owner confirmed it for the text it has now (docs/decisions/013-publishing.md).
  */
 export async function publishDuePosts(db: Database, ctx: { business: Business; now: Date }): Promise<DueOutcome> {
-  const values = renderTimeValues(ctx.business, await listContentVariables(db), ctx.now);
+  const values = await publishValues(db, ctx.business, ctx.now);
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -59,20 +75,31 @@ export async function publishDuePosts(db: Database, ctx: { business: Business; n
       .for("update", { skipLocked: true });
     if (due.length === 0) return { published: [], blocked: [] };
     const { ready, blocked } = publishGuard(due, values);
-    const published = ready.length
+    const reasons = new Map(blocked.map((b) => [b.id, `Not published at its scheduled time: ${blockedMessage([b])}.`]));
+    const readyRows = due.filter((p) => ready.includes(p.id));
+    const overrides = new Map<string, { similarity: number; siblingTitle: string }>();
+    for (const flagged of flaggedClones(readyRows, await doorwayReports(tx, readyRows))) {
+      const version = readyRows.find((p) => p.id === flagged.id)!.version;
+      const confirmed = await scheduledOverride(tx, flagged.id, version);
+      if (confirmed) overrides.set(flagged.id, confirmed);
+      else reasons.set(flagged.id, `Not published at its scheduled time: ${flaggedLine(flagged)}, and only the owner can confirm publishing it anyway.`);
+    }
+    const going = readyRows.filter((p) => !reasons.has(p.id)).map((p) => p.id);
+    const published = going.length
       ? await tx
           .update(blogPosts)
           .set({ status: "published", publishedDate: ctx.now, scheduledAt: null, scheduleBlocked: null, updatedAt: ctx.now })
-          .where(and(inArray(blogPosts.id, ready), isNotNull(blogPosts.scheduledAt), eq(blogPosts.status, "draft")))
-          .returning({ id: blogPosts.id, slug: blogPosts.slug })
+          .where(and(inArray(blogPosts.id, going), isNotNull(blogPosts.scheduledAt), eq(blogPosts.status, "draft")))
+          .returning()
       : [];
-    for (const b of blocked) {
-      await tx
-        .update(blogPosts)
-        .set({ scheduledAt: null, scheduleBlocked: `Not published at its scheduled time: ${blockedMessage([b])}.`, updatedAt: ctx.now })
-        .where(eq(blogPosts.id, b.id));
+    await recordStatusChanges(tx, "publish", published.map((post) => ({ post, doorwayOverride: overrides.get(post.id) })), SCHEDULER);
+    for (const [id, reason] of reasons) {
+      await tx.update(blogPosts).set({ scheduledAt: null, scheduleBlocked: reason, updatedAt: ctx.now }).where(eq(blogPosts.id, id));
     }
-    return { published, blocked };
+    return {
+      published: published.map((p) => ({ id: p.id, slug: p.slug })),
+      blocked: due.filter((p) => reasons.has(p.id)).map((p) => ({ id: p.id, title: p.title, reason: reasons.get(p.id)! })),
+    };
   });
 }
 

@@ -5,16 +5,21 @@
 import { and, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { blogPosts, type BlogPost, type ServiceLocation } from "~/db/schema";
-import { latestSaveBy, recordRevision } from "./post-revisions.server";
+import { blogPosts, type BlogPost, type ServiceLocation, type StaffRole } from "~/db/schema";
+import { latestSaveBy, latestStatusChange, recordRevision, recordStatusChanges } from "./post-revisions.server";
 import { markdownToText } from "~/domain/markdown";
 import {
   locationValues,
   renderTimeValues,
   blockingPlaceholders,
+  guardRefusal,
   resolvePost,
+  titleForSlug,
   type PlaceholderLocation,
+  type PlaceholderValues,
+  type PostFields,
 } from "~/domain/placeholders";
+import { doorwayGate, doorwayHeldMessage, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
 import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
 import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
@@ -31,7 +36,7 @@ import { locationsByIds } from "./locations.server";
 export const STAFF_LIST_LIMIT = 100;
 
 /** Not in the trash. */
-const live = isNull(blogPosts.deletedAt);
+const notTrashed = isNull(blogPosts.deletedAt);
 
 /** Spec §7: the newest 100 posts (outside the trash) with the fields the staff list shows. */
 export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> {
@@ -58,7 +63,7 @@ export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> 
       scheduleBlocked: blogPosts.scheduleBlocked,
     })
     .from(blogPosts)
-    .where(live)
+    .where(notTrashed)
     .orderBy(desc(blogPosts.createdAt))
     .limit(STAFF_LIST_LIMIT);
 }
@@ -87,9 +92,17 @@ export interface Saver {
 /** The author of saves made by the app itself (seed data, scripts), not by a signed-in member. */
 export const SYSTEM_SAVER: Saver = { email: "system" };
 
-/** Spec §5/§4: every save writes a draft; the slug comes from the title and stays unique. The first revision is kept. */
-export async function createPost(db: Database, input: PostInput, by: Saver = SYSTEM_SAVER): Promise<BlogPost> {
-  const base = saveSlug(input.title);
+/**
+ * The values a public page fills placeholders with at this moment (business, library, date): the
+ * publish guard checks against them, and titles are resolved with them before they become slugs.
+ */
+export async function publishValues(db: Database, business: Business, now = new Date()): Promise<PlaceholderValues> {
+  return renderTimeValues(business, await listContentVariables(db), now);
+}
+
+/** A new post is a draft (spec §4); the slug comes from the resolved title and stays unique. The first revision is kept. */
+export async function createPost(db: Database, input: PostInput, by: Saver = SYSTEM_SAVER, values: PlaceholderValues = {}): Promise<BlogPost> {
+  const base = saveSlug(titleForSlug(input.title, values));
   const slug = uniqueSlug(base, await takenSlugs(db, base));
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -105,39 +118,154 @@ export type UpdateOutcome =
   | { ok: true; post: BlogPost }
   | { ok: false; reason: "missing" }
   /** Someone saved since `baseVersion` was loaded: nothing was written (issue 17 point 3). */
-  | { ok: false; reason: "conflict"; savedBy: string | null; savedAt: Date };
+  | { ok: false; reason: "conflict"; savedBy: string | null; savedAt: Date }
+  /** Someone published or unpublished the post since the editor showed `expectedStatus`: nothing was written. */
+  | { ok: false; reason: "status-changed"; status: "draft" | "published"; by: string | null }
+  /** The post is live and the new text holds placeholders a public page cannot fill: it stays as it was. */
+  | { ok: false; reason: "blocked"; placeholders: string[] }
+  /** Only a draft may be saved this way (`draftOnly`), and the post is live. */
+  | { ok: false; reason: "published" };
+
+export interface UpdateOptions {
+  by: Saver;
+  baseVersion: number | null;
+  /** What public pages fill placeholders with now (`publishValues`): the guard of a live post, and the slug. */
+  values: PlaceholderValues;
+  /** "draft" takes a live post off the site with this text (the editor's "Switch to draft"); else the status stays. */
+  status?: "draft";
+  /** Refuse when the post is live (AI writes drafts only, decisions point 14). */
+  draftOnly?: boolean;
+  /** The status the writer saw: a post published or unpublished meanwhile is not saved over. */
+  expectedStatus?: "draft" | "published";
+}
 
 /**
- * Saves over a post (not one in the trash) and keeps a revision. With `baseVersion`, the save only
- * happens when nobody saved since that version, so two staff editing one post are told instead of
- * the later silently overwriting the earlier. The slug follows a changed title.
+ * Saves over a post (not one in the trash) and keeps a revision. A published post stays published
+ * (decisions point 17): the publish guard checks the new text first, and when it fails nothing is
+ * written. With `baseVersion`, the save only happens when nobody saved since that version, so two
+ * staff editing one post are told instead of the later silently overwriting the earlier. The slug
+ * follows a changed title while the post is a draft; a live post keeps its address.
  */
-export async function updatePost(
-  db: Database,
-  id: string,
-  input: PostInput,
-  opts: { by: Saver; baseVersion: number | null },
-): Promise<UpdateOutcome> {
+export async function updatePost(db: Database, id: string, input: PostInput, opts: UpdateOptions): Promise<UpdateOutcome> {
   const existing = await getPost(db, id);
   if (!existing || existing.deletedAt) return { ok: false, reason: "missing" };
+  const live = existing.status === "published";
+  if (live && opts.draftOnly) return { ok: false, reason: "published" };
+  if (opts.expectedStatus && opts.expectedStatus !== existing.status) {
+    return { ok: false, reason: "status-changed", status: existing.status, by: (await latestStatusChange(db, id))?.by ?? null };
+  }
+  const status = opts.status ?? existing.status;
+  if (live && status === "published") {
+    const placeholders = blockingPlaceholders(input, opts.values);
+    if (placeholders.length) return { ok: false, reason: "blocked", placeholders };
+  }
   let slug = existing.slug;
-  if (input.title !== existing.title) {
-    const base = saveSlug(input.title);
+  if (input.title !== existing.title && !live) {
+    const base = saveSlug(titleForSlug(input.title, opts.values));
     slug = uniqueSlug(base, await takenSlugs(db, base, id));
   }
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(blogPosts)
-      .set({ ...input, slug, status: "draft", version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(blogPosts.id, id), live, opts.baseVersion === null ? undefined : eq(blogPosts.version, opts.baseVersion)))
+      .set({ ...input, slug, status, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(blogPosts.id, id),
+          notTrashed,
+          // The guard above read this status: a publish or unpublish meanwhile is a conflict too.
+          eq(blogPosts.status, existing.status),
+          opts.baseVersion === null ? undefined : eq(blogPosts.version, opts.baseVersion),
+        ),
+      )
       .returning();
-    if (updated) await recordRevision(tx, { postId: id, kind: "save", version: updated.version, authorEmail: opts.by.email, fields: input });
+    // Switching a live post to draft records that, with the text it was switched with.
+    if (updated) await recordRevision(tx, { postId: id, kind: live && status === "draft" ? "unpublish" : "save", version: updated.version, authorEmail: opts.by.email, fields: input });
     return updated;
   });
   if (row) return { ok: true, post: row };
   const now = await getPost(db, id);
   if (!now || now.deletedAt) return { ok: false, reason: "missing" };
   return { ok: false, reason: "conflict", savedBy: await latestSaveBy(db, id), savedAt: now.updatedAt };
+}
+
+export type EditorIntent = "save" | "publish" | "unpublish";
+
+export type EditorSaveOutcome =
+  | {
+      kind: "saved";
+      post: BlogPost;
+      created: boolean;
+      /** Why the post was saved as a draft but not published (publish guard), else null. */
+      notPublished: string | null;
+    }
+  | { kind: "missing" }
+  | { kind: "conflict"; savedBy: string | null; savedAt: Date }
+  | { kind: "status-changed"; status: "draft" | "published"; by: string | null }
+  /** A live post's new text was refused by the publish guard: the post stays live as it was. */
+  | { kind: "blocked"; message: string }
+  /** Publishing a clone flagged as too similar needs the owner's confirmation: nothing was written. */
+  | { kind: "doorway"; held: FlaggedPost[]; hold: DoorwayHold };
+
+/**
+ * The editor's three buttons (decisions point 17, docs/decisions/013-publishing.md): "save" keeps a
+ * draft a draft and a live post live (guarded); "publish" saves and publishes a draft, asking the
+ * owner's confirmation first for a clone flagged as too similar; "unpublish" saves the text and
+ * takes the post off the site.
+ */
+export async function saveFromEditor(
+  db: Database,
+  req: {
+    /** null: a new post. */
+    id: string | null;
+    input: PostInput;
+    intent: EditorIntent;
+    by: Publisher;
+    business: Business;
+    baseVersion: number | null;
+    /** The status the editor showed (absent on "Save anyway"). */
+    baseStatus: "draft" | "published" | null;
+    confirmDoorway: boolean;
+  },
+): Promise<EditorSaveOutcome> {
+  const values = await publishValues(db, req.business);
+  if (req.intent === "publish" && req.id) {
+    // Asked before anything is written, about the text being published.
+    const existing = await getPost(db, req.id);
+    if (existing?.sourcePostId && !existing.deletedAt && existing.status === "draft") {
+      const next = { ...existing, title: req.input.title, content: req.input.content };
+      const gate = doorwayGate(flaggedClones([next], await doorwayReports(db, [next])), { confirmed: req.confirmDoorway, role: req.by.role });
+      if (gate.hold) return { kind: "doorway", held: gate.held, hold: gate.hold };
+    }
+  }
+
+  let post: BlogPost;
+  const created = req.id === null;
+  if (req.id === null) {
+    post = await createPost(db, req.input, req.by, values);
+  } else {
+    const outcome = await updatePost(db, req.id, req.input, {
+      by: req.by,
+      baseVersion: req.baseVersion,
+      values,
+      status: req.intent === "unpublish" ? "draft" : undefined,
+      expectedStatus: req.baseStatus ?? undefined,
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === "conflict") return { kind: "conflict", savedBy: outcome.savedBy, savedAt: outcome.savedAt };
+      if (outcome.reason === "status-changed") return { kind: "status-changed", status: outcome.status, by: outcome.by };
+      if (outcome.reason === "blocked") {
+        const existing = await getPost(db, req.id);
+        return { kind: "blocked", message: guardRefusal(req.input.title, outcome.placeholders, { template: existing?.locationId === null }) };
+      }
+      return { kind: "missing" };
+    }
+    post = outcome.post;
+  }
+  if (req.intent !== "publish" || post.status === "published") return { kind: "saved", post, created, notPublished: null };
+
+  const result = await publishPosts(db, [post.id], { business: req.business, by: req.by, confirmDoorway: req.confirmDoorway });
+  const notPublished = result.blocked.length ? blockedMessage(result.blocked) : result.hold ? doorwayHeldMessage(result.held, result.hold) : null;
+  return { kind: "saved", post: (await getPost(db, post.id)) ?? post, created, notPublished };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,7 +278,7 @@ export async function updatePost(
  */
 export async function trashPost(db: Database, id: string, by: Saver, now = new Date()): Promise<{ slug: string; wasPublished: boolean } | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(and(eq(blogPosts.id, id), live)).for("update");
+    const [before] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(and(eq(blogPosts.id, id), notTrashed)).for("update");
     if (!before) return null;
     const [row] = await tx
       .update(blogPosts)
@@ -166,7 +294,7 @@ export async function trashDrafts(db: Database, by: Saver, now = new Date()): Pr
   const rows = await db
     .update(blogPosts)
     .set({ deletedAt: now, deletedBy: by.email, scheduledAt: null, updatedAt: now })
-    .where(and(eq(blogPosts.status, "draft"), live))
+    .where(and(eq(blogPosts.status, "draft"), notTrashed))
     .returning({ id: blogPosts.id });
   return rows.length;
 }
@@ -213,45 +341,80 @@ export interface BlockedPost {
   id: string;
   title: string;
   placeholders: string[];
+  /** A template (no town): its location placeholders are filled per town when it is cloned. */
+  template: boolean;
+}
+
+/** Who publishes: the doorway gate asks for the owner (docs/decisions/013-publishing.md). */
+export interface Publisher extends Saver {
+  role: StaffRole;
 }
 
 export interface PublishResult {
   published: number;
   blocked: BlockedPost[];
   missing: string[];
+  /** Clones the doorway check flags that stayed drafts, and why. */
+  held: FlaggedPost[];
+  hold: DoorwayHold | null;
 }
 
 /**
- * Publishes posts (spec §4: sets published_date to now). A post holding a placeholder that cannot be
- * resolved when the page is rendered is refused and reported with its placeholders (decisions.md
- * point 3); the others are published.
+ * Publishes drafts (spec §4: sets published_date to now). A post holding a placeholder that cannot
+ * be resolved when the page is rendered is refused and reported with its placeholders (decisions.md
+ * point 3). A clone the doorway check flags goes out only when the owner confirmed it
+ * (`confirmDoorway`); the confirmation is kept on the post's history with every publish.
  */
 export async function publishPosts(
   db: Database,
   ids: readonly string[],
-  ctx: { business: Business; now?: Date },
+  ctx: { business: Business; by: Publisher; now?: Date; confirmDoorway?: boolean },
 ): Promise<PublishResult> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { published: 0, blocked: [], missing: [] };
-  const rows = await db.select().from(blogPosts).where(and(inArray(blogPosts.id, unique), live));
-  const { ready, blocked } = publishGuard(rows, renderTimeValues(ctx.business, await listContentVariables(db), ctx.now ?? new Date()));
-  if (ready.length) {
-    await db
-      .update(blogPosts)
-      .set({ status: "published", publishedDate: ctx.now ?? new Date(), scheduledAt: null, scheduleBlocked: null, updatedAt: new Date() })
-      .where(and(inArray(blogPosts.id, ready), live));
+  if (unique.length === 0) return { published: 0, blocked: [], missing: [], held: [], hold: null };
+  const now = ctx.now ?? new Date();
+  const rows = await db.select().from(blogPosts).where(and(inArray(blogPosts.id, unique), notTrashed));
+  const drafts = rows.filter((r) => r.status === "draft");
+  const { ready, blocked } = publishGuard(drafts, await publishValues(db, ctx.business, now));
+  const readyRows = drafts.filter((r) => ready.includes(r.id));
+  const gate = doorwayGate(flaggedClones(readyRows, await doorwayReports(db, readyRows)), { confirmed: Boolean(ctx.confirmDoorway), role: ctx.by.role });
+  const held = new Set(gate.held.map((h) => h.id));
+  const overrides = new Map(gate.override.map((o) => [o.id, { similarity: o.similarity, siblingTitle: o.siblingTitle }]));
+  const going = readyRows.filter((r) => !held.has(r.id)).map((r) => r.id);
+  if (going.length) {
+    await db.transaction(async (tx) => {
+      const published = await tx
+        .update(blogPosts)
+        .set({ status: "published", publishedDate: now, scheduledAt: null, scheduleBlocked: null, updatedAt: new Date() })
+        .where(and(inArray(blogPosts.id, going), notTrashed, eq(blogPosts.status, "draft")))
+        .returning();
+      await recordStatusChanges(tx, "publish", published.map((post) => ({ post, doorwayOverride: overrides.get(post.id) })), ctx.by);
+    });
   }
   const found = new Set(rows.map((r) => r.id));
-  return { published: ready.length, blocked, missing: unique.filter((id) => !found.has(id)) };
+  // Posts that were live already count as published: the asker's wish holds.
+  const alreadyLive = rows.length - drafts.length;
+  return { published: going.length + alreadyLive, blocked, missing: unique.filter((id) => !found.has(id)), held: gate.held, hold: gate.hold };
+}
+
+/** The clones among `posts` that the doorway check flags, with what flags them. */
+export function flaggedClones(posts: readonly Pick<BlogPost, "id" | "title">[], reports: Record<string, DoorwayReport>): FlaggedPost[] {
+  return posts.flatMap((p) => {
+    const report = reports[p.id];
+    return report?.warning ? [{ id: p.id, title: p.title, similarity: report.similarity, siblingTitle: report.siblingTitle }] : [];
+  });
 }
 
 /** Decisions point 3: which posts may be published with these render-time values, and what blocks the others. */
-export function publishGuard(posts: readonly BlogPost[], values: Record<string, string>): { ready: string[]; blocked: BlockedPost[] } {
+export function publishGuard(
+  posts: readonly (PostFields & Pick<BlogPost, "id" | "locationId">)[],
+  values: PlaceholderValues,
+): { ready: string[]; blocked: BlockedPost[] } {
   const blocked: BlockedPost[] = [];
   const ready: string[] = [];
   for (const post of posts) {
     const names = blockingPlaceholders(post, values);
-    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names });
+    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names, template: post.locationId === null });
     else ready.push(post.id);
   }
   return { ready, blocked };
@@ -264,21 +427,25 @@ export async function postSlugs(db: Database, ids: readonly string[]): Promise<s
   return rows.map((r) => r.slug);
 }
 
-/** Spec §4: unpublish keeps the existing published_date. */
-export async function unpublishPost(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(blogPosts)
-    .set({ status: "draft", updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0;
+/** Spec §4: unpublish keeps the existing published_date. The post's history records it. */
+export async function unpublishPost(db: Database, id: string, by: Saver): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(blogPosts)
+      .set({ status: "draft", updatedAt: new Date() })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")))
+      .returning();
+    await recordStatusChanges(tx, "unpublish", rows.map((post) => ({ post })), by);
+    if (rows.length) return true;
+    // Already a draft: nothing to do, but the post exists.
+    const [still] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    return Boolean(still);
+  });
 }
 
-/** A readable list of the placeholders that block publishing, naming each post. */
+/** A readable list of what blocks publishing, naming each post (templates are told to clone instead). */
 export function blockedMessage(blocked: readonly BlockedPost[]): string {
-  return blocked
-    .map((b) => `"${b.title}" still contains ${b.placeholders.map((p) => `{{${p}}}`).join(", ")}`)
-    .join("; ");
+  return blocked.map((b) => guardRefusal(b.title, b.placeholders, { template: b.template })).join("; ");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,27 +466,30 @@ export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
 }
 
 /**
- * The clone's slug: the location name and the title (spec §5). When the resolved title already
- * names the location ("Roof Replacement in Wilson, NC"), the title alone is used so the name does
- * not appear twice.
+ * The clone's slug: the location name and the title (spec §5), the title read as a visitor reads it
+ * (`values`: business and library values) so no placeholder name becomes part of the address. When
+ * the title already names the location ("Roof Replacement in Wilson, NC"), the title alone is used
+ * so the name does not appear twice.
  */
-function cloneBaseSlug(locationName: string, resolvedTitle: string): string {
-  const titleSlug = slugify(resolvedTitle);
+function cloneBaseSlug(locationName: string, resolvedTitle: string, values: PlaceholderValues): string {
+  const titleSlug = slugify(titleForSlug(resolvedTitle, values));
   const nameSlug = slugify(locationName);
   if (nameSlug && titleSlug.includes(nameSlug)) return titleSlug;
-  return cloneSlug(locationName, resolvedTitle);
+  return cloneSlug(locationName, titleForSlug(resolvedTitle, values));
 }
 
 /**
  * Makes one draft per location in a single transaction: location placeholders are baked in
- * (business and library placeholders stay, to be resolved when the page is rendered), slugs stay
- * unique, and the location's three tags are added. Each location gets its own savepoint, so one
- * failure does not undo the others; the result says what happened for every location.
+ * (business and library placeholders stay, to be resolved when the page is rendered; `values`, the
+ * render-time values of `publishValues`, only shape the slug), slugs stay unique, and the location's
+ * three tags are added. Each location gets its own savepoint, so one failure does not undo the
+ * others; the result says what happened for every location.
  */
 export async function clonePostToLocations(
   db: Database,
   postId: string,
   locationIds: readonly string[],
+  values: PlaceholderValues = {},
 ): Promise<CloneOutcome[] | null> {
   const source = await getPost(db, postId);
   if (!source) return null;
@@ -334,7 +504,7 @@ export async function clonePostToLocations(
       .filter((l): l is ServiceLocation => Boolean(l))
       .map((location) => {
         const resolved = resolvePost(source, locationValues(toPlaceholderLocation(location)));
-        return { location, resolved, base: cloneBaseSlug(location.name, resolved.title) };
+        return { location, resolved, base: cloneBaseSlug(location.name, resolved.title, values) };
       });
 
     // One query for every slug the new clones could collide with.
@@ -460,7 +630,7 @@ async function clonePhotoPicks(
  * clone of the same source). Siblings outside the list are loaded so the figure is complete.
  */
 export async function doorwayReports(
-  db: Database,
+  db: Pick<Database, "select">,
   posts: readonly Pick<BlogPost, "id" | "title" | "content" | "sourcePostId" | "locationId">[],
 ): Promise<Record<string, DoorwayReport>> {
   const sources = [...new Set(posts.map((p) => p.sourcePostId).filter((s): s is string => Boolean(s)))];
@@ -475,7 +645,7 @@ export async function doorwayReports(
     })
     .from(blogPosts)
     // A sibling in the trash is off the site, so it makes no page a doorway.
-    .where(and(inArray(blogPosts.sourcePostId, sources), live));
+    .where(and(inArray(blogPosts.sourcePostId, sources), notTrashed));
   const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
   const locations = await locationsByIds(db, locationIds);
   const locationById = new Map(locations.map((l) => [l.id, l]));

@@ -18,6 +18,7 @@ import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, typ
 import { ROUTE_META } from "~/seo/route-meta";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
 import { publicPhotoCondition } from "./photos.server";
+import { resolveForRender } from "./post-render.server";
 
 /** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */
 function photoImage(variants: PhotoVariant[] | null, imageUrl: string | null): string | null {
@@ -160,9 +161,10 @@ function fixedLinks(section: SiteSection): SiteLink[] {
   }));
 }
 
-/** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people. */
+/** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people, posts titled as visitors read them. */
 export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
-  const [towns, posts] = await Promise.all([townPages(db), publishedPostLinks(db)]);
+  const [towns, stored] = await Promise.all([townPages(db), publishedPostLinks(db)]);
+  const posts = await resolveForRender(db, business, stored);
   const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
   const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
   const postLinks = [...posts].reverse().map((p) => ({ ...p, link: { name: p.title, path: publicPostPath(p.slug), lastmod: day(p.updatedAt) } }));

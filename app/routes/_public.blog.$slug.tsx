@@ -18,10 +18,10 @@ import {
   blogCard,
   getPublishedPostBySlug,
   relatedPosts,
-  resolveForRender,
   type BlogCardPost,
   type BlogPost,
 } from "~/models/blog.server";
+import { resolveForRender } from "~/models/post-render.server";
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";

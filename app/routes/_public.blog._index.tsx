@@ -11,8 +11,8 @@ import {
   blogCard,
   listPublishedPosts,
   locationOptionsOf,
-  resolveForRender,
 } from "~/models/blog.server";
+import { resolveForRender } from "~/models/post-render.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";

@@ -4,7 +4,9 @@ import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
 import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
+import { MissingAltText } from "~/components/photos/missing-alt-text";
 import { countNewLeads } from "~/models/leads.server";
+import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
 import { servicesContext } from "~/services.server";
@@ -12,16 +14,17 @@ import { servicesContext } from "~/services.server";
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, business } = context.get(servicesContext);
-  const [newLeads, schedule] = await Promise.all([countNewLeads(db), scheduleReport(db)]);
+  const [newLeads, schedule, withoutAlt] = await Promise.all([countNewLeads(db), scheduleReport(db), countPhotosWithoutAltText(db)]);
   return {
     newLeads,
+    withoutAlt,
     upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
     blocked: schedule.blocked,
   };
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, upcoming, blocked } = loaderData;
+  const { newLeads, withoutAlt, upcoming, blocked } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -42,6 +45,11 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {withoutAlt > 0 ? (
+        <div className="mt-6">
+          <MissingAltText count={withoutAlt} />
+        </div>
       ) : null}
       {upcoming.length ? (
         <section aria-labelledby="upcoming-heading" className="mt-6 rounded-lg border border-gray-200 bg-white p-5">

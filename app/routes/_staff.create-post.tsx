@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post";
 import { requireStaff } from "~/auth/guard.server";
-import { PostEditor, type CloneActionResult, type SaveActionResult, type ScheduleActionResult } from "~/components/editor/post-editor";
+import { PostEditor, type SaveActionResult, type SavedPost } from "~/components/editor/post-editor";
+import type { ScheduleActionResult } from "~/components/editor/schedule-panel";
+import type { BlogPost } from "~/db/schema";
+import { doorwayHeldMessage } from "~/domain/publishing";
+import { publicPostPath } from "~/domain/slugs";
+import { notifyIndexNow } from "~/seo/indexnow.server";
 import { aiStatusFor } from "~/domain/ai";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
@@ -10,12 +15,9 @@ import { listContentVariables } from "~/models/content-variables.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import {
-  clonePostToLocations,
-  createPost,
-  cloneDoorwayReports,
   getPost,
+  saveFromEditor,
   toPlaceholderLocation,
-  updatePost,
 } from "~/models/posts.server";
 import { listRevisions, pendingAutosave } from "~/models/post-revisions.server";
 import { clonesOf } from "~/models/localize.server";
@@ -23,12 +25,23 @@ import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { idSchema } from "~/domain/input-rules";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */
 const PICKER_FIRST_PAGE = 24;
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const post = loaderData?.post;
+  return pageMeta({
+    business: businessFromMatches(matches),
+    pathname: location.pathname,
+    title: post ? `Edit “${post.title}”` : "Create New Blog Post",
+    description: "Write a blog post, clone it to towns and publish it.",
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
@@ -90,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clones,
     locations,
     today: new Date().toISOString(),
+    isOwner: user.role === "owner",
     // Whether the AI controls work, or what to tell this staff member instead (issue 15).
     ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };
@@ -97,36 +111,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock, env } = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");
-
-  if (intent === "clone") {
-    const id = idSchema().safeParse(editId);
-    const locationIds = z.array(idSchema()).max(500).safeParse(form.getAll("locationIds"));
-    if (!id.success) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
-    if (!locationIds.success) return data<CloneActionResult>({ ...failed("Failed to clone posts"), outcomes: [] }, { status: 400 });
-    if (locationIds.data.length === 0) {
-      return data<CloneActionResult>({ ...failed("Please select at least one location to clone to"), outcomes: [] }, { status: 400 });
-    }
-    const outcomes = await clonePostToLocations(db, id.data, locationIds.data);
-    if (!outcomes) return data<CloneActionResult>({ ...failed(POST_MESSAGES.notFound), outcomes: [] }, { status: 404 });
-    const created = outcomes.filter((o) => o.ok);
-    const refused = outcomes.filter((o) => !o.ok);
-    const clones = await cloneDoorwayReports(db, created.map((o) => o.postId!));
-    const messages = [
-      created.length ? `Successfully cloned to ${created.length} location(s)` : null,
-      refused.length ? `Failed to clone to ${refused.length} location(s)` : null,
-    ].filter(Boolean);
-    return data<CloneActionResult>(
-      {
-        ...(created.length > 0 ? succeeded(messages.join(". ")) : failed(messages.join(". "))),
-        outcomes: outcomes.map((o) => ({ ...o, doorway: o.postId ? (clones[o.postId] ?? null) : null })),
-      },
-      { status: created.length ? 200 : 422 },
-    );
-  }
 
   if (intent === "schedule" || intent === "unschedule") {
     const id = idSchema().safeParse(editId);
@@ -137,12 +125,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const at = parseSchedule(form.get("publishAt"), business.timeZone, clock());
     if (!at.success) return data<ScheduleActionResult>(failed(at.error.issues[0].message, { errors: { publishAt: at.error.issues[0].message } }), { status: 400 });
-    if (!(await schedulePost(db, id.data, at.data))) {
-      return data<ScheduleActionResult>(failed("Only a saved draft can be scheduled: unpublish the post first, or restore it from the trash."), { status: 409 });
+    const scheduled = await schedulePost(db, id.data, at.data, { by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
+    if (!scheduled.ok && scheduled.reason === "doorway") {
+      return data<ScheduleActionResult>(
+        { ...failed(doorwayHeldMessage(scheduled.held, scheduled.hold).replace("Not published", "Not scheduled")), doorway: { held: scheduled.held, hold: scheduled.hold } },
+        { status: scheduled.hold === "confirm" ? 409 : 403 },
+      );
+    }
+    if (!scheduled.ok) {
+      return data<ScheduleActionResult>(failed("Only a saved draft can be scheduled: switch the post to draft first, or restore it from the trash."), { status: 409 });
     }
     return data<ScheduleActionResult>(succeeded(`Scheduled to be published ${formatScheduled(at.data, business.timeZone)}.`));
   }
 
+  // A form sent without a button's intent (Enter in a field, no JavaScript) is a save.
+  const editorIntent = intent ?? "save";
+  if (editorIntent !== "save" && editorIntent !== "publish" && editorIntent !== "unpublish") return data<SaveActionResult>(failed("Unknown action."), { status: 400 });
   const parsed = postInputFromForm(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -156,26 +154,67 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SaveActionResult>(failed(POST_MESSAGES.photoMissing, { errors: { featuredPhotoId: POST_MESSAGES.photoMissing } }), { status: 400 });
   }
 
-  if (editId !== null) {
-    const id = idSchema().safeParse(editId);
-    const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+  const id = editId === null ? null : idSchema().safeParse(editId);
+  if (id && !id.success) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+  const baseVersion = z.coerce.number().int().positive().safeParse(form.get("baseVersion"));
+  const baseStatus = z.enum(["draft", "published"]).safeParse(form.get("baseStatus"));
+  const outcome = await saveFromEditor(db, {
+    id: id?.data ?? null,
+    input: parsed.data,
+    intent: editorIntent,
+    by: user,
+    business,
     // "Save anyway" after a conflict sends no base version: the writer chose to overwrite.
-    const outcome = id.success ? await updatePost(db, id.data, parsed.data, { by: user, baseVersion: baseVersion.success ? baseVersion.data : null }) : null;
-    if (!outcome || (!outcome.ok && outcome.reason === "missing")) return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
-    if (!outcome.ok) {
+    baseVersion: baseVersion.success ? baseVersion.data : null,
+    baseStatus: baseStatus.success ? baseStatus.data : null,
+    confirmDoorway: form.get("confirmDoorway") === "on",
+  });
+  switch (outcome.kind) {
+    case "missing":
+      return data<SaveActionResult>(failed(POST_MESSAGES.notFound, { errors: {} }), { status: 404 });
+    case "conflict": {
       const who = outcome.savedBy ?? "Another staff member";
       return data<SaveActionResult>(
         { ...failed(`${who} saved this post at ${formatScheduled(outcome.savedAt, business.timeZone)}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
         { status: 409 },
       );
     }
-    const updated = outcome.post;
-    const warnings = duplicateWarnings(await snippetDuplicates(db, updated));
-    return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.updated), mode: "update", id: updated.id, slug: updated.slug, version: updated.version, warnings });
+    case "status-changed": {
+      const who = outcome.by ?? "Another staff member";
+      const what = outcome.status === "published" ? "published this post" : "switched this post to draft";
+      return data<SaveActionResult>(
+        { ...failed(`${who} ${what} after you opened it. Your text was not saved: reload to see the post as it is now, or save anyway to keep your text ${outcome.status === "published" ? "on the live page" : "as a draft"}.`), conflict: true },
+        { status: 409 },
+      );
+    }
+    case "blocked":
+      return data<SaveActionResult>(failed(`${POST_MESSAGES.stillLive} ${outcome.message}.`), { status: 422 });
+    case "doorway":
+      return data<SaveActionResult>({ ...failed(doorwayHeldMessage(outcome.held, outcome.hold)), doorway: { held: outcome.held, hold: outcome.hold } }, { status: outcome.hold === "confirm" ? 409 : 403 });
   }
-  const created = await createPost(db, parsed.data, user);
-  const warnings = duplicateWarnings(await snippetDuplicates(db, created));
-  return data<SaveActionResult>({ ...succeeded(POST_MESSAGES.created), mode: "create", id: created.id, slug: created.slug, version: created.version, warnings });
+  if (outcome.notPublished) {
+    // Saved as a draft; publishing was refused. The editor stays on the saved post and says why.
+    return data<SaveActionResult>(
+      { ...failed(`${POST_MESSAGES.savedNotPublished} ${outcome.notPublished.replace(/\.$/, "")}.`), saved: savedPost(outcome.post) },
+      { status: 422 },
+    );
+  }
+  const warnings = duplicateWarnings(await snippetDuplicates(db, outcome.post));
+  // A page that appeared, changed or went away: tell IndexNow, when configured.
+  if (outcome.post.status === "published" || editorIntent === "unpublish") await notifyIndexNow(env, [publicPostPath(outcome.post.slug)]);
+  return data<SaveActionResult>({ ...succeeded(saveMessage(editorIntent, outcome)), saved: savedPost(outcome.post), warnings });
+}
+
+/** What the editor learns of the post it saved. */
+function savedPost(post: BlogPost): SavedPost {
+  return { id: post.id, slug: post.slug, version: post.version, status: post.status };
+}
+
+function saveMessage(intent: "save" | "publish" | "unpublish", outcome: { created: boolean; post: BlogPost }): string {
+  if (intent === "publish") return POST_MESSAGES.published;
+  if (intent === "unpublish") return POST_MESSAGES.switchedToDraft;
+  if (outcome.post.status === "published") return POST_MESSAGES.updatedLive;
+  return outcome.created ? POST_MESSAGES.created : POST_MESSAGES.updated;
 }
 
 export default function CreatePost({ loaderData }: Route.ComponentProps) {

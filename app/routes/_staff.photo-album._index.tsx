@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useFetcher, useSearchParams } from "react-r
 import type { Route } from "./+types/_staff.photo-album._index";
 import { requireStaff } from "~/auth/guard.server";
 import { PhotoAlbumGrid, PhotoAlbumTable } from "~/components/photos/photo-album-list";
+import { MissingAltText } from "~/components/photos/missing-alt-text";
 import { PhotoEditDialog } from "~/components/photos/photo-edit-dialog";
 import { PhotoUploadDialog } from "~/components/photos/photo-upload-dialog";
 import { buttonClass } from "~/components/ui/button";
@@ -15,7 +16,7 @@ import { albumCountLabel, PHOTO_CATEGORIES, type Photo } from "~/domain/photos";
 import { photoEditSchema } from "~/domain/photo-form";
 import { removePhoto } from "~/media/photos.server";
 import { listLocations } from "~/models/locations.server";
-import { listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
+import { countPhotosWithoutAltText, listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { parseId } from "~/domain/input-rules";
@@ -49,16 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = url.searchParams.get("category")?.trim() ?? "";
   const town = url.searchParams.get("town")?.trim() ?? "";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const [result, total, towns, inUse] = await Promise.all([
+  const [result, total, towns, inUse, withoutAlt] = await Promise.all([
     listPhotos(db, { q, category: category || undefined, locationId: parseId(town) ?? undefined, page }),
     photoCount(db),
     listLocations(db),
     photoCategoriesInUse(db),
+    countPhotosWithoutAltText(db),
   ]);
   const usedBy = await postsUsingPhotos(db, result.photos.map((p) => p.id));
   return {
     ...result,
     albumTotal: total,
+    withoutAlt,
     usedBy,
     filters: { q, category, town },
     choices: {
@@ -102,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
-  const { photos, total, page, pageCount, albumTotal, usedBy, filters, choices } = loaderData;
+  const { photos, total, page, pageCount, albumTotal, withoutAlt, usedBy, filters, choices } = loaderData;
   const [params] = useSearchParams();
   const view = params.get("view") === "list" ? "list" : "grid";
   const [uploading, setUploading] = useState(false);
@@ -144,6 +147,8 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+
+      {withoutAlt > 0 ? <MissingAltText count={withoutAlt} /> : null}
 
       {albumTotal === 0 ? (
         <section className="rounded-lg border border-dashed border-brand-200 bg-white p-10 text-center" aria-labelledby="empty-album">

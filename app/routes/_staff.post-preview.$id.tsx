@@ -12,10 +12,20 @@ import { getPost, toPlaceholderLocation } from "~/models/posts.server";
 import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { defaultBusiness } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return pageMeta({
+    business: businessFromMatches(matches),
+    pathname: location.pathname,
+    title: loaderData?.post ? `Preview “${loaderData.post.title}”` : "Post Not Found",
+    description: "How a post reads with its placeholders filled in.",
+  });
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);

@@ -6,6 +6,7 @@ import { PostsManager, type StaffPostView } from "~/components/posts/posts-manag
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
+import { doorwayHeldMessage } from "~/domain/publishing";
 import {
   blockedMessage,
   doorwayReports,
@@ -17,12 +18,17 @@ import {
   unpublishPost,
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { idSchema } from "~/domain/input-rules";
 
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Posts", description: "Every blog post: search, publish, unpublish and delete." });
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const user = requireStaff(context);
   const { db, business } = context.get(servicesContext);
   const posts = await listStaffPosts(db);
   const doorway = await doorwayReports(db, posts);
@@ -36,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicPath: publicPostPath(post.slug),
     doorway: doorway[post.id] ?? null,
   }));
-  return { posts: views };
+  return { posts: views, isOwner: user.role === "owner" };
 }
 
 const postIdSchema = idSchema("That post does not exist.");
@@ -64,30 +70,33 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply(succeeded("Post moved to the trash. You can restore it from the Trash for 30 days."));
       }
       if (intent === "unpublish") {
-        if (!(await unpublishPost(db, id.data))) return reply(failed("Failed to update post status: the post no longer exists."), 404);
+        if (!(await unpublishPost(db, id.data, user))) return reply(failed("Failed to update post status: the post no longer exists."), 404);
         await changed([id.data]);
         return reply(succeeded("Post saved as draft"));
       }
-      const result = await publishPosts(db, [id.data], { business });
+      const result = await publishPosts(db, [id.data], { business, by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
       if (result.missing.length) return reply(failed("Failed to update post status: the post no longer exists."), 404);
       if (result.blocked.length) {
         return reply(failed(`Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.`), 422);
       }
+      if (result.hold) return reply(failed(doorwayHeldMessage(result.held, result.hold)), result.hold === "confirm" ? 409 : 403);
       await changed([id.data]);
       return reply(succeeded("Post published"));
     }
     case "publish-selected": {
-      const ids = z.array(idSchema()).max(500).safeParse(form.getAll("ids"));
-      if (!ids.success) return reply(failed("Failed to publish selected posts: the selection is not valid."), 400);
+      const ids = z.array(idSchema("One of the selected posts no longer exists.")).max(500, "Select at most 500 posts at a time.").safeParse(form.getAll("ids"));
+      if (!ids.success) return reply(failed(`Failed to publish selected posts: ${ids.error.issues[0].message}`), 400);
       if (ids.data.length === 0) return reply(succeeded("No drafts selected for publishing", "info"));
-      const result = await publishPosts(db, ids.data, { business });
-      const blocked = new Set([...result.blocked.map((b) => b.id), ...result.missing]);
-      await changed(ids.data.filter((i) => !blocked.has(i)));
+      const result = await publishPosts(db, ids.data, { business, by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
+      const notOut = new Set([...result.blocked.map((b) => b.id), ...result.held.map((h) => h.id), ...result.missing]);
+      await changed(ids.data.filter((i) => !notOut.has(i)));
       const parts: string[] = [];
       if (result.published) parts.push(`Successfully published ${result.published} posts`);
       if (result.blocked.length) parts.push(`Not published: ${blockedMessage(result.blocked)}`);
+      if (result.hold) parts.push(doorwayHeldMessage(result.held, result.hold).replace(/\.$/, ""));
       if (result.missing.length) parts.push(`${result.missing.length} selected posts no longer exist`);
-      const tone = result.blocked.length || result.missing.length ? (result.published ? "info" : "error") : "success";
+      const refused = result.blocked.length + result.held.length + result.missing.length;
+      const tone = refused ? (result.published ? "info" : "error") : "success";
       return reply({ ok: tone !== "error", tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
     }
     case "delete-drafts": {
@@ -102,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
-  return <PostsManager posts={loaderData.posts} />;
+  return <PostsManager posts={loaderData.posts} isOwner={loaderData.isOwner} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

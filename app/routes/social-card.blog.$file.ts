@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/social-card.blog.$file";
 import { postCardSlug, postCardText } from "~/domain/social-card";
-import { detectCity, getPublishedPostBySlug, resolveForRender } from "~/models/blog.server";
+import { detectCity, getPublishedPostBySlug } from "~/models/blog.server";
+import { resolveForRender } from "~/models/post-render.server";
 import { socialCardResponse } from "~/seo/social-card.server";
 import { servicesContext } from "~/services.server";
 

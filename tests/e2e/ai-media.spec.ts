@@ -22,7 +22,7 @@ async function createAndEdit(page: Page, title: string, content: string) {
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.locator("#post-content").fill(content);
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   const href = await page.getByRole("link", { name: "Preview it" }).getAttribute("href");
   await page.goto(`/create-post?edit=${href!.split("/").pop()}`);
@@ -54,7 +54,7 @@ test("generate a featured image: progress and Cancel, then it is the featured im
     await expect(picker.getByText(`A new standing seam metal roof on a white farmhouse ${suffix}`, { exact: true }).first()).toBeVisible();
     await expect(picker.getByText("AI-generated", { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Update Draft" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
   });
 

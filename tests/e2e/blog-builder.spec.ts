@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
+import { addVariable } from "./staff-actions";
 import { signInAsNewEditor } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
@@ -7,17 +8,6 @@ test.describe.configure({ mode: "serial" });
 const suffix = crypto.randomBytes(3).toString("hex");
 const variableName = `warrantyYears_${suffix}`;
 const title = `Metal Roofs in {{locationName}}, NC ${suffix}`;
-
-async function addVariable(page: Page, name: string, value: string) {
-  await page.goto("/variables");
-  await page.getByRole("button", { name: "Add New Variable" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Variable" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Description").fill("Years of workmanship warranty");
-  await dialog.getByLabel("Value").fill(value);
-  await dialog.getByRole("button", { name: /save|create/i }).click();
-  await expect(page.getByText("New variable created successfully")).toBeVisible();
-}
 
 async function changeVariable(page: Page, name: string, value: string) {
   await page.goto("/variables");
@@ -53,10 +43,11 @@ test("write a post with placeholders, clone it to three towns, publish one and r
   await expect(preview.getByText("Call Pamlico Ridge Roofing at (252) 555-0100")).toBeVisible();
   await expect(preview.getByText("5-year workmanship warranty")).toBeVisible();
 
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
-  // After a create the fields clear.
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  // After the first save the editor stays on the saved post (decisions point 17).
+  await expect(page.getByRole("heading", { name: "Edit Blog Post", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 
   // Find it on /posts as a template and preview it.
   await page.goto("/posts");
@@ -112,7 +103,7 @@ test("a post still holding an unknown placeholder cannot be published", async ({
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Guarded ${suffix}`);
   await page.getByLabel(/^Content/).fill("Ask about {{mysteryDiscount}} today.");
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   await page.goto("/posts");
   await page.getByLabel("Search").fill(`Guarded ${suffix}`);
@@ -124,7 +115,7 @@ test("the editor explains bad input and keeps what was typed", async ({ page }) 
   await signInAsNewEditor(page, "careful");
   await page.goto("/create-post");
   await page.getByLabel(/^Content/).fill("Some words without a title.");
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in title and content" })).toBeVisible();
   await expect(page.getByLabel(/^Content/)).toHaveValue("Some words without a title.");
   await page.getByLabel("Meta description").fill("x".repeat(170));

@@ -29,7 +29,7 @@ async function createAndEdit(page: Page, title: string, content: string): Promis
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.locator("#post-content").fill(content);
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   const href = await page.getByRole("link", { name: "Preview it" }).getAttribute("href");
   const id = href!.split("/").pop()!;
@@ -90,7 +90,7 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   await publishFromPosts(page, title);
   await page.goto(`/blog/toolbar-post-${suffix}`);
@@ -117,7 +117,7 @@ test("autosaved text survives a reload; a revision can be compared and restored"
   await expect(page.locator("#post-content")).toHaveValue("Second version, not saved by hand.");
   await expect(page.getByText(/are back in the editor/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Update Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -135,7 +135,7 @@ test("autosaved text survives a reload; a revision can be compared and restored"
 
   await page.getByRole("button", { name: "Restore this version" }).click();
   await expect(page.locator("#post-content")).toHaveValue("First version of the text.");
-  await page.getByRole("button", { name: "Update Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
   await page.goto(`/post-preview/${id}`);
   await expect(page.getByText("First version of the text.")).toBeVisible();

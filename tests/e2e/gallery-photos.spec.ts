@@ -183,7 +183,7 @@ test.describe("with photos in the album", () => {
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-    await page.getByRole("button", { name: "Save as Draft" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
     await page.getByRole("link", { name: "Preview it" }).click();
     await expect(page).toHaveURL(/\/post-preview\/[0-9a-f-]{36}$/);

@@ -25,8 +25,9 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
 }
 
-export async function confirmEmail(page: Page, email: string) {
-  const mail = await waitForMail(outbox, email, /Confirm your/);
+/** `box`: the outbox of the server the page talks to (the shared e2e server's by default). */
+export async function confirmEmail(page: Page, email: string, box = outbox) {
+  const mail = await waitForMail(box, email, /Confirm your/);
   const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
   expect(link, "confirmation link in the e-mail").toBeTruthy();
   await page.goto(link!);
@@ -41,10 +42,10 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** A fresh confirmed editor, signed in on this page. */
-export async function signInAsNewEditor(page: Page, prefix = "editor"): Promise<string> {
+export async function signInAsNewEditor(page: Page, prefix = "editor", box = outbox): Promise<string> {
   const email = uniqueEmail(prefix);
   await signUp(page, email);
-  await confirmEmail(page, email);
+  await confirmEmail(page, email, box);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   return email;

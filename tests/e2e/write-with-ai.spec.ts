@@ -1,7 +1,8 @@
 /**
  * Issue 15, points 3 and 7: Write with AI in the editor, against the fake OpenAI server that
  * playwright.config.ts starts (tests/fakes/openai.mjs): the draft streams into the editor's fields,
- * a slow one can be stopped, and placeholders the site does not know are flagged.
+ * a slow one can be stopped, placeholders the site does not know are flagged, and the title survives
+ * whichever format the model answers in (docs/decisions/013-publishing.md).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
@@ -51,7 +52,7 @@ test("a template draft streams into the editor and fills every field", async ({ 
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 
   // Only ever a draft: saving it is the writer's step.
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
 });
 
@@ -95,4 +96,22 @@ test("a failing AI service is explained in plain words, and nothing is lost", as
   await expect(ai.getByRole("alert")).toHaveText("The AI service had a problem on its side. Try again in a few minutes.");
   await expect(ai.getByRole("button", { name: "Write draft" })).toBeEnabled();
   await expect(ai.getByLabel("Topic")).toHaveValue("this will fail");
+});
+
+test("a model answering in plain Markdown keeps its title; a draft with no title says so", async ({ page }) => {
+  await signInAsNewEditor(page, "ai-formats");
+  await brief(page, "Storm damage, in plain markdown");
+  const ai = panel(page);
+  await expect(ai.getByText(/^The draft is in the editor \(\d+ words\)/)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Spotting Storm Damage on Your {{locationName}} Roof");
+  await expect(page.locator("#post-content")).toHaveValue(/^After a storm rolls through \{\{locationName\}\}/);
+
+  await page.getByLabel("Title", { exact: true }).fill("");
+  await page.locator("#post-content").fill("");
+  await ai.getByLabel("Topic").fill("Storm damage with no title");
+  await ai.getByRole("button", { name: "Write draft" }).click();
+  await expect(ai.getByText(/^The AI wrote \d+ words into the editor but no title: give the post a title before you save it\.$/)).toBeVisible();
+  await expect(ai.getByText(/^The draft is in the editor/)).toHaveCount(0);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.locator("#post-content")).toHaveValue(/^After a storm rolls through/);
 });

@@ -17,9 +17,13 @@
 //   "stall"               → answers nothing for 60 s (timeouts)
 //   "unknown placeholder" → the text contains {{notAPlaceholder}}
 //   "json"                → a JSON object {"paragraphs": [...]} (also when response_format is json_object)
+//   "no structured output"→ 400 when the request asks for a json_schema response format (then success without it)
+//   "plain markdown"      → a draft in plain Markdown under a "# Title" heading, whatever was asked
+//   "no title"            → a draft in Markdown with no title at all
 // A request whose bearer token is "wrong-key" gets 401 like a revoked key.
-// Otherwise a chat reply is a blog-post draft in the editor's format (TITLE:/META TITLE:/… lines,
-// "---", a markdown body) when the system prompt asks for "TITLE:", else "Echo: <prompt>".
+// Otherwise a chat reply to Write with AI (the system prompt names "metaDescription") is a draft:
+// the JSON object of the requested schema (response_format json_schema), or without one the line
+// format (TITLE:/META TITLE:/… lines, "---", a markdown body); any other reply is "Echo: <prompt>".
 // A template draft (the prompt mentions {{locationName}}) writes {{locationName}} and {{businessPhone}}.
 // A clone localization (the system prompt asks for numbered paragraphs "[[1]]", app/domain/localize.ts)
 // gets each paragraph back with the town's listed facts appended ("unknown placeholder": plus
@@ -60,29 +64,53 @@ function png(width = 64, height = 48, tint = 160) {
   return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
 }
 
-function draft(prompt) {
+/** A blog-post draft's parts (Write with AI), as every answer format below writes them. */
+function draftParts(prompt) {
   const template = prompt.includes("{{locationName}}");
   const town = template ? "{{locationName}}" : "Greenville";
   const extra = /unknown placeholder/i.test(prompt) ? " Ask about {{notAPlaceholder}} when you call." : "";
   const phone = template ? " Call {{businessPhone}} for a free inspection." : "";
+  return {
+    title: `Spotting Storm Damage on Your ${town} Roof`,
+    metaTitle: `Storm Damage Roof Checks in ${town}`,
+    metaDescription: `How ${town} homeowners can spot hail and wind damage early, and when to call a roofer for a free inspection.`,
+    excerpt: `A short guide to checking your roof after a storm in ${town}.`,
+    tags: ["storm damage", "roof inspection", "hail"],
+    content: [
+      `After a storm rolls through ${town}, a quick look from the ground can save you a leak later.${extra}`,
+      "",
+      "## What to look for",
+      "",
+      "- Missing or lifted shingles",
+      "- Dents in gutters and vents",
+      "- Granules collecting at downspouts",
+      "",
+      `When in doubt, have a professional take a look.${phone}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * A draft in the format the request and the prompt call for: the JSON object of the requested
+ * schema; plain Markdown under a "# Title" heading ("plain markdown": a model ignoring the format);
+ * Markdown with no title at all ("no title"); or, asked without a schema, the line format
+ * (TITLE:/META TITLE:/… lines, "---", the body).
+ */
+function draft(body, prompt) {
+  const d = draftParts(prompt);
+  if (/no title/i.test(prompt)) return d.content;
+  if (/plain markdown/i.test(prompt)) return `# ${d.title}\n\n${d.content}`;
+  if (body.response_format?.type === "json_schema") return JSON.stringify(d, null, 1);
   return [
-    `TITLE: Spotting Storm Damage on Your ${town} Roof`,
-    `META TITLE: Storm Damage Roof Checks in ${town}`,
-    `META DESCRIPTION: How ${town} homeowners can spot hail and wind damage early, and when to call a roofer for a free inspection.`,
-    `EXCERPT: A short guide to checking your roof after a storm in ${town}.`,
-    "TAGS: storm damage, roof inspection, hail",
+    `TITLE: ${d.title}`,
+    `META TITLE: ${d.metaTitle}`,
+    `META DESCRIPTION: ${d.metaDescription}`,
+    `EXCERPT: ${d.excerpt}`,
+    `TAGS: ${d.tags.join(", ")}`,
     "---",
-    `# Spotting Storm Damage on Your ${town} Roof`,
+    `# ${d.title}`,
     "",
-    `After a storm rolls through ${town}, a quick look from the ground can save you a leak later.${extra}`,
-    "",
-    "## What to look for",
-    "",
-    "- Missing or lifted shingles",
-    "- Dents in gutters and vents",
-    "- Granules collecting at downspouts",
-    "",
-    `When in doubt, have a professional take a look.${phone}`,
+    d.content,
   ].join("\n");
 }
 
@@ -102,7 +130,7 @@ function reply(body, prompt) {
   if (/\bjson\b/i.test(prompt) || body.response_format?.type === "json_object") {
     return JSON.stringify({ paragraphs: [`Echo: ${prompt.slice(0, 80)}`] });
   }
-  if (String(system).includes("TITLE:")) return draft(prompt);
+  if (String(system).includes('"metaDescription"')) return draft(body, prompt);
   return `Echo: ${prompt}`;
 }
 
@@ -161,9 +189,13 @@ async function chat(state, req, res) {
   const body = await readJson(req);
   if (!body || !Array.isArray(body.messages)) return apiError(res, 400, "messages is required", "invalid_request_error");
   const prompt = String(body.messages.findLast((m) => m.role === "user")?.content ?? "");
-  const entry = { path: "/v1/chat/completions", model: body.model, stream: Boolean(body.stream), prompt, status: 200, aborted: false, maxTokens: body.max_tokens ?? body.max_completion_tokens ?? null };
+  const entry = { path: "/v1/chat/completions", model: body.model, stream: Boolean(body.stream), prompt, status: 200, aborted: false, maxTokens: body.max_tokens ?? body.max_completion_tokens ?? null, responseFormat: body.response_format?.type ?? null };
   state.log.push(entry);
   if (refused(state, req, res, prompt, entry)) return;
+  if (/no structured output/i.test(prompt) && body.response_format?.type === "json_schema") {
+    entry.status = 400;
+    return apiError(res, 400, "response_format of type json_schema is not supported by this server", "invalid_request_error");
+  }
   if (/\bstall\b/i.test(prompt)) {
     const timer = setTimeout(() => sendJson(res, 200, {}), 60_000);
     res.on("close", () => {

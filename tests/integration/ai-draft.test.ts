@@ -115,6 +115,38 @@ describe("Write with AI streams a draft", () => {
     expect(row.completionTokens).toBeGreaterThan(0);
   });
 
+  it("asks for structured output, and reads a draft in each format a model may answer with", async () => {
+    const read = async (topic: string) => {
+      await fake.reset();
+      const seen = await events((await draft(brief({ topic }))).response!);
+      return { seen, fields: parseDraft(answerOf(seen)), sent: await fake.requests() };
+    };
+    // JSON of the requested schema.
+    const json = await read("Spotting storm damage after hail");
+    expect(json.sent.map((r) => r.responseFormat)).toEqual(["json_schema"]);
+    expect(answerOf(json.seen).trimStart()).toMatch(/^\{/);
+    expect(json.fields.title).toBe("Spotting Storm Damage on Your {{locationName}} Roof");
+
+    // Plain Markdown under a "# Title" heading: the heading is the title, not lost.
+    const markdown = await read("Storm damage, in plain markdown");
+    expect(markdown.fields.title).toBe("Spotting Storm Damage on Your {{locationName}} Roof");
+    expect(markdown.fields.content).toMatch(/^After a storm rolls through/);
+    expect(markdown.seen.at(-1)).toEqual({ type: "done", unknownPlaceholders: [] });
+
+    // A service without structured output refuses the format: asked again without it, it answers in lines.
+    const lines = await read("Storm damage from a server with no structured output");
+    expect(lines.sent.map((r) => [r.status, r.responseFormat])).toEqual([
+      [400, "json_schema"],
+      [200, null],
+    ]);
+    expect(lines.fields).toMatchObject({ title: "Spotting Storm Damage on Your {{locationName}} Roof", tags: ["storm damage", "roof inspection", "hail"] });
+
+    // No title anywhere: the draft says so instead of being called ready.
+    const untitled = await read("Storm damage with no title");
+    expect(untitled.fields.title).toBe("");
+    expect(untitled.seen.at(-1)).toEqual({ type: "done", unknownPlaceholders: [], untitled: true });
+  });
+
   it("writes for one town with its facts and no placeholders", async () => {
     const [town] = await t.db.select().from(serviceLocations).limit(1);
     const seen = await events((await draft(brief({ town: town.id }))).response!);
@@ -218,15 +250,15 @@ describe("only drafts", () => {
   it("an AI draft with an unknown placeholder is saved as a draft and cannot be published", async () => {
     const fields = parseDraft(answerOf(await events((await draft(brief({ topic: "an unknown placeholder post", town: NO_TOWN }))).response!)));
     expect(await t.db.select().from(blogPosts).where(eq(blogPosts.title, fields.title))).toHaveLength(0);
-    const saved = await callRoute<{ id: string }>(editorAction, {
+    const saved = await callRoute<{ saved: { id: string } }>(editorAction, {
       url: "/create-post",
       form: { intent: "save", title: fields.title, content: fields.content, excerpt: fields.excerpt, seoTitle: fields.seoTitle, seoDescription: fields.seoDescription, tags: fields.tags },
       context: testContext(t.db),
     });
-    const published = await callRoute<{ message: string }>(postsAction, { url: "/posts", form: { intent: "publish", id: saved.data.id }, context: testContext(t.db) });
+    const published = await callRoute<{ message: string }>(postsAction, { url: "/posts", form: { intent: "publish", id: saved.data.saved.id }, context: testContext(t.db) });
     expect(published.status).toBe(422);
     expect(published.data.message).toContain("{{notAPlaceholder}}");
-    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, saved.data.id));
+    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, saved.data.saved.id));
     expect(row.status).toBe("draft");
   });
 });

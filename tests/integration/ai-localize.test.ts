@@ -11,7 +11,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
 import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/localize-clones";
 import { listRevisions } from "~/models/post-revisions.server";
-import { clonePostToLocations, createPost, unpublishPost } from "~/models/posts.server";
+import { clonePostToLocations, createPost, SYSTEM_SAVER, unpublishPost } from "~/models/posts.server";
 import { action, loader } from "~/routes/_staff.create-post_.localize";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
@@ -129,7 +129,7 @@ describe("localizing a clone with AI", () => {
     expect(status).toBe(409);
     expect(data.message).toBe("It is published: unpublish it first if you want it rewritten.");
     expect(await fake.requests()).toEqual([]);
-    await unpublishPost(t.db, clone.Greenville);
+    await unpublishPost(t.db, clone.Greenville, SYSTEM_SAVER);
   });
 
   it("stops the AI request when the editor cancels (the request is aborted)", async () => {

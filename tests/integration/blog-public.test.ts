@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusiness, officeById } from "~/config/business";
 import { blogPosts, contentVariables } from "~/db/schema";
@@ -15,8 +15,8 @@ import {
   locationOptionsOf,
   blogCard,
   relatedPosts,
-  resolveForRender,
 } from "~/models/blog.server";
+import { resolveForRender } from "~/models/post-render.server";
 import { listLocationSummaries } from "~/models/locations.server";
 import { blogLocationParam, filterLocationOptions } from "~/domain/blog-locations";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -158,6 +158,25 @@ describe("related posts", () => {
     ]);
     for (const p of related) expect(DRAFT_SLUGS).not.toContain(p.slug);
     await t.db.delete(blogPosts).where(eq(blogPosts.id, older.id));
+  });
+});
+
+describe("related posts of a clone", () => {
+  it("prefers the town's posts on other topics and never lists a sibling clone", async () => {
+    const [template, otherTemplate] = await Promise.all([addPost({ slug: "gutter-guards-template", title: "Gutter guards", status: "draft" }), addPost({ slug: "attic-template", title: "Attic vents", status: "draft" })]);
+    const wilson = await addPost({ slug: "gutter-guards-wilson", title: "Gutter Guards in Wilson, NC", tags: ["wilson-roofing"], sourcePostId: template.id, publishedDate: new Date("2021-01-01T12:00:00Z") });
+    const siblings = await Promise.all(
+      ["Tarboro", "Garner", "Zebulon"].map((town, i) =>
+        addPost({ slug: `gutter-guards-${town.toLowerCase()}`, title: `Gutter Guards in ${town}, NC`, tags: [`${town.toLowerCase()}-roofing`], sourcePostId: template.id, publishedDate: new Date(Date.UTC(2030, 0, i + 1)) }),
+      ),
+    );
+    const sameTown = await addPost({ slug: "attic-vents-wilson", title: "Attic Vents in Wilson, NC", tags: ["wilson-roofing"], sourcePostId: otherTemplate.id, publishedDate: new Date("2020-01-01T12:00:00Z") });
+    const post = (await getPublishedPostBySlug(t.db, "gutter-guards-wilson"))!;
+    const related = await relatedPosts(t.db, post);
+    expect(related[0].slug).toBe("attic-vents-wilson");
+    expect(related).toHaveLength(3);
+    for (const p of related) expect(["gutter-guards-tarboro", "gutter-guards-garner", "gutter-guards-zebulon", "gutter-guards-wilson"]).not.toContain(p.slug);
+    await t.db.delete(blogPosts).where(inArray(blogPosts.id, [template.id, otherTemplate.id, wilson.id, sameTown.id, ...siblings.map((p) => p.id)]));
   });
 });
 

@@ -16,7 +16,7 @@ import { blogPosts } from "~/db/schema";
 import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
 import { pictureSources } from "~/domain/photos";
 import { diskStorage } from "~/media/storage.server";
-import { listPhotos } from "~/models/photos.server";
+import { listPhotos, updatePhoto } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
 import { servicesContext, type AppServices } from "~/services.server";
 import { EDITOR } from "../support/route-call";
@@ -70,7 +70,12 @@ describe("POST /create-post/import", () => {
 
     const { photos } = await listPhotos(db.db, { q: "storm-checklist" });
     expect(photos).toHaveLength(1);
-    expect(photos[0]).toMatchObject({ altTag: "A red roof", width: 64, height: 48 });
+    expect(photos[0]).toMatchObject({ altTag: "A red roof", width: 64, height: 48, showInGallery: false });
+    // The document's picture is for the post: the public gallery leaves it out until staff choose it.
+    expect((await listPhotos(db.db, { q: "storm-checklist", withImage: true })).photos).toEqual([]);
+    const { title, altTag, description, category, locationId, tags } = photos[0];
+    await updatePhoto(db.db, photos[0].id, { title, altTag, description, category, locationId, tags, showInGallery: true });
+    expect((await listPhotos(db.db, { q: "storm-checklist", withImage: true })).photos.map((p) => p.id)).toEqual([photos[0].id]);
     expect(photos[0].variants.length).toBeGreaterThan(0);
     expect(content).toContain(`![A red roof](${pictureSources(photos[0]).src})`);
     expect(res.body.notes).toContain("Added 1 picture to the photo album.");

@@ -32,14 +32,25 @@ afterAll(async () => {
   await t.drop();
 });
 
-type Json = { ok: boolean; message: string; id?: string; slug?: string; version?: number; conflict?: boolean; newerSaveBy?: string | null };
+type Json = {
+  ok: boolean;
+  message: string;
+  id?: string;
+  slug?: string;
+  version?: number;
+  saved?: { id: string; slug: string; version: number; status: string };
+  conflict?: boolean;
+  newerSaveBy?: string | null;
+};
 
+/** Runs the editor's action; the saved post's id, slug and version are lifted to the top for brevity. */
 async function save(form: Record<string, string | string[]>, opts: { edit?: string; user?: StaffUser } = {}) {
-  return callRoute<Json>(editorAction, {
+  const res = await callRoute<Json>(editorAction, {
     url: opts.edit ? `/create-post?edit=${opts.edit}` : "/create-post",
     form: { intent: "save", ...form },
     context: testContext(t.db, opts.user ?? EDITOR),
   });
+  return { ...res, data: { ...res.data, ...res.data.saved } };
 }
 async function posts(form: Record<string, string>, user: StaffUser = EDITOR) {
   return callRoute<Json>(postsAction, { url: "/posts", form, context: testContext(t.db, user) });
@@ -92,7 +103,7 @@ describe("trash", () => {
     const post = await save({ title: "Never public from the trash", content: "x" });
     await posts({ intent: "delete", id: post.data.id! });
     await expect(t.db.update(blogPosts).set({ status: "published" }).where(eq(blogPosts.id, post.data.id!))).rejects.toThrow();
-    expect((await publishPosts(t.db, [post.data.id!], { business: defaultBusiness })).missing).toEqual([post.data.id]);
+    expect((await publishPosts(t.db, [post.data.id!], { business: defaultBusiness, by: { email: "owner@staff.example", role: "owner" } })).missing).toEqual([post.data.id]);
   });
 
   it("lets only the owner empty it, and only when confirmed", async () => {
@@ -230,7 +241,7 @@ describe("scheduled publishing", () => {
     const { local, at } = ahead(30);
     expect((await schedule(post.id!, local)).status).toBe(200);
     const out = await publishDuePosts(t.db, { business, now: at });
-    expect(out.blocked.map((b) => b.placeholders)).toEqual([["winterOffer"]]);
+    expect(out.blocked.map((b) => b.reason)).toEqual([`Not published at its scheduled time: "Offer post" still contains {{winterOffer}}.`]);
     expect(await row(post.id!)).toMatchObject({ status: "draft", scheduledAt: null });
     const dash = await callRoute<{ blocked: { id: string; reason: string }[] }>(dashboardLoader, { url: "/Blog-Page-Builder", context: testContext(t.db) });
     expect(dash.data.blocked.find((b) => b.id === post.id)?.reason).toContain("{{winterOffer}}");

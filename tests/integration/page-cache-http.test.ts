@@ -101,7 +101,7 @@ describe("the full-page cache", () => {
 });
 
 describe("every public write shows on the next request", () => {
-  it("publish, edit (which takes a post back to draft), publish again, unpublish and delete", async () => {
+  it("publish, edit a live post, switch it to draft, publish again, unpublish and delete", async () => {
     const title = `Cached Gutters ${unique()}`;
     const post = await createPost(title, "Seamless gutters for Wilson homes.");
     expect((await cached(`/blog/${post.slug}`)).status).toBe(404);
@@ -113,8 +113,14 @@ describe("every public write shows on the next request", () => {
     await cached(`/blog/${post.slug}`);
     await cached("/blog");
 
-    const edited = await submit(`/create-post.data?edit=${post.id}`, { title, content: "Seamless copper gutters.", author: "Olive" });
+    // A live post stays live while it is edited (decisions point 17): the next request has the new text.
+    const edited = await submit(`/create-post.data?edit=${post.id}`, { intent: "save", title, content: "Seamless copper gutters.", author: "Olive" });
     expect(edited.status).toBe(200);
+    expect(await (await get(`/blog/${post.slug}`)).text()).toContain("copper");
+    await cached(`/blog/${post.slug}`);
+
+    const switched = await submit(`/create-post.data?edit=${post.id}`, { intent: "unpublish", title, content: "Seamless copper gutters.", author: "Olive" });
+    expect(switched.status).toBe(200);
     expect((await get(`/blog/${post.slug}`)).status).toBe(404);
     await publish(post.id);
     expect(await (await get(`/blog/${post.slug}`)).text()).toContain("copper");
@@ -164,7 +170,7 @@ describe("every public write shows on the next request", () => {
     const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(answer)?.[0];
     expect(id, answer).toBeTruthy();
     const renamed = `${title} renamed`;
-    const update = await submit("/photo-album.data", { intent: "update", id: id!, title: renamed, altTag: "", description: "", category: "", locationId: "", tags: "" });
+    const update = await submit("/photo-album.data", { intent: "update", id: id!, title: renamed, altTag: "", description: "", category: "", locationId: "", tags: "", showInGallery: "on" });
     expect(update.status, await update.clone().text()).toBe(200);
     expect(await (await get("/gallery/")).text()).toContain(renamed);
     await cached("/gallery/");

@@ -2,6 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, contentVariables, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { action as cloneAction } from "~/routes/_staff.create-post_.clone";
+import { CLONE_REQUEST_LIMIT, type CloneResult } from "~/domain/staff-posts";
 import { action as editorAction, loader as editorLoader } from "~/routes/_staff.create-post";
 import { action as postsAction, loader as postsLoader } from "~/routes/_staff.posts";
 import { loader as previewLoader } from "~/routes/_staff.post-preview.$id";
@@ -27,12 +29,16 @@ const template = {
   tags: ["replacement"],
 };
 
+type SaveAnswer = { ok: boolean; message: string; saved?: { id: string; slug: string; status: string }; errors?: Record<string, string> };
+
+/** Runs the editor's action; the saved post's id and slug are lifted to the top for brevity. */
 async function save(form: Record<string, string | string[]>, edit?: string) {
-  return callRoute<{ ok: boolean; message: string; id?: string; slug?: string; errors?: Record<string, string> }>(editorAction, {
+  const res = await callRoute<SaveAnswer>(editorAction, {
     url: edit ? `/create-post?edit=${edit}` : "/create-post",
     form: { intent: "save", ...form },
     context: testContext(t.db),
   });
+  return { ...res, data: { ...res.data, id: res.data.saved?.id, slug: res.data.saved?.slug } };
 }
 
 async function posts(form: Record<string, string | string[]>) {
@@ -42,6 +48,11 @@ async function posts(form: Record<string, string | string[]>) {
 async function row(id: string) {
   const [r] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return r;
+}
+
+/** POST /create-post/clone, as the editor's clone panel sends each batch. */
+async function clone(postId: string, locationIds: string[]) {
+  return callRoute<CloneResult>(cloneAction, { url: "/create-post/clone", form: { postId, locationIds }, context: testContext(t.db) });
 }
 
 describe("saving posts", () => {
@@ -85,14 +96,14 @@ describe("saving posts", () => {
     expect(res.data.errors?.featuredImage).toMatch(/https/);
   });
 
-  it("updates a post back to draft and answers 404 for an unknown id", async () => {
+  it("updates a published post in place, keeps it live, and answers 404 for an unknown id", async () => {
     const created = await save({ title: "To update", content: "v1" });
     await posts({ intent: "publish", id: created.data.id! });
     expect((await row(created.data.id!)).status).toBe("published");
-    const updated = await save({ title: "To update", content: "v2" }, created.data.id);
-    expect(updated.data.message).toBe("Blog post updated successfully");
-    const r = await row(created.data.id!);
-    expect(r).toMatchObject({ content: "v2", status: "draft", slug: "to-update" });
+    const updated = await save({ title: "To update, revised", content: "v2" }, created.data.id);
+    expect(updated.data.message).toBe("Blog post updated: the live page shows the new text");
+    // A live post keeps its address when its title changes.
+    expect(await row(created.data.id!)).toMatchObject({ content: "v2", title: "To update, revised", status: "published", slug: "to-update" });
 
     const missing = await save({ title: "x", content: "y" }, "00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
@@ -185,45 +196,41 @@ describe("cloning to locations", () => {
     const towns = await t.db.select().from(serviceLocations).where(eq(serviceLocations.name, "Wilson"));
     const rm = await t.db.select().from(serviceLocations).where(eq(serviceLocations.name, "Rocky Mount"));
     const ids = [towns[0].id, rm[0].id];
-    const res = await callRoute<{ ok: boolean; message: string; outcomes: { ok: boolean; slug?: string; locationName: string; doorway?: { similarity: number } | null }[] }>(
-      editorAction,
-      { url: `/create-post?edit=${created.data.id}`, form: { intent: "clone", locationIds: ids }, context: testContext(t.db) },
-    );
+    const res = await clone(created.data.id!, ids);
     expect(res.status).toBe(200);
     expect(res.data.message).toBe("Successfully cloned to 2 location(s)");
     const wilson = res.data.outcomes.find((o) => o.locationName === "Wilson")!;
     expect(wilson.slug).toBe("roof-replacement-in-wilson-nc");
-    const [clone] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, wilson.slug!));
-    expect(clone.status).toBe("draft");
-    expect(clone.title).toBe("Roof Replacement in Wilson, NC");
-    expect(clone.content).toContain("Wilson sits in Wilson County");
-    expect(clone.content).not.toContain("{{locationName}}");
+    const [wilsonClone] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, wilson.slug!));
+    expect(wilsonClone.status).toBe("draft");
+    expect(wilsonClone.title).toBe("Roof Replacement in Wilson, NC");
+    expect(wilsonClone.content).toContain("Wilson sits in Wilson County");
+    expect(wilsonClone.content).not.toContain("{{locationName}}");
     // Business placeholders stay, to be resolved when the page is rendered.
-    expect(clone.content).toContain("{{businessName}}");
-    expect(clone.tags).toEqual(["replacement", "wilson", "wilson-county", "wilson-roofing"]);
+    expect(wilsonClone.content).toContain("{{businessName}}");
+    expect(wilsonClone.tags).toEqual(["replacement", "wilson", "wilson-county", "wilson-roofing"]);
     expect(wilson.doorway?.similarity).toBeGreaterThan(0);
 
     // Cloning again gives new unique slugs.
-    const again = await callRoute<{ outcomes: { slug?: string; locationName: string }[] }>(editorAction, {
-      url: `/create-post?edit=${created.data.id}`,
-      form: { intent: "clone", locationIds: [towns[0].id] },
-      context: testContext(t.db),
-    });
+    const again = await clone(created.data.id!, [towns[0].id]);
     expect(again.data.outcomes[0].slug).toBe("roof-replacement-in-wilson-nc-2");
   });
 
   it("needs at least one location and reports unknown ones per location", async () => {
     const created = await save({ ...template, title: "Another {{locationName}} post" });
-    const none = await callRoute<{ message: string }>(editorAction, { url: `/create-post?edit=${created.data.id}`, form: { intent: "clone" }, context: testContext(t.db) });
+    const none = await clone(created.data.id!, []);
     expect(none.status).toBe(400);
     expect(none.data.message).toBe("Please select at least one location to clone to");
 
+    // Every refusal names its reason: too many towns in one request, a malformed town.
+    const many = await clone(created.data.id!, Array.from({ length: CLONE_REQUEST_LIMIT + 1 }, () => crypto.randomUUID()));
+    expect(many.status).toBe(400);
+    expect(many.data.message).toBe(`Failed to clone posts: Clone to at most ${CLONE_REQUEST_LIMIT} towns per request; the editor sends longer selections in batches.`);
+    const malformed = await clone(created.data.id!, ["wilson"]);
+    expect(malformed.data.message).toBe("Failed to clone posts: One of the selected towns is not a town we know: reload the page and select again.");
+
     const [garner] = await t.db.select().from(serviceLocations).where(eq(serviceLocations.name, "Garner"));
-    const mixed = await callRoute<{ message: string; outcomes: { ok: boolean; error?: string }[] }>(editorAction, {
-      url: `/create-post?edit=${created.data.id}`,
-      form: { intent: "clone", locationIds: [garner.id, "00000000-0000-4000-8000-000000000000"] },
-      context: testContext(t.db),
-    });
+    const mixed = await clone(created.data.id!, [garner.id, "00000000-0000-4000-8000-000000000000"]);
     expect(mixed.data.message).toBe("Successfully cloned to 1 location(s). Failed to clone to 1 location(s)");
     expect(mixed.data.outcomes.filter((o) => !o.ok)[0].error).toBe("This location no longer exists.");
   });
@@ -240,10 +247,10 @@ describe("cloning to locations", () => {
 
 describe("preview", () => {
   it("shows a post with placeholders filled in, and Post Not Found for an unknown id", async () => {
-    const [clone] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, "roof-replacement-in-wilson-nc"));
+    const [wilsonClone] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, "roof-replacement-in-wilson-nc"));
     const res = await callRoute<{ post: { title: string; html: string } | null; locationName: string | null }>(previewLoader, {
-      url: `/post-preview/${clone.id}`,
-      params: { id: clone.id },
+      url: `/post-preview/${wilsonClone.id}`,
+      params: { id: wilsonClone.id },
       context: testContext(t.db),
     });
     expect(res.data.locationName).toBe("Wilson");

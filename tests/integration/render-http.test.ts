@@ -117,7 +117,7 @@ describe("what renders reuse shows every change on the next request", () => {
     expect(uploaded.status, answer).toBe(201);
     const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(answer)![0];
     const move = (locationId: string) =>
-      submit("/photo-album.data", { intent: "update", id, title, altTag: "", description: "", category: "", locationId, tags: "" });
+      submit("/photo-album.data", { intent: "update", id, title, altTag: "", description: "", category: "", locationId, tags: "", showInGallery: "on" });
 
     expect((await move(wilsonId!)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect(await page("/locations/wilson-nc")).toContain(title);

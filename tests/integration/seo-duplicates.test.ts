@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-type Saved = { ok: boolean; id: string; warnings: string[] };
+type Saved = { ok: boolean; saved: { id: string }; warnings: string[] };
 
 function save(fields: Record<string, string>, editId?: string) {
   return callRoute<Saved>(editorAction, {
@@ -45,7 +45,7 @@ describe("duplicate search snippets", () => {
   it("says nothing when the snippet is the post's own, also on update", async () => {
     const res = await save({ title: "Skylight leaks", seoDescription: "Why skylights leak and how we fix them." });
     expect(res.data.warnings).toEqual([]);
-    const again = await save({ title: "Skylight leaks", seoDescription: "Why skylights leak and how we fix them." }, res.data.id);
+    const again = await save({ title: "Skylight leaks", seoDescription: "Why skylights leak and how we fix them." }, res.data.saved.id);
     expect(again.data.warnings).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface FakeOpenAIRequest {
   aborted: boolean;
   stream?: boolean;
   maxTokens?: number | null;
+  /** The response format asked for ("json_schema", "json_object"), if any. */
+  responseFormat?: string | null;
 }
 
 export interface FakeOpenAI {

@@ -8,6 +8,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type Database } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -41,9 +43,13 @@ export function builtServerExists(): boolean {
 /**
  * Starts `server.js` and waits until /healthz answers 200. `env` overrides the defaults
  * (production, request log off, rate limits off). `restartOf`: a server that was stopped or killed,
- * whose data folder and database this one opens (and stop() then removes).
+ * whose data folder and database this one opens (and stop() then removes). `prepare` fills the
+ * migrated, seeded database before the server opens it (e.g. a thousand more towns than the seed has).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}, opts: { restartOf?: ServerProcess } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  opts: { restartOf?: ServerProcess; prepare?: (db: Database) => Promise<void> } = {},
+): Promise<ServerProcess> {
   if (!builtServerExists()) throw new Error("run `npx react-router build` first (npm test does)");
   const port = await freePort();
   const dataDir = opts.restartOf?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
@@ -64,6 +70,19 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, opts: { restartOf
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${database.databaseName}`;
     childEnv.DATABASE_URL = url.toString();
+  }
+  const prepare = opts.prepare;
+  if (prepare) {
+    const handle = childEnv.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: childEnv.DATABASE_URL })
+      : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db);
+      await prepare(handle.db);
+    } finally {
+      await handle.close();
+    }
   }
   const child = spawn(process.execPath, ["server.js"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

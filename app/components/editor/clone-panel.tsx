@@ -1,13 +1,15 @@
 import { CircleCheck, CircleX, Copy, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
-import { useFetcher, useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
-import type { CloneActionResult } from "./post-editor";
 import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
+import { CLONE_BATCH_SIZE, cloneSummary, type CloneResult } from "~/domain/staff-posts";
 import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
+
+const CLONE_URL = "/create-post/clone";
 
 export interface CloneLocation {
   id: string;
@@ -24,61 +26,92 @@ export interface ExistingClone {
 }
 
 const REDIRECT_DELAY_MS = 2000;
+/** More outcomes than this are folded away behind the summary. */
+const LISTED_OUTCOMES = 20;
 const number = new Intl.NumberFormat("en-US");
 
 /**
- * Clone-to-locations (spec §2.11): one request makes one draft per chosen town. Optionally each new
- * clone (or each existing draft clone) then gets the AI localization pass (issue 15 point 4).
+ * Sends the selection to POST /create-post/clone in batches of CLONE_BATCH_SIZE, one after the
+ * other, reporting progress; stops at the first refused batch and says why. The outcomes of the
+ * batches that went through are kept: those clones exist.
  */
-export function ClonePanel({ locations, clones = [], aiText }: { locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
-  const fetcher = useFetcher<CloneActionResult>();
+async function cloneInBatches(postId: string, locationIds: readonly string[], onProgress: (done: number) => void): Promise<CloneResult> {
+  const outcomes: CloneResult["outcomes"] = [];
+  for (let start = 0; start < locationIds.length; start += CLONE_BATCH_SIZE) {
+    onProgress(start);
+    const form = new FormData();
+    form.set("postId", postId);
+    for (const id of locationIds.slice(start, start + CLONE_BATCH_SIZE)) form.append("locationIds", id);
+    let answer: CloneResult | null = null;
+    try {
+      const res = await fetch(CLONE_URL, { method: "POST", body: form, headers: { Accept: "application/json" } });
+      answer = (await res.json().catch(() => null)) as CloneResult | null;
+      if (!answer) answer = { ok: false, message: `Failed to clone posts: the server answered ${res.status}.`, outcomes: [] };
+    } catch {
+      answer = { ok: false, message: "Failed to clone posts: the server could not be reached.", outcomes: [] };
+    }
+    outcomes.push(...answer.outcomes);
+    if (answer.outcomes.length === 0) {
+      const left = locationIds.length - start;
+      const message = outcomes.length ? `${cloneSummary(outcomes)}. ${answer.message} (${left} town(s) not cloned)` : answer.message;
+      return { ok: outcomes.some((o) => o.ok), message, outcomes };
+    }
+  }
+  onProgress(locationIds.length);
+  return { ok: outcomes.some((o) => o.ok), message: cloneSummary(outcomes), outcomes };
+}
+
+/**
+ * Clone-to-locations (spec §2.11): one draft per chosen town, sent in batches so that every town we
+ * serve can be chosen at once (docs/decisions/013-publishing.md). Optionally each new clone (or each
+ * existing draft clone) then gets the AI localization pass (issue 15 point 4).
+ */
+export function ClonePanel({ postId, locations, clones = [], aiText }: { postId: string; locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
   const [localize, setLocalize] = useState(false);
-  // Whether the last clone request asked for the AI pass (the box may change meanwhile).
-  const [localizeAsked, setLocalizeAsked] = useState(false);
   const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
   const draftClones = clones.filter((c) => c.status === "draft");
   const aiReady = aiText?.ready !== false;
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const selection = useSelection(locationIds);
   const [filter, setFilter] = useState("");
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<(CloneResult & { localize: boolean }) | null>(null);
+  const busy = progress !== null;
   const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
   const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
 
-  // A clone that asked for the AI pass starts it once its answer is in (done while rendering, once per answer).
-  const [handled, setHandled] = useState<CloneActionResult | undefined>(undefined);
-  if (result && result !== handled && fetcher.state === "idle") {
-    setHandled(result);
-    const targets = result.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
-    if (result.ok && localizeAsked && targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
-  }
-
   useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
+    if (!result) return;
     if (!result.ok) {
       toast.error(result.message || "Failed to clone posts");
       return;
     }
     toast.success(result.message);
     // With the AI pass the editor stays, to show its progress and figures.
-    if (localizeAsked) return;
+    if (result.localize) return;
     toast.success("Posts cloned successfully! Redirecting to posts page...");
     const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, fetcher.state, navigate, localizeAsked]);
+  }, [result, navigate]);
 
-  function clone() {
-    if (selection.ids.length === 0) {
+  async function clone() {
+    const ids = selection.ids;
+    if (ids.length === 0) {
       toast.error("Please select at least one location to clone to");
       return;
     }
-    const form = new FormData();
-    form.set("intent", "clone");
-    selection.ids.forEach((id) => form.append("locationIds", id));
-    setLocalizeAsked(localize && aiReady);
-    fetcher.submit(form, { method: "post" });
+    const withAi = localize && aiReady;
+    setResult(null);
+    setProgress({ done: 0, total: ids.length });
+    const answer = await cloneInBatches(postId, ids, (done) => setProgress({ done, total: ids.length }));
+    setProgress(null);
+    setResult({ ...answer, localize: withAi });
+    // The clone list (and the AI pass's targets) come from the loader.
+    revalidator.revalidate();
+    const targets = answer.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
+    if (answer.ok && withAi && targets.length) setRun((r) => ({ id: (r?.id ?? 0) + 1, targets, finished: false }));
   }
 
   const localizing = run !== null && !run.finished;
@@ -162,9 +195,14 @@ export function ClonePanel({ locations, clones = [], aiText }: { locations: Clon
         </p>
       </div>
 
-      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={clone} disabled={busy || localizing}>
+      <button type="button" className={buttonClass("primary", "sm", "mt-4")} onClick={() => void clone()} disabled={busy || localizing}>
         {busy ? "Cloning…" : `Clone to ${selection.ids.length} Location(s)`}
       </button>
+      {progress && progress.total > CLONE_BATCH_SIZE ? (
+        <p className="mt-2 text-sm" role="status">
+          Cloned {number.format(progress.done)} of {number.format(progress.total)} towns…
+        </p>
+      ) : null}
 
       {draftClones.length ? (
         <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
@@ -189,23 +227,16 @@ export function ClonePanel({ locations, clones = [], aiText }: { locations: Clon
       {result && result.outcomes.length ? (
         <div className="mt-4 space-y-2">
           <h3 className="font-sans text-sm font-bold">Result</h3>
-          <ul className="space-y-1 text-sm">
-            {result.outcomes.map((o) => (
-              <li key={o.locationId} className="flex items-start gap-2">
-                {o.ok ? (
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 text-green-700" />
-                ) : (
-                  <CircleX aria-hidden="true" className="mt-0.5 size-4 text-red-700" />
-                )}
-                <span>
-                  {o.locationName}: {o.ok ? `draft /blog/${o.slug}` : o.error}
-                  {o.doorway ? ` · ${Math.round(o.doorway.similarity * 100)}% like its closest sibling` : ""}
-                  {o.featuredPhoto ? ` · featured photo “${o.featuredPhoto.title}” (${o.featuredPhoto.reason})` : ""}
-                  {o.featuredPhoto === null ? " · no album photo fits this town, so no featured image" : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {result.outcomes.length > LISTED_OUTCOMES ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer">
+                {result.message} — show all {number.format(result.outcomes.length)} towns
+              </summary>
+              <CloneOutcomes outcomes={result.outcomes} />
+            </details>
+          ) : (
+            <CloneOutcomes outcomes={result.outcomes} />
+          )}
           {warnings.length ? (
             <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
               <p className="flex items-center gap-1 font-semibold">
@@ -220,5 +251,23 @@ export function ClonePanel({ locations, clones = [], aiText }: { locations: Clon
         </div>
       ) : null}
     </section>
+  );
+}
+
+function CloneOutcomes({ outcomes }: { outcomes: CloneResult["outcomes"] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm" aria-label="Clone results">
+      {outcomes.map((o) => (
+        <li key={o.locationId} className="flex items-start gap-2">
+          {o.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 text-green-700" /> : <CircleX aria-hidden="true" className="mt-0.5 size-4 text-red-700" />}
+          <span>
+            {o.locationName}: {o.ok ? `draft /blog/${o.slug}` : o.error}
+            {o.doorway ? ` · ${Math.round(o.doorway.similarity * 100)}% like its closest sibling` : ""}
+            {o.featuredPhoto ? ` · featured photo “${o.featuredPhoto.title}” (${o.featuredPhoto.reason})` : ""}
+            {o.featuredPhoto === null ? " · no album photo fits this town, so no featured image" : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -138,7 +138,10 @@ function VariablesPane({
       <section>
         <h3 className="font-sans text-sm font-bold">Location variables {location ? `(shown for ${location.name})` : ""}</h3>
         {location ? <dl className="mt-1 divide-y divide-gray-100">{LOCATION_PLACEHOLDER_NAMES.map(row)}</dl> : <p className="mt-1 text-xs text-muted">No locations found</p>}
-        <p className="mt-1 text-xs text-muted">Cloning fills these in for each town you choose.</p>
+        <p className="mt-1 text-xs text-muted">
+          Cloning fills these in for each town you choose. Write around the value, not beside it: {"{{locationCounty}}"} already says
+          “County”.
+        </p>
       </section>
       <section>
         <h3 className="font-sans text-sm font-bold">Date</h3>

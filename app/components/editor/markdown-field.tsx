@@ -1,4 +1,4 @@
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, TriangleAlert } from "lucide-react";
+import { Bold, Heading2, Heading3, ImagePlus, Info, Italic, Link2, List, ListOrdered, Quote, TriangleAlert } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -16,6 +16,17 @@ import {
   type TextState,
 } from "~/domain/markdown-edit";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
+import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
+
+/** How long a value the placeholder menu shows before cutting it. */
+const MENU_VALUE_CHARS = 40;
+
+/** "{{locationCounty}} = Nash County": the menu says what each placeholder holds. */
+function menuLabel(name: string, value: string | undefined): string {
+  if (value === undefined) return placeholder(name);
+  const short = value.length > MENU_VALUE_CHARS ? `${value.slice(0, MENU_VALUE_CHARS - 1).trimEnd()}…` : value;
+  return `${placeholder(name)} = ${short || "(empty)"}`;
+}
 
 /** A group of placeholders the insert menu offers. */
 export interface PlaceholderGroup {
@@ -48,7 +59,10 @@ export function MarkdownField({
   error,
   photos,
   placeholderGroups,
+  sampleValues,
   unknownPlaceholders,
+  perTownPlaceholders,
+  doubledWords,
 }: {
   id: string;
   value: string;
@@ -57,7 +71,13 @@ export function MarkdownField({
   /** Album photos offered by "Insert photo". */
   photos: Photo[];
   placeholderGroups: PlaceholderGroup[];
+  /** What each placeholder holds (the business's values, the sample town's, the library's). */
+  sampleValues: PlaceholderValues;
+  /** Names no page can fill: the publish guard refuses them. */
   unknownPlaceholders: string[];
+  /** A template's location names: filled per town when it is cloned (docs/decisions/013-publishing.md). */
+  perTownPlaceholders: string[];
+  doubledWords: DoubledWord[];
 }) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
@@ -72,6 +92,8 @@ export function MarkdownField({
   const saved = useRef<{ start: number; end: number } | null>(null);
   const uid = useId();
   const unknownId = `${uid}-unknown`;
+  const perTownId = `${uid}-per-town`;
+  const doubledId = `${uid}-doubled`;
   const hintId = `${uid}-hint`;
   const errorId = `${uid}-error`;
 
@@ -202,7 +224,9 @@ export function MarkdownField({
           {placeholderGroups.map((g) => (
             <optgroup key={g.label} label={g.label}>
               {g.names.map((n) => (
-                <option key={n} value={n}>{`{{${n}}}`}</option>
+                <option key={n} value={n}>
+                  {menuLabel(n, sampleValues[n])}
+                </option>
               ))}
             </optgroup>
           ))}
@@ -216,7 +240,15 @@ export function MarkdownField({
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, unknownPlaceholders.length ? unknownId : null, error ? errorId : null].filter(Boolean).join(" ")}
+        aria-describedby={[
+          hintId,
+          unknownPlaceholders.length ? unknownId : null,
+          perTownPlaceholders.length ? perTownId : null,
+          doubledWords.length ? doubledId : null,
+          error ? errorId : null,
+        ]
+          .filter(Boolean)
+          .join(" ")}
       />
       <p id={hintId} className="mt-1 text-xs text-muted">
         Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac).
@@ -231,6 +263,27 @@ export function MarkdownField({
               the Variable Manager.
             </span>
           </p>
+        ) : null}
+        {perTownPlaceholders.length ? (
+          <p id={perTownId} className="mt-2 flex gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm text-brand-900" data-testid="per-town-placeholders">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Filled per town when cloned: {perTownPlaceholders.map(placeholder).join(", ")}. This is a template: clone it to the towns
+              instead of publishing it.
+            </span>
+          </p>
+        ) : null}
+        {doubledWords.length ? (
+          <div id={doubledId} className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="doubled-words">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ul>
+              {doubledWords.map((d) => (
+                <li key={`${d.name}-${d.word}`}>
+                  “{placeholder(d.name)} {d.word}” reads “{d.reads}”: {placeholder(d.name)} already ends with “{d.word}”.
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       {error ? (

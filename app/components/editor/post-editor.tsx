@@ -1,6 +1,6 @@
-import { Save } from "lucide-react";
+import { Save, Undo2, Upload } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useFetcher } from "react-router";
+import { Link, useBlocker, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
@@ -12,8 +12,10 @@ import {
   BUSINESS_PLACEHOLDER_NAMES,
   buildValues,
   CURRENT_DATE_PLACEHOLDER,
+  doubledWords,
   LOCATION_PLACEHOLDER_NAMES,
   renderTimeValues,
+  sortUnfilled,
   withLocationPhone,
   type ContentVariable,
   type PlaceholderLocation,
@@ -24,7 +26,6 @@ import { MarkdownField } from "./markdown-field";
 import { RevisionsPanel, type RevisionItem } from "./revisions-panel";
 import { SchedulePanel } from "./schedule-panel";
 import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
-import type { CloneOutcome, DoorwayReport } from "~/domain/staff-posts";
 import { ChipInput } from "./chip-input";
 import { DocumentImport } from "./document-import";
 import { ClonePanel, type CloneLocation, type ExistingClone } from "./clone-panel";
@@ -34,17 +35,32 @@ import { LivePreview, type EditorFields } from "./live-preview";
 import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
 import { WriteWithAi } from "./write-with-ai";
+import { PublishDialog } from "~/components/posts/publish-dialog";
+import type { DoorwayHold, FlaggedPost } from "~/domain/publishing";
 
-/** What the editor's save answers: the shared action result, and on success the saved post. */
+/** What the editor learns of the post a save wrote. */
+export interface SavedPost {
+  id: string;
+  slug: string;
+  version: number;
+  status: "draft" | "published";
+}
+
+/**
+ * What the editor's buttons answer: the shared action result; the saved post when something was
+ * written (also when it was saved but not published); the clones held back by the doorway check.
+ */
 export type SaveActionResult =
-  | (ActionResult & { ok: true; mode: "create" | "update"; id: string; slug: string; version: number; warnings: string[] })
-  | (ActionResult & { ok: false; conflict?: boolean });
+  | (ActionResult & { ok: true; saved: SavedPost; warnings: string[] })
+  | (ActionResult & { ok: false; conflict?: boolean; saved?: SavedPost; doorway?: { held: FlaggedPost[]; hold: DoorwayHold } });
 
-/** What scheduling answers. */
-export type ScheduleActionResult = ActionResult;
-
-/** What a clone request answers: the shared action result and one outcome per town. */
-export type CloneActionResult = ActionResult & { outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[] };
+/** What the editor shows after its first save, once it has moved to the saved post. */
+export interface SavedNotice {
+  message: string;
+  id: string;
+  warnings: string[];
+  ok: boolean;
+}
 
 /** A saved post as the editor receives it: optional fields may be null. */
 interface EditorPost {
@@ -154,8 +170,11 @@ export function PostEditor({
   revisions,
   autosaved,
   ai,
+  isOwner,
 }: {
   today: string;
+  /** The owner may publish a clone the doorway check flags (docs/decisions/013-publishing.md). */
+  isOwner: boolean;
   /** Whether the AI controls work, or what to say instead (issue 15). */
   ai: { text: AiStatus; image: AiStatus };
   /** Every library variable's name: the publish guard's list, for the live check of unknown placeholders. */
@@ -186,7 +205,6 @@ export function PostEditor({
   const saving = fetcher.state !== "idle";
   const result = fetcher.data;
   const errors: FieldErrors = (result && !result.ok ? result.errors : undefined) ?? {};
-  const titleRef = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -204,27 +222,40 @@ export function PostEditor({
     () => renderTimeValues(business, variableNames.map((name) => ({ name, value: "", syntax: `{{${name}}}` })), new Date(today)),
     [business, variableNames, today],
   );
-  const unknown = useMemo(
+  // A post made for no town is a template: its location placeholders are filled per town when cloned.
+  const template = !post?.locationId;
+  const unfilled = useMemo(
     () =>
-      blockingPlaceholders(
-        {
-          ...fields,
-          excerpt: fields.excerpt || null,
-          seoTitle: fields.seoTitle || null,
-          seoDescription: fields.seoDescription || null,
-        },
-        guardValues,
+      sortUnfilled(
+        blockingPlaceholders(
+          {
+            ...fields,
+            excerpt: fields.excerpt || null,
+            seoTitle: fields.seoTitle || null,
+            seoDescription: fields.seoDescription || null,
+          },
+          guardValues,
+        ),
+        { template },
       ),
-    [fields, guardValues],
+    [fields, guardValues, template],
+  );
+  // "{{locationCounty}} County" reads "Nash County County": checked with the sample town's values.
+  const doubled = useMemo(
+    () => doubledWords([fields.title, fields.content, fields.excerpt, fields.seoTitle, fields.seoDescription].join("\n"), values),
+    [fields, values],
   );
   const placeholderGroups = useMemo(
     () => [
       { label: "Business", names: BUSINESS_PLACEHOLDER_NAMES },
       { label: "Content library", names: variableNames },
-      { label: "Location (filled in when cloned)", names: LOCATION_PLACEHOLDER_NAMES },
+      {
+        label: previewLocation ? `Location (filled per town when cloned; values for ${previewLocation.name})` : "Location (filled per town when cloned)",
+        names: LOCATION_PLACEHOLDER_NAMES,
+      },
       { label: "Date", names: [CURRENT_DATE_PLACEHOLDER] },
     ],
-    [variableNames],
+    [variableNames, previewLocation],
   );
 
   const autosave = useAutosave({
@@ -272,42 +303,65 @@ export function PostEditor({
     return () => window.removeEventListener("beforeunload", warn);
   }, [autosave.unsaved]);
 
-  // Spec §4: after a create every field clears; after an update they stay. Done while rendering,
-  // once per result, so the cleared form never shows the old values.
+  // Decisions point 17: after the first save the editor moves to the saved post (edit mode, clone
+  // panel); after any other save the fields stay. Done while rendering, once per result, so the
+  // fields are marked saved before the move and it never meets the leave warning.
+  const navigate = useNavigate();
+  const arrivedWith = (useLocation().state as { saved?: SavedNotice } | null)?.saved ?? null;
   const [handled, setHandled] = useState<SaveActionResult | undefined>(undefined);
   // The fields as sent with the pending save: what the server holds once it succeeds.
   const [submitted, setSubmitted] = useState<EditorFields | null>(null);
+  // The clones a publish held back for the owner's confirmation (or to tell an editor why).
+  const [held, setHeld] = useState<FlaggedPost[] | null>(null);
   if (result && result !== handled && fetcher.state === "idle") {
     setHandled(result);
-    if (result.ok && result.mode === "create") {
-      setFields(emptyFields);
-      setStored(emptyFields);
-    }
-    if (result.ok && result.mode === "update") {
-      setStored(submitted ?? fields);
-      setBaseVersion(result.version);
+    const saved = result.saved;
+    if (saved) setStored(submitted ?? fields);
+    if (saved && saved.id === post?.id) {
+      setBaseVersion(saved.version);
       setOtherEditor(null);
     }
+    if (!result.ok && result.doorway) setHeld(result.doorway.held);
   }
 
   useEffect(() => {
     if (!handled) return;
-    if (handled.ok) {
-      toast.success(handled.message);
-      if (handled.mode === "create") titleRef.current?.focus();
-    } else {
-      toast.error(handled.message);
+    const saved = handled.saved;
+    if (saved && saved.id !== post?.id) {
+      // The first save: continue on the saved post. The text typed so far is the server's now.
+      clearBrowserCopy(null);
+      const notice: SavedNotice = { message: handled.message, id: saved.id, ok: handled.ok, warnings: handled.ok ? handled.warnings : [] };
+      void navigate(`/create-post?edit=${saved.id}`, { replace: true, state: { saved: notice } });
+      return;
     }
-  }, [handled]);
+    if (handled.ok) toast.success(handled.message);
+    else if (!handled.doorway) toast.error(handled.message);
+  }, [handled, navigate, post?.id]);
 
-  function save({ overwrite = false } = {}) {
+  // The notice of the first save, shown once the editor is on the saved post.
+  useEffect(() => {
+    if (!arrivedWith) return;
+    if (arrivedWith.ok) toast.success(arrivedWith.message);
+    else toast.error(arrivedWith.message);
+  }, [arrivedWith]);
+
+  function submit(intent: "save" | "publish" | "unpublish", { overwrite = false, confirmDoorway = false } = {}) {
     const form = formFrom(fields);
-    form.set("intent", "save");
+    form.set("intent", intent);
     // "Save anyway" after a conflict sends no version: the writer chose to replace the other save.
     if (baseVersion !== null && !overwrite) form.set("baseVersion", String(baseVersion));
+    // The status the buttons were chosen for: a publish or unpublish by someone else meanwhile is told, not overwritten.
+    if (post && !overwrite) form.set("baseStatus", post.status);
+    if (confirmDoorway) form.set("confirmDoorway", "on");
     setSubmitted(fields);
     fetcher.submit(form, { method: "post" });
   }
+  const lastIntent = fetcher.formData?.get("intent");
+  // The action revalidates the loader before the fetcher is idle again: `post` is the saved post.
+  const live = post?.status === "published";
+  // What the last answer, or the first save before the move to the saved post, has to say.
+  const failure = handled ? (handled.ok ? null : handled) : arrivedWith && !arrivedWith.ok ? arrivedWith : null;
+  const success = handled ? (handled.ok ? { message: handled.message, warnings: handled.warnings } : null) : arrivedWith?.ok ? arrivedWith : null;
 
   return (
     <>
@@ -372,21 +426,21 @@ export function PostEditor({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              save();
+              submit("save");
             }}
           >
             <h2 className="font-sans text-lg font-bold">Post details and SEO</h2>
-            {result && !result.ok ? (
+            {failure ? (
               <Alert tone="error">
-                {result.message}
-                {result.conflict ? (
-                  <button type="button" className={buttonClass("danger", "sm", "ml-2")} onClick={() => save({ overwrite: true })}>
+                {failure.message}
+                {"conflict" in failure && failure.conflict ? (
+                  <button type="button" className={buttonClass("danger", "sm", "ml-2")} onClick={() => submit("save", { overwrite: true })}>
                     Save anyway
                   </button>
                 ) : null}
               </Alert>
             ) : null}
-            <Field id="post-title" label="Title" required value={fields.title} onChange={(e) => set("title", e.target.value)} error={errors.title} ref={titleRef} />
+            <Field id="post-title" label="Title" required value={fields.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
             <MarkdownField
               id="post-content"
               value={fields.content}
@@ -394,7 +448,10 @@ export function PostEditor({
               error={errors.content}
               photos={photos}
               placeholderGroups={placeholderGroups}
-              unknownPlaceholders={unknown}
+              sampleValues={values}
+              unknownPlaceholders={unfilled.unknown}
+              perTownPlaceholders={unfilled.perTown}
+              doubledWords={doubled}
             />
             <Field id="post-author" label="Author" value={fields.author} onChange={(e) => set("author", e.target.value)} hint="Leave empty for “Admin”." error={errors.author} />
             <TextAreaField id="post-excerpt" label="Excerpt (optional)" rows={3} controlClassName="" value={fields.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
@@ -418,18 +475,41 @@ export function PostEditor({
             <ChipInput label="Categories" items={fields.categories} onChange={(v) => set("categories", v)} />
             <ChipInput label="Tags" items={fields.tags} onChange={(v) => set("tags", v)} prefix="#" />
             <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-4">
-              <button type="submit" className={buttonClass("secondary")} disabled={saving}>
-                <Save aria-hidden="true" className="size-4" />
-                {saving ? "Saving…" : editing ? "Update Draft" : "Save as Draft"}
-              </button>
-              <p className="text-xs text-muted">Every save stores a draft and keeps a revision. Publish from the Posts page, or schedule it below.</p>
+              {live ? (
+                <>
+                  <button type="submit" className={buttonClass("primary")} disabled={saving}>
+                    <Upload aria-hidden="true" className="size-4" />
+                    {saving && lastIntent === "save" ? "Updating…" : "Update"}
+                  </button>
+                  <button type="button" className={buttonClass("outline")} disabled={saving} onClick={() => submit("unpublish")}>
+                    <Undo2 aria-hidden="true" className="size-4" />
+                    {saving && lastIntent === "unpublish" ? "Switching…" : "Switch to draft"}
+                  </button>
+                  <p className="text-xs text-muted">
+                    The post is live: Update changes the public page at once (placeholders are checked first) and keeps a revision.
+                    Switch to draft takes it off the site.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <button type="submit" className={buttonClass("secondary")} disabled={saving}>
+                    <Save aria-hidden="true" className="size-4" />
+                    {saving && lastIntent === "save" ? "Saving…" : "Save draft"}
+                  </button>
+                  <button type="button" className={buttonClass("primary")} disabled={saving} onClick={() => submit("publish")}>
+                    <Upload aria-hidden="true" className="size-4" />
+                    {saving && lastIntent === "publish" ? "Publishing…" : "Publish"}
+                  </button>
+                  <p className="text-xs text-muted">Every save keeps a revision. Publish puts the post on the site once its placeholders check out, or schedule it below.</p>
+                </>
+              )}
             </div>
-            {/* Shown once the result is handled (fields cleared or marked saved), so following its links never meets the leave warning. */}
-            {handled?.ok ? (
+            {/* Shown once the result is handled (fields marked saved), so following its links never meets the leave warning. */}
+            {success && post ? (
               <Alert tone="success">
-                {handled.message}.{" "}
-                <Link to={`/post-preview/${handled.id}`} className="underline">
-                  Preview it
+                {success.message}.{" "}
+                <Link to={live ? `/blog/${post.slug}` : `/post-preview/${post.id}`} className="underline">
+                  {live ? "View it on the site" : "Preview it"}
                 </Link>{" "}
                 or{" "}
                 <Link to="/posts" className="underline">
@@ -438,11 +518,11 @@ export function PostEditor({
                 .
               </Alert>
             ) : null}
-            {handled?.ok && handled.warnings.length > 0 ? (
+            {success && success.warnings.length > 0 ? (
               <Alert tone="info">
                 <p className="font-semibold">Another post has the same search snippet:</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {handled.warnings.map((w) => (
+                  {success.warnings.map((w) => (
                     <li key={w}>{w}</li>
                   ))}
                 </ul>
@@ -460,6 +540,7 @@ export function PostEditor({
               scheduleBlocked={post.scheduleBlocked}
               timeZone={business.timeZone}
               unsaved={JSON.stringify(fields) !== JSON.stringify(stored)}
+              isOwner={isOwner}
             />
           ) : null}
 
@@ -471,16 +552,28 @@ export function PostEditor({
               timeZone={business.timeZone}
               onRestore={(r, label) => {
                 setFields((f) => fieldsFromRevision(r, f));
-                toast.success(`Restored “${label}” into the editor. Update Draft to keep it.`);
+                toast.success(`Restored “${label}” into the editor. ${live ? "Update" : "Save"} to keep it.`);
               }}
             />
           ) : null}
 
-          {editing ? <ClonePanel locations={locations} clones={clones} aiText={ai.text} /> : null}
+          {editing ? <ClonePanel postId={post.id} locations={locations} clones={clones} aiText={ai.text} /> : null}
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />
       </div>
+
+      <PublishDialog
+        open={held !== null}
+        count={1}
+        flagged={held ?? []}
+        isOwner={isOwner}
+        onPublish={(confirmDoorway) => {
+          setHeld(null);
+          submit("publish", { confirmDoorway });
+        }}
+        onCancel={() => setHeld(null)}
+      />
 
       <ConfirmDialog
         open={blocker.state === "blocked"}

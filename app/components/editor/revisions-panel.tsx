@@ -1,22 +1,33 @@
 import { History } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import type { RevisionFields } from "~/db/schema";
+import type { DoorwayOverride, RevisionFields, RevisionKind } from "~/db/schema";
+import { doorwayOverrideNote } from "~/domain/publishing";
 import { diffLines } from "~/domain/text-diff";
 import type { RevisionResponse } from "~/routes/_staff.create-post_.revisions";
 
 export interface RevisionItem {
   id: string;
-  kind: "save" | "autosave";
+  kind: RevisionKind;
   version: number;
   authorEmail: string;
+  doorwayOverride: DoorwayOverride | null;
   createdAt: string;
 }
 
+const KIND_LABELS: Record<RevisionKind, string> = {
+  save: "Saved",
+  autosave: "Autosaved",
+  publish: "Published",
+  unpublish: "Switched to draft",
+  schedule: "Scheduled",
+};
+
 /**
- * A post's history (issue 17 point 4): who saved when, named saves and autosaves. "Compare" shows
- * what the revision has that the editor's current text does not, line by line; "Restore" puts the
- * revision back into the editor, to be saved like any change.
+ * A post's history (issue 17 point 4, docs/decisions/013-publishing.md): who saved, published,
+ * unpublished or scheduled it when, and each owner's confirmation of a doorway warning. "Compare"
+ * shows what the revision has that the editor's current text does not, line by line; "Restore"
+ * puts the revision back into the editor, to be saved like any change.
  */
 export function RevisionsPanel({
   postId,
@@ -34,7 +45,8 @@ export function RevisionsPanel({
   const [open, setOpen] = useState<{ id: string; label: string; fields: RevisionFields } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
-  const label = (r: RevisionItem) => `${r.kind === "save" ? "Saved" : "Autosaved"} ${when.format(new Date(r.createdAt))} by ${r.authorEmail}`;
+  const label = (r: RevisionItem) =>
+    `${KIND_LABELS[r.kind]} ${when.format(new Date(r.createdAt))} by ${r.authorEmail}${r.doorwayOverride ? `, ${doorwayOverrideNote(r.doorwayOverride)}` : ""}`;
 
   async function load(r: RevisionItem) {
     setError(null);
@@ -58,7 +70,7 @@ export function RevisionsPanel({
         <History aria-hidden="true" className="size-5" /> Revisions
       </h2>
       {revisions.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No earlier versions yet: every save and autosave will be kept here.</p>
+        <p className="mt-2 text-sm text-muted">No earlier versions yet: every save, autosave and publish will be kept here.</p>
       ) : (
         <ul className="mt-3 max-h-64 divide-y divide-gray-100 overflow-y-auto rounded border border-gray-200" aria-label="Revisions">
           {revisions.map((r) => (

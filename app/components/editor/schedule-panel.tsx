@@ -1,14 +1,20 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { PublishDialog } from "~/components/posts/publish-dialog";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
+import type { DoorwayHold, FlaggedPost } from "~/domain/publishing";
+
+/** What scheduling answers: the shared action result, and the clone held back by the doorway check. */
+export type ScheduleActionResult = ActionResult & { doorway?: { held: FlaggedPost[]; hold: DoorwayHold } };
 
 /**
  * Publish later (issue 17 point 5): a date and time on the office's clock. The scheduler publishes
- * the saved version at that moment, if the publish guard lets it.
+ * the saved version at that moment, if the publish guard lets it. A clone the doorway check flags
+ * is scheduled only when the owner confirms it (docs/decisions/013-publishing.md).
  */
 export function SchedulePanel({
   status,
@@ -17,6 +23,7 @@ export function SchedulePanel({
   scheduleBlocked,
   timeZone,
   unsaved,
+  isOwner,
 }: {
   status: "draft" | "published";
   /** The scheduled moment as a datetime-local value on the office clock. */
@@ -25,12 +32,20 @@ export function SchedulePanel({
   scheduleBlocked: string | null;
   timeZone: string;
   unsaved: boolean;
+  isOwner: boolean;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ScheduleActionResult>();
   const [value, setValue] = useState(scheduledAt ?? "");
   const busy = fetcher.state !== "idle";
-  useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionResult(fetcher.state === "idle" && !fetcher.data?.doorway ? fetcher.data : undefined);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  // The answer that held the clone back, until the question is answered.
+  const [asked, setAsked] = useState<ScheduleActionResult | null>(null);
+  const [answered, setAnswered] = useState<ScheduleActionResult | undefined>(undefined);
+  if (fetcher.state === "idle" && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.doorway) setAsked(fetcher.data);
+  }
   const zoneName = timeZone.replace(/^.*\//, "").replace(/_/g, " ");
 
   return (
@@ -44,7 +59,7 @@ export function SchedulePanel({
         </div>
       ) : null}
       {status === "published" ? (
-        <p className="mt-2 text-sm text-muted">This post is published. Save it as a draft (Update Draft) to schedule it for later.</p>
+        <p className="mt-2 text-sm text-muted">This post is published. Switch it to draft to schedule it for later.</p>
       ) : (
         <fetcher.Form method="post" className="mt-3 space-y-3">
           {scheduledLabel ? (
@@ -83,6 +98,18 @@ export function SchedulePanel({
           </div>
         </fetcher.Form>
       )}
+      <PublishDialog
+        open={asked !== null}
+        count={1}
+        flagged={asked?.doorway?.held ?? []}
+        isOwner={isOwner}
+        verb="schedule"
+        onPublish={(confirmDoorway) => {
+          setAsked(null);
+          fetcher.submit({ intent: "schedule", publishAt: value, ...(confirmDoorway ? { confirmDoorway: "on" } : {}) }, { method: "post" });
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </section>
   );
 }

@@ -15,9 +15,9 @@ import {
   DRAFT_LENGTHS,
   DRAFT_TONES,
   draftPlaceholders,
+  draftWords,
   NO_TOWN,
   parseDraft,
-  wordCount,
   type DraftEvent,
   type DraftFields,
 } from "~/domain/ai-draft";
@@ -27,8 +27,8 @@ const DRAFT_URL = "/create-post/ai-draft";
 type Run =
   | { kind: "idle" }
   | { kind: "writing"; words: number }
-  /** `unknown`: the placeholders the server found it does not know. */
-  | { kind: "done"; words: number; unknown: string[] }
+  /** `unknown`: the placeholders the server found it does not know; `untitled`: the answer had no title. */
+  | { kind: "done"; words: number; unknown: string[]; untitled: boolean }
   | { kind: "stopped"; words: number }
   | { kind: "failed"; message: string };
 
@@ -75,6 +75,7 @@ export function WriteWithAi({
     abort.current = controller;
     setRun({ kind: "writing", words: 0 });
     let answer = "";
+    let words = 0;
     try {
       const res = await fetch(DRAFT_URL, { method: "POST", body: form, signal: controller.signal, headers: { Accept: "application/x-ndjson, application/json" } });
       if (!res.ok || !res.body) {
@@ -95,10 +96,12 @@ export function WriteWithAi({
           const event = JSON.parse(line) as DraftEvent;
           if (event.type === "delta") {
             answer += event.text;
-            onDraft(parseDraft(answer));
-            setRun({ kind: "writing", words: wordCount(answer) });
+            const draft = parseDraft(answer);
+            onDraft(draft);
+            words = draftWords(draft);
+            setRun({ kind: "writing", words });
           } else if (event.type === "done") {
-            setRun({ kind: "done", words: wordCount(answer), unknown: event.unknownPlaceholders });
+            setRun({ kind: "done", words, unknown: event.unknownPlaceholders, untitled: event.untitled === true });
           } else {
             setRun({ kind: "failed", message: event.message });
           }
@@ -107,7 +110,7 @@ export function WriteWithAi({
       // A stream that ends without a verdict was cut off on the way.
       setRun((r) => (r.kind === "writing" ? { kind: "failed", message: "The connection was lost before the draft was complete. What arrived is in the editor." } : r));
     } catch (error) {
-      if (controller.signal.aborted) setRun({ kind: "stopped", words: wordCount(answer) });
+      if (controller.signal.aborted) setRun({ kind: "stopped", words });
       else {
         console.warn("Write with AI failed", error);
         setRun({ kind: "failed", message: "The server could not be reached. Check your connection and try again." });
@@ -195,7 +198,10 @@ export function WriteWithAi({
         <p className="sr-only" role="status">
           {writing ? "Writing the draft into the editor." : null}
         </p>
-        {run.kind === "done" ? <Alert tone="success">The draft is in the editor ({run.words} words). Review it, then save it as a draft.</Alert> : null}
+        {run.kind === "done" && !run.untitled ? <Alert tone="success">The draft is in the editor ({run.words} words). Review it, then save it as a draft.</Alert> : null}
+        {run.kind === "done" && run.untitled ? (
+          <Alert tone="info">The AI wrote {run.words} words into the editor but no title: give the post a title before you save it.</Alert>
+        ) : null}
         {run.kind === "stopped" ? <Alert tone="info">Stopped after {run.words} words. What arrived so far is in the editor.</Alert> : null}
         {run.kind === "failed" ? <Alert tone="error">{run.message}</Alert> : null}
         {unknown.length > 0 ? (

@@ -21,6 +21,7 @@ function photo(id: string, over: Partial<Photo> = {}): Photo {
     keywords: [],
     useCase: null,
     aiGenerated: false,
+    showInGallery: true,
     width: 1600,
     height: 1200,
     dominantColor: "#334455",

@@ -7,20 +7,30 @@ import {
   MAX_BUSY_RETRIES,
   filesToStart,
   summarize,
+  uploadedPhotoIds,
   uploadOutcome,
   uploadQueueReducer,
   type UploadItem,
 } from "~/domain/upload-queue";
+import type { UploadResponse } from "~/routes/photo-album.upload";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
 
 const UPLOAD_URL = "/photo-album/upload";
 
+/** The describe screen for these photos. */
+function describePath(ids: readonly string[]): string {
+  return `/photo-album/describe?${new URLSearchParams(ids.map((id) => ["id", id]))}`;
+}
+
+type SendOutcome = ReturnType<typeof uploadOutcome> & { photoId?: string };
+
 /**
  * One file to the upload endpoint, reporting progress; resolves with the readable outcome. While
  * the server says it is busy (429/503), the file is sent again after the wait it asks for.
  */
-async function send(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
+async function send(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string): Promise<SendOutcome> {
   for (let attempt = 0; ; attempt++) {
     const answer = await sendOnce(file, batch, onProgress, requests, id);
     const wait = answer.retryAfter ?? null;
@@ -30,7 +40,7 @@ async function send(file: File, batch: FormData, onProgress: (loaded: number, to
 }
 
 function sendOnce(file: File, batch: FormData, onProgress: (loaded: number, total: number) => void, requests: Map<string, XMLHttpRequest>, id: string) {
-  return new Promise<{ outcome: ReturnType<typeof uploadOutcome>; retryAfter?: number | null }>((resolve) => {
+  return new Promise<{ outcome: SendOutcome; retryAfter?: number | null }>((resolve) => {
     const xhr = new XMLHttpRequest();
     requests.set(id, xhr);
     const body = new FormData();
@@ -40,13 +50,16 @@ function sendOnce(file: File, batch: FormData, onProgress: (loaded: number, tota
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
     xhr.onload = () => {
-      let message: string | null = null;
+      let answer: Partial<UploadResponse> = {};
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? null;
+        answer = JSON.parse(xhr.responseText) as UploadResponse;
       } catch {
-        message = xhr.responseText.trim() || null;
+        answer = { message: xhr.responseText.trim() };
       }
-      resolve({ outcome: uploadOutcome(xhr.status, message), retryAfter: busyRetrySeconds(xhr.status, xhr.getResponseHeader("Retry-After")) });
+      resolve({
+        outcome: { ...uploadOutcome(xhr.status, answer.message || null), photoId: answer.photoId },
+        retryAfter: busyRetrySeconds(xhr.status, xhr.getResponseHeader("Retry-After")),
+      });
     };
     xhr.onerror = () => resolve({ outcome: uploadOutcome(0, null) });
     xhr.onabort = () => resolve({ outcome: { outcome: "failed", message: "Cancelled." } });
@@ -130,6 +143,7 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
 
   const waiting = queue.items.filter((i) => i.status === "queued").length;
   const retryable = queue.items.filter(canRetry).length;
+  const uploaded = uploadedPhotoIds(queue);
 
   return (
     <div className="grid gap-6">
@@ -207,6 +221,14 @@ export function BulkUpload({ choices }: { choices: PhotoChoices }) {
             </p>
             <progress className="h-2 w-full" max={1} value={summary.progress} aria-label="Whole batch" />
           </div>
+          {!running && uploaded.length ? (
+            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+              Give each photo a name, alt text for readers who cannot see it, its town and its tags, all on one screen:{" "}
+              <Link to={describePath(uploaded)} className="font-semibold underline">
+                Describe the {uploaded.length} {uploaded.length === 1 ? "photo" : "photos"} of this batch
+              </Link>
+            </p>
+          ) : null}
           <ul className="grid gap-2" aria-label="Files in this batch">
             {queue.items.map((item) => (
               <li key={item.id} className="grid gap-1 rounded border border-gray-200 bg-white p-3" data-upload-status={item.status}>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { EyeOff, Pencil, Trash2 } from "lucide-react";
 import { photoAlt, thumbnailOf, type Photo } from "~/domain/photos";
 import { buttonClass } from "~/components/ui/button";
 import { AiGeneratedBadge } from "./ai-generated-badge";
@@ -23,6 +23,16 @@ function Thumbnail({ photo, className }: { photo: Photo; className: string }) {
       className={`${className} object-cover`}
       style={{ backgroundColor: photo.dominantColor ?? undefined }}
     />
+  );
+}
+
+/** Says when the public gallery leaves a photo out (docs/decisions/013-publishing.md). */
+function GalleryBadge({ photo, className = "" }: { photo: Photo; className?: string }) {
+  if (photo.showInGallery) return null;
+  return (
+    <span className={`inline-flex w-fit items-center gap-1 rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 ${className}`}>
+      <EyeOff aria-hidden="true" className="size-3" /> Not in the public gallery
+    </span>
   );
 }
 
@@ -61,7 +71,7 @@ export function PhotoAlbumGrid({ photos, onEdit, onDelete }: ListProps) {
           <Thumbnail photo={photo} className="aspect-[4/3] w-full" />
           <div className="grid flex-1 gap-2 p-3">
             <h2 className="font-sans text-base font-semibold break-words">{photo.title}</h2>
-            {photo.aiGenerated ? <AiGeneratedBadge /> : null}
+            {photo.aiGenerated ? <AiGeneratedBadge /> : <GalleryBadge photo={photo} />}
             <p className="text-sm text-muted">{[photo.category, photo.locationName].filter(Boolean).join(" · ") || "No category or town"}</p>
             <Tags tags={photo.tags} />
             <div className="mt-auto">
@@ -110,7 +120,7 @@ export function PhotoAlbumTable({ photos, onEdit, onDelete }: ListProps) {
               </td>
               <th scope="row" className="p-3 font-semibold">
                 {photo.title}
-                {photo.aiGenerated ? <AiGeneratedBadge className="ml-2 align-middle" /> : null}
+                {photo.aiGenerated ? <AiGeneratedBadge className="ml-2 align-middle" /> : <GalleryBadge photo={photo} className="ml-2 align-middle" />}
               </th>
               <td className="p-3">{photo.category ?? "—"}</td>
               <td className="p-3">{photo.locationName ?? "—"}</td>

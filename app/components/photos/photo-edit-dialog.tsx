@@ -8,7 +8,7 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { AiGeneratedBadge } from "./ai-generated-badge";
 import { PhotoPlaceFields, PhotoTextFields, type PhotoChoices } from "./photo-fields";
 
-/** Edit a photo's name, alt text, description, category, town and tags (spec §2.11). */
+/** Edit a photo's name, alt text, description, category, town, tags and whether the public gallery shows it (spec §2.11). */
 export function PhotoEditDialog({ photo, choices, onClose }: { photo: Photo | null; choices: PhotoChoices; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>({ key: "photo-edit" });
   const titleId = useId();
@@ -16,7 +16,7 @@ export function PhotoEditDialog({ photo, choices, onClose }: { photo: Photo | nu
     if (result.ok) onClose();
   });
   const shown = fetcher.data && !fetcher.data.ok && fetcher.data.values ? fetcher.data : null;
-  const values = shown?.values ?? (photo ? { ...photo, tags: photo.tags.join(", ") } : undefined);
+  const values = shown?.values ?? (photo ? { ...photo, tags: photo.tags.join(", "), showInGallery: photo.showInGallery ? "on" : "" } : undefined);
   const thumb = photo ? thumbnailOf(photo) : null;
   return (
     <ModalDialog open={Boolean(photo)} onClose={onClose} labelledBy={titleId} className="max-w-lg">
@@ -35,6 +35,24 @@ export function PhotoEditDialog({ photo, choices, onClose }: { photo: Photo | nu
           <input type="hidden" name="id" value={photo.id} />
           <PhotoTextFields idPrefix="edit" values={values} errors={shown?.errors} titleRequired />
           <PhotoPlaceFields idPrefix="edit" choices={choices} values={values} errors={shown?.errors} />
+          <div>
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input
+                type="checkbox"
+                name="showInGallery"
+                className="size-4"
+                defaultChecked={!photo.aiGenerated && values?.showInGallery === "on"}
+                disabled={photo.aiGenerated}
+                aria-describedby="edit-gallery-hint"
+              />
+              Show in public gallery
+            </label>
+            <p id="edit-gallery-hint" className="mt-1 pl-6 text-xs text-muted">
+              {photo.aiGenerated
+                ? "AI pictures are never shown as our work: they may only illustrate posts."
+                : "The gallery, the home page and the town pages show it as our work. Pictures from imported documents start hidden."}
+            </p>
+          </div>
           <div className="flex justify-end gap-3">
             <button type="button" className={buttonClass("outline")} onClick={onClose}>
               Cancel

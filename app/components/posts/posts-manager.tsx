@@ -10,6 +10,8 @@ import { useSelection } from "~/components/ui/use-selection";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
 import { defaultBusiness } from "~/config/business";
+import type { FlaggedPost } from "~/domain/publishing";
+import { PublishDialog } from "./publish-dialog";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt" | "scheduledAt"> & {
   publishedDate: string | null;
@@ -24,8 +26,10 @@ type StatusFilter = "all" | "published" | "draft" | "scheduled";
 type Confirm =
   | { kind: "delete"; id: string }
   | { kind: "delete-drafts" }
-  | { kind: "publish-selected" }
   | null;
+
+/** A publish waiting for its question to be answered: one post, or the selected drafts. */
+type PendingPublish = { intent: "publish"; ids: [string] } | { intent: "publish-selected"; ids: string[] } | null;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
 const scheduleFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: defaultBusiness.timeZone });
@@ -50,12 +54,20 @@ function matches(post: StaffPostView, query: string): boolean {
   );
 }
 
-export function PostsManager({ posts }: { posts: StaffPostView[] }) {
+/** The doorway warnings among these posts, for the publish question. */
+function flaggedAmong(posts: readonly StaffPostView[], ids: readonly string[]): FlaggedPost[] {
+  return posts.flatMap((p) =>
+    ids.includes(p.id) && p.doorway?.warning ? [{ id: p.id, title: p.title, similarity: p.doorway.similarity, siblingTitle: p.doorway.siblingTitle }] : [],
+  );
+}
+
+export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwner: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [view, setView] = useState<"grid" | "table">("grid");
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [pending, setPending] = useState<PendingPublish>(null);
 
   const drafts = posts.filter((p) => p.status === "draft");
   const draftIds = useMemo(() => drafts.map((d) => d.id), [drafts]);
@@ -85,12 +97,25 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
     if (!confirm) return;
     if (confirm.kind === "delete") submit("delete", { id: confirm.id });
     if (confirm.kind === "delete-drafts") submit("delete-drafts");
-    if (confirm.kind === "publish-selected") {
-      submit("publish-selected", { ids: selectedDrafts });
+    setConfirm(null);
+  }
+
+  /** A single post goes out at once unless the doorway check flags it; the selection is always asked about (spec §5). */
+  function publish(request: NonNullable<PendingPublish>) {
+    if (request.intent === "publish" && flaggedAmong(posts, request.ids).length === 0) submit("publish", { id: request.ids[0] });
+    else setPending(request);
+  }
+
+  function onPublish(confirmDoorway: boolean) {
+    if (!pending) return;
+    const extra: Record<string, string> = confirmDoorway ? { confirmDoorway: "on" } : {};
+    if (pending.intent === "publish") submit("publish", { id: pending.ids[0], ...extra });
+    else {
+      submit("publish-selected", { ids: pending.ids, ...extra });
       // Spec §4: bulk publish clears those posts from the draft selection.
       selection.clear();
     }
-    setConfirm(null);
+    setPending(null);
   }
 
   return (
@@ -142,7 +167,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
             {selection.all ? "Unselect All" : "Select All Drafts"}
           </button>
           {selectedDrafts.length > 0 ? (
-            <button type="button" className={buttonClass("primary")} disabled={publishingSelected} onClick={() => setConfirm({ kind: "publish-selected" })}>
+            <button type="button" className={buttonClass("primary")} disabled={publishingSelected} onClick={() => publish({ intent: "publish-selected", ids: selectedDrafts })}>
               <Upload aria-hidden="true" className="size-4" />
               {publishingSelected ? "Publishing..." : `Publish Selected (${selectedDrafts.length})`}
             </button>
@@ -166,7 +191,7 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
                 post={post}
                 selected={selection.has(post.id)}
                 onToggle={() => selection.toggle(post.id)}
-                onStatus={(intent) => submit(intent, { id: post.id })}
+                onStatus={(intent) => (intent === "publish" ? publish({ intent, ids: [post.id] }) : submit(intent, { id: post.id }))}
                 onDelete={() => setConfirm({ kind: "delete", id: post.id })}
                 busy={busy}
               />
@@ -177,27 +202,26 @@ export function PostsManager({ posts }: { posts: StaffPostView[] }) {
             posts={visible}
             isSelected={selection.has}
             onToggle={selection.toggle}
-            onStatus={(id, intent) => submit(intent, { id })}
+            onStatus={(id, intent) => (intent === "publish" ? publish({ intent, ids: [id] }) : submit(intent, { id }))}
             onDelete={(id) => setConfirm({ kind: "delete", id })}
             busy={busy}
           />
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.kind === "publish-selected" ? "Publish posts" : "Delete posts"}
-        confirmLabel={confirm?.kind === "publish-selected" ? "Publish" : "Delete"}
-        tone={confirm?.kind === "publish-selected" ? "primary" : "danger"}
-        onConfirm={onConfirm}
-        onCancel={() => setConfirm(null)}
-      >
+      <ConfirmDialog open={confirm !== null} title="Delete posts" confirmLabel="Delete" tone="danger" onConfirm={onConfirm} onCancel={() => setConfirm(null)}>
         {confirm?.kind === "delete"
           ? "Move this post to the trash? It leaves the public site and can be restored from the Trash for 30 days."
-          : confirm?.kind === "delete-drafts"
-            ? `Move all ${drafts.length} draft posts to the trash? They can be restored from the Trash for 30 days.`
-            : `Are you sure you want to publish ${selectedDrafts.length} selected posts?`}
+          : `Move all ${drafts.length} draft posts to the trash? They can be restored from the Trash for 30 days.`}
       </ConfirmDialog>
+      <PublishDialog
+        open={pending !== null}
+        count={pending?.ids.length ?? 0}
+        flagged={pending ? flaggedAmong(posts, pending.ids) : []}
+        isOwner={isOwner}
+        onPublish={onPublish}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

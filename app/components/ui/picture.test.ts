@@ -17,6 +17,7 @@ const photo: Photo = {
   keywords: [],
   useCase: null,
   aiGenerated: false,
+  showInGallery: true,
   width: 1600,
   height: 1200,
   dominantColor: "#445566",

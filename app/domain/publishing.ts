@@ -1,0 +1,58 @@
+/**
+ * What may go live, beyond the placeholder guard (docs/decisions/013-publishing.md): a clone that
+ * reads too much like a sibling (the doorway check, decisions point 10) goes out only when the
+ * owner confirms it by name; editors cannot. No React, HTTP or database here.
+ */
+import type { StaffRole } from "~/db/schema";
+
+/** A clone the doorway check flags: how close it is to its closest sibling, and which one. */
+export interface FlaggedPost {
+  id: string;
+  title: string;
+  similarity: number;
+  siblingTitle: string;
+}
+
+/** Why flagged posts were held back: nobody confirmed yet, or the one asking may not confirm. */
+export type DoorwayHold = "confirm" | "owner-only";
+
+export interface DoorwayDecision {
+  /** Flagged posts that go out anyway: the owner confirmed them. */
+  override: FlaggedPost[];
+  /** Flagged posts that stay as they are. */
+  held: FlaggedPost[];
+  hold: DoorwayHold | null;
+}
+
+/**
+ * The doorway gate for one publish (single, bulk, from the editor or scheduled): flagged posts go
+ * out only with the owner's confirmation. Posts that are not flagged are not its business.
+ */
+export function doorwayGate(flagged: readonly FlaggedPost[], choice: { confirmed: boolean; role: StaffRole }): DoorwayDecision {
+  if (flagged.length === 0) return { override: [], held: [], hold: null };
+  if (choice.role !== "owner") return { override: [], held: [...flagged], hold: "owner-only" };
+  if (!choice.confirmed) return { override: [], held: [...flagged], hold: "confirm" };
+  return { override: [...flagged], held: [], hold: null };
+}
+
+export function similarityPercent(similarity: number): number {
+  return Math.round(similarity * 100);
+}
+
+/** “Metal Roofs in Wilson, NC” reads 92% like “Metal Roofs in Tarboro, NC” */
+export function flaggedLine(post: Pick<FlaggedPost, "title" | "similarity" | "siblingTitle">): string {
+  return `“${post.title}” reads ${similarityPercent(post.similarity)}% like “${post.siblingTitle}”`;
+}
+
+/** Why flagged posts did not go out, naming each of them. */
+export function doorwayHeldMessage(held: readonly FlaggedPost[], hold: DoorwayHold): string {
+  const list = held.map(flaggedLine).join("; ");
+  return hold === "confirm"
+    ? `Not published yet: ${list}. Search engines treat near-identical town pages as doorway pages: confirm to publish anyway, or make each one more about its town.`
+    : `Not published: ${list}. Only the owner can publish a clone this close to a sibling: make it more about its town, or ask the owner.`;
+}
+
+/** How the post's history reads an owner's confirmation. */
+export function doorwayOverrideNote(override: { similarity: number; siblingTitle: string }): string {
+  return `confirmed by the owner although it reads ${similarityPercent(override.similarity)}% like “${override.siblingTitle}”`;
+}
