@@ -1,6 +1,6 @@
 /**
- * The server's long-lived services (database, auth, mail, business config), created once at start
- * and handed to every loader and action through the router context.
+ * The server's long-lived services (database, auth, mail, the business of the current content
+ * version), created once at start and handed to every loader and action through the router context.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,8 +10,7 @@ import { createAiProvider, type AiProvider } from "~/ai/provider.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
-import type { Business } from "~/config/business";
-import { businessFromEnv } from "~/config/business.server";
+import type { BusinessSnapshot } from "~/config/business";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { answerBackupRequests } from "~/db/backup.server";
@@ -19,13 +18,19 @@ import { watchContentVersion, type ContentVersion } from "~/db/content-version.s
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
-import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
+import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
 
 export interface AppServices {
   env: Env;
-  business: Business;
+  /**
+   * The business of the current content version: the owner's settings with the environment's pins,
+   * built once per version (app/models/business-settings.server.ts). A request reads it once, from
+   * the router context (businessContext); timers and mail ask here.
+   */
+  currentBusiness(): Promise<BusinessSnapshot>;
   db: Database;
   database: DatabaseHandle;
   auth: Auth;
@@ -45,6 +50,8 @@ export interface AppServices {
 }
 
 export const servicesContext = createContext<AppServices>();
+/** The business this request shows (set by the Express server from services.currentBusiness()). */
+export const businessContext = createContext<BusinessSnapshot>();
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");
 /** Per-request id (X-Request-Id), set by the Express server; every log line of the request carries it. */
@@ -74,6 +81,9 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     await database.exclusively(async () => {
       await database.migrate();
       if (opts.seed !== false) await seedDatabase(database.db);
+      // The environment seeds and pins business settings (docs/decisions/014-business-settings.md).
+      const stored = await storeEnvironmentPins(database.db, env.businessPins);
+      if (stored.length) console.log(`[settings] stored from the environment: ${stored.join(", ")}`);
     });
     await database.analyze();
     const contentVersion = await watchContentVersion(database);
@@ -83,11 +93,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     }, 60 * 60 * 1000);
     analyzer.unref();
 
-    const business = businessFromEnv(env);
+    const currentBusiness = () => loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl });
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
-      from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
+      from: async () => env.MAIL_FROM ?? mailSender(await currentBusiness()),
     });
     const rateLimiter = createRateLimiter(
       database.db,
@@ -99,7 +109,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       mailer,
       siteUrl: env.siteUrl,
       secret,
-      businessName: business.name,
+      businessName: async () => (await currentBusiness()).name,
       allowList: staffAllowList(env),
       rateLimiter,
     });
@@ -107,15 +117,15 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // The server holding the embedded database is the only one that can copy it consistently.
     const stopAnsweringBackups = usePglite && !opts.inMemory && !opts.database ? answerBackupRequests(env.dataDir, database) : () => {};
     // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
-    const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business, siteUrl: env.siteUrl });
+    const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business: currentBusiness, siteUrl: env.siteUrl });
 
     // Scheduled posts are published from here, on every instance; each post goes out once.
     const clock = createClock(env.TEST_CLOCK_FILE);
-    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
+    const stopScheduler = startPostScheduler({ db: database.db, business: currentBusiness, env, clock });
 
     return {
       env,
-      business,
+      currentBusiness,
       clock,
       ai: createAiProvider(env.ai),
       db: database.db,

@@ -11,9 +11,11 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { toNodeHandler } from "better-auth/node";
+import type { BusinessSnapshot } from "~/config/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import {
   announceOwnerSetup,
+  businessContext,
   nonceContext,
   requestIdContext,
   servicesContext,
@@ -41,7 +43,7 @@ export { parseEnv, startServices, announceOwnerSetup, log };
  */
 export async function warmUp(services: AppServices): Promise<void> {
   try {
-    await sitemapFiles(services.db, services.business, services.contentVersion);
+    await sitemapFiles(services.db, await services.currentBusiness(), services.contentVersion);
   } catch (error) {
     log.warn(`[server] building the sitemap in advance failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -94,12 +96,13 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     next();
   });
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
+    // The business this request shows, read once (it is built once per content version): the
+    // security policy names its outside services, and the router context hands it to every page.
+    const business = await services.currentBusiness();
+    res.locals.business = business;
     const https = req.secure || env.siteUrl.startsWith("https://");
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ nonce: res.locals.cspNonce, business: services.business, dev, https }),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce, business, dev, https }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -168,6 +171,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(businessContext, res.locals.business as BusinessSnapshot);
         context.set(nonceContext, res.locals.cspNonce as string);
         context.set(requestIdContext, res.locals.requestId as string);
         return context;

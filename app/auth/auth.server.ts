@@ -10,7 +10,7 @@ import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
 import { limitAuthHandler, type RateLimiter } from "./rate-limit.server";
-import { markInvitationAccepted, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
+import { markInvitationAccepted, ownerExists, signUpRoleFor, SIGN_UP_REFUSED, type StaffAllowList } from "./staff-access.server";
 
 
 export interface AuthOptions {
@@ -18,7 +18,8 @@ export interface AuthOptions {
   mailer: Mailer;
   siteUrl: string;
   secret: string;
-  businessName: string;
+  /** The company's name as the business settings hold it now (e-mail subjects follow a change). */
+  businessName: () => Promise<string>;
   allowList: StaffAllowList;
   /** Counts /api/auth/* requests (the form actions call it themselves). */
   rateLimiter: RateLimiter;
@@ -27,7 +28,6 @@ export interface AuthOptions {
 export function createAuth(opts: AuthOptions) {
   const { db, mailer } = opts;
   const auth = betterAuth({
-    appName: opts.businessName,
     baseURL: opts.siteUrl,
     secret: opts.secret,
     trustedOrigins: trustedOrigins(opts.siteUrl),
@@ -43,9 +43,10 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH_VALUE,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        const businessName = await opts.businessName();
         await mailer.send({
           to: user.email,
-          subject: `Reset your ${opts.businessName} staff password`,
+          subject: `Reset your ${businessName} staff password`,
           text:
             `Someone asked to reset the password of the staff account ${user.email}.\n\n` +
             `Choose a new password here (the link works for one hour):\n${url}\n\n` +
@@ -59,11 +60,14 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // The owner created through the set-up link is verified already (see the create hook).
+        if (user.emailVerified) return;
+        const businessName = await opts.businessName();
         await mailer.send({
           to: user.email,
-          subject: `Confirm your ${opts.businessName} staff account`,
+          subject: `Confirm your ${businessName} staff account`,
           text:
-            `Welcome to the ${opts.businessName} staff area.\n\n` +
+            `Welcome to the ${businessName} staff area.\n\n` +
             `Confirm your e-mail address to finish setting up your account (the link works for 24 hours):\n${url}\n\n` +
             "If you did not sign up, ignore this message.\n",
         });
@@ -90,7 +94,10 @@ export function createAuth(opts: AuthOptions) {
             // Not FORBIDDEN: better-auth turns a 403 here into a fake success (its duplicate-account
             // disguise), and a refused sign-up must say so.
             if (!role) throw new APIError("BAD_REQUEST", { message: SIGN_UP_REFUSED, code: "SIGN_UP_NOT_ALLOWED" });
-            return { data: { ...newUser, role } };
+            // The first owner signs up through the set-up link printed in the server's log: whoever
+            // holds it has access to the server, which proves enough — no confirmation e-mail.
+            const viaSetupLink = role === "owner" && !(await ownerExists(db));
+            return { data: { ...newUser, role, ...(viaSetupLink ? { emailVerified: true } : {}) } };
           },
           after: async (created) => {
             await markInvitationAccepted(db, created.email);

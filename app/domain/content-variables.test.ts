@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/domain/forms";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import {
   ALL_CATEGORIES,
   VARIABLE_CATEGORIES,

@@ -13,7 +13,7 @@
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
 import type { Business } from "~/config/business";
-import { defaultBusiness, formatAddress, headquarters } from "~/config/business";
+import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
 
 export interface PlaceholderLocation {
   name: string;
@@ -230,7 +230,7 @@ export function withLocationPhone(
  */
 // Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
 const currentDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultBusiness.timeZone,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",

@@ -6,12 +6,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Business } from "~/config/business";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where "Reply" writes to, when not the sender (the customer, on the office's copy of a request). */
+  replyTo?: string;
+}
+
+/** The sender of the site's e-mails: the company's name at its general address. */
+export function mailSender(business: Pick<Business, "name" | "emails">): string {
+  return `"${business.name.replace(/["\\]/g, "")}" <${business.emails.info}>`;
 }
 
 export interface Mailer {
@@ -20,12 +28,16 @@ export interface Mailer {
   describe(): string;
 }
 
-export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
+/**
+ * `from` is asked for every message: the sender follows the business settings (MAIL_FROM pins it,
+ * for SMTP servers that only accept one sender).
+ */
+export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: () => Promise<string> }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: await opts.from(), ...mail });
       },
       describe: () => "SMTP server from SMTP_URL",
     };
@@ -34,7 +46,7 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ from: await opts.from(), ...mail });
       fs.mkdirSync(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");

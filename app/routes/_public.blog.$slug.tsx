@@ -25,7 +25,7 @@ import {
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
@@ -37,7 +37,8 @@ export const handle = staticPage;
 const OG_IMAGE_WIDTH = 1200;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
 
   // Spec §8: a failed fetch is logged and treated as no post. Drafts and unknown slugs are 404s.
   let stored: BlogPost | null = null;

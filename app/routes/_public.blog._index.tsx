@@ -18,7 +18,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { staticPage } from "~/components/islands/hydration";
 
@@ -29,7 +29,8 @@ export const handle = staticPage;
 const LATEST_WHEN_EMPTY = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const url = new URL(request.url);
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);

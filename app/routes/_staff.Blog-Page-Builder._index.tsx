@@ -7,11 +7,12 @@ import { buttonClass } from "~/components/ui/button";
 import { countNewLeads } from "~/models/leads.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const [newLeads, schedule] = await Promise.all([countNewLeads(db), scheduleReport(db)]);
   return {
     newLeads,

@@ -7,9 +7,9 @@ import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitati
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -26,7 +26,8 @@ const inviteSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = requireOwner(context);
-  const { db, mailer, business, env } = context.get(servicesContext);
+  const { db, mailer, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Invitation sent to ${email}.`));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
 
 export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

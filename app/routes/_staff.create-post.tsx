@@ -23,7 +23,7 @@ import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */
@@ -31,7 +31,8 @@ const PICKER_FIRST_PAGE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, business, ai } = context.get(servicesContext);
+  const { db, ai } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
@@ -96,7 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, clock } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");

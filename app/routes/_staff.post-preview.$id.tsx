@@ -13,13 +13,14 @@ import { getPost, toPlaceholderLocation } from "~/models/posts.server";
 import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const id = z.uuid().safeParse(params.id);
   const post = id.success ? await getPost(db, id.data) : null;
   if (!post) return { post: null };
@@ -58,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: defaultBusiness.timeZone });
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const back = (

@@ -17,12 +17,13 @@ import {
   unpublishPost,
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const posts = await listStaffPosts(db);
   const doorway = await doorwayReports(db, posts);
   const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
@@ -42,7 +43,8 @@ const idSchema = z.uuid("That post does not exist.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, env } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reply = (result: ActionResult, status = 200) => data(result, { status });

@@ -28,7 +28,7 @@ import {
   updateContentVariable,
 } from "~/models/content-variables.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -79,7 +79,8 @@ const INTENTS: readonly VariableIntent[] = ["create", "update", "delete", "defau
 /** One action, four intents: create, update, delete, defaults. Every outcome is a readable message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const rawIntent = text(form, "intent");
   const intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as VariableIntent) : null;

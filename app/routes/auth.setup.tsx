@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.setup";
 import { signUpSchema } from "~/auth/forms";
 import { failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
-import { claimOwnerSetupToken, isValidOwnerSetupToken, markEmailVerified } from "~/auth/staff-access.server";
+import { claimOwnerSetupToken, isValidOwnerSetupToken } from "~/auth/staff-access.server";
 import { signIn, signUp } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
@@ -33,8 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const created = await signUp(auth, request, parsed.data.email, parsed.data.password);
   if (!created.ok) return data<ActionResult>(failed(created.message, { values }), { status: created.status });
-  // Whoever holds the set-up link has access to the server itself: that proves enough to skip the confirmation e-mail.
-  await markEmailVerified(db, parsed.data.email);
   const session = await signIn(auth, request, parsed.data.email, parsed.data.password);
   if (!session.ok) return redirect("/auth");
   return redirect("/Blog-Page-Builder/staff?welcome=owner", { headers: session.headers });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness, officeById } from "~/config/business";
+import { officeById } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { blogPosts, contentVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";

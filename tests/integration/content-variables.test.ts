@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/_staff.variables";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { contentVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { VARIABLE_MESSAGES, variableFormSchema } from "~/domain/content-variables";
@@ -19,7 +19,7 @@ import {
   listContentVariables,
   updateContentVariable,
 } from "~/models/content-variables.server";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -164,7 +164,8 @@ describe("Database Variables overview", () => {
 describe("the /variables action", () => {
   it("refuses without a signed-in staff member and changes nothing", async () => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: t.db, business: defaultBusiness } as unknown as AppServices);
+    context.set(servicesContext, { db: t.db } as unknown as AppServices);
+    context.set(businessContext, defaultBusiness);
     const body = new FormData();
     body.set("intent", "defaults");
     const request = new Request("http://localhost/variables", { method: "POST", body });

@@ -2,10 +2,10 @@
  * Dates on blog pages: US long form ("June 16, 2026") in the company's time zone, so the server's
  * HTML and the browser's hydration print the same day.
  */
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultBusiness.timeZone,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",
