@@ -377,6 +377,11 @@ export function settingsFrom(values: ReadonlyMap<string, unknown>): BusinessSett
 
 export const DEFAULT_SETTINGS: BusinessSettings = settingsFrom(new Map());
 
+/** The settings with some of them changed. */
+export function withChanges(settings: BusinessSettings, changes: ReadonlyMap<string, unknown>): BusinessSettings {
+  return settingsFrom(new Map(SETTING_LEAVES.map((leaf) => [leaf.key, changes.has(leaf.key) ? changes.get(leaf.key) : getSetting(settings, leaf.key)])));
+}
+
 /** The settings in force: the stored values, the environment's pins over them, defaults for the rest. */
 export function settingsWith(stored: ReadonlyMap<string, unknown>, pins: ReadonlyMap<string, Pin>): BusinessSettings {
   const values = new Map(stored);
@@ -466,10 +471,13 @@ export function readSettingsForm(form: Readonly<Record<string, string>>, pinned:
   for (const leaf of SETTING_LEAVES) {
     if (pinned.has(leaf.key)) continue;
     const { input } = leaf.setting;
+    // A setting the form does not hold keeps its value (a week: none of its day fields; a checkbox
+    // always sends its hidden "off" after the box, so an unticked box still says so).
     let candidate: unknown;
-    if (input === "week") candidate = weekFromForm(leaf.key, form);
-    else if (input === "checkbox") candidate = fromText(input, form[leaf.key] ?? "");
-    else if (leaf.key in form) candidate = fromText(input, form[leaf.key]);
+    if (input === "week") {
+      if (!Object.keys(form).some((name) => name.startsWith(`${leaf.key}.`))) continue;
+      candidate = weekFromForm(leaf.key, form);
+    } else if (leaf.key in form) candidate = fromText(input, form[leaf.key]);
     else continue;
     const parsed = leaf.setting.schema.safeParse(candidate);
     if (parsed.success) {
