@@ -164,6 +164,14 @@ export function officeHours(office: Pick<Office, "week">): string {
   return weekSummary(office.week);
 }
 
+/**
+ * Whether visitors can get a price online right now: only with an estimate service configured.
+ * Without one, no page promises a price in a minute; the estimate box offers the request form.
+ */
+export function estimateOnline(business: Pick<Business, "external">): boolean {
+  return business.external.estimateWidgetUrl !== null;
+}
+
 export function headquarters(business: Pick<Business, "offices">): Office {
   return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Phone, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/_public.blog.$slug";
-import { formatPostDate } from "~/components/blog/format";
+import { formatPostDate, readTimeLabel } from "~/components/blog/format";
 import { articleDescription, articleTitle, blogPostingJsonLd } from "~/components/blog/post-meta";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareLinks } from "~/components/blog/share-links";
@@ -159,7 +159,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {article.readMinutes} min read
+              {readTimeLabel(article.readMinutes)}
             </span>
           </p>
         </div>

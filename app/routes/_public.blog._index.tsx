@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
-import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
+import { ALL_LOCATIONS_VALUE, ALL_TOWNS, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const towns = locationOptionsOf(await publicLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
-      ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }
+      ? ALL_TOWNS
       : (towns.find((t) => t.value === location) ?? { value: location, label: townNameFromSlug(location) });
 
   // Spec §8: a list error shows an empty list (and is logged), never an error page.
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The canonical link is /blog for every ?location= value: the town views are filtered copies of one
- * list, and the default view (raleigh) is the same page as /blog. Only the title names the town.
+ * list, and the default view (every town) is the same page as /blog. Only the title names the town.
  */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -68,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const town = loaderData?.current;
   const base = ROUTE_META[pathname];
   const title =
-    town && town.value !== DEFAULT_LOCATION.value && town.value !== ALL_LOCATIONS_VALUE
+    town && town.value !== ALL_LOCATIONS_VALUE
       ? `${town.label} Roofing Articles`
       : base?.title;
   return pageMeta({

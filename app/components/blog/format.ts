@@ -17,5 +17,7 @@ export function formatPostDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
 
-/** Cards show a fixed read time (spec §9); the article computes its own. */
-export const CARD_READ_TIME = "2 min read";
+/** "3 min read": the read time a card and its post both state (not spec §9's fixed "2 min read": docs/decisions/014-business-settings.md). */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -12,7 +12,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { headquarters, officeHours } from "~/config/business";
+import { townCountText } from "~/config/business";
+import { ReplyPromise } from "./reply-promise";
 import type { ActionResult } from "~/domain/forms";
 import { findServiceTown, LEAD_MAX_PHOTOS, LEAD_SERVICES, ROOF_TYPES, TIME_WINDOWS, UTM_KEYS, type LeadSource } from "~/domain/leads";
 
@@ -45,17 +46,12 @@ export function LeadRequestSection({ id, heading, intro }: { id: string; heading
   );
 }
 
-/** Who answers and by when, as the confirmation page and e-mail then promise it (replyBy, app/domain/office-hours.ts). */
 function WhatHappensNext() {
   const business = useBusiness();
-  const hq = headquarters(business);
-  const answering = business.offices.filter((o) => o.kind !== "service-area").map((o) => o.city);
   return (
     <div className="mt-6 space-y-3 text-sm text-muted">
       <p>
-        <strong className="text-ink">What happens next:</strong> our {answering.join(" or ")} office, whichever is nearer to you, calls you
-        (or e-mails, if you leave no phone) to agree a time for the inspection. A request that arrives at least an hour before closing is
-        answered that day; any other by noon on the next day the office is open. Office hours: {officeHours(hq)}.
+        <strong className="text-ink">What happens next:</strong> <ReplyPromise />
       </p>
       <p>
         <strong className="text-ink">Water coming in right now?</strong> Do not wait for a call back: our emergency line answers 24/7 at{" "}
@@ -77,12 +73,13 @@ function CallInstead() {
 
 export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const { setup, result } = state;
+  const business = useBusiness();
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const town = values.town ?? "";
   const outside = town.trim() !== "" && !findServiceTown(setup.towns.map((name) => ({ name })), town);
-  const insideHint = `We serve ${setup.towns.length}+ towns in Eastern North Carolina; start typing to pick yours.`;
+  const insideHint = `We serve ${townCountText(business)} towns in Eastern North Carolina; start typing to pick yours.`;
   const outsideHint = "{town} is not on our list of towns, but send your request anyway: we will tell you honestly whether we can help or who is closer.";
 
   return (
