@@ -153,16 +153,10 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
   }
 }
 
-/** Prints the one-time owner set-up link while the site has no owner. */
-export async function announceOwnerSetup(services: AppServices): Promise<string | null> {
+/** A fresh one-time owner set-up link while the site has no owner (server/app.ts prints it); null once an owner exists. */
+export async function ownerSetupLink(services: AppServices): Promise<string | null> {
   const token = await issueOwnerSetupToken(services.db);
-  if (!token) return null;
-  const link = `${services.env.siteUrl}/auth/setup?token=${token}`;
-  console.log(
-    "\n[setup] No owner account exists yet. Open this one-time link to create it (valid 24 hours):\n" +
-      `[setup]   ${link}\n`,
-  );
-  return link;
+  return token ? `${services.env.siteUrl}/auth/setup?token=${token}` : null;
 }
 
 /**

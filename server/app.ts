@@ -14,15 +14,15 @@ import { toNodeHandler } from "better-auth/node";
 import type { BusinessSnapshot } from "~/config/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import {
-  announceOwnerSetup,
   businessContext,
   nonceContext,
+  ownerSetupLink,
   requestIdContext,
   servicesContext,
   startServices,
   type AppServices,
 } from "~/services.server";
-import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
+import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, refuse, requestGuard } from "./request-guard";
@@ -33,7 +33,17 @@ import { contentSecurityPolicy } from "./security";
 import { PageCache } from "./page-cache";
 import { newRequestId } from "./request-context";
 
-export { parseEnv, startServices, announceOwnerSetup, log };
+export { parseEnv, startServices, log };
+
+/**
+ * While no owner exists, prints the one-time owner set-up link as a plain, highlighted notice (not
+ * a JSON log line), so it can be found and copied in any log (docs/decisions/001-staff-access.md).
+ */
+export async function announceOwnerSetup(services: AppServices, out?: Parameters<typeof notice>[1]): Promise<string | null> {
+  const link = await ownerSetupLink(services);
+  if (link) notice(["[setup] No owner account exists yet. Open this one-time link to create it (valid 24 hours):", `[setup] ${link}`], out);
+  return link;
+}
 
 /**
  * Work done once after the server starts listening, so the first visitor does not wait for it: the
