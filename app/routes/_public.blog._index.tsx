@@ -5,6 +5,8 @@ import { LocationButtons, LocationSearch } from "~/components/blog/location-brow
 import { ALL_LOCATIONS_VALUE, ALL_TOWNS, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
+import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import {
@@ -82,6 +84,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { current, towns, query, posts, latest } = loaderData;
+  const business = useBusiness();
   const isAll = current.value === ALL_LOCATIONS_VALUE;
   const heading = isAll ? "All articles" : `Articles for ${current.label}`;
 
@@ -113,7 +116,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-xl font-bold">Find your town</h2>
             <p className="mt-1 mb-4 text-sm text-muted">
-              Search the {towns.length} towns we serve, then choose yours to see the articles written about it.
+              Search the {townCountText(business)} towns we serve, then choose yours to see the articles written about it.
             </p>
             <LocationSearch key={`${current.value}:${query}`} all={towns} current={current} initialQuery={query} />
           </div>

@@ -76,7 +76,7 @@ export function LocationSearch({
             ? matches === 0
               ? "No towns match your search."
               : `${matches} ${matches === 1 ? "town matches" : "towns match"}${matches > LOCATION_OPTIONS_LIMIT ? ` (first ${LOCATION_OPTIONS_LIMIT} listed)` : ""}.`
-            : `${all.length} towns in our service area.`}
+            : "Type part of a town's name to narrow the list."}
         </p>
       </div>
       <div>

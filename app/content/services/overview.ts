@@ -139,7 +139,7 @@ const ecoPoints: { title: string; text: string }[] = [
 
 const whyChoose: string[] = [
   "Locally owned since {{foundingYear}}, with a Rocky Mount headquarters and a Greenville office you can visit",
-  "Rated 4.9 out of 5 by more than 200 customers",
+  "Rated {{rating}} out of 5 by {{reviewCount}} customers",
   "5,000+ roofs completed across {{townCount}} Eastern North Carolina towns",
   "Fully insured crews and a written workmanship warranty on every job",
   "We install complete GAF, Owens Corning, CertainTeed, IKO and Atlas systems and register your warranty within 7 days",
@@ -213,7 +213,7 @@ export const servicesFaqs: FaqEntry[] = [
   {
     question: "Which areas do you serve?",
     answer:
-      "More than 70 towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
+      "{{townCount}} towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
   },
   {
     question: "Can I finance a new roof?",
