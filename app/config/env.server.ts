@@ -37,7 +37,7 @@ const schema = z.object({
   SITE_URL: optionalUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().optional(),
+  MAIL_FROM: optionalText,
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
   // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,

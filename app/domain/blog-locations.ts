@@ -4,8 +4,7 @@
  * first render and the browser's live filter give the same list.
  *
  * /blog opens on the newest articles of every town, not on the spec's Raleigh list (which is empty
- * on most sites and greeted visitors with "No articles found"): decisions point 19,
- * docs/decisions/014-business-settings.md.
+ * on most sites and greeted visitors with "No articles found"): docs/decisions/014-business-settings.md.
  */
 import { townSlug } from "./slugs";
 

@@ -17,7 +17,7 @@ export interface PhotoTile {
 /**
  * A photo on /gallery/: the card and the lightbox show a visitor what the photo is — title,
  * description, the town and the kind of job — never the album's internal fields (its variable
- * name, use case: decisions point 19).
+ * name, use case: docs/decisions/014-business-settings.md).
  */
 export interface GalleryPhoto extends PhotoTile {
   description: string | null;
