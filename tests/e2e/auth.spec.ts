@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { waitForMail } from "../support/mail";
+import AxeBuilder from "@axe-core/playwright";
+import { readOutbox, waitForMail } from "../support/mail";
 import { confirmEmail, dataDir, logIn, outbox, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
@@ -24,6 +25,8 @@ test("the first owner signs up through the set-up link, which then stops working
   await expect(page).toHaveURL(/\/Blog-Page-Builder\/staff/);
   await expect(page.getByText("Your owner account is ready.")).toBeVisible();
   await expect(page.getByRole("cell", { name: "owner@pamlicoridge.example" })).toBeVisible();
+  // Holding the link proves enough: no "confirm your account" e-mail for the owner.
+  expect((await readOutbox(outbox)).filter((m) => m.to.includes("owner@pamlicoridge.example"))).toEqual([]);
 
   await page.context().clearCookies();
   await page.goto(link);
@@ -60,12 +63,67 @@ test("the owner invites an editor, who signs up, confirms by e-mail, logs in and
   await expect(editor.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   const staffPage = await editor.goto("/Blog-Page-Builder/staff");
   expect(staffPage?.status()).toBe(403);
+  await editor.goto("/Blog-Page-Builder");
+  await expect(editor.getByRole("link", { name: "Business Settings" })).toHaveCount(0);
+  const settingsPage = await editor.goto("/Blog-Page-Builder/business-settings");
+  expect(settingsPage?.status()).toBe(403);
+  await expect(editor.getByText("Only the site owner can change the business settings.")).toBeVisible();
 
   await editor.goto("/Blog-Page-Builder");
   await editor.getByRole("button", { name: "Logout" }).click();
   await expect(editor).toHaveURL(/\/auth$/);
   await editor.goto("/Blog-Page-Builder");
   await expect(editor).toHaveURL(/\/auth\?redirectTo=%2FBlog-Page-Builder/);
+});
+
+test("the owner changes the business settings and the site follows at once", async ({ page }) => {
+  await logIn(page, "owner@pamlicoridge.example");
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Business Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Business Settings" })).toBeVisible();
+  const hq = page.getByRole("region", { name: "Headquarters" });
+  const save = page.getByRole("button", { name: "Save settings" });
+
+  // The server's ESTIMATE_WIDGET_URL pins the widget: shown, not editable, the variable named.
+  await expect(page.getByRole("textbox", { name: /Instant-estimate widget/ })).toBeDisabled();
+  await expect(page.getByText("Pinned by ESTIMATE_WIDGET_URL on the server: change it there.")).toBeVisible();
+
+  await test.step("a wrong value is refused with a sentence by its field, and nothing is saved", async () => {
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("jobs at pamlicoridge");
+    await hq.getByLabel("Saturday opens").fill("13:00");
+    await hq.getByLabel("Saturday closes").fill("09:00");
+    await hq.getByLabel("Closed on Saturday").uncheck();
+    await save.click();
+    await expect(page.getByText("Check the highlighted settings: nothing was saved.")).toBeVisible();
+    await expect(page.getByText("Enter an e-mail address like name@example.com.")).toBeVisible();
+    await expect(hq.getByText("Saturday: The closing time must be after the opening time.")).toBeVisible();
+    await expect(page.getByLabel("Careers e-mail", { exact: true })).toHaveValue("jobs at pamlicoridge");
+  });
+
+  await test.step("a good change is saved, recorded with who made it, and shown on the pages", async () => {
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("jobs@pamlicoridge.example");
+    await hq.getByLabel("Saturday opens").fill("09:00");
+    await hq.getByLabel("Saturday closes").fill("13:00");
+    await save.click();
+    await expect(page.getByText("Saved 2 changes.")).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("row").filter({ hasText: "Careers e-mail" })).toContainText("owner@pamlicoridge.example");
+    await expect(history.getByRole("row").filter({ hasText: "Careers e-mail" })).toContainText("jobs@pamlicoridge.example");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.goto("/careers");
+    await expect(page.getByRole("link", { name: "jobs@pamlicoridge.example" }).first()).toBeVisible();
+    await page.goto("/contact");
+    await expect(page.getByRole("term").filter({ hasText: "Saturday" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "9:00 AM-1:00 PM" })).toBeVisible();
+  });
+
+  await test.step("and put back", async () => {
+    await page.goto("/Blog-Page-Builder/business-settings");
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("careers@pamlicoridge.example");
+    await hq.getByLabel("Closed on Saturday").check();
+    await save.click();
+    await expect(page.getByText("Saved 2 changes.")).toBeVisible();
+  });
 });
 
 test("a sign-up that was not invited is refused with a clear message", async ({ page }) => {
