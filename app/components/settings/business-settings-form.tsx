@@ -90,7 +90,8 @@ function pinnedHint(variable: string) {
 function SettingInput({ setting, settingKey, ctx }: { setting: Setting<unknown>; settingKey: string; ctx: RenderContext }) {
   const pinned = ctx.pins[settingKey];
   const stored = getSetting(ctx.settings, settingKey);
-  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} settingKey={settingKey} week={stored as WeekHours} ctx={ctx} pinned={pinned} />;
+  // A week is never pinned: no variable sets one.
+  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} settingKey={settingKey} week={stored as WeekHours} ctx={ctx} />;
   const hint = pinned ? pinnedHint(pinned) : setting.help;
   if (setting.input === "checkbox") {
     const checked = ctx.typed && !pinned ? ctx.typed[settingKey] === "on" : Boolean(stored);
@@ -137,28 +138,14 @@ function SettingInput({ setting, settingKey, ctx }: { setting: Setting<unknown>;
 }
 
 /** A week of opening hours: a row per day with its opening and closing times, or Closed. */
-function WeekInput({
-  label,
-  help,
-  settingKey,
-  week,
-  ctx,
-  pinned,
-}: {
-  label: string;
-  help?: string;
-  settingKey: string;
-  week: WeekHours;
-  ctx: RenderContext;
-  pinned: string | undefined;
-}) {
+function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help?: string; settingKey: string; week: WeekHours; ctx: RenderContext }) {
   const weekError = ctx.errors[settingKey];
   return (
     <fieldset aria-describedby={help ? `setting-${settingKey}-hint` : undefined}>
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       {help ? (
         <p id={`setting-${settingKey}-hint`} className="text-xs text-muted">
-          {pinned ? pinnedHint(pinned) : help}
+          {help}
         </p>
       ) : null}
       {weekError ? <p className="mt-1 text-sm font-medium text-red-700">{weekError}</p> : null}
@@ -187,28 +174,10 @@ function WeekInput({
                   {WEEKDAY_NAMES[day]}
                 </th>
                 <td className="py-1 pr-2">
-                  <input
-                    type="time"
-                    name={names.opens}
-                    aria-label={`${WEEKDAY_NAMES[day]} opens`}
-                    defaultValue={opens}
-                    disabled={Boolean(pinned)}
-                    aria-invalid={dayError ? true : undefined}
-                    aria-describedby={dayError ? errorId : undefined}
-                    className="field-input"
-                  />
+                  <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? errorId : undefined} />
                 </td>
                 <td className="py-1 pr-2">
-                  <input
-                    type="time"
-                    name={names.closes}
-                    aria-label={`${WEEKDAY_NAMES[day]} closes`}
-                    defaultValue={closes}
-                    disabled={Boolean(pinned)}
-                    aria-invalid={dayError ? true : undefined}
-                    aria-describedby={dayError ? errorId : undefined}
-                    className="field-input"
-                  />
+                  <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? errorId : undefined} />
                   {dayError ? (
                     <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
                       {dayError}
@@ -217,7 +186,7 @@ function WeekInput({
                 </td>
                 <td className="py-1">
                   <label className="inline-flex items-center gap-2 py-2">
-                    <input type="checkbox" name={names.closed} defaultChecked={closed} disabled={Boolean(pinned)} className="size-4" />
+                    <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
                     Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
                   </label>
                 </td>
@@ -227,5 +196,20 @@ function WeekInput({
         </tbody>
       </table>
     </fieldset>
+  );
+}
+
+/** One opening or closing time of a week row; a day's message is announced with both. */
+function TimeInput({ name, label, value, errorId }: { name: string; label: string; value: string; errorId: string | undefined }) {
+  return (
+    <input
+      type="time"
+      name={name}
+      aria-label={label}
+      defaultValue={value}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      className="field-input"
+    />
   );
 }
