@@ -87,11 +87,12 @@ export interface SettingsAuthor {
  */
 export async function saveSettings(db: Database, changes: ReadonlyMap<string, unknown>, pins: Pins, author: SettingsAuthor): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const before = await currentSettings(tx as unknown as Database, pins);
+    const t = tx as unknown as Database;
+    const before = await currentSettings(t, pins);
     const changed = SETTING_LEAVES.filter((leaf) => changes.has(leaf.key) && !pins.has(leaf.key)).filter(
       (leaf) => !sameValue(getSetting(before, leaf.key), changes.get(leaf.key)),
     );
-    await write(tx as unknown as Database, changed.map((leaf) => ({ key: leaf.key, from: getSetting(before, leaf.key), to: changes.get(leaf.key) })), author);
+    await write(t, changed.map((leaf) => ({ key: leaf.key, from: getSetting(before, leaf.key), to: changes.get(leaf.key) })), author);
     return changed.map((leaf) => leaf.key);
   });
 }

@@ -4,7 +4,7 @@
  * pinned settings untouched, each change stored with who made it — and the environment seeding
  * the settings at start.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffUser } from "~/auth/guard.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { businessSettingChanges, businessSettings, user } from "~/db/schema";
@@ -123,8 +123,10 @@ describe("the environment seeds the settings", () => {
     expect((await currentSettings(t.db, new Map())).contact.mainPhone).toBe("(919) 555-0100");
   });
 
-  it("ignores a stored value its setting's rule no longer accepts, and uses the default", async () => {
+  it("ignores a stored value its setting's rule no longer accepts, uses the default, and says so in the log", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await t.db.insert(businessSettings).values({ key: "contact.mainPhone", value: "not a phone" });
     expect((await currentSettings(t.db, new Map())).contact.mainPhone).toBe("(252) 555-0100");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[settings\] the stored contact\.mainPhone is not used \(Enter a US phone number/));
   });
 });
