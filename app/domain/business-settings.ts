@@ -21,7 +21,7 @@ export interface Setting<T> {
   label: string;
   help?: string;
   default: T;
-  /** The environment variable that pins this setting (shown read-only on the screen while set). */
+  /** The environment variable that pins this setting (shown read-only on the screen while set, naming it). */
   env?: string;
   /** How the variable's text reads as this setting, when not as typed (a widget key to fold in). */
   readEnv?: (source: EnvSource) => string | undefined;
@@ -250,7 +250,7 @@ export const BUSINESS_SETTINGS = group("Business settings", {
       label: "Tell search engines the rating",
       help: "Only when the rating and count match a public review profile (such as the Google Business Profile) a visitor can check.",
       default: false,
-      env: "BUSINESS_RATING_VALUE",
+      env: "BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT",
       readEnv: (source) => (source.BUSINESS_RATING_VALUE?.trim() && source.BUSINESS_RATING_COUNT?.trim() ? "on" : undefined),
     }),
     workmanshipWarrantyYears: setting(integer("Workmanship warranty", 1, 50), { input: "integer", label: "Workmanship warranty (years)", default: 5 }),
