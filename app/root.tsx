@@ -5,7 +5,7 @@ import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-import { servicesContext } from "~/services.server";
+import { businessContext } from "~/services.server";
 import { publicBusiness } from "~/config/business";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
@@ -19,7 +19,7 @@ import { ScriptNonceContext } from "~/components/islands/script-nonce";
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { business } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const staff = optionalStaffUser(context);
   // The year is the server's, so the footer's copyright line renders the same on both sides.
   return { business: publicBusiness(business), staff, year: new Date().getFullYear() };

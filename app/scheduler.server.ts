@@ -31,7 +31,8 @@ export function createClock(offsetFile: string | null): Clock {
 
 export interface SchedulerDeps {
   db: Database;
-  business: Business;
+  /** The business as it is at each tick (the publish guard resolves its placeholders). */
+  business: () => Promise<Business>;
   env: Env;
   clock: Clock;
 }
@@ -39,7 +40,7 @@ export interface SchedulerDeps {
 /** One pass: publish what is due, tell IndexNow, purge the trash of posts older than 30 days. */
 export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   const now = deps.clock();
-  const { published, blocked } = await publishDuePosts(deps.db, { business: deps.business, now });
+  const { published, blocked } = await publishDuePosts(deps.db, { business: await deps.business(), now });
   if (published.length) {
     console.log(`[scheduler] published ${published.length} scheduled post(s): ${published.map((p) => p.slug).join(", ")}`);
     await notifyIndexNow(deps.env, published.map((p) => publicPostPath(p.slug)));

@@ -1,6 +1,6 @@
 /**
- * The server's long-lived services (database, auth, mail, business config), created once at start
- * and handed to every loader and action through the router context.
+ * The server's long-lived services (database, auth, mail, the business of the current content
+ * version), created once at start and handed to every loader and action through the router context.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,8 +10,7 @@ import { createAiProvider, type AiProvider } from "~/ai/provider.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
-import type { Business } from "~/config/business";
-import { businessFromEnv } from "~/config/business.server";
+import type { BusinessSnapshot } from "~/config/business";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { answerBackupRequests } from "~/db/backup.server";
@@ -19,14 +18,20 @@ import { watchContentVersion, type ContentVersion } from "~/db/content-version.s
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
-import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
+import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { startMediaSweep } from "~/media/sweep.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
 
 export interface AppServices {
   env: Env;
-  business: Business;
+  /**
+   * The business of the current content version: the owner's settings with the environment's pins,
+   * built once per version (app/models/business-settings.server.ts). A request reads it once, from
+   * the router context (businessContext); timers and mail ask here.
+   */
+  currentBusiness(): Promise<BusinessSnapshot>;
   db: Database;
   database: DatabaseHandle;
   auth: Auth;
@@ -46,6 +51,8 @@ export interface AppServices {
 }
 
 export const servicesContext = createContext<AppServices>();
+/** The business this request shows (set by the Express server from services.currentBusiness()). */
+export const businessContext = createContext<BusinessSnapshot>();
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");
 /** Per-request id (X-Request-Id), set by the Express server; every log line of the request carries it. */
@@ -75,6 +82,9 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     await database.exclusively(async () => {
       await database.migrate();
       if (opts.seed !== false) await seedDatabase(database.db);
+      // The environment seeds and pins business settings (docs/decisions/014-business-settings.md).
+      const stored = await storeEnvironmentPins(database.db, env.businessPins);
+      if (stored.length) console.log(`[settings] stored from the environment: ${stored.join(", ")}`);
     });
     await database.analyze();
     const contentVersion = await watchContentVersion(database);
@@ -84,11 +94,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     }, 60 * 60 * 1000);
     analyzer.unref();
 
-    const business = businessFromEnv(env);
+    const currentBusiness = () => loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl });
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
-      from: env.MAIL_FROM ?? `${business.name} <${business.emails.info}>`,
+      from: async () => env.MAIL_FROM ?? mailSender(await currentBusiness()),
       timeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
     });
     const rateLimiter = createRateLimiter(
@@ -101,7 +111,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       mailer,
       siteUrl: env.siteUrl,
       secret,
-      businessName: business.name,
+      businessName: async () => (await currentBusiness()).name,
       allowList: staffAllowList(env),
       rateLimiter,
     });
@@ -109,11 +119,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // The server holding the embedded database is the only one that can copy it consistently.
     const stopAnsweringBackups = usePglite && !opts.inMemory && !opts.database ? answerBackupRequests(env.dataDir, database) : () => {};
     // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
-    const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business, siteUrl: env.siteUrl });
+    const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business: currentBusiness, siteUrl: env.siteUrl });
 
     // Scheduled posts are published from here, on every instance; each post goes out once.
     const clock = createClock(env.TEST_CLOCK_FILE);
-    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
+    const stopScheduler = startPostScheduler({ db: database.db, business: currentBusiness, env, clock });
 
     // Files no photo or request uses (a failed upload's) are removed from here (app/media/sweep.server.ts).
     const media = mediaStorageFromEnv(env);
@@ -121,7 +131,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
 
     return {
       env,
-      business,
+      currentBusiness,
       clock,
       ai: createAiProvider(env.ai),
       db: database.db,
@@ -150,16 +160,10 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
   }
 }
 
-/** Prints the one-time owner set-up link while the site has no owner. */
-export async function announceOwnerSetup(services: AppServices): Promise<string | null> {
+/** A fresh one-time owner set-up link while the site has no owner (server/app.ts prints it); null once an owner exists. */
+export async function ownerSetupLink(services: AppServices): Promise<string | null> {
   const token = await issueOwnerSetupToken(services.db);
-  if (!token) return null;
-  const link = `${services.env.siteUrl}/auth/setup?token=${token}`;
-  console.log(
-    "\n[setup] No owner account exists yet. Open this one-time link to create it (valid 24 hours):\n" +
-      `[setup]   ${link}\n`,
-  );
-  return link;
+  return token ? `${services.env.siteUrl}/auth/setup?token=${token}` : null;
 }
 
 /**

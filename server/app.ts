@@ -12,18 +12,20 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
+import type { BusinessSnapshot } from "~/config/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import { hasSessionCookie } from "~/domain/session-cookie";
 import { MAX_PARALLEL_UPLOADS } from "~/domain/upload-queue";
 import {
-  announceOwnerSetup,
+  businessContext,
   nonceContext,
+  ownerSetupLink,
   requestIdContext,
   servicesContext,
   startServices,
   type AppServices,
 } from "~/services.server";
-import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
+import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { bodyLimit, formBodiesOnly, largeBodySlots, refuse, requestGuard, staffBodiesNeedSession } from "./request-guard";
@@ -34,7 +36,17 @@ import { contentSecurityPolicy } from "./security";
 import { PageCache } from "./page-cache";
 import { newRequestId } from "./request-context";
 
-export { parseEnv, startServices, announceOwnerSetup, log };
+export { parseEnv, startServices, log };
+
+/**
+ * While no owner exists, prints the one-time owner set-up link as a plain, highlighted notice (not
+ * a JSON log line), so it can be found and copied in any log (docs/decisions/001-staff-access.md).
+ */
+export async function announceOwnerSetup(services: AppServices, out?: Parameters<typeof notice>[1]): Promise<string | null> {
+  const link = await ownerSetupLink(services);
+  if (link) notice(["[setup] No owner account exists yet. Open this one-time link to create it (valid 24 hours):", `[setup] ${link}`], out);
+  return link;
+}
 
 /**
  * Work done once after the server starts listening, so the first visitor does not wait for it: the
@@ -44,7 +56,7 @@ export { parseEnv, startServices, announceOwnerSetup, log };
  */
 export async function warmUp(services: AppServices): Promise<void> {
   try {
-    await sitemapFiles(services.db, services.business, services.contentVersion);
+    await sitemapFiles(services.db, await services.currentBusiness(), services.contentVersion);
   } catch (error) {
     log.warn(`[server] building the sitemap in advance failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -98,12 +110,13 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     next();
   });
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
+    // The business this request shows, read once (it is built once per content version): the
+    // security policy names its outside services, and the router context hands it to every page.
+    const business = await services.currentBusiness();
+    res.locals.business = business;
     const https = req.secure || env.siteUrl.startsWith("https://");
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ nonce: res.locals.cspNonce, business: services.business, dev, https }),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce, business, dev, https }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -177,6 +190,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(businessContext, res.locals.business as BusinessSnapshot);
         context.set(nonceContext, res.locals.cspNonce as string);
         context.set(requestIdContext, res.locals.requestId as string);
         return context;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { configureLog, log, routeConsoleToLog, withRequestId } from "./log";
+import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
 
 function capture() {
   const out: string[] = [];
@@ -48,5 +48,23 @@ describe("log", () => {
     configureLog({ format: "text", out: { write: (l: string) => out.push(l) } });
     withRequestId("req-3", () => log.info("request", { method: "GET", status: 200 }));
     expect(out).toEqual(["[req-3] request method=GET status=200\n"]);
+  });
+});
+
+describe("notices a person must act on (the owner set-up link)", () => {
+  const lines = ["[setup] Open this one-time link:", "[setup] http://localhost:3000/auth/setup?token=abc"];
+
+  it("are plain lines between rules in a log file, even when the log is JSON", () => {
+    const { out } = capture();
+    const written: string[] = [];
+    notice(lines, { write: (l: string) => written.push(l) });
+    expect(out).toEqual([]);
+    expect(written.join("").split("\n")).toEqual(["=".repeat(50), ...lines, "=".repeat(50), ""]);
+  });
+
+  it("are bold yellow lines in a terminal", () => {
+    const written: string[] = [];
+    notice(lines, { write: (l: string) => written.push(l), isTTY: true });
+    expect(written.join("")).toContain("\u001b[1;33m[setup] http://localhost:3000/auth/setup?token=abc\u001b[0m");
   });
 });

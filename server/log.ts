@@ -42,6 +42,24 @@ function write(level: LogLevel, msg: string, fields?: Record<string, unknown>): 
   sink.write(`${requestId ? `[${requestId}] ` : ""}${msg}${extra}\n`);
 }
 
+interface NoticeSink extends Sink {
+  isTTY?: boolean;
+}
+
+/**
+ * A notice a person must act on (the owner set-up link): plain lines written as they are, whatever
+ * the log format — a link inside a JSON string is hard to find and to copy — highlighted in a
+ * terminal (bold yellow) and between rules elsewhere (a log file, `docker compose logs`).
+ */
+export function notice(lines: string[], out: NoticeSink = process.stdout): void {
+  if (out.isTTY) {
+    out.write(`\n${lines.map((l) => `\u001b[1;33m${l}\u001b[0m`).join("\n")}\n\n`);
+    return;
+  }
+  const rule = "=".repeat(Math.min(100, Math.max(...lines.map((l) => l.length))));
+  out.write(`${rule}\n${lines.join("\n")}\n${rule}\n`);
+}
+
 export const log = {
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),

@@ -20,7 +20,8 @@ export interface AuthOptions {
   mailer: Mailer;
   siteUrl: string;
   secret: string;
-  businessName: string;
+  /** The company's name as the business settings hold it now (e-mail subjects follow a change). */
+  businessName: () => Promise<string>;
   allowList: StaffAllowList;
   /** Counts /api/auth/* requests (the form actions call it themselves). */
   rateLimiter: RateLimiter;
@@ -29,7 +30,6 @@ export interface AuthOptions {
 export function createAuth(opts: AuthOptions) {
   const { db, mailer } = opts;
   const auth = betterAuth({
-    appName: opts.businessName,
     baseURL: opts.siteUrl,
     secret: opts.secret,
     trustedOrigins: trustedOrigins(opts.siteUrl),
@@ -45,9 +45,10 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH_VALUE,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        const businessName = await opts.businessName();
         await mailer.send({
           to: user.email,
-          subject: `Reset your ${opts.businessName} staff password`,
+          subject: `Reset your ${businessName} staff password`,
           text:
             `Someone asked to reset the password of the staff account ${user.email}.\n\n` +
             `Choose a new password here (the link works for one hour):\n${url}\n\n` +
@@ -63,11 +64,12 @@ export function createAuth(opts: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         // An account made through an invitation link is confirmed already (see databaseHooks).
         if (user.emailVerified) return;
+        const businessName = await opts.businessName();
         await mailer.send({
           to: user.email,
-          subject: `Confirm your ${opts.businessName} staff account`,
+          subject: `Confirm your ${businessName} staff account`,
           text:
-            `Welcome to the ${opts.businessName} staff area.\n\n` +
+            `Welcome to the ${businessName} staff area.\n\n` +
             `Confirm your e-mail address to finish setting up your account (the link works for 24 hours):\n${url}\n\n` +
             "If you did not sign up, ignore this message.\n",
         });

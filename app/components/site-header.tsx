@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { Business } from "~/config/business";
-import { mobileMenu, servicesAndResources } from "~/content/navigation";
+import { estimateOnline, type Business } from "~/config/business";
+import { ESTIMATE_HREF, estimateLinkLabel, mobileMenu, servicesAndResources } from "~/content/navigation";
+import { resolveFacts } from "~/domain/business-facts";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 import { buttonClass } from "~/components/ui/button";
@@ -57,7 +58,7 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
 
         {/* With a wide font the labels wrap onto two lines rather than push the last button out. */}
         <nav aria-label="Main" className="hidden items-center gap-0.5 text-center lg:flex xl:gap-1">
-          <ServicesDropdown />
+          <ServicesDropdown groups={resolveFacts(servicesAndResources, business)} />
           <Link to="/gallery/" className={buttonClass("ghost", "sm", `${NAV_ITEM} ${inGallery ? "active" : ""}`)} aria-current={inGallery ? "page" : undefined}>
             Gallery
           </Link>
@@ -66,8 +67,8 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
             {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
             <span className="hidden xl:inline">{business.phones.main.display}</span>
           </PhoneLink>
-          <Link to="/contact#instant-estimate" className={buttonClass("ghost", "sm", NAV_ITEM)}>
-            Instant Estimate
+          <Link to={ESTIMATE_HREF} className={buttonClass("ghost", "sm", NAV_ITEM)}>
+            {estimateLinkLabel(estimateOnline(business))}
           </Link>
           <Link to="/contact" className={buttonClass("outline", "sm", NAV_ITEM)}>
             Contact Us
@@ -105,7 +106,7 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
                     <Link to={link.href} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
-                      {link.label}
+                      {link.href === ESTIMATE_HREF ? estimateLinkLabel(estimateOnline(business)) : link.label}
                     </Link>
                   </li>
                 ))}
@@ -127,7 +128,7 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
 }
 
 /** The desktop dropdown: a popover placed under its button by CSS anchor positioning. */
-function ServicesDropdown() {
+function ServicesDropdown({ groups }: { groups: typeof servicesAndResources }) {
   const panelId = useId();
   return (
     <div className="group">
@@ -141,7 +142,7 @@ function ServicesDropdown() {
         className="inset-auto top-[anchor(bottom)] left-[anchor(left)] mt-2 w-[40rem] rounded-lg border border-brand-100 bg-white p-4 text-ink shadow-xl [position-anchor:--services-menu]"
       >
         <div className="grid grid-cols-2 gap-4">
-          {servicesAndResources.map((group) => (
+          {groups.map((group) => (
             <div key={group.title}>
               <p className="mb-2 px-2 text-xs font-bold tracking-wider text-muted uppercase">{group.title}</p>
               <ul>

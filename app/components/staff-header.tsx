@@ -14,7 +14,12 @@ import { buttonClass } from "~/components/ui/button";
 export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolean }) {
   const business = useBusiness();
   const links = isOwner
-    ? [...staffLinks, { label: "Staff", href: "/Blog-Page-Builder/staff" }, { label: "AI Usage", href: "/Blog-Page-Builder/ai-usage" }]
+    ? [
+        ...staffLinks,
+        { label: "Staff", href: "/Blog-Page-Builder/staff" },
+        { label: "Business Settings", href: "/Blog-Page-Builder/business-settings" },
+        { label: "AI Usage", href: "/Blog-Page-Builder/ai-usage" },
+      ]
     : staffLinks;
   return (
     <header className="border-b border-brand-100 bg-white">

@@ -1,57 +1,64 @@
 /**
- * The company's identity: the one place that knows its name, phones, e-mails, offices, hours and
- * outside links. Pages, JSON-LD, e-mails and the placeholder engine all read it.
+ * The company's identity as pages read it: its name, phones, e-mails, offices, hours and outside
+ * links. Pages, JSON-LD, e-mails and the placeholder engine all read a `Business`; it is built from
+ * the owner's settings (app/domain/business-settings.ts, stored in the database, environment
+ * variables may pin them: docs/decisions/014-business-settings.md) once per content version, and
+ * the root loader hands it to the browser. Building it is server work (business.server.ts).
  *
- * Defaults are fictitious (555-01xx numbers, .example domains). Environment variables override
- * them on the server (see `business.server.ts`), and the root loader hands the result to the browser.
+ * Defaults are fictitious (555-01xx numbers, .example domains).
  */
 
-import { usPhone, type Phone } from "~/domain/phone";
+import type { BusinessSettings } from "~/domain/business-settings";
+import { weekSummary, type WeekHours } from "~/domain/office-hours";
+import type { Phone } from "~/domain/phone";
 
 export type { Phone };
 
-/** One row of an office's week as its page shows it ("Saturday", "8:00 AM-4:00 PM"). */
-export interface OfficeHoursRow {
-  day: string;
-  hours: string;
-}
+/** The IANA time zone the office works in: scheduled posts and dates are read in it. */
+export const BUSINESS_TIME_ZONE = "America/New_York";
 
 /**
- * One office or service-area city. Everything office-specific lives here, so a business with a
- * different set of offices is a different list, not different code.
+ * One office or service point. Everything office-specific lives here, so a business with a
+ * different set of offices is a different list (OFFICE_KINDS and the settings' offices), not
+ * different code.
  */
 export interface Office {
-  /** Stable key; also names its phone override, BUSINESS_<ID>_PHONE (see business.server.ts). */
+  /** Stable key; also names its phone variable, BUSINESS_<ID>_PHONE. */
   id: string;
   name: string;
-  kind: "headquarters" | "office" | "service-area";
+  kind: OfficeKind;
   street: string;
   city: string;
   state: "NC";
   zip: string;
   county: string;
   phone: Phone;
-  /** The office answers on its own line; the others share the main number (and BUSINESS_PHONE). */
+  /** The office answers on its own line; the others share the main number. */
   ownLine: boolean;
   email: string;
   latitude: number;
   longitude: number;
-  /** Hours as shown on /locations and /contact (spec §9: Mon-Fri 8-5, weekends closed). */
-  hours: string;
-  /** The week row by row, where the office's own page shows a table of hours. */
-  hoursRows?: OfficeHoursRow[];
+  /** What its map looks up. */
+  mapQuery: string;
+  /** Its opening hours, day by day: every statement of hours is derived from them (app/domain/office-hours.ts). */
+  week: WeekHours;
 }
+
+export type OfficeKind = "headquarters" | "office" | "service-area";
 
 export interface SocialProfile {
   name: string;
   url: string;
 }
 
+/** The company as pages, structured data, e-mails and placeholders read it. */
 export interface Business {
   name: string;
   legalName: string;
   tagline: string;
   foundingYear: number;
+  /** Full years since the founding year, this year. */
+  yearsInBusiness: number;
   /** The IANA time zone the office works in: scheduled posts and dates are read in it. */
   timeZone: string;
   siteUrl: string;
@@ -65,18 +72,20 @@ export interface Business {
     careers: string;
   };
   offices: Office[];
-  /** Structured-data opening hours (spec §2.4 / §9). */
-  openingHoursSpecification: { days: string[]; opens: string; closes: string }[];
   serviceArea: string;
-  serviceRadiusMeters: number;
+  serviceRadiusMiles: number;
   priceRange: string;
+  /** The customer rating pages state. */
   rating: { value: number; best: number; count: number };
   /**
-   * The rating search engines are told about (JSON-LD aggregateRating): only a real, verifiable
-   * one — from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT — and none by default. Structured
-   * data never carries invented reviews.
+   * The rating search engines are told about (JSON-LD aggregateRating): only when the owner says it
+   * matches a public review profile (or BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT pin it), and
+   * none by default. Structured data never carries invented reviews.
    */
   verifiedRating: { value: number; best: number; count: number } | null;
+  warranty: { workmanshipYears: number; extendedYears: number };
+  /** The towns of the service-area list (counted from the data) and the round figure the owner may state instead. */
+  towns: { count: number; floor: number | null };
   financing: { dealerNumber: string; applyUrl: string; lenderName: string };
   social: SocialProfile[];
   /** Colours used by the design system and the web manifest. */
@@ -97,119 +106,14 @@ export interface Business {
   };
 }
 
-
-const officeHours = "Monday-Friday 8:00 AM-5:00 PM";
-
-export const defaultBusiness: Business = {
-  name: "Pamlico Ridge Roofing",
-  legalName: "Pamlico Ridge Roofing, LLC",
-  tagline: "#1 Roofing Contractor in Eastern North Carolina",
-  foundingYear: 2010,
-  timeZone: "America/New_York",
-  siteUrl: "http://localhost:3000",
-  phones: {
-    main: usPhone("2525550100"),
-    emergency: usPhone("2525550111"),
-  },
-  emails: {
-    info: "info@pamlicoridge.example",
-    claims: "claims@pamlicoridge.example",
-    careers: "careers@pamlicoridge.example",
-  },
-  offices: [
-    {
-      id: "rocky-mount",
-      name: "Rocky Mount Headquarters",
-      kind: "headquarters",
-      street: "1150 Sunset Avenue",
-      city: "Rocky Mount",
-      state: "NC",
-      zip: "27804",
-      county: "Nash County",
-      phone: usPhone("2525550100"),
-      ownLine: false,
-      email: "info@pamlicoridge.example",
-      latitude: 35.9382,
-      longitude: -77.7905,
-      hours: officeHours,
-      hoursRows: [
-        { day: "Monday-Friday", hours: "7:00 AM-6:00 PM" },
-        { day: "Saturday", hours: "8:00 AM-4:00 PM" },
-        { day: "Sunday", hours: "Emergency service only" },
-      ],
-    },
-    {
-      id: "greenville",
-      name: "Greenville Office",
-      kind: "office",
-      street: "2310 Charles Boulevard",
-      city: "Greenville",
-      state: "NC",
-      zip: "27858",
-      county: "Pitt County",
-      phone: usPhone("2525550120"),
-      ownLine: true,
-      email: "greenville@pamlicoridge.example",
-      latitude: 35.5847,
-      longitude: -77.3753,
-      hours: officeHours,
-    },
-    {
-      id: "tarboro",
-      name: "Tarboro Service Area",
-      kind: "service-area",
-      street: "Main Street",
-      city: "Tarboro",
-      state: "NC",
-      zip: "27886",
-      county: "Edgecombe County",
-      phone: usPhone("2525550100"),
-      ownLine: false,
-      email: "info@pamlicoridge.example",
-      latitude: 35.8968,
-      longitude: -77.5358,
-      hours: officeHours,
-    },
-  ],
-  openingHoursSpecification: [
-    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "19:00" },
-    { days: ["Saturday"], opens: "08:00", closes: "17:00" },
-  ],
-  serviceArea: "Eastern North Carolina",
-  serviceRadiusMeters: 30000,
-  priceRange: "$$",
-  rating: { value: 4.9, best: 5, count: 250 },
-  verifiedRating: null,
-  financing: {
-    dealerNumber: "391677",
-    applyUrl: "https://financing.pamlicoridge.example/apply",
-    lenderName: "our home-improvement lending partner",
-  },
-  social: [
-    { name: "Facebook", url: "https://www.facebook.com/pamlicoridgeroofing" },
-    { name: "Instagram", url: "https://www.instagram.com/pamlicoridgeroofing" },
-    { name: "YouTube", url: "https://www.youtube.com/@pamlicoridgeroofing" },
-    { name: "LinkedIn", url: "https://www.linkedin.com/company/pamlicoridgeroofing" },
-    { name: "X", url: "https://x.com/pamlicoridge" },
-    { name: "TikTok", url: "https://www.tiktok.com/@pamlicoridgeroofing" },
-    { name: "Pinterest", url: "https://www.pinterest.com/pamlicoridgeroofing" },
-    { name: "Nextdoor", url: "https://nextdoor.com/pages/pamlico-ridge-roofing" },
-    { name: "Google Business Profile", url: "https://g.page/pamlicoridgeroofing" },
-    { name: "Yelp", url: "https://www.yelp.com/biz/pamlico-ridge-roofing-rocky-mount" },
-    { name: "Better Business Bureau", url: "https://www.bbb.org/us/nc/rocky-mount/profile/roofing-contractors/pamlico-ridge-roofing" },
-    { name: "Angi", url: "https://www.angi.com/companylist/us/nc/rocky-mount/pamlico-ridge-roofing.htm" },
-    { name: "Houzz", url: "https://www.houzz.com/professionals/roofing-and-gutters/pamlico-ridge-roofing" },
-    { name: "HomeAdvisor", url: "https://www.homeadvisor.com/rated.PamlicoRidgeRoofing.html" },
-    { name: "Thumbtack", url: "https://www.thumbtack.com/nc/rocky-mount/roofing/pamlico-ridge-roofing" },
-    { name: "Porch", url: "https://porch.com/rocky-mount-nc/roofers/pamlico-ridge-roofing" },
-  ],
-  brandColors: { primary: "#14365d", accent: "#d9822b", ink: "#1b2430" },
-  external: {
-    estimateWidgetUrl: null,
-    schedulingUrl: null,
-    chatScriptUrl: null,
-  },
-};
+/**
+ * The business of one content version on the server: what pages read, plus the settings it was
+ * built from (for server code that needs a setting Business does not spell out; never sent to the
+ * browser).
+ */
+export interface BusinessSnapshot extends Business {
+  settings: BusinessSettings;
+}
 
 /**
  * What the browser receives of the business config (the root loader sends it to every page): each
@@ -225,13 +129,15 @@ const PUBLIC_FIELDS = [
   "siteUrl",
   "phones",
   "emails",
+  "yearsInBusiness",
   "offices",
-  "openingHoursSpecification",
   "serviceArea",
-  "serviceRadiusMeters",
+  "serviceRadiusMiles",
   "priceRange",
   "rating",
   "verifiedRating",
+  "warranty",
+  "towns",
   "financing",
   "social",
   "brandColors",
@@ -242,6 +148,28 @@ export type PublicBusiness = Pick<Business, (typeof PUBLIC_FIELDS)[number]>;
 
 export function publicBusiness(business: Business): PublicBusiness {
   return Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, business[field]])) as PublicBusiness;
+}
+
+/**
+ * How many towns pages say the company serves: the owner's round figure ("70+") when set, else the
+ * exact count of the service-area list ("78"). One figure, so no page contradicts another.
+ */
+export function townCountText(business: Pick<Business, "towns">): string {
+  const { count, floor } = business.towns;
+  return floor !== null && floor <= count ? `${floor}+` : String(count);
+}
+
+/** The office's week on one line: "Monday-Friday 8:00 AM-5:00 PM, Saturday-Sunday closed". */
+export function officeHours(office: Pick<Office, "week">): string {
+  return weekSummary(office.week);
+}
+
+/**
+ * Whether visitors can get a price online right now: only with an estimate service configured.
+ * Without one, no page promises a price in a minute; the estimate box offers the request form.
+ */
+export function estimateOnline(business: Pick<Business, "external">): boolean {
+  return business.external.estimateWidgetUrl !== null;
 }
 
 export function headquarters(business: Pick<Business, "offices">): Office {
@@ -258,6 +186,6 @@ export function formatAddress(office: Office): string {
 }
 
 /** The default page title pattern of spec §2.1. */
-export function defaultTitle(business: Business): string {
+export function defaultTitle(business: Pick<Business, "name" | "tagline">): string {
   return `${business.name} | ${business.tagline}`;
 }

@@ -3,6 +3,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { environmentPins, type Pin } from "~/domain/business-settings";
 
 const list = z
   .string()
@@ -42,7 +43,7 @@ const schema = z.object({
   SITE_URL: optionalUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().optional(),
+  MAIL_FROM: optionalText,
   // The longest the SMTP server may take to connect, greet or answer before a send fails (and is retried).
   MAIL_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(300).default(30)),
   STAFF_EMAILS: list,
@@ -72,16 +73,6 @@ const schema = z.object({
     .transform((v) => v !== "0" && v !== "false"),
   // json: one JSON object per line (production default); text: readable lines (development default).
   LOG_FORMAT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["json", "text"]).optional()),
-  // Business identity overrides (see app/config/business.server.ts).
-  BUSINESS_NAME: z.string().optional(),
-  BUSINESS_PHONE: z.string().optional(),
-  BUSINESS_EMERGENCY_PHONE: z.string().optional(),
-  BUSINESS_EMAIL: z.email().optional(),
-  BUSINESS_CLAIMS_EMAIL: z.email().optional(),
-  // A real, verifiable customer rating (e.g. the Google Business Profile's): both or neither. Without
-  // them structured data carries no rating at all.
-  BUSINESS_RATING_VALUE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(5).optional()),
-  BUSINESS_RATING_COUNT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
   // IndexNow (optional): with a key, publishing or unpublishing a post tells search engines at once.
   INDEXNOW_KEY: z
     .string()
@@ -89,11 +80,6 @@ const schema = z.object({
     .transform((v) => (v && v.trim() ? v.trim() : null))
     .pipe(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8-128 letters, digits or dashes").nullable()),
   INDEXNOW_ENDPOINT: optionalUrl.transform((v) => v ?? "https://api.indexnow.org/indexnow"),
-  ESTIMATE_WIDGET_URL: optionalUrl,
-  ESTIMATE_WIDGET_KEY: z.string().optional(),
-  SCHEDULING_URL: optionalUrl,
-  CHAT_SCRIPT_URL: optionalUrl,
-  FINANCING_APPLY_URL: optionalUrl,
   // Photo uploads (spec §2.9): the largest file accepted, and the most pixels a file may decode to
   // (a small file can claim a huge image: a decompression bomb).
   MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(MEDIA_MAX_FILE_MB_DEFAULT),
@@ -143,8 +129,11 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   dataDir: string;
   siteUrl: string;
-  /** BUSINESS_<OFFICE>_PHONE overrides, one per office with its own line (any office id). */
-  officePhones: Record<string, string>;
+  /**
+   * The business settings the environment pins (BUSINESS_NAME, BUSINESS_PHONE, ESTIMATE_WIDGET_URL…:
+   * each setting names its variable, app/domain/business-settings.ts), checked by the settings' rules.
+   */
+  businessPins: ReadonlyMap<string, Pin>;
   media: MediaLimits;
   ai: AiSettings;
 };
@@ -166,9 +155,6 @@ export interface MediaLimits {
   maxPixels: number;
 }
 
-/** BUSINESS_PHONE and BUSINESS_EMERGENCY_PHONE are the company's lines, not an office's. */
-const OFFICE_PHONE = /^BUSINESS_(?!EMERGENCY_PHONE$)[A-Z0-9_]+_PHONE$/;
-
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
@@ -176,13 +162,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  let businessPins: Map<string, Pin>;
+  try {
+    businessPins = environmentPins(source);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n${String((error as Error).message).replace(/^/gm, "  ")}`);
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    officePhones: Object.fromEntries(
-      Object.entries(source).filter((e): e is [string, string] => OFFICE_PHONE.test(e[0]) && Boolean(e[1]?.trim())),
-    ),
+    businessPins,
     media: {
       maxFileBytes: Math.round(env.MEDIA_MAX_FILE_MB * 1024 * 1024),
       maxPixels: Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),

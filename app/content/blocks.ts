@@ -11,9 +11,15 @@
  *   {{officeStreet}}              the page's office street
  *   {{claimsEmail}} {{infoEmail}} {{careersEmail}} the claims, general and careers e-mail addresses (mailto links)
  *   {{company}}                   the company name
- *   {{foundingYear}} {{rating}}   the year the company was founded and its customer rating
+ * and the company's figures, filled into every text of a block (titles, figures and labels too):
+ *   {{foundingYear}} {{yearsInBusiness}}  the year the company was founded, the years since
+ *   {{rating}} {{reviewCount}}    its customer rating and the number of reviews behind it
+ *   {{townCount}}                 the towns it serves ("78", or the owner's round "70+")
+ *   {{workmanshipYears}} {{extendedWarrantyYears}} its workmanship warranty and the extended one
+ *   {{serviceRadius}}             how many miles from an office its crews travel
  *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
- * Business details are never written into content: they come from the business config.
+ * Business details and figures are never written into content: they come from the business
+ * settings (docs/decisions/014-business-settings.md), so no page contradicts another.
  */
 
 import type { NewsCard } from "~/content/company/home";
@@ -415,9 +421,18 @@ export type PageBlock =
     }
   /**
    * The instant-estimate widget with its explanation; with `callLead`, a line to call instead and
-   * the widget beside the text, without it the widget under the text.
+   * the widget beside the text, without it the widget under the text. `offline` is what the box
+   * says while no estimate service is configured (it then offers the request form, and promises no
+   * price).
    */
-  | { type: "estimate"; id: string; heading: string; paragraphs: string[]; callLead?: string }
+  | {
+      type: "estimate";
+      id: string;
+      heading: string;
+      paragraphs: string[];
+      offline: { heading: string; paragraphs: string[] };
+      callLead?: string;
+    }
   /** The site's own request form (a lead), with a heading, a line above it and what happens next. */
   | { type: "requestForm"; id: string; heading: string; intro: string }
   /**
@@ -453,7 +468,6 @@ export type PageBlock =
       linesTitle: string;
       lines: ({ kind: "phone"; line: "main" | "emergency"; label: string } | { kind: "officeLines" } | { kind: "email"; mailbox: "info" | "claims"; label: string })[];
       hoursTitle: string;
-      hours: { days: string; time: string }[];
       hoursNote: string;
       booking: { title: string; text: string; action: string };
       mapTitle: string;

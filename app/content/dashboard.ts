@@ -34,7 +34,7 @@ export const dashboardCards: DashboardCard[] = [
   },
   {
     title: "Variables",
-    description: "Reusable content such as phone numbers and service areas, shown wherever {{placeholders}} appear.",
+    description: "Reusable content such as service areas and seasonal offers, shown wherever {{placeholders}} appear.",
     href: "/variables",
     action: "Manage Variables",
   },

@@ -33,7 +33,7 @@ export const servicesAndResources: NavGroup[] = [
       { label: "Homeowner Resources", href: "/resources", description: "Guides to materials, claims and warranties" },
       { label: "Roofing FAQ", href: "/frequently-asked-questions", description: "Straight answers to common questions" },
       { label: "Roofing Blog", href: "/blog", description: "Local advice, town by town" },
-      { label: "Service Areas", href: "/service-areas", description: "70+ towns across Eastern NC" },
+      { label: "Service Areas", href: "/service-areas", description: "{{townCount}} towns across Eastern NC" },
       { label: "Our Locations", href: "/locations", description: "Rocky Mount, Greenville and Tarboro" },
       { label: "About Us", href: "/about", description: "Our story and our team" },
       { label: "Careers", href: "/careers", description: "Join our crews and sales team" },
@@ -41,13 +41,21 @@ export const servicesAndResources: NavGroup[] = [
   },
 ];
 
+/** Where the header's estimate link leads: the estimate box on /contact. */
+export const ESTIMATE_HREF = "/contact#instant-estimate";
+
+/** The estimate link's words: "instant" only while an estimate service gives a price online. */
+export function estimateLinkLabel(online: boolean): string {
+  return online ? "Instant Estimate" : "Free Estimate";
+}
+
 /** The mobile menu's four sections (spec §2.2). */
 export const mobileMenu: NavGroup[] = [
   { title: "Services", links: servicesAndResources[0].links.slice(0, 7) },
   {
     title: "Tools & Actions",
     links: [
-      { label: "Instant Estimate", href: "/contact#instant-estimate" },
+      { label: "Instant Estimate", href: ESTIMATE_HREF },
       { label: "Book Free Inspection", href: "/book-inspection" },
       { label: "Design Your Roof", href: "/design-your-roof" },
       { label: "Roof Life Expectancy Report", href: "/roof-life-expectancy-report" },

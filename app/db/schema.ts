@@ -584,3 +584,35 @@ export const aiGenerations = pgTable(
     index("ai_generations_created_at_idx").on(t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Business settings (docs/decisions/014-business-settings.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The owner's business settings: one row per setting ever saved, keyed by its path in the
+ * settings tree ("offices.greenville.phone", app/domain/business-settings.ts); a setting without a
+ * row has its default. Every page shows them, so the table notifies the page cache (migration 0014).
+ */
+export const businessSettings = pgTable("business_settings", {
+  key: text("key").primaryKey(),
+  /** The setting's value as JSON (text, number, boolean, a week of hours); NULL for an empty optional figure. */
+  value: jsonb("value"),
+  updatedAt: updatedAt(),
+});
+
+/** Who changed which business setting, from what to what. */
+export const businessSettingChanges = pgTable(
+  "business_setting_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The staff member's e-mail, or the environment variable that set it (kept as text: the history outlives an account). */
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("business_setting_changes_created_at_idx").on(t.createdAt.desc())],
+);

@@ -12,6 +12,8 @@ export interface BlogCardView {
   /** The first category. */
   category: string | null;
   publishedIso: string | null;
+  /** Words / 200 rounded up, as the post's own page says. */
+  readMinutes: number;
   /** Only http(s) or site-relative URLs; anything else is dropped. */
   featuredImage: string | null;
   /** The album photo's sources (decorative on a card: the title says what it is); wins over featuredImage. */

@@ -1,7 +1,10 @@
 /**
- * The blog's location filter: the `?location=` value, the "Raleigh (Default)" select with the first
- * 20 towns whose name contains the search text, and the row of town buttons. Pure, so the server's
+ * The blog's location filter: the `?location=` value, the select of "All towns" with the first 20
+ * towns whose name contains the search text, and the row of town buttons. Pure, so the server's
  * first render and the browser's live filter give the same list.
+ *
+ * /blog opens on the newest articles of every town, not on the spec's Raleigh list (which is empty
+ * on most sites and greeted visitors with "No articles found"): docs/decisions/014-business-settings.md.
  */
 import { townSlug } from "./slugs";
 
@@ -12,20 +15,21 @@ export interface LocationOption {
   label: string;
 }
 
-export const DEFAULT_LOCATION: LocationOption = { value: "raleigh", label: "Raleigh" };
 export const ALL_LOCATIONS_VALUE = "all";
+/** What /blog shows without a `?location=`: every town's articles. */
+export const ALL_TOWNS: LocationOption = { value: ALL_LOCATIONS_VALUE, label: "All towns" };
 export const LOCATION_OPTIONS_LIMIT = 20;
 const LOCATION_PARAM_MAX_LENGTH = 60;
 
-/** A `?location=` value as a town slug ("Rocky Mount" → "rocky-mount"); missing or empty → raleigh. */
+/** A `?location=` value as a town slug ("Rocky Mount" → "rocky-mount"); missing or empty → all towns. */
 export function blogLocationParam(value: string | null | undefined): string {
-  return townSlug(value ?? "").slice(0, LOCATION_PARAM_MAX_LENGTH) || DEFAULT_LOCATION.value;
+  return townSlug(value ?? "").slice(0, LOCATION_PARAM_MAX_LENGTH) || ALL_TOWNS.value;
 }
 
 /**
- * Locations whose name contains `query` (case-insensitive), at most 20, without Raleigh (it is the
- * "(Default)" option). The current location is kept at the top even when the filter or the limit
- * would hide it, so the select always names the town whose articles are listed.
+ * Locations whose name contains `query` (case-insensitive), at most 20 (after the fixed "All towns"
+ * option). The current location is kept at the top even when the filter or the limit would hide it,
+ * so the select always names the town whose articles are listed.
  */
 export function filterLocationOptions(
   all: readonly LocationOption[],
@@ -34,15 +38,15 @@ export function filterLocationOptions(
 ): LocationOption[] {
   const q = query.trim().toLowerCase();
   const options = all
-    .filter((o) => o.value !== DEFAULT_LOCATION.value && (!q || o.label.toLowerCase().includes(q)))
+    .filter((o) => !q || o.label.toLowerCase().includes(q))
     .slice(0, LOCATION_OPTIONS_LIMIT);
-  const isSpecial = current.value === DEFAULT_LOCATION.value || current.value === ALL_LOCATIONS_VALUE;
-  if (!isSpecial && !options.some((o) => o.value === current.value)) options.unshift(current);
+  if (current.value !== ALL_LOCATIONS_VALUE && !options.some((o) => o.value === current.value)) options.unshift(current);
   return options;
 }
 
-/** The row of location buttons above the list (spec §2.8), in the spec's order. */
+/** The row of location buttons above the list: all towns, then the spec's towns (§2.8) in its order. */
 export const BROWSE_LOCATIONS: readonly LocationOption[] = [
+  ALL_TOWNS,
   { value: "raleigh", label: "Raleigh" },
   { value: "wilson", label: "Wilson" },
   { value: "rocky-mount", label: "Rocky Mount" },

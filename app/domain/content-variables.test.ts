@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/domain/forms";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import {
   ALL_CATEGORIES,
   VARIABLE_CATEGORIES,
   VARIABLE_MESSAGES,
   categoriesInUse,
+  builtInPlaceholders,
   defaultVariables,
   filterVariables,
   isBuiltInPlaceholder,
@@ -41,7 +42,7 @@ describe("variable form rules (spec §5)", () => {
     for (const bad of ["my variable", "2fast", "phone-number", "{{name}}", "dot.name", "_hidden"]) {
       expect(errorsFor({ ...valid, name: bad }).name, bad).toBe(VARIABLE_MESSAGES.nameFormat);
     }
-    for (const good of ["ab", "businessPhone", "historical_fact", "Area2"]) {
+    for (const good of ["ab", "stormLine", "historical_fact", "Area2"]) {
       expect(errorsFor({ ...valid, name: good }).name, good).toBeUndefined();
     }
   });
@@ -63,23 +64,31 @@ describe("defaults and syntax", () => {
     expect(variableSyntax("serviceArea")).toBe("{{serviceArea}}");
   });
 
-  it("has the six defaults of spec §5, business values taken from the business config", () => {
-    const defaults = defaultVariables(defaultBusiness);
-    expect(defaults.map((d) => d.name)).toEqual([
-      "businessName",
-      "businessPhone",
-      "businessEmail",
-      "businessWebsite",
-      "businessAddress",
-      "serviceArea",
-    ]);
-    expect(defaults.slice(0, 5).every((d) => d.category === "Contact Information")).toBe(true);
-    expect(defaults[5]).toMatchObject({ category: "Services & Products", value: "Eastern North Carolina" });
-    expect(defaults[0].value).toBe(defaultBusiness.name);
-    expect(defaults[1].value).toBe(defaultBusiness.phones.main.display);
-    expect(defaults[2].value).toBe(defaultBusiness.emails.info);
+  it("adds serviceArea as the default library variable, worded as the business settings' region", () => {
+    const defaults = defaultVariables({ serviceArea: "Nash and Edgecombe counties" });
+    expect(defaults).toEqual([expect.objectContaining({ name: "serviceArea", category: "Services & Products", value: "Nash and Edgecombe counties" })]);
     // Each default passes the same rules as a variable typed into the form.
     for (const d of defaults) expect(variableFormSchema.safeParse(d).success, d.name).toBe(true);
+  });
+
+  it("lists the built-in placeholders with the values pages show today", () => {
+    const listed = builtInPlaceholders(defaultBusiness, new Date("2026-11-22T15:00:00Z"));
+    expect(listed.map((p) => p.syntax)).toEqual([
+      "{{businessName}}",
+      "{{businessPhone}}",
+      "{{businessEmail}}",
+      "{{businessAddress}}",
+      "{{businessWebsite}}",
+      "{{locationPhone}}",
+      "{{current_date}}",
+    ]);
+    expect(listed.find((p) => p.name === "businessPhone")?.value).toBe(defaultBusiness.phones.main.display);
+    expect(listed.find((p) => p.name === "current_date")?.value).toBe("November 22, 2026");
+  });
+
+  it("refuses a library variable named like a built-in placeholder: it could never change a page", () => {
+    expect(errorsFor({ ...valid, name: "businessPhone" })).toEqual({ name: VARIABLE_MESSAGES.nameBuiltIn });
+    expect(errorsFor({ ...valid, name: "current_date" }).name).toBeDefined();
   });
 
   it("knows which names the placeholder engine fills itself", () => {

@@ -9,6 +9,7 @@ import {
   BUSINESS_PLACEHOLDER_NAMES,
   CURRENT_DATE_PLACEHOLDER,
   businessValues,
+  currentDateValue,
   placeholder,
 } from "./placeholders";
 
@@ -49,6 +50,7 @@ export const VARIABLE_MESSAGES = {
   nameTooLong: `Name must be at most ${MAX_NAME_LENGTH} characters.`,
   nameFormat: "Use letters, numbers and underscores only, starting with a letter.",
   nameTaken: (name: string) => `A variable named ${name} already exists.`,
+  nameBuiltIn: "This placeholder is filled from the business settings or today's date. Choose another name.",
   descriptionTooShort: "Description must be at least 5 characters.",
   descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   valueTooLong: "Value must be at most 10,000 characters.",
@@ -85,7 +87,8 @@ export const variableFormSchema = z.object({
     .trim()
     .min(MIN_NAME_LENGTH, VARIABLE_MESSAGES.nameTooShort)
     .max(MAX_NAME_LENGTH, VARIABLE_MESSAGES.nameTooLong)
-    .regex(NAME_PATTERN, VARIABLE_MESSAGES.nameFormat),
+    .regex(NAME_PATTERN, VARIABLE_MESSAGES.nameFormat)
+    .refine((name) => !isBuiltInPlaceholder(name), VARIABLE_MESSAGES.nameBuiltIn),
   description: z
     .string()
     .trim()
@@ -121,52 +124,49 @@ export function variableSyntax(name: string): string {
 const BUILT_IN_NAMES = new Set<string>([...BUSINESS_PLACEHOLDER_NAMES, CURRENT_DATE_PLACEHOLDER]);
 
 /**
- * Names the placeholder engine always fills itself (business settings, today's date). A library
- * variable with such a name — the defaults copy the business details — is kept for reference but
- * never overrides the built-in value (see buildValues in placeholders.ts).
+ * Names the placeholder engine always fills itself (business settings, today's date): no library
+ * variable may take one (docs/decisions/014-business-settings.md). The Variable Manager lists them
+ * read-only with their current values instead.
  */
 export function isBuiltInPlaceholder(name: string): boolean {
   return BUILT_IN_NAMES.has(name);
 }
 
-/** The six default variables (spec §5); the business ones copy today's business settings. */
-export function defaultVariables(business: Business): VariableInput[] {
-  const values = businessValues(business);
+/** What each built-in placeholder is, for the Variable Manager's read-only list. */
+export const BUILT_IN_PLACEHOLDER_NOTES: Record<string, string> = {
+  businessName: "The company name.",
+  businessPhone: "The main phone number.",
+  businessEmail: "The general e-mail address.",
+  businessAddress: "The headquarters' address.",
+  businessWebsite: "The website's address.",
+  locationPhone: "The main number, or an office's own line where the post speaks of that office.",
+  [CURRENT_DATE_PLACEHOLDER]: "Today's date, when the page is shown.",
+};
+
+/**
+ * The built-in placeholders as the Variable Manager shows them: name, syntax, the value pages
+ * show today and what it is.
+ */
+export function builtInPlaceholders(business: Business, now: Date): { name: string; syntax: string; value: string; note: string }[] {
+  const values: Record<string, string> = { ...businessValues(business), [CURRENT_DATE_PLACEHOLDER]: currentDateValue(now) };
+  return [...BUSINESS_PLACEHOLDER_NAMES, CURRENT_DATE_PLACEHOLDER].map((name) => ({
+    name,
+    syntax: placeholder(name),
+    value: values[name],
+    note: BUILT_IN_PLACEHOLDER_NOTES[name],
+  }));
+}
+
+/**
+ * The default library variables (spec §5 lists six: the five business ones are built in here, see
+ * builtInPlaceholders). `serviceArea` starts as the business settings' region served.
+ */
+export function defaultVariables(business: Pick<Business, "serviceArea">): VariableInput[] {
   return [
-    {
-      name: "businessName",
-      description: "The company name as customers know it.",
-      value: values.businessName,
-      category: "Contact Information",
-    },
-    {
-      name: "businessPhone",
-      description: "The main office phone number customers should call.",
-      value: values.businessPhone,
-      category: "Contact Information",
-    },
-    {
-      name: "businessEmail",
-      description: "The general e-mail address for customer questions.",
-      value: values.businessEmail,
-      category: "Contact Information",
-    },
-    {
-      name: "businessWebsite",
-      description: "The address of the public website.",
-      value: values.businessWebsite,
-      category: "Contact Information",
-    },
-    {
-      name: "businessAddress",
-      description: "The headquarters street address.",
-      value: values.businessAddress,
-      category: "Contact Information",
-    },
     {
       name: "serviceArea",
       description: "The region the company serves, for service-area sentences.",
-      value: "Eastern North Carolina",
+      value: business.serviceArea,
       category: "Services & Products",
     },
   ];

@@ -14,12 +14,16 @@ export interface PhotoTile {
   picture: PictureSources;
 }
 
-/** A photo on /gallery/: the card and the lightbox. */
+/**
+ * A photo on /gallery/: the card and the lightbox show a visitor what the photo is — title,
+ * description, the town and the kind of job — never the album's internal fields (its variable
+ * name, use case: docs/decisions/014-business-settings.md).
+ */
 export interface GalleryPhoto extends PhotoTile {
-  variableName: string;
   description: string | null;
-  useCase: string | null;
+  /** The kind of job ("Storm damage", "Metal roofing"). */
   category: string | null;
+  /** The town the job was in. */
   locationName: string | null;
   /** The photo's tags, else its older keywords. */
   keywords: string[];

@@ -11,8 +11,6 @@ import {
   leadFormSchema,
   leadSourceFromForm,
   leadSourceFromVisit,
-  parseOfficeHours,
-  replyBy,
 } from "./leads";
 
 function form(fields: Record<string, string>): FormData {
@@ -146,26 +144,6 @@ describe("service area and answering office", () => {
 
   it("sends a request from an unknown town to the headquarters", () => {
     expect(answeringOffice(offices, null).id).toBe("rocky-mount");
-  });
-});
-
-describe("when we answer", () => {
-  const hours = parseOfficeHours("Monday-Friday 8:00 AM-5:00 PM")!;
-
-  it("reads the business config's office hours", () => {
-    expect(hours).toEqual({ firstDay: 1, lastDay: 5, opens: 480, closes: 1020 });
-    expect(parseOfficeHours("By appointment")).toBeNull();
-  });
-
-  // Eastern Standard Time is UTC-5 in late November.
-  it.each([
-    ["Monday 10:00 AM", "2026-11-23T15:00:00Z", "today by 5:00 PM"],
-    ["Monday 4:30 PM (under an hour before closing)", "2026-11-23T21:30:00Z", "by noon on Tuesday, November 24"],
-    ["Tuesday 6:30 AM (before opening)", "2026-11-24T11:30:00Z", "by noon today"],
-    ["Friday 8:00 PM", "2026-11-28T01:00:00Z", "by noon on Monday, November 30"],
-    ["Saturday noon", "2026-11-28T17:00:00Z", "by noon on Monday, November 30"],
-  ])("a request on %s is answered %s", (_, at, phrase) => {
-    expect(replyBy(new Date(at), hours, "America/New_York")).toBe(phrase);
   });
 });
 

@@ -224,86 +224,6 @@ export function answeringOffice<O extends AnsweringOffice>(offices: readonly O[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// When we answer
-// ---------------------------------------------------------------------------------------------
-
-export interface WeeklyHours {
-  /** 1 = Monday … 7 = Sunday. */
-  firstDay: number;
-  lastDay: number;
-  /** Minutes after midnight. */
-  opens: number;
-  closes: number;
-}
-
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-function minutesOf(time: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(time.trim());
-  if (!m) return null;
-  const hour = (Number(m[1]) % 12) + (m[3].toUpperCase() === "PM" ? 12 : 0);
-  return hour * 60 + Number(m[2]);
-}
-
-/** "Monday-Friday 8:00 AM-5:00 PM" (how the business config writes an office's hours); null if it reads otherwise. */
-export function parseOfficeHours(text: string): WeeklyHours | null {
-  const m = /^(\w+)\s*[-–]\s*(\w+)\s+(\d{1,2}:\d{2}\s*[AP]M)\s*[-–]\s*(\d{1,2}:\d{2}\s*[AP]M)$/i.exec(text.trim());
-  if (!m) return null;
-  const firstDay = DAYS.findIndex((d) => d.toLowerCase() === m[1].toLowerCase()) + 1;
-  const lastDay = DAYS.findIndex((d) => d.toLowerCase() === m[2].toLowerCase()) + 1;
-  const opens = minutesOf(m[3]);
-  const closes = minutesOf(m[4]);
-  if (!firstDay || !lastDay || opens === null || closes === null || closes <= opens) return null;
-  return { firstDay, lastDay, opens, closes };
-}
-
-/** A request this close to closing time is answered the next business day. */
-const SAME_DAY_CUTOFF_MINUTES = 60;
-/** Requests received outside office hours are answered by this time on the next business day. */
-const NEXT_DAY_BY_MINUTES = 12 * 60;
-
-const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-function zonedParts(date: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { weekday: WEEKDAY_NUMBER[parts.weekday], minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-function clock(minutes: number): string {
-  if (minutes === 12 * 60) return "noon";
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
-/**
- * When the office will answer a request received at `now`, as a phrase for the confirmation page
- * and e-mail: "today by 5:00 PM" during office hours (up to an hour before closing), otherwise "by
- * noon on Monday, November 23" — the next business day. Times are the office's (Eastern) time.
- */
-export function replyBy(now: Date, hours: WeeklyHours, timeZone: string): string {
-  const isOpenDay = (weekday: number) => weekday >= hours.firstDay && weekday <= hours.lastDay;
-  const today = zonedParts(now, timeZone);
-  if (isOpenDay(today.weekday) && today.minutes >= hours.opens - 60 && today.minutes <= hours.closes - SAME_DAY_CUTOFF_MINUTES) {
-    return `today by ${clock(hours.closes)}`;
-  }
-  const answerAt = Math.min(NEXT_DAY_BY_MINUTES, hours.closes);
-  // Before opening on a business day, that same morning; otherwise the next business day.
-  if (isOpenDay(today.weekday) && today.minutes < hours.opens) return `by ${clock(answerAt)} today`;
-  for (let days = 1; days <= 7; days++) {
-    const day = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-    if (!isOpenDay(zonedParts(day, timeZone).weekday)) continue;
-    const label = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(day);
-    return `by ${clock(answerAt)} on ${label}`;
-  }
-  return "within one business day";
-}
-
-// ---------------------------------------------------------------------------------------------
 // CSV export
 // ---------------------------------------------------------------------------------------------
 
@@ -320,12 +240,6 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
   return cells.map(csvCell).join(",");
-}
-
-/** replyBy for an office's hours as the business config writes them; a general promise if they read otherwise. */
-export function replyPhrase(officeHours: string, receivedAt: Date, timeZone: string): string {
-  const hours = parseOfficeHours(officeHours);
-  return hours ? replyBy(receivedAt, hours, timeZone) : "within one business day";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusiness, type Business } from "~/config/business";
+import { type Business } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
   LOCATION_PLACEHOLDER_NAMES,

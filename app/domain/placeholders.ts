@@ -13,7 +13,7 @@
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
 import type { Business } from "~/config/business";
-import { defaultBusiness, formatAddress, headquarters } from "~/config/business";
+import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
 
 export interface PlaceholderLocation {
   name: string;
@@ -189,7 +189,7 @@ export function locationValues(location: PlaceholderLocation): PlaceholderValues
 // Business values and the date
 // ---------------------------------------------------------------------------------------------
 
-/** The fixed business placeholders, read from the business config (decisions point 5). */
+/** The fixed business placeholders, read from the business settings (docs/decisions/014-business-settings.md). */
 export function businessValues(business: Business): PlaceholderValues {
   return {
     businessName: business.name,
@@ -230,7 +230,7 @@ export function withLocationPhone(
  */
 // Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
 const currentDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultBusiness.timeZone,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -268,10 +268,10 @@ export interface BuildValuesInput {
  *   3. current_date,
  *   4. content-library variables.
  *
- * A library variable never overrides a built-in name. The six default library variables of spec §5
- * are copies of business facts (businessName, businessPhone, ...) typed in by hand; the business
- * config is the one source of truth (decisions point 5), so a stale copy must not win. Likewise a
- * variable that happens to be called "name" must not replace the location's name.
+ * A library variable never overrides a built-in name: the business settings are the one source of
+ * truth for businessName, businessPhone… (docs/decisions/014-business-settings.md; the Variable
+ * Manager refuses those names). Likewise a variable that happens to be called "name" must not
+ * replace the location's name.
  *
  * A library value may itself use built-in placeholders ("Call {{businessPhone}} today"): those are
  * resolved once here. Library-to-library references are not followed, so no cycle can loop.

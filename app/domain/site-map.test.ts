@@ -46,13 +46,19 @@ describe("groupPostsByCity (inferSitemapCity)", () => {
       post("Gutter care", "c", ["tarboro-roofing"]),
       post("Five roofing myths", "d"),
       post("Roof Repair in Wilson, NC", "wilson-template"),
-    ]);
+    ], ["Greenville", "Tarboro", "Wilson"]);
     expect(groups.map((g) => [g.title, g.links.map((l) => l.path)])).toEqual([
       ["Greenville", ["/blog/b"]],
       ["Tarboro", ["/blog/c"]],
       ["Wilson", ["/blog/a"]],
       [UNGROUPED_POSTS, ["/blog/d", "/blog/wilson-template"]],
     ]);
+  });
+
+  it("groups only under real towns: a title word the patterns take for a city is not one", () => {
+    const groups = groupPostsByCity([post("How to Document Roof Damage for Your Insurer", "document-damage"), post("Roof Repair in Wilson, NC", "w")], ["Wilson"]);
+    expect(groups.map((g) => g.title)).toEqual(["Wilson", UNGROUPED_POSTS]);
+    expect(groups.find((g) => g.title === UNGROUPED_POSTS)?.links.map((l) => l.path)).toEqual(["/blog/document-damage"]);
   });
 });
 

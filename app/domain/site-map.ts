@@ -67,15 +67,20 @@ export const UNGROUPED_POSTS = "Other articles";
 
 /**
  * Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. Spec §2.9:
- * a post whose slug contains "template" is kept out of the city groups.
+ * a post whose slug contains "template" is kept out of the city groups. A city must be one of
+ * `towns` (the service-area list): the title patterns also match words that are no town ("How to
+ * Document Roof Damage" → "Document"), and a visitor must never see such a group.
  */
 export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
   posts: readonly T[],
+  towns: readonly string[],
 ): SiteLinkGroup[] {
+  const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
   const byCity = new Map<string, SiteLink[]>();
   const other: SiteLink[] = [];
   for (const post of posts) {
-    const city = post.slug.toLowerCase().includes("template") ? null : inferSitemapCity(post);
+    const inferred = post.slug.toLowerCase().includes("template") ? null : inferSitemapCity(post);
+    const city = inferred ? (known.get(inferred.toLowerCase()) ?? null) : null;
     if (!city) {
       other.push(post.link);
       continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveTime, housingSentence, officeSentence, stormList, townFaq, townIntro, townMetaDescription, townPageKind, type CountyPageFacts, type TownPageFacts } from "./town-page";
+import { driveTime, housingSentence, officeSentence, stormList, townFaq, townHighlights, townIntro, townMetaDescription, townPageKind, type CountyPageFacts, type TownPageFacts } from "./town-page";
 
 const edgecombe: CountyPageFacts = {
   county: "Edgecombe County",
@@ -144,5 +144,22 @@ describe("housing stock", () => {
     const withYear = townFaq({ ...tarboro, county: { ...edgecombe, medianYearBuilt: 1987 } });
     expect(withYear.find((e) => e.question === "How old are the homes in Edgecombe County?")?.answer).toBe("The median home there was built in 1987.");
     expect(townFaq(tarboro).some((e) => e.question.startsWith("How old"))).toBe(false);
+  });
+});
+
+describe("townHighlights (the /service-areas explorer)", () => {
+  it("says what the town's facts mean for a homeowner, in sentences", () => {
+    expect(townHighlights({ ...tarboro, county: { ...edgecombe, designWindSpeedMph: 120 } })).toEqual([
+      "Crews come from our Rocky Mount office, about 13 miles away (roughly 20 minutes by car).",
+      "The seat of Edgecombe County.",
+      "Roofs here are built for 120 mph design winds under the North Carolina Residential Code.",
+      "The most recent hurricane on record here: Hurricane Matthew, 2016.",
+    ]);
+  });
+
+  it("says only what is known, and never reads like a search phrase", () => {
+    const highlights = townHighlights({ ...tarboro, cityName: "Princeville", county: null });
+    expect(highlights).toEqual(["Crews come from our Rocky Mount office, about 13 miles away (roughly 20 minutes by car)."]);
+    for (const h of townHighlights(tarboro)) expect(h).toMatch(/^[A-Z].*\.$/);
   });
 });

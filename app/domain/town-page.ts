@@ -190,6 +190,28 @@ export function townFaq(f: TownPageFacts): FaqEntry[] {
   return faq;
 }
 
+/**
+ * The "local highlights" of a town in the /service-areas explorer, written for the homeowner from
+ * the town's facts: which office's crews come and how far, whether it is the county seat, the wind
+ * its roofs are built for and the last hurricane recorded for its county. None without facts.
+ */
+export function townHighlights(f: Pick<TownPageFacts, "cityName" | "office" | "county">): string[] {
+  const highlights: string[] = [];
+  const o = f.office;
+  highlights.push(
+    o.miles < 1
+      ? `Our ${o.city} office is right here in town.`
+      : `Crews come from our ${o.city} office, about ${o.miles} miles away (roughly ${driveTime(o.driveMinutes)} by car).`,
+  );
+  const c = f.county;
+  if (!c) return highlights;
+  if (isCountySeat(f)) highlights.push(`The seat of ${c.county}.`);
+  if (c.designWindSpeedMph !== null) highlights.push(`Roofs here are built for ${c.designWindSpeedMph} mph design winds under the North Carolina Residential Code.`);
+  const lastStorm = [...c.storms].sort((a, b) => b.year - a.year)[0];
+  if (lastStorm) highlights.push(`The most recent hurricane on record here: ${lastStorm.name}, ${lastStorm.year}.`);
+  return highlights;
+}
+
 /** Meta description of a town page, built from its facts. */
 export function townMetaDescription(f: TownPageFacts): string {
   const pop = f.population !== null ? ` (pop. ${number(f.population)})` : "";

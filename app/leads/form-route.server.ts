@@ -5,7 +5,7 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import type { ActionResult } from "~/domain/forms";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { leadFormSetup, submitLeadRequest } from "./request.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -15,7 +15,7 @@ export async function leadFormLoader({ request, context }: Args) {
 }
 
 export async function leadFormAction({ request, context }: Args) {
-  const outcome = await submitLeadRequest(request, context.get(servicesContext));
+  const outcome = await submitLeadRequest(request, context.get(servicesContext), context.get(businessContext));
   if (outcome.ok) return redirect(`/book-inspection/thanks?ref=${encodeURIComponent(outcome.reference)}`);
   return data<ActionResult>(outcome.result, { status: outcome.status });
 }

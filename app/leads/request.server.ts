@@ -24,6 +24,7 @@ import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
 import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, unusedLeadPhotoKeys, type NewLeadPhoto } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
+import type { Business } from "~/config/business";
 import type { AppServices } from "~/services.server";
 
 export interface LeadFormSetup {
@@ -58,8 +59,8 @@ function attachedPhotos(form: FormData): File[] {
   return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
 }
 
-export async function submitLeadRequest(request: Request, services: AppServices): Promise<LeadSubmission> {
-  const { business, db, env } = services;
+export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<LeadSubmission> {
+  const { db, env } = services;
   const form = await request.formData();
   const all = formValues(form);
   const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());

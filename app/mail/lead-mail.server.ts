@@ -4,10 +4,11 @@
  * is retried with growing pauses (the server's timer, see startLeadMailRetries), and the lead keeps
  * each message's state for the inbox.
  */
-import { formatAddress, officeById, type Business } from "~/config/business";
+import { formatAddress, officeById, officeHours, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import type { MailState } from "~/db/schema";
-import { replyPhrase, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import { roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import { replyBy } from "~/domain/office-hours";
 import { claimLeadForMail, leadsDueForMail, recordMailOutcome, recordMailSent, type Lead } from "~/models/leads.server";
 import type { Mailer, OutgoingMail } from "./mailer.server";
 
@@ -61,6 +62,8 @@ export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | 
     subject: `New request ${lead.reference}: ${lead.name}${lead.town ? `, ${lead.town}` : ""} (${serviceLabel(lead.service)})`,
     text: text.join("\n"),
     messageId: leadMessageId(lead, "office", deps.siteUrl),
+    // "Reply" answers the customer, not the office's own address.
+    ...(lead.email ? { replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` } : {}),
   };
 }
 
@@ -73,23 +76,25 @@ export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" 
     "",
     `Thank you for contacting ${business.name}. We have your request (${serviceLabel(lead.service).toLowerCase()}) and its reference is ${lead.reference}.`,
     "",
-    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyPhrase(office.hours, lead.createdAt, business.timeZone)} to ask a few questions and set a time for your free inspection.`,
+    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyBy(lead.createdAt, office.week, business.timeZone)} to ask a few questions and set a time for your free inspection.`,
     lead.town && !lead.inServiceArea
       ? `${lead.town} is outside the towns we usually serve; we will tell you honestly whether we can take the job or recommend someone closer.`
       : null,
     "",
-    `Office hours: ${office.hours}. ${office.name}, ${formatAddress(office)}, ${office.phone.display}.`,
+    `Office hours: ${officeHours(office)}. ${office.name}, ${formatAddress(office)}, ${office.phone.display}.`,
     `Water coming in right now? Call our 24/7 emergency line: ${business.phones.emergency.display}.`,
     "",
     `You received this e-mail because this address was entered on our request form. If that was not you, ignore it and nothing more will be sent.`,
     "",
     business.name,
   ].filter((l) => l !== null);
+  // A reply reaches the office answering the request.
   return {
     to: lead.email!,
     subject: `We received your request (${lead.reference}) - ${business.name}`,
     text: text.join("\n"),
     messageId: leadMessageId(lead, "customer", deps.siteUrl),
+    replyTo: office.email,
   };
 }
 
@@ -166,13 +171,15 @@ export function leadMailRetryEveryMs(mailer: Pick<Mailer, "sendTimeoutMs">): num
   return Math.min(60_000, leadMailClaimSeconds(mailer) * 1000);
 }
 
-/** Starts the retry timer; returns its stop function. */
-export function startLeadMailRetries(deps: LeadMailDeps): () => void {
+/** Starts the retry timer (the business as it is at each retry); returns its stop function. */
+export function startLeadMailRetries(deps: Omit<LeadMailDeps, "business"> & { business: () => Promise<Business> }): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDueLeadMail(deps)
+    deps
+      .business()
+      .then((business) => sendDueLeadMail({ ...deps, business }))
       .catch((error) => console.warn("[leads] retrying e-mail failed:", error instanceof Error ? error.message : error))
       .finally(() => {
         running = false;

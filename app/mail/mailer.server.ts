@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Business } from "~/config/business";
 
 export interface OutgoingMail {
   to: string;
@@ -17,6 +18,13 @@ export interface OutgoingMail {
    * outbox keeps one file per id, and mailbox providers (Gmail among them) drop a second copy.
    */
   messageId?: string;
+  /** Where "Reply" writes to, when not the sender (the customer, on the office's copy of a request). */
+  replyTo?: string;
+}
+
+/** The sender of the site's e-mails: the company's name at its general address. */
+export function mailSender(business: Pick<Business, "name" | "emails">): string {
+  return `"${business.name.replace(/["\\]/g, "")}" <${business.emails.info}>`;
 }
 
 export interface Mailer {
@@ -27,7 +35,11 @@ export interface Mailer {
   readonly sendTimeoutMs?: number;
 }
 
-export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string; timeoutMs: number }): Mailer {
+/**
+ * `from` is asked for every message: the sender follows the business settings (MAIL_FROM pins it,
+ * for SMTP servers that only accept one sender).
+ */
+export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: () => Promise<string>; timeoutMs: number }): Mailer {
   if (opts.smtpUrl) {
     // Without these, a server that stops answering holds a send for up to ten minutes.
     const transport = nodemailer.createTransport({
@@ -38,7 +50,7 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: await opts.from(), ...mail });
       },
       describe: () => "SMTP server from SMTP_URL",
       sendTimeoutMs: opts.timeoutMs,
@@ -54,7 +66,7 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
         console.log(`[mail] "${mail.subject}" to ${mail.to} is already in the outbox (${mail.messageId})`);
         return;
       }
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ from: await opts.from(), ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(opts.outboxDir, `${stamp}-${safeTo}${key}.eml`);

@@ -36,12 +36,13 @@ const LIST_OVERFETCH = 2;
 // Shapes handed to pages
 // ---------------------------------------------------------------------------------------------
 
-/** What a post card needs: no content, no SEO fields (the list never loads full bodies). */
+/** What a post card needs: no SEO fields. The body only counts its words (the card's read time). */
 export interface BlogCardPost {
   id: string;
   slug: string;
   title: string;
   excerpt: string | null;
+  content: string;
   categories: string[] | null;
   tags: string[] | null;
   featuredImage: string | null;
@@ -58,7 +59,6 @@ export interface BlogPost extends BlogCardPost {
   /** The template it was cloned from, and the town it was cloned for. */
   sourcePostId: string | null;
   locationId: string | null;
-  content: string;
   author: string;
   seoTitle: string | null;
   seoDescription: string | null;
@@ -70,6 +70,7 @@ const cardColumns = {
   slug: blogPosts.slug,
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
   categories: blogPosts.categories,
   tags: blogPosts.tags,
   featuredImage: blogPosts.featuredImage,
@@ -82,7 +83,6 @@ const postColumns = {
   ...cardColumns,
   sourcePostId: blogPosts.sourcePostId,
   locationId: blogPosts.locationId,
-  content: blogPosts.content,
   author: blogPosts.author,
   seoTitle: blogPosts.seoTitle,
   seoDescription: blogPosts.seoDescription,
@@ -165,7 +165,7 @@ async function withFeaturedPhotos<T extends { featuredPhotoId: string | null }>(
 }
 
 export interface ListPublishedPostsOptions {
-  /** A location slug ("rocky-mount"), or "all". Defaults to raleigh. */
+  /** A location slug ("rocky-mount"), or "all" (the default). */
   location?: string | null;
   /** The location's display name when the caller already knows it (saves one query). */
   locationName?: string;
@@ -266,7 +266,10 @@ export function locationOptionsOf(locations: readonly LocationSummary[]): Locati
   return locations.map((l) => ({ value: townSlug(l.name), label: l.name }));
 }
 
-/** What a post card shows (spec §2.8): city badge if detected, first category, date, link. */
+/**
+ * What a post card shows (spec §2.8): city badge if detected, first category, date, link, and the
+ * read time the post itself states (its body with placeholders resolved, words / 200 rounded up).
+ */
 export function blogCard(post: BlogCardPost): BlogCardView {
   return {
     id: post.id,
@@ -276,6 +279,7 @@ export function blogCard(post: BlogCardPost): BlogCardView {
     city: detectCity(post),
     category: post.categories?.find((c) => c.trim()) ?? null,
     publishedIso: post.publishedDate?.toISOString() ?? null,
+    readMinutes: readTimeMinutes(post.content),
     featuredImage: safeUrl(post.featuredImage),
     picture: post.featuredPhoto ? { ...pictureSources(post.featuredPhoto), alt: "" } : null,
   };

@@ -20,9 +20,7 @@ function tile(photo: Photo): PhotoTile {
 export function galleryPhoto(photo: Photo): GalleryPhoto {
   return {
     ...tile(photo),
-    variableName: photo.variableName,
     description: photo.description,
-    useCase: photo.useCase,
     category: photo.category,
     locationName: photo.locationName,
     keywords: photo.tags.length ? photo.tags : photo.keywords,

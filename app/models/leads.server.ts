@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { escapeLike } from "~/db/like";
 import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
@@ -73,8 +73,8 @@ function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
   else clauses.push(sql`${leads.status} <> 'spam'`);
   if (filters.town) clauses.push(ilike(leads.town, escapeLike(filters.town)));
   if (filters.service) clauses.push(eq(leads.service, filters.service));
-  if (filters.from) clauses.push(gte(leads.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE ${defaultBusiness.timeZone}`));
-  if (filters.to) clauses.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${defaultBusiness.timeZone}`));
+  if (filters.from) clauses.push(gte(leads.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`));
+  if (filters.to) clauses.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`));
   return and(...clauses);
 }
 

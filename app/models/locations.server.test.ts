@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { blogPosts, imageVariables } from "~/db/schema";
 import { countyPageFacts, findLocationBySlug, listLocations, loadTownPage, townTemplateProps } from "./locations.server";
 import { TOWN_PHOTOS } from "./gallery.server";

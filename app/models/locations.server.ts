@@ -12,6 +12,7 @@ import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-varia
 import type { PhotoTile } from "~/domain/gallery";
 import { compassPoint, estimatedDriveMinutes, haversineMiles, milesToCoast, nearbyTowns, type GeoPoint } from "~/domain/geo";
 import {
+  townHighlights,
   townPageKind,
   type CountyPageFacts,
   type OfficeRoute,
@@ -130,14 +131,6 @@ export async function findLocationBySlug(db: Database, slug: string): Promise<Se
   return all.find((l) => l.slug === wanted) ?? null;
 }
 
-/** The "local highlights" of a location: its key search terms as a list. */
-export function localHighlights(location: Pick<ServiceLocation, "keySearchTerms">): string[] {
-  return (location.keySearchTerms ?? "")
-    .split(",")
-    .map((t) => t.trim())
-    .filter(Boolean);
-}
-
 /** The offices whose crews serve towns (a service-area "office" has no storefront), as places. */
 function staffedOffices(business: Pick<Business, "offices">) {
   return business.offices.filter((o) => o.kind !== "service-area");
@@ -190,6 +183,22 @@ export function townTemplateProps(
     })),
     posts: extra.posts,
   };
+}
+
+/**
+ * The explorer's highlights of every town (/service-areas), by id: from its nearest office and its
+ * county's facts; a town without coordinates has none.
+ */
+export async function townHighlightsById(db: Database, business: Pick<Business, "offices">, locations: readonly ServiceLocation[]): Promise<Map<string, string[]>> {
+  const counties = await memoized(db, "county-facts", () => allCountyFacts(db));
+  return new Map(
+    locations.map((l) => [
+      l.id,
+      l.latitude === null || l.longitude === null
+        ? []
+        : townHighlights({ cityName: l.name, office: officeRoute({ latitude: l.latitude, longitude: l.longitude }, business), county: counties.get(l.county) ?? null }),
+    ]),
+  );
 }
 
 /** The county's facts for its towns' pages, or null when none are recorded. */

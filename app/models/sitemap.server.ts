@@ -16,6 +16,8 @@ import { safeUrl } from "~/domain/markdown";
 import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitemap";
 import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, type SiteMapSection } from "~/domain/site-map";
 import { ROUTE_META } from "~/seo/route-meta";
+import { publicLocationSummaries } from "./locations.server";
+import { resolveFacts } from "~/domain/business-facts";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
 import { publicPhotoCondition } from "./photos.server";
 import { resolveForRender } from "./post-render.server";
@@ -152,18 +154,18 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
 
 const day = (date: Date | null) => (date ? w3cDate(date).slice(0, 10) : undefined);
 
-function fixedLinks(section: SiteSection): SiteLink[] {
+function fixedLinks(section: SiteSection, business: Business): SiteLink[] {
   return SITE_PAGES.filter((p) => p.section === section).map((p) => ({
     name: p.name,
     path: p.path,
-    description: ROUTE_META[p.path]?.description,
+    description: resolveFacts(ROUTE_META[p.path]?.description, business),
     lastmod: p.updated,
   }));
 }
 
 /** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people, posts titled as visitors read them. */
 export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
-  const [towns, stored] = await Promise.all([townPages(db), publishedPostLinks(db)]);
+  const [towns, stored, places] = await Promise.all([townPages(db), publishedPostLinks(db), publicLocationSummaries(db)]);
   const posts = await resolveForRender(db, business, stored);
   const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
   const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
@@ -174,21 +176,21 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Company",
       description: "Who we are, how to reach us, our work and the fine print.",
       priority: priorityLabel(pagePriority("other").priority),
-      groups: [{ title: "Company", links: fixedLinks("company") }],
+      groups: [{ title: "Company", links: fixedLinks("company", business) }],
     },
     {
       id: "services",
       title: "Services",
       description: "Roofing services for homes, businesses and churches.",
       priority: priorityLabel(pagePriority("service").priority),
-      groups: [{ title: "Services", links: fixedLinks("services") }],
+      groups: [{ title: "Services", links: fixedLinks("services", business) }],
     },
     {
       id: "locations",
       title: "Locations",
       description: "Our offices and every town we serve, grouped by the office nearest it.",
       priority: priorityLabel(pagePriority("location").priority),
-      groups: [{ title: "Offices & service areas", links: fixedLinks("locations") }, ...groupTownsByRegion(townLinks, offices)],
+      groups: [{ title: "Offices & service areas", links: fixedLinks("locations", business) }, ...groupTownsByRegion(townLinks, offices)],
     },
     {
       id: "resources",
@@ -196,8 +198,8 @@ export async function siteMapSections(db: Database, business: Business): Promise
       description: "Guides and answers for homeowners.",
       priority: priorityLabel(pagePriority("guide").priority),
       groups: [
-        { title: "Resources", links: fixedLinks("resources") },
-        { title: "Guides", links: guides.map((g) => ({ name: g.title, path: `/resources/${g.slug}`, description: g.summary, lastmod: g.updated })) },
+        { title: "Resources", links: fixedLinks("resources", business) },
+        { title: "Guides", links: resolveFacts(guides.map((g) => ({ name: g.title, path: `/resources/${g.slug}`, description: g.summary, lastmod: g.updated })), business) },
       ],
     },
     {
@@ -205,7 +207,7 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Blog",
       description: "Articles, grouped by the town they are about, newest first.",
       priority: priorityLabel(pagePriority("post").priority),
-      groups: [{ title: "Blog", links: fixedLinks("blog") }, ...groupPostsByCity(postLinks)],
+      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupPostsByCity(postLinks, places.map((p) => p.name))],
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Phone, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/_public.blog.$slug";
-import { formatPostDate } from "~/components/blog/format";
+import { formatPostDate, readTimeLabel } from "~/components/blog/format";
 import { articleDescription, articleTitle, blogPostingJsonLd } from "~/components/blog/post-meta";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareLinks } from "~/components/blog/share-links";
@@ -25,7 +25,7 @@ import { resolveForRender } from "~/models/post-render.server";
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
@@ -37,7 +37,8 @@ export const handle = staticPage;
 const OG_IMAGE_WIDTH = 1200;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
 
   // Spec §8: a failed fetch is logged and treated as no post. Drafts and unknown slugs are 404s.
   let stored: BlogPost | null = null;
@@ -158,7 +159,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {article.readMinutes} min read
+              {readTimeLabel(article.readMinutes)}
             </span>
           </p>
         </div>

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
-import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
+import { ALL_LOCATIONS_VALUE, ALL_TOWNS, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
+import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import {
@@ -18,7 +20,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { staticPage } from "~/components/islands/hydration";
 
@@ -29,7 +31,8 @@ export const handle = staticPage;
 const LATEST_WHEN_EMPTY = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const url = new URL(request.url);
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const towns = locationOptionsOf(await publicLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
-      ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }
+      ? ALL_TOWNS
       : (towns.find((t) => t.value === location) ?? { value: location, label: townNameFromSlug(location) });
 
   // Spec §8: a list error shows an empty list (and is logged), never an error page.
@@ -59,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The canonical link is /blog for every ?location= value: the town views are filtered copies of one
- * list, and the default view (raleigh) is the same page as /blog. Only the title names the town.
+ * list, and the default view (every town) is the same page as /blog. Only the title names the town.
  */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
@@ -67,7 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const town = loaderData?.current;
   const base = ROUTE_META[pathname];
   const title =
-    town && town.value !== DEFAULT_LOCATION.value && town.value !== ALL_LOCATIONS_VALUE
+    town && town.value !== ALL_LOCATIONS_VALUE
       ? `${town.label} Roofing Articles`
       : base?.title;
   return pageMeta({
@@ -81,6 +84,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { current, towns, query, posts, latest } = loaderData;
+  const business = useBusiness();
   const isAll = current.value === ALL_LOCATIONS_VALUE;
   const heading = isAll ? "All articles" : `Articles for ${current.label}`;
 
@@ -112,7 +116,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-xl font-bold">Find your town</h2>
             <p className="mt-1 mb-4 text-sm text-muted">
-              Search the {towns.length} towns we serve, then choose yours to see the articles written about it.
+              Search the {townCountText(business)} towns we serve, then choose yours to see the articles written about it.
             </p>
             <LocationSearch key={`${current.value}:${query}`} all={towns} current={current} initialQuery={query} />
           </div>

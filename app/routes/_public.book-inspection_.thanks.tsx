@@ -4,10 +4,10 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress, officeById } from "~/config/business";
-import { replyPhrase } from "~/domain/leads";
+import { formatAddress, officeById, officeHours } from "~/config/business";
+import { replyBy } from "~/domain/office-hours";
 import { leadByReference } from "~/models/leads.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -15,7 +15,8 @@ export const handle = staticPage;
 
 /** The confirmation after a request (issue 12): its reference, who answers, and by when. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   const lead = /^PR-[A-Z0-9]{6}$/i.test(ref) ? await leadByReference(db, ref) : null;
   if (!lead) return { request: null };
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request: {
       reference: lead.reference,
       officeId: office.id,
-      replyBy: replyPhrase(office.hours, lead.createdAt, business.timeZone),
+      replyBy: replyBy(lead.createdAt, office.week, business.timeZone),
       byPhone: Boolean(lead.phone),
       emailed: Boolean(lead.email),
       outsideTown: lead.town && !lead.inServiceArea ? lead.town : null,
@@ -58,7 +59,7 @@ export default function RequestReceived({ loaderData }: Route.ComponentProps) {
               ) : (
                 <>Our office will contact you within one business day to agree a time for the inspection.</>
               )}{" "}
-              Office hours are {office.hours}.
+              Office hours: {officeHours(office)}.
             </li>
             <li>An inspector walks the roof, checks the flashing, gutters and attic, and photographs everything along the way.</li>
             <li>You get the photos and a written recommendation: repair, replace, file an insurance claim, or leave it alone for now.</li>

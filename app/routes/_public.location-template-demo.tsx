@@ -6,7 +6,7 @@ import { headquarters } from "~/config/business";
 import { townPageSlug } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -17,7 +17,8 @@ export const handle = staticPage;
  * town pages are (same model function, same data); only the banner above it is the demo's own.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const slug = townPageSlug(headquarters(business).city);
   const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, slug)]);
   const page = row ? await loadTownPage(db, business, row, all) : null;

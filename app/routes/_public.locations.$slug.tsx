@@ -4,7 +4,7 @@ import { LocationTemplate, locationTemplateMeta } from "~/components/locations/l
 import { canonicalLocationRedirect } from "~/domain/slugs";
 import { loadTownPage, publicLocations } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -17,7 +17,8 @@ export const handle = staticPage;
  * route files, which take priority over this one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const all = await publicLocations(db);
   const bySlug = new Map(all.map((l) => [l.slug, l]));
   const segment = params.slug;

@@ -4,6 +4,7 @@ import { OfficeCard } from "~/components/locations/office-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
 import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
@@ -62,7 +63,7 @@ export default function LocationsPage() {
           </h2>
           <p className="mt-3 max-w-3xl text-muted">
             These twelve cities are the heart of our service area. Each page covers local history, the weather its roofs face and the
-            towns nearby. We serve 70+ towns and communities in all; find yours on the{" "}
+            towns nearby. We serve {townCountText(business)} towns and communities in all; find yours on the{" "}
             <Link to="/service-areas" className="font-semibold text-brand-600 underline">
               service areas page
             </Link>

@@ -13,7 +13,7 @@ import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mou
 import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { publicLocations } from "~/models/locations.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -21,7 +21,8 @@ export const handle = staticPage;
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const hq = headquarters(business);
   const towns = (await publicLocations(db))
     .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== hq.city)

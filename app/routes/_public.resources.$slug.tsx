@@ -11,6 +11,8 @@ import { Blocks } from "~/components/blocks/blocks";
 import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
 import { guideBySlug, relatedGuides } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
+import { resolveFacts } from "~/domain/business-facts";
+import { businessContext } from "~/services.server";
 import { staticPage } from "~/components/islands/hydration";
 
 // The guide comes from the loader: the page ships the one guide it shows, not all twelve.
@@ -18,10 +20,12 @@ import { staticPage } from "~/components/islands/hydration";
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const guide = guideBySlug(params.slug);
   if (!guide) throw data(null, { status: 404 });
-  return { guide, related: relatedGuides(guide).map(guideSummary) };
+  // Its title, summary and text state the company's figures from the business settings.
+  const business = context.get(businessContext);
+  return { guide: resolveFacts(guide, business), related: resolveFacts(relatedGuides(guide).map(guideSummary), business) };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

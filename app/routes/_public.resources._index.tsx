@@ -11,6 +11,8 @@ import { Accordion } from "~/components/ui/accordion";
 import { useBusiness } from "~/components/use-business";
 import { guidesInGroup } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
+import { resolveFacts } from "~/domain/business-facts";
+import { businessContext } from "~/services.server";
 import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
@@ -28,8 +30,10 @@ const crumbs = [
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
 
-export function loader() {
-  return { groups: hubGroups.map((group) => ({ ...group, guides: guidesInGroup(group.id).map(guideSummary) })) };
+export function loader({ context }: Route.LoaderArgs) {
+  // The company's figures in titles and summaries ("Our 5-Year Workmanship Warranty") come from the business settings.
+  const business = context.get(businessContext);
+  return { groups: hubGroups.map((group) => ({ ...group, guides: resolveFacts(guidesInGroup(group.id).map(guideSummary), business) })) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

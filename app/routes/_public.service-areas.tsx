@@ -7,8 +7,11 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { serviceAreaStats } from "~/content/locations/service-areas";
 import { staticPage } from "~/components/islands/hydration";
 import { locationPagePath, townSlug } from "~/domain/slugs";
-import { publicLocations, localHighlights } from "~/models/locations.server";
-import { servicesContext } from "~/services.server";
+import { publicLocations, townHighlightsById } from "~/models/locations.server";
+import { businessContext, servicesContext } from "~/services.server";
+import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
+import { resolveFacts } from "~/domain/business-facts";
 import { buttonClass } from "~/components/ui/button";
 
 /** No React in the browser: the list is in the HTML, search is a GET form and picking is a link. */
@@ -20,11 +23,13 @@ export const handle = staticPage;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const town = url.searchParams.get("town") ?? "";
   try {
     const rows = await publicLocations(db);
+    const highlights = await townHighlightsById(db, business, rows);
     const locations: ExplorerLocation[] = rows.map((l) => ({
       id: l.id,
       name: l.name,
@@ -32,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       county: l.county,
       population: l.population,
       historicalFact: l.historicalFact,
-      highlights: localHighlights(l),
+      highlights: highlights.get(l.id) ?? [],
       href: locationPagePath(l.name),
     }));
     return { locations, query, town };
@@ -44,11 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   return (
     <>
       <PageHero
         eyebrow="Service areas"
-        title="Roofing across 70+ Eastern North Carolina towns"
+        title={`Roofing across ${townCountText(business)} Eastern North Carolina towns`}
         intro={
           <p>
             From the Triangle&apos;s eastern suburbs to the Outer Banks, our crews work out of Rocky Mount, Greenville and the Tarboro
@@ -73,7 +79,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
             Our service area in numbers
           </h2>
           <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5">
-            {serviceAreaStats.map((s) => (
+            {resolveFacts(serviceAreaStats, business).map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm font-semibold text-muted">{s.label}</dt>
                 <dd className="font-display text-4xl font-bold text-brand-700">{s.value}</dd>

@@ -8,12 +8,13 @@ import { formatAddress } from "~/config/business";
 import { filterSections, linkCount } from "~/domain/site-map-search";
 import type { SectionPriority } from "~/domain/site-map";
 import { siteMapSections } from "~/models/sitemap.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 const MAX_QUERY = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   // Spec §8: a failed fetch is logged and the page shows empty lists, never an error page.
   let all: Awaited<ReturnType<typeof siteMapSections>> = [];

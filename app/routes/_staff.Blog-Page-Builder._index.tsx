@@ -9,11 +9,12 @@ import { countNewLeads } from "~/models/leads.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const [newLeads, schedule, withoutAlt] = await Promise.all([countNewLeads(db), scheduleReport(db), countPhotosWithoutAltText(db)]);
   return {
     newLeads,

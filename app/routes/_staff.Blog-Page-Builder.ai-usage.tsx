@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { aiStatusFor } from "~/domain/ai";
 import { generationTotals, listGenerations } from "~/models/ai-generations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 /** The newest generations the screen lists; the totals count every one. */
 const SHOWN = 200;
@@ -23,7 +23,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
   if (user.role !== "owner") throw data({ error: "Only the site owner can see AI usage." }, { status: 403 });
-  const { db, ai, env, business } = context.get(servicesContext);
+  const { db, ai, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const [rows, totals] = await Promise.all([listGenerations(db, SHOWN), generationTotals(db)]);
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone });
   return {

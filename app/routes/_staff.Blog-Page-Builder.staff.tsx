@@ -8,9 +8,9 @@ import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitati
 import { Alert } from "~/components/ui/alert";
 import { Field, SelectField } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,8 @@ const inviteSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = requireOwner(context);
-  const { db, mailer, business, env } = context.get(servicesContext);
+  const { db, mailer, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Invitation sent to ${email}. Its link works once, for ${INVITATION_DAYS} days.`));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
 
 export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -26,7 +26,7 @@ import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/sch
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { idSchema } from "~/domain/input-rules";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
@@ -45,7 +45,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, business, ai } = context.get(servicesContext);
+  const { db, ai } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
@@ -111,7 +112,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock, env } = context.get(servicesContext);
+  const { db, clock, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const editId = new URL(request.url).searchParams.get("edit");

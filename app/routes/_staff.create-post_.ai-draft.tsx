@@ -7,7 +7,7 @@ import { notConfiguredMessage } from "~/domain/ai";
 import { ALL_TOWNS, draftBriefFromForm, draftPrompt, knownDraftPlaceholders, NO_TOWN } from "~/domain/ai-draft";
 import { listContentVariables } from "~/models/content-variables.server";
 import { locationsByIds } from "~/models/locations.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 /** What the editor gets instead of a stream: why there is no draft. */
 export interface AiDraftRefusal {
@@ -20,7 +20,8 @@ export interface AiDraftRefusal {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, ai, env, business } = context.get(servicesContext);
+  const { db, ai, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const availability = ai.availability("text");
   if (!availability.ready) {
     return data<AiDraftRefusal>({ message: notConfiguredMessage("text", availability.missing, user.role) }, { status: 503 });

@@ -5,7 +5,7 @@ import { localizeClone } from "~/ai/localize.server";
 import { requireStaff } from "~/auth/guard.server";
 import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/localize-clones";
 import { cloneDoorwayReports } from "~/models/posts.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { idSchema } from "~/domain/input-rules";
 
 /** GET ?id=…&id=…: each clone's similarity to its closest sibling now (after a localization run). */
@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, ai, env } = context.get(servicesContext);
+  const { db, ai, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const postId = idSchema().safeParse((await request.formData()).get("postId"));
   if (!postId.success) return data<LocalizeResponse>({ ok: false, message: "Name the clone to localize." }, { status: 400 });
   const { status, headers, ...outcome } = { headers: undefined, ...(await localizeClone({ db, business, ai, settings: env.ai }, user, postId.data, request.signal)) };

@@ -9,7 +9,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/leads";
 import { addLeadNote, changeLeadStatus, deleteLead, getLeadView, resendLeadMail } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -22,7 +22,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const view = await getLeadView(db, params.id);
   if (!view) throw data({ error: "There is no such request (it may have been deleted)." }, { status: 404 });
   return { ...view, office: officeById(business, view.lead.officeId).name };

@@ -12,7 +12,7 @@ import { LEAD_SERVICES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadFiltersFromSearch
 import { countLeadsOlderThan, leadTowns, listLeads, purgeLeadsOlderThan } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Deleted ${deleted} ${deleted === 1 ? "request" : "requests"} older than ${env.LEAD_RETENTION_DAYS} days, with their photos.`));
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: defaultBusiness.timeZone });
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 
 export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, leads, total, towns, exportHref, retention } = loaderData;

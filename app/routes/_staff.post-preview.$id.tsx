@@ -13,9 +13,9 @@ import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -29,7 +29,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const id = idSchema().safeParse(params.id);
   const post = id.success ? await getPost(db, id.data) : null;
   if (!post) return { post: null };
@@ -68,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: defaultBusiness.timeZone });
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const back = (

@@ -19,7 +19,7 @@ import {
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 import { idSchema } from "~/domain/input-rules";
 
@@ -29,7 +29,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const posts = await listStaffPosts(db);
   const doorway = await doorwayReports(db, posts);
   const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
@@ -49,7 +50,8 @@ const postIdSchema = idSchema("That post does not exist.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, env } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reply = (result: ActionResult, status = 200) => data(result, { status });

@@ -10,7 +10,7 @@ import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { TRASH_DAYS } from "~/domain/staff-posts";
 import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { idSchema } from "~/domain/input-rules";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -21,7 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, clock, business } = context.get(servicesContext);
+  const { db, clock } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const now = clock().getTime();
   const posts = await listTrash(db);
   return {

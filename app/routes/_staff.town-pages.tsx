@@ -8,7 +8,7 @@ import { htmlText, MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE, townSimilarityR
 import { listCountySummaries } from "~/models/county-facts.server";
 import { templateTownPages } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -25,7 +25,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const [towns, counties] = await Promise.all([templateTownPages(db, business), listCountySummaries(db)]);
   const report = townSimilarityReport(
     towns.map(({ location, page }) => {

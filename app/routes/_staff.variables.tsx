@@ -8,6 +8,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { VariableActionResult, VariableIntent } from "~/components/variables/action-result";
 import { AddDefaultsCard, DEFAULTS_FETCHER_KEY } from "~/components/variables/add-defaults-card";
+import { BusinessPlaceholders } from "~/components/variables/business-placeholders";
 import { DatabaseOverviewPanel } from "~/components/variables/database-overview";
 import { DeleteVariableDialog } from "~/components/variables/delete-variable-dialog";
 import type { VariableView } from "~/components/variables/variable-card";
@@ -16,6 +17,7 @@ import { VariableList } from "~/components/variables/variable-list";
 import {
   DEFAULT_VARIABLE_CATEGORY,
   VARIABLE_MESSAGES,
+  builtInPlaceholders,
   variableFormSchema,
   type VariableFormValues,
 } from "~/domain/content-variables";
@@ -28,7 +30,7 @@ import {
   updateContentVariable,
 } from "~/models/content-variables.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -41,8 +43,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const user = requireStaff(context);
   const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const [variables, overview] = await Promise.all([listContentVariables(db), databaseOverview(db)]);
   const views: VariableView[] = variables.map(({ id, name, description, value, category, syntax }) => ({
     id,
@@ -52,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     category,
     syntax,
   }));
-  return { variables: views, overview };
+  return { variables: views, overview, builtIns: builtInPlaceholders(business, new Date()), isOwner: user.role === "owner" };
 }
 
 function reply(status: number, intent: VariableIntent | null, result: ActionResult<VariableFormValues>) {
@@ -79,7 +82,8 @@ const INTENTS: readonly VariableIntent[] = ["create", "update", "delete", "defau
 /** One action, four intents: create, update, delete, defaults. Every outcome is a readable message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const rawIntent = text(form, "intent");
   const intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as VariableIntent) : null;
@@ -138,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VariableManager({ loaderData }: Route.ComponentProps) {
-  const { variables, overview } = loaderData;
+  const { variables, overview, builtIns, isOwner } = loaderData;
   const [formTarget, setFormTarget] = useState<VariableFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<VariableView | null>(null);
   const defaults = useFetcher<VariableActionResult>({ key: DEFAULTS_FETCHER_KEY });
@@ -162,7 +166,7 @@ export default function VariableManager({ loaderData }: Route.ComponentProps) {
             Variable Manager
           </h1>
           <p className="mt-2 max-w-2xl text-muted">
-            Reusable values such as phone numbers, service areas and taglines. Type a variable&rsquo;s placeholder in a post and the
+            Reusable values such as service areas, seasonal offers and taglines. Type a variable&rsquo;s placeholder in a post and the
             stored value appears on the published page — change it here and every post follows.
           </p>
         </div>
@@ -170,6 +174,10 @@ export default function VariableManager({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" />
           Add New Variable
         </button>
+      </div>
+
+      <div className="mt-6">
+        <BusinessPlaceholders placeholders={builtIns} isOwner={isOwner} />
       </div>
 
       {variables.length === 0 ? (

@@ -1,4 +1,4 @@
-import { FileText, Images, LayoutTemplate, Variable } from "lucide-react";
+import { Building2, FileText, Images, LayoutTemplate, Variable } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { useBusiness } from "~/components/use-business";
@@ -8,7 +8,8 @@ const features = [
   { icon: FileText, title: "Create and edit posts", text: "Write a post once, preview it, and publish it when it is ready." },
   { icon: LayoutTemplate, title: "Location templates", text: "Turn one article into honest, town-specific drafts for the communities we serve." },
   { icon: Images, title: "Gallery images", text: "Keep the public project gallery stocked with recent work." },
-  { icon: Variable, title: "Content variables", text: "Change a phone number or service area once and every page that uses it follows." },
+  { icon: Variable, title: "Content variables", text: "Reusable sentences and offers: change one once and every post that uses it follows." },
+  { icon: Building2, title: "Business settings", text: "Change a phone number, office hours or a warranty term once and every page, e-mail and search listing follows." },
 ];
 
 /** Spec §2.10: the public landing of the content management area. */

@@ -3,11 +3,12 @@ import type { Route } from "./+types/blog.atom[.]xml";
 import { atomXml, feedUpdated } from "~/domain/feeds";
 import { blogFeed } from "~/models/feeds.server";
 import { xmlResponse } from "~/seo/xml-response.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 // Atom 1.0 of the blog; ?location={town} for one town's posts.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const feed = await blogFeed(db, business, new URL(request.url).searchParams.get("location"));
   if (!feed) throw data("No such town", { status: 404 });
   return xmlResponse(request, atomXml(feed.info, feed.items), feedUpdated(feed.items), { contentType: "application/atom+xml; charset=utf-8" });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultTitle, type Business } from "~/config/business";
+import { resolveFacts } from "~/domain/business-facts";
 import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { SITE_PAGES } from "~/content/site-pages";
@@ -34,7 +35,8 @@ export function defaultSocialImage(business: Business): SocialImage {
 
 /**
  * Title, description, canonical, robots, Open Graph, Twitter card and JSON-LD of one page
- * (decisions.md point 2, issue 13 point 4).
+ * (decisions.md point 2, issue 13 point 4), with the company's figures ({{townCount}}…) filled in
+ * as the page's body states them.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { business, pathname } = input;
@@ -80,7 +82,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...(service ? [serviceJsonLd(business, { name: service.name, description, path: pathname, serviceType: service.serviceType! })] : []),
   ];
   for (const record of jsonLd) tags.push({ "script:ld+json": record });
-  return [...tags, ...(input.extra ?? [])];
+  return resolveFacts([...tags, ...(input.extra ?? [])], business);
 }
 
 function absolute(business: Business, url: string): string {

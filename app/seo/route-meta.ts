@@ -63,7 +63,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   },
   "/about": {
     title: "About Us",
-    description: "A locally owned roofing contractor founded in 2010, headquartered in Rocky Mount and serving 70+ Eastern North Carolina towns.",
+    description: "A locally owned roofing contractor founded in {{foundingYear}}, headquartered in Rocky Mount and serving {{townCount}} Eastern North Carolina towns.",
   },
   "/contact": {
     title: "Contact Us & Instant Estimate",
@@ -104,8 +104,8 @@ export const ROUTE_META: Record<string, RouteMeta> = {
       "Roof replacement, repair, storm response and insurance claim help from our Greenville office, serving Pitt County homes, churches and businesses.",
   },
   "/service-areas": {
-    title: "Service Areas: 70+ Eastern North Carolina Towns",
-    description: "Find your town among the 70+ Eastern North Carolina communities we serve, with local facts and the roofing services available there.",
+    title: "Service Areas: {{townCount}} Eastern North Carolina Towns",
+    description: "Find your town among the {{townCount}} Eastern North Carolina towns we serve, with local facts and the roofing services available there.",
   },
   "/location-template-demo": {
     title: "Location Page Template Demo",

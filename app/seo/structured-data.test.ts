@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusiness, officeById, publicBusiness, type Business } from "~/config/business";
-import { businessFromEnv } from "~/config/business.server";
+import { officeById, publicBusiness, type Business } from "~/config/business";
+import { businessFromSettings, defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
+import { settingsWith } from "~/domain/business-settings";
 import { jsonLdProblems } from "../../tests/support/jsonld-checks";
 import { blogPostingJsonLd } from "~/components/blog/post-meta";
 import { townServiceJsonLd } from "./location-jsonld";
@@ -55,10 +56,12 @@ describe("ratings and reviews (issue 13 point 5)", () => {
     expect(build(rated).aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, bestRating: 5, reviewCount: 132 });
   });
 
-  it("comes from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT together, and reaches the pages' copy of the config", () => {
-    expect(businessFromEnv(parseEnv({})).verifiedRating).toBeNull();
-    expect(businessFromEnv(parseEnv({ BUSINESS_RATING_VALUE: "4.8" })).verifiedRating).toBeNull();
-    const b = businessFromEnv(parseEnv({ BUSINESS_RATING_VALUE: "4.8", BUSINESS_RATING_COUNT: "57" }));
+  it("comes from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT together, and reaches the pages' copy of the business", () => {
+    const businessFromEnv = (source: Record<string, string>) =>
+      businessFromSettings(settingsWith(new Map(), parseEnv(source).businessPins), { siteUrl: "https://roofs.example", townCount: 78, year: 2026 });
+    expect(businessFromEnv({}).verifiedRating).toBeNull();
+    expect(businessFromEnv({ BUSINESS_RATING_VALUE: "4.8" }).verifiedRating).toBeNull();
+    const b = businessFromEnv({ BUSINESS_RATING_VALUE: "4.8", BUSINESS_RATING_COUNT: "57" });
     expect(b.verifiedRating).toEqual({ value: 4.8, best: 5, count: 57 });
     expect(publicBusiness(b).verifiedRating).toEqual(b.verifiedRating);
     expect(() => parseEnv({ BUSINESS_RATING_VALUE: "7", BUSINESS_RATING_COUNT: "5" })).toThrow();

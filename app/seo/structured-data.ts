@@ -17,9 +17,11 @@ import type {
   WithContext,
 } from "schema-dts";
 import { formatAddress, headquarters, type Business, type Office } from "~/config/business";
+import { openingHoursSpecification } from "~/domain/office-hours";
 import { absoluteUrl } from "~/domain/sitemap";
 
 const CONTEXT = "https://schema.org" as const;
+const METERS_PER_MILE = 1609.344;
 
 export function organizationId(business: Pick<Business, "siteUrl">): string {
   return `${business.siteUrl}/#organization`;
@@ -36,8 +38,9 @@ export function postalAddress(office: Pick<Office, "street" | "city" | "state" |
   };
 }
 
-export function openingHours(business: Business): OpeningHoursSpecification[] {
-  return business.openingHoursSpecification.map((h) => ({
+/** An office's opening hours, from its week in the business settings (the same week its pages state). */
+export function openingHours(office: Pick<Office, "week">): OpeningHoursSpecification[] {
+  return openingHoursSpecification(office.week).map((h) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: h.days as OpeningHoursSpecification["dayOfWeek"],
     opens: h.opens,
@@ -91,7 +94,7 @@ export function organizationJsonLd(business: Business): WithContext<RoofingContr
       .map((o) => ({ "@type": "Place" as const, name: o.name, address: postalAddress(o) })),
     areaServed: { "@type": "State", name: "North Carolina", description: business.serviceArea },
     sameAs: business.social.map((s) => s.url),
-    openingHoursSpecification: openingHours(business),
+    openingHoursSpecification: openingHours(headquarters(business)),
     ...aggregateRating(business),
     contactPoint: [
       { "@type": "ContactPoint", telephone: business.phones.main.e164, contactType: "customer service", areaServed: "US-NC" },
@@ -115,8 +118,8 @@ export function localBusinessFields(business: Business, office: Office) {
     priceRange: business.priceRange,
     address: postalAddress(office),
     geo,
-    areaServed: { "@type": "GeoCircle" as const, geoMidpoint: geo, geoRadius: business.serviceRadiusMeters },
-    openingHoursSpecification: openingHours(business),
+    areaServed: { "@type": "GeoCircle" as const, geoMidpoint: geo, geoRadius: Math.round(business.serviceRadiusMiles * METERS_PER_MILE) },
+    openingHoursSpecification: openingHours(office),
     ...aggregateRating(business),
     parentOrganization: { "@id": organizationId(business) },
     description: `Roofing contractor serving ${office.city} and ${office.county}, ${formatAddress(office)}.`,

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "../support/mail";
 import { logIn, OWNER_EMAIL, outbox, PASSWORD, signInAsNewEditor, signInAsOwner, signUp, uniqueEmail } from "./staff-session";
 
@@ -37,6 +38,11 @@ test("the owner invites an editor: signing up first with that address is refused
   await expect(editor.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   const staffPage = await editor.goto("/Blog-Page-Builder/staff");
   expect(staffPage?.status()).toBe(403);
+  await editor.goto("/Blog-Page-Builder");
+  await expect(editor.getByRole("link", { name: "Business Settings" })).toHaveCount(0);
+  const settingsPage = await editor.goto("/Blog-Page-Builder/business-settings");
+  expect(settingsPage?.status()).toBe(403);
+  await expect(editor.getByText("Only the site owner can change the business settings.")).toBeVisible();
 
   await editor.goto("/Blog-Page-Builder");
   await editor.getByRole("button", { name: "Logout" }).click();
@@ -54,6 +60,56 @@ test("the owner invites an editor: signing up first with that address is refused
   await page.reload();
   await expect(page.getByRole("listitem").filter({ hasText: invitee })).toHaveCount(0);
   await expect(page.getByRole("row", { name: new RegExp(invitee) })).toContainText("Yes");
+});
+
+test("the owner changes the business settings and the site follows at once", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Business Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Business Settings" })).toBeVisible();
+  const hq = page.getByRole("region", { name: "Headquarters" });
+  const save = page.getByRole("button", { name: "Save settings" });
+
+  // The server's ESTIMATE_WIDGET_URL pins the widget: shown, not editable, the variable named.
+  await expect(page.getByRole("textbox", { name: /Instant-estimate widget/ })).toBeDisabled();
+  await expect(page.getByText("Pinned by ESTIMATE_WIDGET_URL on the server: change it there.")).toBeVisible();
+
+  await test.step("a wrong value is refused with a sentence by its field, and nothing is saved", async () => {
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("jobs at pamlicoridge");
+    await hq.getByLabel("Saturday opens").fill("13:00");
+    await hq.getByLabel("Saturday closes").fill("09:00");
+    await hq.getByLabel("Closed on Saturday").uncheck();
+    await save.click();
+    await expect(page.getByText("Check the highlighted settings: nothing was saved.")).toBeVisible();
+    await expect(page.getByText("Enter an e-mail address like name@example.com.")).toBeVisible();
+    await expect(hq.getByText("Saturday: The closing time must be after the opening time.")).toBeVisible();
+    await expect(page.getByLabel("Careers e-mail", { exact: true })).toHaveValue("jobs at pamlicoridge");
+  });
+
+  await test.step("a good change is saved, recorded with who made it, and shown on the pages", async () => {
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("jobs@pamlicoridge.example");
+    await hq.getByLabel("Saturday opens").fill("09:00");
+    await hq.getByLabel("Saturday closes").fill("13:00");
+    await save.click();
+    await expect(page.getByText("Saved 2 changes.")).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("row").filter({ hasText: "Careers e-mail" })).toContainText("owner@pamlicoridge.example");
+    await expect(history.getByRole("row").filter({ hasText: "Careers e-mail" })).toContainText("jobs@pamlicoridge.example");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.goto("/careers");
+    await expect(page.getByRole("link", { name: "jobs@pamlicoridge.example" }).first()).toBeVisible();
+    await page.goto("/contact");
+    await expect(page.getByRole("term").filter({ hasText: "Saturday" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "9:00 AM-1:00 PM" })).toBeVisible();
+  });
+
+  await test.step("and put back", async () => {
+    await page.goto("/Blog-Page-Builder/business-settings");
+    await page.getByLabel("Careers e-mail", { exact: true }).fill("careers@pamlicoridge.example");
+    await hq.getByLabel("Closed on Saturday").check();
+    await save.click();
+    await expect(page.getByText("Saved 2 changes.")).toBeVisible();
+  });
 });
 
 test("a sign-up that was not invited is refused with a clear message", async ({ page }) => {

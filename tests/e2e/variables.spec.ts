@@ -12,8 +12,6 @@ import { signInAsNewEditor } from "./staff-session";
 test.describe.configure({ mode: "serial" });
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-const DEFAULT_NAMES = ["businessName", "businessPhone", "businessEmail", "businessWebsite", "businessAddress", "serviceArea"];
-
 function card(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
@@ -34,7 +32,16 @@ test("staff manage content variables end to end", async ({ page }) => {
   await signInAsNewEditor(page, "variables");
   await openVariables(page);
 
-  await test.step("the six default variables can be added", async () => {
+  await test.step("the business placeholders are shown read-only, with today's values and whom to ask", async () => {
+    const builtIns = page.getByRole("region", { name: "Business placeholders" });
+    await expect(builtIns.getByRole("button", { name: "Copy {{businessPhone}} to the clipboard" })).toBeVisible();
+    await expect(builtIns.getByLabel("Value of {{businessPhone}}")).toHaveText("(252) 555-0100");
+    await expect(builtIns).toContainText("Only the site owner can change them");
+    await expect(builtIns.getByRole("button", { name: /Edit/ })).toHaveCount(0);
+    await expect(card(page, "businessPhone")).toHaveCount(0);
+  });
+
+  await test.step("the default library variable can be added", async () => {
     const emptyCard = page.getByRole("heading", { name: "No Variables Found" });
     if (await emptyCard.isVisible()) {
       await page.getByRole("button", { name: "Add Default Variables" }).click();
@@ -47,10 +54,8 @@ test("staff manage content variables end to end", async ({ page }) => {
       expect(response.status()).toBe(200);
       await page.reload();
     }
-    for (const name of DEFAULT_NAMES) await expect(card(page, name)).toBeVisible();
     await expect(card(page, "serviceArea")).toContainText("Eastern North Carolina");
     await expect(card(page, "serviceArea")).toContainText("Services & Products");
-    await expect(card(page, "businessPhone")).toContainText("Contact Information");
   });
 
   const name = `warrantyNote_${crypto.randomBytes(3).toString("hex")}`;
@@ -125,7 +130,7 @@ test("staff manage content variables end to end", async ({ page }) => {
     const filter = page.getByLabel("Filter by category");
     await filter.selectOption("Policies & Legal");
     await expect(card(page, name)).toBeVisible();
-    await expect(card(page, "businessName")).toHaveCount(0);
+    await expect(card(page, "serviceArea")).toHaveCount(0);
     await filter.selectOption("Services & Products");
     await expect(card(page, "serviceArea")).toBeVisible();
     await expect(card(page, name)).toHaveCount(0);
@@ -175,7 +180,7 @@ test("staff manage content variables end to end", async ({ page }) => {
     };
     expect(await count("Service Locations")).toBeGreaterThanOrEqual(70);
     expect(await count("Roofing Brands")).toBe(5);
-    expect(await count("Content Variables")).toBeGreaterThanOrEqual(6);
+    expect(await count("Content Variables")).toBeGreaterThanOrEqual(2);
     await expect(panel.getByRole("article", { name: "Service Locations" }).getByRole("listitem")).toHaveCount(3);
   });
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/_staff.variables";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { contentVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { VARIABLE_MESSAGES, variableFormSchema } from "~/domain/content-variables";
@@ -19,7 +19,7 @@ import {
   listContentVariables,
   updateContentVariable,
 } from "~/models/content-variables.server";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -116,26 +116,22 @@ describe("delete", () => {
 });
 
 describe("defaults", () => {
-  it("adds the six defaults with the business's values, and is idempotent", async () => {
+  it("adds the service area from the business settings, and is idempotent", async () => {
     const first = await addDefaultVariables(t.db, defaultBusiness);
-    expect(first.added.map((r) => r.name).sort()).toEqual(
-      ["businessAddress", "businessEmail", "businessName", "businessPhone", "businessWebsite", "serviceArea"],
-    );
-    const [phone] = await t.db.select().from(contentVariables).where(eq(contentVariables.name, "businessPhone"));
-    expect(phone).toMatchObject({ value: defaultBusiness.phones.main.display, category: "Contact Information", syntax: "{{businessPhone}}" });
+    expect(first.added.map((r) => r.name)).toEqual(["serviceArea"]);
     const [area] = await t.db.select().from(contentVariables).where(eq(contentVariables.name, "serviceArea"));
-    expect(area).toMatchObject({ value: "Eastern North Carolina", category: "Services & Products" });
+    expect(area).toMatchObject({ value: defaultBusiness.serviceArea, category: "Services & Products", syntax: "{{serviceArea}}" });
 
     const second = await addDefaultVariables(t.db, defaultBusiness);
     expect(second.added).toEqual([]);
-    expect(second.skipped).toHaveLength(6);
-    expect(await listContentVariables(t.db)).toHaveLength(6);
+    expect(second.skipped).toEqual(["serviceArea"]);
+    expect(await listContentVariables(t.db)).toHaveLength(1);
   });
 
   it("skips names that exist and never overwrites them", async () => {
     await createContentVariable(t.db, input({ name: "serviceArea", description: "Our own wording", value: "Nash and Edgecombe counties" }));
     const result = await addDefaultVariables(t.db, defaultBusiness);
-    expect(result.added).toHaveLength(5);
+    expect(result.added).toHaveLength(0);
     expect(result.skipped).toEqual(["serviceArea"]);
     const [area] = await t.db.select().from(contentVariables).where(eq(contentVariables.name, "serviceArea"));
     expect(area.value).toBe("Nash and Edgecombe counties");
@@ -147,7 +143,7 @@ describe("Database Variables overview", () => {
     await seedDatabase(t.db);
     await addDefaultVariables(t.db, defaultBusiness);
     const overview = await databaseOverview(t.db);
-    expect(overview.contentVariables.count).toBe(6);
+    expect(overview.contentVariables.count).toBe(1);
     expect(overview.serviceLocations.count).toBeGreaterThanOrEqual(70);
     expect(overview.roofingBrands.count).toBe(5);
     expect(overview.roofingServices.count).toBeGreaterThan(0);
@@ -164,7 +160,8 @@ describe("Database Variables overview", () => {
 describe("the /variables action", () => {
   it("refuses without a signed-in staff member and changes nothing", async () => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: t.db, business: defaultBusiness } as unknown as AppServices);
+    context.set(servicesContext, { db: t.db } as unknown as AppServices);
+    context.set(businessContext, defaultBusiness);
     const body = new FormData();
     body.set("intent", "defaults");
     const request = new Request("http://localhost/variables", { method: "POST", body });

@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
-import { aiGenerations, blogPosts, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
+import { aiGenerations, blogPosts, businessSettingChanges, businessSettings, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -55,6 +55,8 @@ describe("writes that change public pages are heard", () => {
     ["a brand", () => t.db.insert(roofingBrands).values({ brandName: "Acme", warrantyInfo: "50 years", websiteUrl: "https://acme.example" })],
     ["a service", () => t.db.insert(roofingServices).values({ serviceName: "Gutters", description: "Seamless", category: "Residential" })],
     ["a county's facts (town pages show its seat and storms)", () => t.db.update(countyFacts).set({ seat: "Wilson" }).where(eq(countyFacts.county, "Wilson"))],
+    ["a business setting (every page states them)", () => t.db.insert(businessSettings).values({ key: "contact.mainPhone", value: "(252) 555-0177" })],
+    ["a business setting changed again", () => t.db.update(businessSettings).set({ value: "(252) 555-0178" }).where(eq(businessSettings.key, "contact.mainPhone"))],
     ["a trashed published post", () => t.db.update(blogPosts).set({ status: "draft", deletedAt: new Date(), deletedBy: "pat@example.com" }).where(eq(blogPosts.slug, "p-town"))],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(true);
@@ -74,6 +76,7 @@ describe("writes no visitor can see are not", () => {
     }],
     ["a rate limit counted", () => t.db.insert(rateLimits).values({ key: "login:x", count: 1, resetAt: new Date() })],
     ["a request from the form", () => t.db.insert(leads).values({ reference: "R-1", name: "Pat", service: "Repair", officeId: "wilson" })],
+    ["a line of the business settings' history", () => t.db.insert(businessSettingChanges).values({ key: "contact.mainPhone", oldValue: null, newValue: "(252) 555-0177", author: "owner@example.com" })],
     ["an AI generation logged", () => t.db.insert(aiGenerations).values({ userEmail: "pat@example.com", kind: "text", model: "m", outcome: "ok", durationMs: 10 })],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(false);

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { blogPosts, contentVariables, postRevisions } from "~/db/schema";
 import { getPublishedPostBySlug } from "~/models/blog.server";

@@ -5,18 +5,19 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness, type Business } from "~/config/business";
+import type { BusinessSnapshot } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { loader as rssLoader } from "~/routes/blog.feed[.]xml";
 import { loader as atomLoader } from "~/routes/blog.atom[.]xml";
 import { parseAtom, parseRss } from "../support/feed-checks";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SITE = "https://www.roofs.example";
-const business: Business = { ...defaultBusiness, siteUrl: SITE };
+const business: BusinessSnapshot = { ...defaultBusiness, siteUrl: SITE };
 const published = demoPosts.filter((p) => p.status === "published").sort((a, b) => b.publishedDate!.localeCompare(a.publishedDate!));
 
 let t: TestDatabase;
@@ -30,7 +31,8 @@ afterAll(async () => {
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, { db: t.db, business, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
+  ctx.set(servicesContext, { db: t.db, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
+  ctx.set(businessContext, business);
   const request = new Request(`http://127.0.0.1${path}`, { headers });
   const loader = path.startsWith("/blog/atom.xml") ? atomLoader : rssLoader;
   try {

@@ -8,11 +8,11 @@ import type { AddressInfo } from "node:net";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setStaffUser } from "~/auth/guard.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { blogPosts } from "~/db/schema";
 import { indexNowPayload } from "~/domain/indexnow";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { loader as keyLoader } from "~/routes/indexnow-key[.]txt";
 import { callRoute, EDITOR } from "../support/route-call";
@@ -48,7 +48,8 @@ afterAll(async () => {
 function context(key: string | null) {
   const ctx = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x", SITE_URL: SITE, INDEXNOW_ENDPOINT: endpoint, ...(key ? { INDEXNOW_KEY: key } : {}) });
-  ctx.set(servicesContext, { db: t.db, business: { ...defaultBusiness, siteUrl: SITE }, env } as unknown as AppServices);
+  ctx.set(servicesContext, { db: t.db, env } as unknown as AppServices);
+  ctx.set(businessContext, { ...defaultBusiness, siteUrl: SITE });
   setStaffUser(ctx, EDITOR);
   return ctx;
 }

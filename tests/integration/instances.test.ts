@@ -203,6 +203,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     await expect.poll(async () => (await fetch(`${site.b.origin}/blog`)).text(), { timeout: 5_000, interval: 20 }).toContain(title);
   });
 
+  it("a business setting the owner saves on A is on B's cached pages at once", async () => {
+    await until("B caching /home", async () => {
+      const res = await fetch(`${site.b.origin}/home`);
+      expect(await res.text()).toContain("(252) 555-0100");
+      return res.headers.get("etag");
+    }, site.b.log);
+    const saved = await submit(site.a, "/Blog-Page-Builder/business-settings", { "contact.mainPhone": "(252) 555-0166" }, site.cookie);
+    expect(await saved.text()).toContain("Saved 1 change.");
+    await expect.poll(async () => (await fetch(`${site.b.origin}/home`)).text(), { timeout: 5_000, interval: 20 }).toContain("(252) 555-0166");
+  });
+
   it("a rate limit counts attempts made on either instance", async () => {
     const email = "owner@roofing.example";
     // Five wrong passwords, alternating between the two servers, use up the account's login attempts…

@@ -55,7 +55,7 @@ const formLogin = (email: string, password: string) => submit(services, authPage
 const invitationOn = async (token: string) =>
   ((await load(services, invitationPage, `/auth/invitation?token=${token}`)) as { invitation: { email: string; role: string } | null }).invitation;
 const accountOf = async (email: string) => (await t.db.select().from(user).where(eq(user.email, email)))[0];
-const mailsTo = (email: string) => readOutbox(path.join(site.dataDir, "outbox")).filter((m) => m.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(path.join(site.dataDir, "outbox"))).filter((m) => m.to.includes(email));
 
 describe("an invited address can only be claimed through its link", () => {
   it("refuses an attacker who signs up first, by the form and by the API, and lets the invitee in through the link", async () => {
@@ -78,7 +78,7 @@ describe("an invited address can only be claimed through its link", () => {
     expect(accepted.headers.getSetCookie().join("\n")).toContain("session_token=");
     expect(await accountOf(invitee)).toMatchObject({ role: "editor", emailVerified: true });
     // The link proved the mailbox: no second e-mail to confirm it.
-    expect(mailsTo(invitee).filter((m) => /Confirm your/.test(m.subject))).toEqual([]);
+    expect((await mailsTo(invitee)).filter((m) => /Confirm your/.test(m.subject))).toEqual([]);
     expect((await formLogin(invitee, PASSWORD)).status).toBe(302);
     expect((await formLogin(invitee, ATTACKER_PASSWORD)).status).toBe(401);
   });

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setStaffUser, type StaffUser } from "~/auth/guard.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { leadEvents, leads } from "~/db/schema";
 import { diskStorage } from "~/media/storage.server";
@@ -19,7 +19,7 @@ import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._in
 import { action as detailAction, loader as detailLoader } from "~/routes/_staff.leads.$id";
 import { loader as csvLoader } from "~/routes/_staff.leads.export[.]csv";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/_staff.leads._index";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const EDITOR: StaffUser = { id: "e1", email: "editor@staff.example", role: "editor" };
@@ -40,10 +40,10 @@ function context(user: StaffUser | null) {
   const ctx = new RouterContextProvider();
   ctx.set(servicesContext, {
     db: t.db,
-    business: defaultBusiness,
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, LEAD_RETENTION_DAYS: "365" }),
     media: diskStorage(mediaDir),
   } as unknown as AppServices);
+  ctx.set(businessContext, defaultBusiness);
   setStaffUser(ctx, user);
   return ctx;
 }

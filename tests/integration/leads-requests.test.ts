@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { createRateLimiter } from "~/auth/rate-limit.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { leadPhotos, leads, rateLimits } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
@@ -22,7 +22,7 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { diskStorage } from "~/media/storage.server";
 import { action as bookAction } from "~/routes/_public.book-inspection";
 import { action as contactAction } from "~/routes/_public.contact";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { cameraJpeg, notAnImage } from "../support/test-images";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -47,7 +47,6 @@ const mailer: Mailer = {
 function services(): AppServices {
   return {
     db: t.db,
-    business: defaultBusiness,
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, SITE_URL: "https://roofs.example" }),
     rateLimiter: createRateLimiter(t.db, true),
     mailer,
@@ -93,6 +92,7 @@ async function submit(
   });
   const context = new RouterContextProvider();
   context.set(servicesContext, services());
+  context.set(businessContext, defaultBusiness);
   const route = (opts.route ?? bookAction) as (args: never) => unknown;
   const result = await route({ request, context, params: {} } as never);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };

@@ -53,7 +53,9 @@ describe("the server process", () => {
     const first = start(port);
     const health = await waitForHealth(port);
     expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
-    expect(first.output()).toContain("/auth/setup?token=");
+    // The log is JSON lines here (not a terminal), yet the set-up link stands on a plain line of its own.
+    expect(first.output()).toMatch(/^\[setup\] http:\/\/localhost:\d+\/auth\/setup\?token=[\w-]+$/m);
+    expect(first.output()).toMatch(/^\{"time":.*"msg":"\[server\] Production server on /m);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
 
     const second = start(await freePort());

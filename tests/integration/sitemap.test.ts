@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness, type Business } from "~/config/business";
+import type { BusinessSnapshot } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { guides } from "~/content/resources";
@@ -15,7 +16,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
 import { locationPagePath } from "~/domain/slugs";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as childLoader } from "~/routes/sitemaps.$file";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -26,7 +27,7 @@ import { watchContentVersion, type ContentVersion } from "~/db/content-version.s
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SITE = "https://www.roofs.example";
-const business: Business = { ...defaultBusiness, siteUrl: SITE };
+const business: BusinessSnapshot = { ...defaultBusiness, siteUrl: SITE };
 
 let t: TestDatabase;
 let version: ContentVersion;
@@ -43,7 +44,8 @@ afterAll(async () => {
 function context() {
   const ctx = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
-  ctx.set(servicesContext, { db: t.db, business, env, contentVersion: version } as unknown as AppServices);
+  ctx.set(servicesContext, { db: t.db, env, contentVersion: version } as unknown as AppServices);
+  ctx.set(businessContext, business);
   return ctx;
 }
 

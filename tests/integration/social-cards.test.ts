@@ -6,12 +6,12 @@
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { postCardText } from "~/domain/social-card";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { loader as defaultCard } from "~/routes/social-card.default[.]png";
 import { loader as postCard } from "~/routes/social-card.blog.$file";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -27,7 +27,8 @@ afterAll(async () => {
 
 async function call(loader: typeof postCard | typeof defaultCard, file: string | null, headers: Record<string, string> = {}) {
   const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, { db: t.db, business: defaultBusiness, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
+  ctx.set(servicesContext, { db: t.db, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
+  ctx.set(businessContext, defaultBusiness);
   try {
     return await loader({ request: new Request("http://127.0.0.1/x", { headers }), context: ctx, params: file ? { file } : {} } as never);
   } catch (thrown) {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticMarkup } from "~/components/locations/static-markup.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { blogPosts } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import {

@@ -1,64 +1,63 @@
-/** Reads the e-mails the server wrote to DATA_DIR/outbox (the default mail transport). */
+/**
+ * Reads the e-mails the server wrote to DATA_DIR/outbox (the default mail transport) the way a mail
+ * client does: each .eml file through a real MIME parser (mailparser), so headers, encodings and
+ * bodies are read as any client would read them.
+ */
 import fs from "node:fs";
 import path from "node:path";
+import { simpleParser, type AddressObject } from "mailparser";
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
 export interface OutboxMessage {
   file: string;
+  from: MailAddress[];
+  /** The "To" header as written ("dana@example.com"). */
   to: string;
+  replyTo: MailAddress[];
   subject: string;
   text: string;
+  /** Every web address in the text, in order. */
   links: string[];
 }
 
-function decodeBody(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
+function addresses(field: AddressObject | AddressObject[] | undefined): MailAddress[] {
+  return [field ?? []].flat().flatMap((a) => a.value.map((v) => ({ name: v.name, address: v.address ?? "" })));
 }
 
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
-  );
+export async function readMessage(file: string): Promise<OutboxMessage> {
+  const parsed = await simpleParser(fs.readFileSync(file));
+  const text = parsed.text ?? "";
+  return {
+    file: path.basename(file),
+    from: addresses(parsed.from),
+    to: addresses(parsed.to)
+      .map((a) => a.address)
+      .join(", "),
+    replyTo: addresses(parsed.replyTo),
+    subject: parsed.subject ?? "",
+    text,
+    links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+  };
 }
 
-export function readOutbox(outboxDir: string): OutboxMessage[] {
+export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
   if (!fs.existsSync(outboxDir)) return [];
-  return fs
+  const files = fs
     .readdirSync(outboxDir)
     .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((file) => {
-      const raw = fs.readFileSync(path.join(outboxDir, file), "utf8").replace(/\r\n/g, "\n");
-      const split = raw.indexOf("\n\n");
-      const headers = raw.slice(0, split).replace(/\n[ \t]+/g, " ");
-      const body = decodeBody(headers, raw.slice(split + 2));
-      const header = (name: string) => decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? "");
-      return {
-        file,
-        to: header("To"),
-        subject: header("Subject"),
-        text: body,
-        links: body.match(/https?:\/\/[^\s<>"]+/g) ?? [],
-      };
-    });
+    .sort();
+  return Promise.all(files.map((f) => readMessage(path.join(outboxDir, f))));
 }
 
 /** Waits for the newest message to an address whose subject matches. */
 export async function waitForMail(outboxDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = readOutbox(outboxDir)
-      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject))
-      .at(-1);
+    const found = (await readOutbox(outboxDir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject)).at(-1);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -5,10 +5,10 @@
 import { RouterContextProvider } from "react-router";
 import { createAiProvider } from "~/ai/provider.server";
 import { setStaffUser, type StaffUser } from "~/auth/guard.server";
-import { defaultBusiness } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/services.server";
 
 export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example", role: "editor" };
 
@@ -16,7 +16,8 @@ export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example"
 export function testContext(db: Database, user: StaffUser | null = EDITOR, env: NodeJS.ProcessEnv = {}) {
   const context = new RouterContextProvider();
   const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests", ...env });
-  context.set(servicesContext, { db, business: defaultBusiness, env: parsed, ai: createAiProvider(parsed.ai), clock: () => new Date() } as unknown as AppServices);
+  context.set(servicesContext, { db, env: parsed, ai: createAiProvider(parsed.ai), clock: () => new Date() } as unknown as AppServices);
+  context.set(businessContext, defaultBusiness);
   setStaffUser(context, user);
   return context;
 }

@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultBusiness } from "~/config/business";
+import type { Business } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import type { Block, BlockType } from "~/content/blocks";
 import type { Brand } from "~/domain/brand";
 import { Blocks, type BlockComponents } from "./blocks";
@@ -84,7 +85,14 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     highlights: [{ title: "Local crews", text: "Close by." }],
   },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
-  estimate: { type: "estimate", id: "estimate", heading: "Get an instant estimate", paragraphs: ["About a minute."], callLead: "Prefer to talk?" },
+  estimate: {
+    type: "estimate",
+    id: "estimate",
+    heading: "Get an instant estimate",
+    paragraphs: ["About a minute."],
+    offline: { heading: "Get a written estimate", paragraphs: ["After a free inspection."] },
+    callLead: "Prefer to talk?",
+  },
   faqTopics: {
     type: "faqTopics",
     navTitle: "Jump to a topic",
@@ -120,7 +128,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     linesTitle: "Phone and e-mail",
     lines: [{ kind: "phone", line: "emergency", label: "Emergency" }, { kind: "officeLines" }, { kind: "email", mailbox: "claims", label: "Claims" }],
     hoursTitle: "Office hours",
-    hours: [{ days: "Monday-Friday", time: "8:00 AM-5:00 PM" }],
     hoursNote: "Call the emergency line.",
     booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
     mapTitle: "Find us",
@@ -241,14 +248,20 @@ const shows: Record<BlockType, string> = {
  * Renders blocks inside a data router whose root loader returns the business, as the app's root does.
  * `settled` waits for every suspended part (streamed data) instead of stopping at its fallback.
  */
-async function render(blocks: Block[], office?: string, components: Partial<BlockComponents> = blockComponents, settled = false): Promise<string> {
+async function render(
+  blocks: Block[],
+  office?: string,
+  components: Partial<BlockComponents> = blockComponents,
+  settled = false,
+  business: Business = defaultBusiness,
+): Promise<string> {
   const page = () => createElement(Blocks<Block>, {
       blocks,
       office,
       components: components as BlockComponents,
       drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration, steeple: SteepleIllustration },
     });
-  const routes = [{ id: "root", path: "/", loader: () => ({ business: defaultBusiness }), Component: page }];
+  const routes = [{ id: "root", path: "/", loader: () => ({ business }), Component: page }];
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -276,14 +289,26 @@ describe("<Blocks>", () => {
     const html = await render([stacked]);
     expect(html).toContain('id="estimate-heading"');
     // The text, then the widget below it, and no "call instead" line after the text.
-    expect(html).toContain('About a minute.</p><div class="mt-8">');
+    expect(html).toContain('After a free inspection.</p><div class="mt-8">');
   });
 
-  it("without an estimate widget configured, the estimate box offers the site's own request form", async () => {
+  it("without an estimate service configured, the estimate box promises no price: it offers the request form and says who calls back by when", async () => {
     const html = await render([samples.estimate]);
-    expect(html).toContain("Get a free, written roof estimate");
+    expect(html).toContain("Get a written estimate");
+    expect(html).toContain("Ask for your free estimate");
     expect(html).toContain('href="/contact#request"');
+    expect(html).toContain("Our Rocky Mount or Greenville office, whichever is nearer to you, calls you");
+    expect(html).toContain("by noon on the next day the office is open");
+    expect(html).not.toMatch(/a minute|instant estimate|price range/i);
     expect(html).not.toContain("not available right now");
+  });
+
+  it("with an estimate service configured, the box shows the widget and its own words", async () => {
+    const withWidget = { ...defaultBusiness, external: { ...defaultBusiness.external, estimateWidgetUrl: "https://quotes.example/widget?key=pk_1" } };
+    const html = await render([samples.estimate], undefined, blockComponents, false, withWidget);
+    expect(html).toContain("Get an instant estimate");
+    expect(html).toContain("About a minute.");
+    expect(html).toContain('src="https://quotes.example/widget?key=pk_1');
   });
 
   it("links a button to an anchor on the same page as a plain link", async () => {

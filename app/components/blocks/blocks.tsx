@@ -7,8 +7,10 @@
  * every type, so a type without a component does not compile either.
  */
 import { createContext, useContext, type ReactNode } from "react";
+import { useBusiness } from "~/components/use-business";
 import type { Block, BlockType } from "~/content/blocks";
 import { DrawingsContext, type PageDrawings } from "./drawings";
+import { resolveFacts } from "~/domain/business-facts";
 import { PageOfficeContext } from "./page-office";
 
 export type BlockComponent<K extends BlockType> = (props: { block: Extract<Block, { type: K }> }) => ReactNode;
@@ -27,9 +29,10 @@ export function BlockView({ block }: { block: Block }) {
 }
 
 /**
- * Every block of a page, in order. `office` names the office the page speaks for: office blocks
- * and {{officePhone}}/{{officeStreet}} read it (the headquarters when absent). `drawings` are the
- * illustrations its heroes name.
+ * Every block of a page, in order, with the company's figures ({{townCount}}, {{yearsInBusiness}}…)
+ * filled in from the business settings. `office` names the office the page speaks for: office
+ * blocks and {{officePhone}}/{{officeStreet}} read it (the headquarters when absent). `drawings`
+ * are the illustrations its heroes name.
  */
 export function Blocks<B extends Block>({
   blocks,
@@ -42,7 +45,8 @@ export function Blocks<B extends Block>({
   office?: string;
   drawings?: PageDrawings;
 }) {
-  const rendered = blocks.map((block, i) => <BlockView key={`${block.type}-${i}`} block={block} />);
+  const business = useBusiness();
+  const rendered = resolveFacts(blocks, business).map((block, i) => <BlockView key={`${block.type}-${i}`} block={block} />);
   return (
     <ComponentsContext.Provider value={components}>
       <DrawingsContext.Provider value={drawings}>

@@ -6,13 +6,14 @@ import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress, headquarters } from "~/config/business";
+import { weekRows } from "~/domain/office-hours";
 
 type ContactDetailsData = Extract<PageBlock, { type: "contactDetails" }>;
 
 const iconClass = "mt-0.5 size-5 shrink-0 text-accent-600";
 const valueClass = "font-semibold text-brand-700 underline";
 
-/** The headquarters' lines, mailboxes, address, hours and booking box beside a map of it. */
+/** The headquarters' lines, mailboxes, address, hours (its week in the business settings) and booking box beside a map of it. */
 export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
   const business = useBusiness();
   const hq = headquarters(business);
@@ -48,8 +49,8 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
           <div>
             <h3 className="text-xl font-bold">{block.hoursTitle}</h3>
             <dl className="mt-3 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              {block.hours.map((row, i) => (
-                <HoursRow key={row.days} days={row.days} time={row.time} first={i === 0} />
+              {weekRows(hq.week).map((row, i) => (
+                <HoursRow key={row.days} days={row.days} time={row.hours} first={i === 0} />
               ))}
             </dl>
             <p className="mt-3 text-sm text-muted">{block.hoursNote}</p>
@@ -68,7 +69,7 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
           <h3 className="text-xl font-bold">{block.mapTitle}</h3>
           <p className="mt-2 text-muted">{address}</p>
           <div className="mt-4">
-            <LazyMap address={address} title={`Map of ${hq.name}, ${address}`} />
+            <LazyMap address={hq.mapQuery} title={`Map of ${hq.name}, ${address}`} />
           </div>
         </div>
       </div>

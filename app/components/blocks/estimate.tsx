@@ -2,6 +2,7 @@ import type { PageBlock } from "~/content/blocks";
 import { EstimateFrame } from "~/components/embeds/estimate-frame";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
+import { estimateOnline } from "~/config/business";
 import { InlineText } from "./inline-text";
 
 type EstimateBlockData = Extract<PageBlock, { type: "estimate" }>;
@@ -11,8 +12,10 @@ type EstimateBlockData = Extract<PageBlock, { type: "estimate" }>;
  * would rather call (`callLead`), or under the text on its own.
  */
 export function EstimateBlock({ block }: { block: EstimateBlockData }) {
-  if (!block.callLead) return <StackedEstimate block={block} />;
-  return <EstimateWithCall block={block} callLead={block.callLead} />;
+  // Without an estimate service the box offers the request form: its words must not promise a price.
+  const words = estimateOnline(useBusiness()) ? block : { ...block, ...block.offline };
+  if (!words.callLead) return <StackedEstimate block={words} />;
+  return <EstimateWithCall block={words} callLead={words.callLead} />;
 }
 
 function EstimateWithCall({ block, callLead }: { block: EstimateBlockData; callLead: string }) {

@@ -3,7 +3,7 @@ import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
 import { EmailAddress, PhoneLink } from "~/components/ui/links";
-import { formatAddress } from "~/config/business";
+import { formatAddress, officeHours } from "~/config/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";
 import { PageDrawing } from "./drawings";
@@ -81,7 +81,7 @@ function OfficeAside({ title }: { title: string }) {
           <EmailAddress address={office.email} />
         </a>
       </p>
-      <p className="mt-2 text-sm text-muted">Hours: {office.hours}</p>
+      <p className="mt-2 text-sm text-muted">Hours: {officeHours(office)}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Business, Office } from "~/config/business";
 import { headquarters } from "~/config/business";
+import { BUSINESS_FACTS, businessFact, type BusinessFact, type FactSource } from "~/domain/business-facts";
 
 export type InlineToken =
   | { kind: "text"; value: string }
@@ -14,10 +15,12 @@ export type InlineToken =
   | { kind: "company" }
   | { kind: "fact"; name: FactName };
 
-type FactName = "officeStreet" | "foundingYear" | "rating" | "lenderName" | "dealerNumber";
+type FactName = "officeStreet" | BusinessFact;
 
-const pattern =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|infoEmail|careersEmail|company|officeStreet|foundingYear|rating|lenderName|dealerNumber)\}\}/g;
+const pattern = new RegExp(
+  String.raw`\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{(phone|emergencyPhone|officePhone|claimsEmail|infoEmail|careersEmail|company|officeStreet|${BUSINESS_FACTS.join("|")})\}\}`,
+  "g",
+);
 
 const mailboxes = { claimsEmail: "claims", infoEmail: "info", careersEmail: "careers" } as const;
 
@@ -48,19 +51,8 @@ export function tokenPhone(business: Pick<Business, "phones">, office: Office, l
 }
 
 /** The text of a `fact` token. */
-export function tokenFact(business: Pick<Business, "foundingYear" | "rating" | "financing">, office: Office, name: FactName): string {
-  switch (name) {
-    case "officeStreet":
-      return office.street;
-    case "foundingYear":
-      return String(business.foundingYear);
-    case "rating":
-      return String(business.rating.value);
-    case "lenderName":
-      return business.financing.lenderName;
-    case "dealerNumber":
-      return business.financing.dealerNumber;
-  }
+export function tokenFact(business: FactSource, office: Office, name: FactName): string {
+  return name === "officeStreet" ? office.street : businessFact(business, name);
 }
 
 /** The text a reader sees, without markup: for FAQPage answers and meta. */

@@ -1,11 +1,12 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
+import { weekRows } from "~/domain/office-hours";
 import { buttonClass } from "~/components/ui/button";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
 
-/** A call to book, beside the page's office's week of hours (from the business config). */
+/** A call to book, beside the page's office's week of hours (from the business settings). */
 export function OfficeHoursBlock({ block }: { block: Extract<PageBlock, { type: "officeHours" }> }) {
   const office = usePageOffice();
   return (
@@ -26,9 +27,9 @@ export function OfficeHoursBlock({ block }: { block: Extract<PageBlock, { type: 
           <Clock aria-hidden="true" className="size-5 text-brand-600" /> {office.city} hours
         </h3>
         <dl className="mt-4 divide-y divide-gray-200">
-          {(office.hoursRows ?? [{ day: "Hours", hours: office.hours }]).map((h) => (
-            <div key={h.day} className="flex justify-between gap-4 py-2">
-              <dt className="font-semibold">{h.day}</dt>
+          {weekRows(office.week).map((h) => (
+            <div key={h.days} className="flex justify-between gap-4 py-2">
+              <dt className="font-semibold">{h.days}</dt>
               <dd className="text-muted">{h.hours}</dd>
             </div>
           ))}

@@ -13,7 +13,7 @@ export function OfficeMapBlock({ block }: { block: Extract<PageBlock, { type: "o
   return (
     <Band block={{ ...block, intro: address }}>
       <div className="mt-6 max-w-4xl">
-        <LazyMap address={address} title={`Map of ${business.name}, ${block.place}`} />
+        <LazyMap address={office.mapQuery} title={`Map of ${business.name}, ${block.place}`} />
       </div>
     </Band>
   );

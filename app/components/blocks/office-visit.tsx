@@ -35,7 +35,7 @@ export function OfficeVisitBlock({ block }: { block: Extract<PageBlock, { type: 
           Get directions
         </ExternalLink>
       </div>
-      <LazyMap address={address} title={`Map of ${business.name}, ${office.name}`} />
+      <LazyMap address={office.mapQuery} title={`Map of ${business.name}, ${office.name}`} />
     </section>
   );
 }

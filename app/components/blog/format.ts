@@ -2,10 +2,10 @@
  * Dates on blog pages: US long form ("June 16, 2026") in the company's time zone, so the server's
  * HTML and the browser's hydration print the same day.
  */
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultBusiness.timeZone,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -17,5 +17,7 @@ export function formatPostDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
 
-/** Cards show a fixed read time (spec §9); the article computes its own. */
-export const CARD_READ_TIME = "2 min read";
+/** "3 min read": the read time a card and its post both state (not spec §9's fixed "2 min read": docs/decisions/014-business-settings.md). */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

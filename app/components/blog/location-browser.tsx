@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import {
   ALL_LOCATIONS_VALUE,
+  ALL_TOWNS,
   BROWSE_LOCATIONS,
   LOCATION_OPTIONS_LIMIT,
-  DEFAULT_LOCATION,
   blogLocationHref,
   filterLocationOptions,
   type LocationOption,
@@ -36,8 +36,8 @@ export function LocationButtons({ current }: { current: string }) {
 }
 
 /**
- * The location search tool (spec §2.8): a text box narrowing a select of "Raleigh (Default)" plus the
- * first 20 matching towns. It is a GET form, so without JavaScript typing a name and pressing Enter
+ * The location search tool (spec §2.8): a text box narrowing a select of "All towns" (the default)
+ * plus the first 20 matching towns. It is a GET form, so without JavaScript typing a name and pressing Enter
  * (or Show articles) reloads the page with the narrowed list and the chosen town. With JavaScript
  * the islands script (app/components/islands/islands-script.ts) filters the select as you type from
  * the full list in its data-options, and choosing a town loads its articles at once (the hint says
@@ -56,8 +56,8 @@ export function LocationSearch({
   const options = filterLocationOptions(all, initialQuery, current);
   const q = initialQuery.trim().toLowerCase();
   const matches = q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length;
-  const isSpecial = current.value === DEFAULT_LOCATION.value || current.value === ALL_LOCATIONS_VALUE;
-  const searchable = all.filter((o) => o.value !== DEFAULT_LOCATION.value).map((o) => [o.value, o.label]);
+  const isAll = current.value === ALL_LOCATIONS_VALUE;
+  const searchable = all.map((o) => [o.value, o.label]);
 
   return (
     <form method="get" action="/blog" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
@@ -76,7 +76,7 @@ export function LocationSearch({
             ? matches === 0
               ? "No towns match your search."
               : `${matches} ${matches === 1 ? "town matches" : "towns match"}${matches > LOCATION_OPTIONS_LIMIT ? ` (first ${LOCATION_OPTIONS_LIMIT} listed)` : ""}.`
-            : `${all.length} towns in our service area.`}
+            : "Type part of a town's name to narrow the list."}
         </p>
       </div>
       <div>
@@ -94,16 +94,11 @@ export function LocationSearch({
           data-limit={LOCATION_OPTIONS_LIMIT}
           className="field-input"
         >
-          <option value={DEFAULT_LOCATION.value} data-fixed>
-            {DEFAULT_LOCATION.label} (Default)
+          <option value={ALL_TOWNS.value} data-fixed>
+            {ALL_TOWNS.label}
           </option>
-          {current.value === ALL_LOCATIONS_VALUE ? (
-            <option value={ALL_LOCATIONS_VALUE} data-fixed>
-              All towns
-            </option>
-          ) : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value} data-fixed={!isSpecial && option.value === current.value ? true : undefined}>
+            <option key={option.value} value={option.value} data-fixed={!isAll && option.value === current.value ? true : undefined}>
               {option.label}
             </option>
           ))}

@@ -1,13 +1,13 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CARD_READ_TIME, formatPostDate } from "./format";
+import { formatPostDate, readTimeLabel } from "./format";
 import { PostIllustration } from "./post-illustration";
 import { Picture } from "~/components/ui/picture";
 import type { BlogCardView } from "~/domain/blog-card";
 
 /**
  * One post in a list (spec §2.8): picture, city badge if detected, first category, title, excerpt,
- * the fixed '2 min read' and the published date. The title is the card's only link; it covers the
+ * the post's read time and the published date. The title is the card's only link; it covers the
  * whole card so the card is clickable without repeating the link for screen readers.
  */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogCardView; headingLevel?: 3 | 4 }) {
@@ -60,7 +60,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogCardView; headi
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {CARD_READ_TIME}
+            {readTimeLabel(post.readMinutes)}
           </span>
           {date ? (
             <span className="inline-flex items-center gap-1">

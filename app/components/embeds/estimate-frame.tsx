@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
+import { ReplyPromise } from "~/components/leads/reply-promise";
 
 /** Spec §9: the frame starts 500px tall; the widget then reports the height it needs. */
 export const ESTIMATE_FRAME_INITIAL_HEIGHT = 500;
@@ -83,11 +84,14 @@ function EstimateFallback({ configured }: { configured: boolean }) {
     >
       <Calculator aria-hidden="true" className="size-12 text-accent-600" />
       <p className="font-display text-2xl font-bold text-brand-900">
-        {configured ? "The instant estimate form is not available right now" : "Get a free, written roof estimate"}
+        {configured ? "The instant estimate form is not available right now" : "Ask for your free estimate"}
       </p>
       <p className="max-w-md text-muted">
         {configured ? "You can still get a free, no-obligation estimate: send" : "Send"} us the short request form or call, and we will
-        arrange a free inspection and a written estimate for your roof. A request sent during office hours is usually answered the same day.
+        arrange a free inspection and a written estimate for your roof.
+      </p>
+      <p className="max-w-md text-sm text-muted">
+        <ReplyPromise />
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/contact#request" className={buttonClass("primary", "md")}>

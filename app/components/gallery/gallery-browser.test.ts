@@ -44,6 +44,8 @@ const metal = photo("metal", {
   altTag: "Charcoal standing-seam metal roof on a white farmhouse",
   category: "Metal roofing",
   locationName: "Wilson",
+  description: "Ten-year-old shingles replaced with charcoal standing seam.",
+  useCase: "Hero image",
   tags: ["metal roof", "farmhouse", "standing seam", "nash county"],
 });
 const tarp = photo("tarp", { title: "Emergency tarp after a storm", altTag: "", keywords: ["storm damage"] });
@@ -60,15 +62,16 @@ function renderAll(v: GalleryView, search: GallerySearch = noSearch) {
 const render = (v: GalleryView, search: GallerySearch = noSearch) => renderAll(v, search).split("<dialog")[0];
 
 describe("GalleryBrowser", () => {
-  it("renders a card per photo: a <picture>, alt text, title, variable name, count", () => {
+  it("renders a card per photo for visitors: a <picture>, alt text, title, the job and its town, description — no internal fields", () => {
     const html = render(view([metal, tarp]));
     expect(html).toContain("2 photos in gallery");
     expect(html.match(/<picture>/g)).toHaveLength(2);
     expect(html).toContain('type="image/avif"');
     expect(html).toContain('alt="Charcoal standing-seam metal roof on a white farmhouse"');
     expect(html).toContain("Standing-seam metal roof on a farmhouse");
-    expect(html).toContain("metal_roof_farmhouse");
-    expect(html).toContain("Metal roofing · Wilson");
+    expect(html).toContain("Metal roofing in Wilson, NC");
+    expect(html).toContain("Ten-year-old shingles replaced with charcoal standing seam.");
+    expect(html).not.toContain("metal_roof_farmhouse");
     expect(html).not.toContain("No photos found");
   });
 
@@ -124,6 +127,17 @@ describe("GalleryBrowser", () => {
     expect(html).toMatch(/<a href="\/media\/tarp\/640.jpg" data-lightbox-open="photo-2"/);
     expect(html).toMatch(/<dialog id="photo-1"[^>]*aria-labelledby="photo-1-title"/);
     expect(html).toContain('<h2 id="photo-2-title" class="text-2xl font-bold">Emergency tarp after a storm</h2>');
+  });
+
+  it("the lightbox tells the photo's story, not the album's bookkeeping", () => {
+    const html = renderAll(view([metal, tarp]));
+    const [, first, second] = html.split("<dialog");
+    expect(first).toContain("Ten-year-old shingles replaced with charcoal standing seam.");
+    expect(first).toMatch(/The job<\/dt><dd>Metal roofing<\/dd>/);
+    expect(first).toMatch(/Town<\/dt><dd>Wilson<!-- -->, NC<\/dd>/);
+    for (const dialog of [first, second]) {
+      expect(dialog).not.toMatch(/Variable|Use case|Not specified|Hero image|metal_roof_farmhouse|No description yet/);
+    }
   });
 
   it("the lightbox's previous/next buttons wrap around the page's photos", () => {

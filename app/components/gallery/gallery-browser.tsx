@@ -121,6 +121,13 @@ export function GalleryBrowser({ view, search }: { view: GalleryView; search: Ga
 
 const lightboxId = (index: number) => `photo-${index + 1}`;
 
+/** "Metal roofing in Wilson, NC": the job and its town, as far as they are known. */
+export function jobLine(photo: Pick<GalleryPhoto, "category" | "locationName">): string {
+  const town = photo.locationName ? `${photo.locationName}, NC` : null;
+  if (photo.category && town) return `${photo.category} in ${town}`;
+  return photo.category ?? town ?? "";
+}
+
 export function PhotoCard({ photo, dialogId }: { photo: GalleryPhoto; dialogId: string }) {
   const keywords = photo.keywords;
   const shown = keywords.slice(0, CARD_KEYWORDS);
@@ -130,10 +137,8 @@ export function PhotoCard({ photo, dialogId }: { photo: GalleryPhoto; dialogId: 
       <Picture sources={photo.picture} sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{photo.title}</h3>
-        <p className="mt-1 font-mono text-xs break-all text-muted">{photo.variableName}</p>
-        {photo.locationName || photo.category ? (
-          <p className="mt-1 text-sm text-muted">{[photo.category, photo.locationName].filter(Boolean).join(" · ")}</p>
-        ) : null}
+        {photo.locationName || photo.category ? <p className="mt-1 text-sm font-semibold text-brand-700">{jobLine(photo)}</p> : null}
+        {photo.description?.trim() ? <p className="mt-2 line-clamp-3 text-sm text-muted">{photo.description}</p> : null}
         {keywords.length > 0 ? (
           <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-2">
             {shown.map((k) => (
@@ -203,35 +208,24 @@ export function Lightbox({ photo, index, count }: { photo: GalleryPhoto; index: 
                 </form>
               </div>
             </div>
+            {photo.description?.trim() ? <p className="mt-4 max-w-3xl leading-relaxed">{photo.description}</p> : null}
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm font-semibold text-muted">Variable</dt>
-                <dd className="font-mono text-sm break-all">{photo.variableName}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-muted">Use case</dt>
-                <dd>{photo.useCase?.trim() || "Not specified"}</dd>
-              </div>
-              {photo.locationName ? (
-                <div>
-                  <dt className="text-sm font-semibold text-muted">Town</dt>
-                  <dd>{photo.locationName}</dd>
-                </div>
-              ) : null}
               {photo.category ? (
                 <div>
-                  <dt className="text-sm font-semibold text-muted">Category</dt>
+                  <dt className="text-sm font-semibold text-muted">The job</dt>
                   <dd>{photo.category}</dd>
                 </div>
               ) : null}
-              <div className="sm:col-span-2">
-                <dt className="text-sm font-semibold text-muted">Description</dt>
-                <dd>{photo.description?.trim() || "No description yet."}</dd>
-              </div>
-              <div className="sm:col-span-2">
-                <dt className="text-sm font-semibold text-muted">Keywords</dt>
-                <dd>
-                  {photo.keywords.length > 0 ? (
+              {photo.locationName ? (
+                <div>
+                  <dt className="text-sm font-semibold text-muted">Town</dt>
+                  <dd>{photo.locationName}, NC</dd>
+                </div>
+              ) : null}
+              {photo.keywords.length > 0 ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm font-semibold text-muted">Keywords</dt>
+                  <dd>
                     <ul className="mt-1 flex flex-wrap gap-2">
                       {photo.keywords.map((k) => (
                         <li key={k} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900">
@@ -239,11 +233,9 @@ export function Lightbox({ photo, index, count }: { photo: GalleryPhoto; index: 
                         </li>
                       ))}
                     </ul>
-                  ) : (
-                    "None"
-                  )}
-                </dd>
-              </div>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </div>
         </div>

@@ -205,7 +205,7 @@ function islands() {
     if (counter) {
       const n = matching.length;
       counter.textContent = !q
-        ? `${all.length} towns in our service area.`
+        ? "Type part of a town's name to narrow the list."
         : n === 0
           ? "No towns match your search."
           : `${n} ${n === 1 ? "town matches" : "towns match"}${n > limit ? ` (first ${limit} listed)` : ""}.`;

@@ -8,9 +8,9 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
 import type { LeadDetailView } from "~/models/leads.server";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: defaultBusiness.timeZone });
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -12,7 +12,8 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { headquarters } from "~/config/business";
+import { townCountText } from "~/config/business";
+import { ReplyPromise } from "./reply-promise";
 import type { ActionResult } from "~/domain/forms";
 import { findServiceTown, LEAD_MAX_PHOTOS, LEAD_SERVICES, ROOF_TYPES, TIME_WINDOWS, UTM_KEYS, type LeadSource } from "~/domain/leads";
 
@@ -47,12 +48,10 @@ export function LeadRequestSection({ id, heading, intro }: { id: string; heading
 
 function WhatHappensNext() {
   const business = useBusiness();
-  const hq = headquarters(business);
   return (
     <div className="mt-6 space-y-3 text-sm text-muted">
       <p>
-        <strong className="text-ink">What happens next:</strong> the office nearest you calls or e-mails you during office hours ({hq.hours}) to
-        agree a time for the inspection. A request sent in the evening or at the weekend is answered the next business morning.
+        <strong className="text-ink">What happens next:</strong> <ReplyPromise />
       </p>
       <p>
         <strong className="text-ink">Water coming in right now?</strong> Do not wait for a call back: our emergency line answers 24/7 at{" "}
@@ -79,12 +78,13 @@ const SUMMARY_FIELDS = FIELD_NAMES.map((name) => ({ name, id: fieldId(name) }));
 
 export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const { setup, result } = state;
+  const business = useBusiness();
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const town = values.town ?? "";
   const outside = town.trim() !== "" && !findServiceTown(setup.towns.map((name) => ({ name })), town);
-  const insideHint = `We serve ${setup.towns.length}+ towns in Eastern North Carolina; start typing to pick yours.`;
+  const insideHint = `We serve ${townCountText(business)} towns in Eastern North Carolina; start typing to pick yours.`;
   const outsideHint = "{town} is not on our list of towns, but send your request anyway: we will tell you honestly whether we can help or who is closer.";
 
   return (

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
-import { formatAddress, type Office } from "~/config/business";
-import { locationsPageHours, officeBlurbs } from "~/content/locations/offices";
+import { formatAddress, officeHours, type Office } from "~/config/business";
+import { officeBlurbs } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, PhoneLink } from "~/components/ui/links";
@@ -60,7 +60,7 @@ export function OfficeCard({ office }: { office: Office }) {
               <Clock aria-hidden="true" className="size-4 text-brand-600" />
               <span className="sr-only">Hours</span>
             </dt>
-            <dd>{locationsPageHours}</dd>
+            <dd>{officeHours(office)}</dd>
           </div>
         </dl>
         {blurb ? (
@@ -73,7 +73,7 @@ export function OfficeCard({ office }: { office: Office }) {
         </Link>
       </div>
       <div className="border-t border-gray-200 p-4">
-        <LazyMap address={address} title={`Map of ${office.name}`} />
+        <LazyMap address={office.mapQuery} title={`Map of ${office.name}`} />
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import { PhoneLink } from "~/components/ui/links";
 /** The closing call to action every public page ends with: call, estimate or inspection. */
 export function CallToAction({
   title = "Ready for a roof you don't have to worry about?",
-  text = "Get a free inspection with photos and a written recommendation, or an instant estimate online in under a minute.",
+  text = "Get a free inspection with photos, a written recommendation and a written estimate, with no obligation.",
 }: {
   title?: string;
   text?: string;

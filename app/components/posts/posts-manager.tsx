@@ -9,7 +9,7 @@ import { ExternalLink } from "~/components/ui/links";
 import { useSelection } from "~/components/ui/use-selection";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 import type { FlaggedPost } from "~/domain/publishing";
 import { PublishDialog } from "./publish-dialog";
 
@@ -31,8 +31,8 @@ type Confirm =
 /** A publish waiting for its question to be answered: one post, or the selected drafts. */
 type PendingPublish = { intent: "publish"; ids: [string] } | { intent: "publish-selected"; ids: string[] } | null;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: defaultBusiness.timeZone });
-const scheduleFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: defaultBusiness.timeZone });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
+const scheduleFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 
 function postDate(post: StaffPostView): string {
   if (post.scheduledAt) return `Scheduled for ${scheduleFormat.format(new Date(post.scheduledAt))}`;

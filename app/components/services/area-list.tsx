@@ -1,9 +1,12 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
 
 /** The towns a page serves, with a link to the full service-area explorer (or the page's own `note`). */
 export function AreaList({ towns, note }: { towns: readonly string[]; note?: ReactNode }) {
+  const business = useBusiness();
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -18,7 +21,7 @@ export function AreaList({ towns, note }: { towns: readonly string[]; note?: Rea
       <p className="mt-6 text-muted">
         {note ?? (
           <>
-            These are our most-requested towns; we serve 70+ communities in all.{" "}
+            These are our most-requested towns; we serve {townCountText(business)} towns in all.{" "}
             <Link to="/service-areas" className="font-semibold text-brand-600 underline">
               Find your town
             </Link>

@@ -6,8 +6,9 @@ import { buttonClass } from "~/components/ui/button";
 export const DEFAULTS_FETCHER_KEY = "variable-defaults";
 
 /**
- * Shown while the library is empty (spec §2.11): one click adds the six defaults of spec §5. The
- * result's toast is shown by the page, because this card disappears as soon as the defaults exist.
+ * Shown while the library is empty (spec §2.11): one click adds the default library variable (the
+ * other defaults of spec §5 are the built-in business placeholders listed above it). The result's
+ * toast is shown by the page, because this card disappears as soon as the defaults exist.
  */
 export function AddDefaultsCard() {
   const fetcher = useFetcher<VariableActionResult>({ key: DEFAULTS_FETCHER_KEY });
@@ -18,8 +19,8 @@ export function AddDefaultsCard() {
         No Variables Found
       </h2>
       <p className="mt-2 max-w-2xl text-ink">
-        Start with the six defaults — business name, phone, e-mail, website and address copied from the business settings, plus the
-        service area — then add your own.
+        Your own reusable values go here: a seasonal offer, a warranty sentence, a crew lead&rsquo;s name. Start with the service area
+        (“Eastern North Carolina”, from the business settings, yours to reword), then add your own.
       </p>
       <fetcher.Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="defaults" />

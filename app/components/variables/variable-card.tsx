@@ -1,6 +1,6 @@
 import { Copy, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { VARIABLE_MESSAGES, isBuiltInPlaceholder } from "~/domain/content-variables";
+import { VARIABLE_MESSAGES } from "~/domain/content-variables";
 import { buttonClass } from "~/components/ui/button";
 
 /** The fields of a content variable the screen shows. */
@@ -70,12 +70,6 @@ export function VariableCard({
           </dd>
         </div>
       </dl>
-      {isBuiltInPlaceholder(variable.name) ? (
-        <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-xs text-brand-900">
-          Built-in placeholder: pages fill {variable.syntax} automatically (from the business settings or today&rsquo;s date),
-          so this stored value is a reference copy.
-        </p>
-      ) : null}
       <div className="mt-auto flex gap-2 pt-4">
         <button type="button" className={buttonClass("outline")} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />

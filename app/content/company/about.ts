@@ -10,14 +10,14 @@ export interface TeamMember {
 
 const storyParagraphs: string[] = [
   `{{company}} began in {{foundingYear}} in Rocky Mount with one truck, one crew and a promise to roof every house as if it were our own. Eastern North Carolina had plenty of roofers who showed up after a hurricane and disappeared before the warranty mattered; we wanted to be the company that was still here.`,
-  "Rocky Mount is still our headquarters. As homeowners in Pitt County kept calling, we opened a Greenville office, and our crews now work a Tarboro service area that covers Edgecombe County and the towns along the Tar River. Between them we serve 70+ towns and communities, from Raleigh's eastern edge to the coastal plain.",
+  "Rocky Mount is still our headquarters. As homeowners in Pitt County kept calling, we opened a Greenville office, and our crews now work a Tarboro service area that covers Edgecombe County and the towns along the Tar River. Between them we serve {{townCount}} towns and communities, from Raleigh's eastern edge to the coastal plain.",
   "More than 5,000 roofs later, the work has changed less than you might think. Hurricanes still drive rain sideways under poorly nailed shingles, humid summers still cook attics that cannot breathe, and pine needles still pack into valleys. We build every roof for that weather, document every job with photos, and stand behind it with a written workmanship warranty.",
 ];
 
 const milestones = [
-  { figure: "2010", label: "Founded in Rocky Mount" },
+  { figure: "{{foundingYear}}", label: "Founded in Rocky Mount" },
   { figure: "5,000+", label: "Roofs completed" },
-  { figure: "70+", label: "Towns and communities served" },
+  { figure: "{{townCount}}", label: "Towns and communities served" },
   { figure: "3", label: "Offices and service areas" },
 ];
 

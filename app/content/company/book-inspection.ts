@@ -84,7 +84,7 @@ export const bookInspectionPage = [
     id: "cities",
     title: "Where we inspect",
     intro: "Free inspections are available across our Eastern North Carolina service area, including these cities and the communities around them.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES, note: "Not on the list? [Search all 70+ towns we serve](/service-areas) or call us." }],
+    parts: [{ type: "areaList", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
   },
   {
     type: "banner",
@@ -98,7 +98,7 @@ export const bookInspectionPage = [
   },
   {
     type: "callToAction",
-    title: "Rather have a price first?",
-    text: "Use our instant estimate for a price range in about a minute, or call to talk it through.",
+    title: "Rather have a rough figure first?",
+    text: "Call us: we will talk through what roofs like yours usually cost, and the free inspection gets you a written estimate.",
   },
 ] satisfies PageBlock[];

@@ -2,7 +2,7 @@
 import type { JobOpening, PageBlock } from "~/content/blocks";
 
 const benefits = [
-  { title: "Steady, year-round work", text: "Residential, commercial and storm work across 70+ towns keeps crews busy through every season." },
+  { title: "Steady, year-round work", text: "Residential, commercial and storm work across {{townCount}} towns keeps crews busy through every season." },
   { title: "Competitive pay", text: "Hourly, salary and commission structures that reward skill, quality and results." },
   { title: "Paid training", text: "Manufacturer installation training, safety certification and mentoring from experienced leads." },
   { title: "Safety equipment provided", text: "Harnesses, anchors, helmets and the right tools for the job, inspected and replaced when worn." },

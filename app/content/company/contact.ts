@@ -7,7 +7,7 @@ export const contactPage = [
     eyebrow: "Contact us",
     title: "Get a free roof estimate",
     intro:
-      "Price your roof online in about a minute, send us a request for a free inspection, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+      "Send us a request for a free inspection and a written estimate, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
     actions: [
       { kind: "call", variant: "primary", size: "lg" },
       { kind: "schedule", label: "Request a free inspection", variant: "onDark", size: "lg" },
@@ -20,6 +20,10 @@ export const contactPage = [
     paragraphs: [
       "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
     ],
+    offline: {
+      heading: "Free written estimate",
+      paragraphs: ["We price a roof after seeing it: an inspector walks it, photographs what matters and gives you a written estimate, free and without obligation."],
+    },
   },
   {
     type: "requestForm",
@@ -41,10 +45,6 @@ export const contactPage = [
       { kind: "email", mailbox: "claims", label: "Insurance claims" },
     ],
     hoursTitle: "Office hours",
-    hours: [
-      { days: "Monday-Friday", time: "8:00 AM-5:00 PM" },
-      { days: "Saturday-Sunday", time: "Closed" },
-    ],
     hoursNote: "Storm damage on a weekend? Call the 24/7 emergency line above.",
     booking: {
       title: "Book a free inspection",

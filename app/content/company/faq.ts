@@ -59,7 +59,7 @@ export const faqCategories: FaqCategory[] = [
         id: "service-area",
         question: "Which areas do you serve?",
         answer:
-          "We serve 70+ towns and communities across Eastern North Carolina from our Rocky Mount headquarters, our Greenville office and our Tarboro service area, including Rocky Mount, Greenville, Wilson, Tarboro, Zebulon, Raleigh, Wake Forest, Youngsville, Spring Hope, Louisburg, Franklinton and Garner.",
+          "We serve {{townCount}} towns and communities across Eastern North Carolina from our Rocky Mount headquarters, our Greenville office and our Tarboro service area, including Rocky Mount, Greenville, Wilson, Tarboro, Zebulon, Raleigh, Wake Forest, Youngsville, Spring Hope, Louisburg, Franklinton and Garner.",
         links: [
           { label: "See all service areas", href: "/service-areas" },
           { label: "Our office locations", href: "/locations" },
@@ -192,7 +192,7 @@ export const faqCategories: FaqCategory[] = [
         id: "workmanship-warranty",
         question: "What warranty do you offer on your work?",
         answer:
-          "Our workmanship warranty covers installation for 5-10 years depending on the roof system and package you choose, with a 10-Year Extended Warranty and a Premium Plus Package available as upgrades. Our warranties and expansions are transferable if you sell your home.",
+          "Our workmanship warranty covers the installation for {{workmanshipYears}} years from completion, and the {{extendedWarrantyYears}}-Year Extended Warranty and the Premium Plus Package are available as upgrades. Our warranties and upgrades are transferable if you sell your home.",
         links: [{ label: "Warranty guides", href: "/resources" }],
       },
       {

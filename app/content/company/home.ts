@@ -121,7 +121,7 @@ export function homePage(gallery: PhotoTile[]) {
   return [
     {
       type: "splashHero",
-      badge: "Rated {{rating}}/5 by 200+ Eastern North Carolina customers",
+      badge: "Rated {{rating}}/5 by {{reviewCount}} Eastern North Carolina customers",
       title: "Roofs built for Eastern North Carolina weather",
       intro:
         "Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {{foundingYear}}, {{company}} has replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.",
@@ -136,10 +136,10 @@ export function homePage(gallery: PhotoTile[]) {
       id: "about",
       eyebrow: "About {{company}}",
       heading: "A local roofer you can reach",
-      text: "We started in {{foundingYear}} with one crew and a simple rule: do the work the way we would on our own homes. Today we serve 70+ towns and communities across Eastern North Carolina, from Raleigh's eastern suburbs to Greenville, and we still answer the phone ourselves.",
+      text: "We started in {{foundingYear}} with one crew and a simple rule: do the work the way we would on our own homes. Today we serve {{townCount}} towns and communities across Eastern North Carolina, from Raleigh's eastern suburbs to Greenville, and we still answer the phone ourselves.",
       link: { label: "Read our story and meet the team", href: "/about" },
       stats: [
-        { value: "15+", label: "Years roofing homes and businesses" },
+        { value: "{{yearsInBusiness}}", label: "Years roofing homes and businesses" },
         { value: "5,000+", label: "Roofs completed, from Tarboro cottages to Wilson warehouses" },
         { value: "Insured", label: "Written workmanship warranty and manufacturer-backed materials", icon: "shield-check" },
       ],
@@ -152,6 +152,12 @@ export function homePage(gallery: PhotoTile[]) {
       paragraphs: [
         "Enter your address and answer a few questions about your roof. You will see a price range in about a minute, with no obligation and no sales visit unless you ask for one.",
       ],
+      offline: {
+        heading: "Get a written roof estimate",
+        paragraphs: [
+          "Tell us about your roof in the short request form. We inspect it for free, photograph what we find and give you a written estimate, with no obligation.",
+        ],
+      },
       callLead: "Prefer to talk it through?",
     },
     {

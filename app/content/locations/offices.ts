@@ -15,6 +15,3 @@ export const officeBlurbs: Partial<Record<Office["id"], { lead: string; serves: 
     serves: "Tarboro, Princeville, Pinetops, Speed and the rest of Edgecombe County.",
   },
 };
-
-/** The office hours line shown on the /locations cards (spec §9: Mon-Fri 8-5, weekends closed). */
-export const locationsPageHours = "Monday-Friday 8am-5pm";

@@ -21,8 +21,8 @@ const whyChoose: BandCard[] = [
     text: "Within our 30-mile Rocky Mount radius, an emergency call gets a crew on site in 3.8 hours on average, to tarp and stop the water.",
   },
   {
-    title: "Rated 4.9 out of 5",
-    text: "More than 200 Eastern North Carolina customers have reviewed our work, and the company has been roofing the region since 2010.",
+    title: "Rated {{rating}} out of 5",
+    text: "{{reviewCount}} Eastern North Carolina customers have reviewed our work, and the company has been roofing the region since {{foundingYear}}.",
   },
   {
     title: "Installed to the manufacturer's specification",
@@ -33,8 +33,8 @@ const whyChoose: BandCard[] = [
     text: "You see what we see: before, during and after photos of your roof, which also become the evidence an insurance adjuster needs.",
   },
   {
-    title: "Clear paperwork and labor warranty",
-    text: "A written estimate you can compare line by line, and a 5-10 year labor warranty on our workmanship on top of the manufacturer's coverage.",
+    title: "Clear paperwork and a workmanship warranty",
+    text: "A written estimate you can compare line by line, and a {{workmanshipYears}}-year warranty on our workmanship ({{extendedWarrantyYears}} years with the Extended Warranty) on top of the manufacturer's coverage.",
   },
 ];
 
@@ -207,7 +207,7 @@ export function rockyMountPage(towns: NearbyTown[]) {
       type: "nearbyTowns",
       id: "area",
       heading: "Our Rocky Mount service area",
-      intro: `Rocky Mount crews cover every town within about ${rockyMountFigures.radiusMiles} miles of headquarters, on both sides of the Nash-Edgecombe line. Farther out, our Greenville office and regional crews serve 70+ towns and communities.`,
+      intro: `Rocky Mount crews cover every town within about ${rockyMountFigures.radiusMiles} miles of headquarters, on both sides of the Nash-Edgecombe line. Farther out, our Greenville office and regional crews serve {{townCount}} towns and communities.`,
       towns,
       link: { label: "See all service areas", href: "/service-areas" },
     },

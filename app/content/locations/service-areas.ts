@@ -1,9 +1,9 @@
 /** Figures of the /service-areas stats band (spec §1 / §2.4). */
 export const serviceAreaStats = [
-  { value: "70+", label: "Towns and cities" },
+  { value: "{{townCount}}", label: "Towns and cities" },
   { value: "3", label: "Offices" },
   { value: "5,000+", label: "Roofs completed" },
-  { value: "150+ mi", label: "Service radius" },
+  { value: "{{serviceRadius}} mi", label: "Service radius" },
   { value: "30+", label: "Specialized services" },
 ] as const;
 

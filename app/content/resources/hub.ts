@@ -53,7 +53,7 @@ export const hubFaqs: FaqItem[] = [
   {
     question: "What warranty comes with a new roof?",
     answer: [
-      "Our 5-year workmanship warranty covers the installation and transfers if you sell; the 10-Year Extended Warranty and Premium Plus Package extend it. The manufacturer's warranty covers the products, and we register it within 7 days of completion.",
+      "Our {{workmanshipYears}}-year workmanship warranty covers the installation and transfers if you sell; the {{extendedWarrantyYears}}-Year Extended Warranty and Premium Plus Package extend it. The manufacturer's warranty covers the products, and we register it within 7 days of completion.",
     ],
   },
   {

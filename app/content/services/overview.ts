@@ -5,7 +5,7 @@ import type { FaqEntry } from "~/seo/structured-data";
 const trustBadges: { icon: IconName; text: string }[] = [
   { icon: "shield-check", text: "Insured" },
   { icon: "award", text: "Award-Winning Quality" },
-  { icon: "timer", text: "15+ Years Experience" },
+  { icon: "timer", text: "{{yearsInBusiness}} Years Experience" },
 ];
 
 interface ServiceCard {
@@ -138,9 +138,9 @@ const ecoPoints: { title: string; text: string }[] = [
 ];
 
 const whyChoose: string[] = [
-  "Locally owned since 2010, with a Rocky Mount headquarters and a Greenville office you can visit",
-  "Rated 4.9 out of 5 by more than 200 customers",
-  "5,000+ roofs completed across 70+ Eastern North Carolina towns",
+  "Locally owned since {{foundingYear}}, with a Rocky Mount headquarters and a Greenville office you can visit",
+  "Rated {{rating}} out of 5 by {{reviewCount}} customers",
+  "5,000+ roofs completed across {{townCount}} Eastern North Carolina towns",
   "Fully insured crews and a written workmanship warranty on every job",
   "We install complete GAF, Owens Corning, CertainTeed, IKO and Atlas systems and register your warranty within 7 days",
   "Free inspections with photos and a written recommendation, even when the answer is no work at all",
@@ -213,7 +213,7 @@ export const servicesFaqs: FaqEntry[] = [
   {
     question: "Which areas do you serve?",
     answer:
-      "More than 70 towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
+      "{{townCount}} towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
   },
   {
     question: "Can I finance a new roof?",
@@ -235,7 +235,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       eyebrow: "{{company}} · Since {{foundingYear}}",
       title: "Roofing services for Eastern North Carolina homes, businesses and churches",
       intro:
-        "Hurricanes, wind-driven rain, summer humidity and pine debris all work against a roof here. We replace, repair, restore and inspect roofs across 70+ towns, and we put every recommendation in writing, with photos.",
+        "Hurricanes, wind-driven rain, summer humidity and pine debris all work against a roof here. We replace, repair, restore and inspect roofs across {{townCount}} towns, and we put every recommendation in writing, with photos.",
       actions: [
         { kind: "link", label: "Get a Free Estimate", href: "/contact", size: "lg" },
         { kind: "call", variant: "onDark", size: "lg" },
@@ -276,7 +276,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
       parts: [
         { type: "regions", regions: regionCards },
-        { type: "note", text: "Don't see your town? [Browse all 70+ communities we serve](/service-areas)." },
+        { type: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },
       ],
     },
     {

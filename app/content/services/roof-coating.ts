@@ -2,13 +2,11 @@
 import type { Block, FeatureCard, ProcessStep, TableData } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
-const COATING_REVIEW_COUNT = 52;
-
 const heroClaims: { value: string; label: string }[] = [
   { value: "15-35%", label: "lower cooling costs" },
   { value: "10-15 yrs", label: "added roof life" },
   { value: "30 mil", label: "minimum dry film thickness" },
-  { value: `${COATING_REVIEW_COUNT}`, label: "coating customer reviews" },
+  { value: "{{rating}}/5", label: "from {{reviewCount}} customer reviews" },
 ];
 
 const coatingIntro: string[] = [
@@ -213,7 +211,7 @@ export const roofCoatingPage = [
     title: "Roof coatings that add years and cut cooling bills",
     intro:
       "A seamless, reflective membrane over your existing low-slope or metal roof: leaks sealed, summer heat reflected and no tear-off.",
-    badge: `Rated {{rating}}/5 by ${COATING_REVIEW_COUNT} coating customers`,
+    badge: "Rated {{rating}}/5 by {{reviewCount}} customers",
     actions: [
       { kind: "link", label: "Get a Coating Estimate", href: "/contact", size: "lg" },
       { kind: "call", variant: "onDark", size: "lg" },

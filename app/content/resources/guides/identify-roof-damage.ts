@@ -123,8 +123,8 @@ export const identifyRoofDamage: Guide = {
           text: "If your roof is fine, we'll tell you so. If it's a small repair, we'll fix it without talking you into a replacement.",
         },
         {
-          title: "15+ years in Eastern NC",
-          text: "Since 2010 we've worked on more than 5,000 roofs across the region, through more than a few hurricane seasons.",
+          title: "{{yearsInBusiness}} years in Eastern NC",
+          text: "Since {{foundingYear}} we've worked on more than 5,000 roofs across the region, through more than a few hurricane seasons.",
         },
         {
           title: "Written workmanship warranty",

@@ -3,23 +3,23 @@ import type { Guide } from "../types";
 
 export const workmanshipWarranty: Guide = {
   slug: "workmanship-warranty",
-  title: "Our 5-Year Workmanship Warranty",
-  metaTitle: "5-Year Roofing Workmanship Warranty Explained",
+  title: "Our {{workmanshipYears}}-Year Workmanship Warranty",
+  metaTitle: "{{workmanshipYears}}-Year Roofing Workmanship Warranty Explained",
   description:
-    "What our transferable 5-year workmanship warranty covers, how to make a claim (inspection within 48 hours), and the 10-Year Extended and Premium Plus upgrades.",
+    "What our transferable {{workmanshipYears}}-year workmanship warranty covers, how to make a claim (inspection within 48 hours), and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades.",
   keywords: [
     "roofing workmanship warranty",
     "roof installation warranty",
-    "5-year workmanship warranty",
+    "{{workmanshipYears}}-year workmanship warranty",
     "extended roof warranty",
     "transferable roof warranty",
     "roof warranty claim",
   ],
   hubGroup: "warranties",
-  summary: "What our 5-year workmanship warranty covers, how to make a claim, and the 10-Year Extended and Premium Plus upgrades.",
+  summary: "What our {{workmanshipYears}}-year workmanship warranty covers, how to make a claim, and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades.",
   eyebrow: "Warranty guide",
   intro:
-    "Shingle manufacturers warrant their products. We warrant our work. Every roof we install comes with a written 5-year workmanship warranty — here is exactly what it covers, what it doesn't, and how to use it.",
+    "Shingle manufacturers warrant their products. We warrant our work. Every roof we install comes with a written {{workmanshipYears}}-year workmanship warranty — here is exactly what it covers, what it doesn't, and how to use it.",
   updated: REVIEWED,
   blocks: [
     {
@@ -27,7 +27,7 @@ export const workmanshipWarranty: Guide = {
       heading: "What a workmanship warranty is",
       paragraphs: [
         "Most roof problems in the first years aren't defective shingles — they're installation details: a nail driven too high, flashing lapped the wrong way, a pipe boot not sealed. A manufacturer's warranty generally doesn't cover those. **Our workmanship warranty does.**",
-        "If something we installed fails because of how we installed it, we come back and make it right at no charge for labor or materials during the warranty term. The standard term is **5 years** from completion, and the warranty is **transferable** to the next owner if you sell your home.",
+        "If something we installed fails because of how we installed it, we come back and make it right at no charge for labor or materials during the warranty term. The standard term is **{{workmanshipYears}} years** from completion, and the warranty is **transferable** to the next owner if you sell your home.",
       ],
     },
     {
@@ -57,20 +57,20 @@ export const workmanshipWarranty: Guide = {
         {
           title: "Standard Workmanship Warranty",
           facts: [
-            { label: "Term", value: "5 years" },
+            { label: "Term", value: "{{workmanshipYears}} years" },
             { label: "Included", value: "With every replacement" },
             { label: "Transferable", value: "Yes" },
           ],
           text: "Our written promise that the installation is right, backed by a local crew you can call.",
         },
         {
-          title: "10-Year Extended Warranty",
+          title: "{{extendedWarrantyYears}}-Year Extended Warranty",
           facts: [
-            { label: "Term", value: "10 years" },
+            { label: "Term", value: "{{extendedWarrantyYears}} years" },
             { label: "Available", value: "As an upgrade at contract" },
             { label: "Transferable", value: "Yes" },
           ],
-          text: "Doubles the workmanship term for homeowners planning to stay put. Ask for the terms in writing with your estimate.",
+          text: "Extends the workmanship term to {{extendedWarrantyYears}} years for homeowners planning to stay put. Ask for the terms in writing with your estimate.",
         },
         {
           title: "Premium Plus Package",
@@ -127,7 +127,7 @@ export const workmanshipWarranty: Guide = {
           items: [
             {
               question: "How long is your workmanship warranty?",
-              answer: ["The standard workmanship warranty is 5 years from completion. You can extend it with the 10-Year Extended Warranty or the Premium Plus Package."],
+              answer: ["The standard workmanship warranty is {{workmanshipYears}} years from completion. You can extend it with the {{extendedWarrantyYears}}-Year Extended Warranty or the Premium Plus Package."],
             },
             {
               question: "Does the warranty transfer if I sell my house?",
@@ -161,6 +161,6 @@ export const workmanshipWarranty: Guide = {
   ],
   cta: {
     title: "A roof backed by the people who built it",
-    text: "Every replacement includes our written 5-year workmanship warranty. Ask about the 10-Year Extended Warranty when you get your estimate.",
+    text: "Every replacement includes our written {{workmanshipYears}}-year workmanship warranty. Ask about the {{extendedWarrantyYears}}-Year Extended Warranty when you get your estimate.",
   },
 };

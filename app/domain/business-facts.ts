@@ -1,0 +1,64 @@
+/**
+ * The company's figures as content states them (docs/decisions/014-business-settings.md): content
+ * writes {{townCount}}, {{yearsInBusiness}}, {{workmanshipYears}}… and never the numbers, which
+ * come from the business settings — so no page can contradict another.
+ */
+import { townCountText, type Business } from "~/config/business";
+
+export const BUSINESS_FACTS = [
+  "foundingYear",
+  "yearsInBusiness",
+  "rating",
+  "reviewCount",
+  "townCount",
+  "workmanshipYears",
+  "extendedWarrantyYears",
+  "serviceRadius",
+  "lenderName",
+  "dealerNumber",
+] as const;
+export type BusinessFact = (typeof BUSINESS_FACTS)[number];
+export type FactSource = Pick<Business, "foundingYear" | "yearsInBusiness" | "rating" | "towns" | "warranty" | "serviceRadiusMiles" | "financing">;
+
+/** One figure as text. */
+export function businessFact(business: FactSource, name: BusinessFact): string {
+  switch (name) {
+    case "foundingYear":
+      return String(business.foundingYear);
+    case "yearsInBusiness":
+      return String(business.yearsInBusiness);
+    case "rating":
+      return String(business.rating.value);
+    case "reviewCount":
+      return business.rating.count.toLocaleString("en-US");
+    case "townCount":
+      return townCountText(business);
+    case "workmanshipYears":
+      return String(business.warranty.workmanshipYears);
+    case "extendedWarrantyYears":
+      return String(business.warranty.extendedYears);
+    case "serviceRadius":
+      return String(business.serviceRadiusMiles);
+    case "lenderName":
+      return business.financing.lenderName;
+    case "dealerNumber":
+      return business.financing.dealerNumber;
+  }
+}
+
+const FACT_PATTERN = new RegExp(String.raw`\{\{(${BUSINESS_FACTS.join("|")})\}\}`, "g");
+
+/**
+ * Content with the company's figures filled in, in every text it holds (titles, figures, labels,
+ * meta), so fields not rendered as inline text state them too. Links, phones and e-mails are left
+ * to InlineText.
+ */
+export function resolveFacts<T>(value: T, business: FactSource): T {
+  if (typeof value === "string") return value.replace(FACT_PATTERN, (_, name: BusinessFact) => businessFact(business, name)) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveFacts(item, business)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveFacts(v, business)])) as T;
+  }
+  return value;
+}
+

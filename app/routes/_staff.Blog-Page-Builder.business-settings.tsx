@@ -1,0 +1,77 @@
+import { data } from "react-router";
+import type { Route } from "./+types/_staff.Blog-Page-Builder.business-settings";
+import { requireOwner } from "~/auth/guard.server";
+import { BusinessSettingsForm } from "~/components/settings/business-settings-form";
+import { SettingsHistory } from "~/components/settings/settings-history";
+import { Alert } from "~/components/ui/alert";
+import { crossChecks, readSettingsForm, withChanges } from "~/domain/business-settings";
+import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms";
+import { currentSettings, saveSettings, serviceTownCount, settingsHistory } from "~/models/business-settings.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { servicesContext } from "~/services.server";
+
+const OWNER_ONLY = "change the business settings";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({
+    business: businessFromMatches(matches),
+    pathname: location.pathname,
+    title: "Business Settings",
+    description: "The company's name, phones, e-mails, offices, hours and figures as the whole site states them.",
+  });
+}
+
+/** The owner's business settings (docs/decisions/014-business-settings.md): the form and its history. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOwner(context, OWNER_ONLY);
+  const { db, env } = context.get(servicesContext);
+  const [settings, history] = await Promise.all([currentSettings(db, env.businessPins), settingsHistory(db)]);
+  return {
+    settings,
+    pins: Object.fromEntries([...env.businessPins].map(([key, pin]) => [key, pin.variable])),
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = requireOwner(context, OWNER_ONLY);
+  const { db, env } = context.get(servicesContext);
+  const typed = formValues(await request.formData());
+  const pins = env.businessPins;
+  const refused = (errors: Partial<Record<string, string>>) =>
+    data<ActionResult>(failed("Check the highlighted settings: nothing was saved.", { errors, values: typed }), { status: 400 });
+
+  const read = readSettingsForm(typed, new Set(pins.keys()));
+  if (!read.ok) return refused(read.errors);
+  const [settings, townCount] = await Promise.all([currentSettings(db, pins), serviceTownCount(db)]);
+  const between = crossChecks(withChanges(settings, read.values), { townCount });
+  if (Object.keys(between).length) return refused(between);
+
+  const changed = await saveSettings(db, read.values, pins, { userId: owner.id, label: owner.email });
+  if (changed.length === 0) return data<ActionResult>(succeeded("Nothing changed: every setting already had the value shown.", "info"));
+  return data<ActionResult>(
+    succeeded(`Saved ${changed.length === 1 ? "1 change" : `${changed.length} changes`}. Every page, e-mail and search listing shows ${changed.length === 1 ? "it" : "them"} now.`),
+  );
+}
+
+export default function BusinessSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, pins, history } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Business Settings</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        The company&rsquo;s facts as the whole site states them: the header and footer, every page, the e-mails the site sends, what search
+        engines are told and the business placeholders in posts (such as {"{{businessPhone}}"}). A change shows everywhere as soon as it is
+        saved.
+      </p>
+      {actionData?.ok ? (
+        <div className="mt-6">
+          <Alert tone={actionData.tone === "info" ? "info" : "success"}>{actionData.message}</Alert>
+        </div>
+      ) : null}
+      {/* A new key after each save, so the fields show the values now stored. */}
+      <BusinessSettingsForm key={history[0]?.id ?? "defaults"} settings={settings} pins={pins} result={actionData} />
+      <SettingsHistory changes={history} />
+    </>
+  );
+}
