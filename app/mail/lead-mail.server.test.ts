@@ -29,7 +29,7 @@ describe("a lead's message ids", () => {
   });
 
   it("keep the outbox at one file per message when it is sent again", async () => {
-    const mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: "Site <info@roofs.example>", timeoutMs: 1000 });
+    const mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: async () => "Site <info@roofs.example>", timeoutMs: 1000 });
     const mail = { to: "office@roofs.example", subject: "New request PR-ABC", text: "Hello", messageId: "<lead-1-office@roofs.example>" };
     await mailer.send(mail);
     await mailer.send(mail);

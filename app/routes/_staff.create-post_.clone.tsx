@@ -6,7 +6,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { POST_MESSAGES } from "~/domain/post-input";
 import { CLONE_REQUEST_LIMIT, cloneSummary, type CloneResult } from "~/domain/staff-posts";
 import { clonePostToLocations, cloneDoorwayReports, publishValues } from "~/models/posts.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 const cloneRequest = z.object({
   postId: idSchema(POST_MESSAGES.notFound),
@@ -23,7 +23,8 @@ const cloneRequest = z.object({
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
   const form = await request.formData();
   const parsed = cloneRequest.safeParse({ postId: form.get("postId"), locationIds: form.getAll("locationIds") });
   if (!parsed.success) {

@@ -10,10 +10,10 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
-import { defaultBusiness } from "~/config/business";
+import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { servicesContext } from "~/services.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: defaultBusiness.timeZone });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

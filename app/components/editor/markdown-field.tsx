@@ -85,7 +85,7 @@ export function MarkdownField({
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
   /** The placeholder picked in the menu with the keyboard, inserted on Enter. */
-  const [placeholder, setPlaceholder] = useState("");
+  const [picked, setPicked] = useState("");
   /** Set while a key pressed in the menu is being handled: the change it makes is browsing, not a choice. */
   const browsing = useRef(false);
   /** Where the selection was when a dialog opened (the text itself is always read live). */
@@ -145,7 +145,7 @@ export function MarkdownField({
 
   /** Inserts {{name}} where the text box's selection is (it keeps it while the menu has focus). */
   function insertPlaceholder(name: string) {
-    setPlaceholder("");
+    setPicked("");
     apply(insertText(current(), `{{${name}}}`));
   }
 
@@ -201,12 +201,12 @@ export function MarkdownField({
         <select
           id={`${uid}-placeholder`}
           className="ml-auto rounded border border-gray-300 bg-white px-2 py-1 text-sm"
-          value={placeholder}
+          value={picked}
           aria-describedby={`${uid}-placeholder-keys`}
           onKeyDown={(e) => {
-            if (e.key === "Enter" && placeholder) {
+            if (e.key === "Enter" && picked) {
               e.preventDefault();
-              insertPlaceholder(placeholder);
+              insertPlaceholder(picked);
               return;
             }
             // A closed drop-down changes its value on each arrow key or typed letter (Windows, Linux):
@@ -216,7 +216,7 @@ export function MarkdownField({
           }}
           onChange={(e) => {
             const name = e.target.value;
-            if (browsing.current) setPlaceholder(name);
+            if (browsing.current) setPicked(name);
             else if (name) insertPlaceholder(name);
           }}
         >
