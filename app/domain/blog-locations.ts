@@ -22,6 +22,22 @@ export function blogLocationParam(value: string | null | undefined): string {
   return townSlug(value ?? "").slice(0, LOCATION_PARAM_MAX_LENGTH) || DEFAULT_LOCATION.value;
 }
 
+/** What a `?location=` asks for: a town or "all" as written, a town written another way, or no town at all. */
+export type LocationParamCheck = { kind: "ok" } | { kind: "respell"; value: string } | { kind: "unknown" };
+
+/**
+ * Checks the `?location=` values of a request against the towns. Each town (and "all") has one
+ * spelling, its slug, so neither case, spaces nor repeats make another page of it; a value naming
+ * no town is reported, and the route answers it without rendering a list for it
+ * (docs/decisions/015-scale-and-memory.md). No parameter at all is fine: the default view.
+ */
+export function checkLocationParam(values: readonly string[], towns: readonly LocationOption[]): LocationParamCheck {
+  if (values.length === 0) return { kind: "ok" };
+  const wanted = townSlug(values[0]).slice(0, LOCATION_PARAM_MAX_LENGTH);
+  if (wanted !== ALL_LOCATIONS_VALUE && !towns.some((t) => t.value === wanted)) return { kind: "unknown" };
+  return values.length === 1 && values[0] === wanted ? { kind: "ok" } : { kind: "respell", value: wanted };
+}
+
 /**
  * Locations whose name contains `query` (case-insensitive), at most 20, without Raleigh (it is the
  * "(Default)" option). The current location is kept at the top even when the filter or the limit

@@ -1,8 +1,15 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
-import { ALL_LOCATIONS_VALUE, DEFAULT_LOCATION, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
+import {
+  ALL_LOCATIONS_VALUE,
+  DEFAULT_LOCATION,
+  blogLocationHref,
+  blogLocationParam,
+  checkLocationParam,
+} from "~/domain/blog-locations";
+import { withParam } from "~/domain/query-params";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -31,10 +38,15 @@ const LATEST_WHEN_EMPTY = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const url = new URL(request.url);
+  const towns = locationOptionsOf(await publicLocationSummaries(db));
+  // One page per town: another spelling of a town moves to its slug, a value naming no town to
+  // /blog, so made-up values cost neither a render nor a cache entry each (docs/decisions/015-scale-and-memory.md).
+  const check = checkLocationParam(url.searchParams.getAll("location"), towns);
+  if (check.kind === "respell") throw redirect(withParam("/blog", url.searchParams, "location", check.value), 301);
+  if (check.kind === "unknown") throw redirect(withParam("/blog", url.searchParams, "location", null), 302);
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
 
-  const towns = locationOptionsOf(await publicLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
       ? { value: ALL_LOCATIONS_VALUE, label: "All towns" }
