@@ -22,6 +22,7 @@ import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
+import { startTownSimilarityJob, type TownSimilarityJob } from "~/seo/town-similarity.server";
 
 export interface AppServices {
   env: Env;
@@ -41,6 +42,8 @@ export interface AppServices {
   clock: Clock;
   /** The AI provider (app/ai/provider.server.ts); explains itself when not configured. */
   ai: AiProvider;
+  /** Works out the town pages' similarity report in the background (app/seo/town-similarity.server.tsx). */
+  townSimilarity: TownSimilarityJob;
   close(): Promise<void>;
 }
 
@@ -112,12 +115,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // Scheduled posts are published from here, on every instance; each post goes out once.
     const clock = createClock(env.TEST_CLOCK_FILE);
     const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
+    const townSimilarity = startTownSimilarityJob({ db: database.db, business, contentVersion });
 
     return {
       env,
       business,
       clock,
       ai: createAiProvider(env.ai),
+      townSimilarity,
       db: database.db,
       database,
       auth,
@@ -132,6 +137,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         stopLeadMailRetries();
         clearInterval(analyzer);
         await stopScheduler();
+        await townSimilarity.stop();
         await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();
