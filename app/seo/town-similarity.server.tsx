@@ -16,7 +16,7 @@ import { staticMarkup } from "~/components/locations/static-markup.server";
 import { locationPagePath } from "~/domain/slugs";
 import { htmlText, storedTownSimilarity, townSimilaritySteps, type TownPageText } from "~/domain/town-similarity";
 import type { TownPageKind } from "~/domain/town-page";
-import { templateTownPages } from "~/models/locations.server";
+import { loadTownPage, templateTownLocations } from "~/models/locations.server";
 import { saveTownSimilarity, townSimilarityFingerprint } from "~/models/town-similarity.server";
 
 /** Quiet time after a change before the pages are read again: a burst of edits makes one report. */
@@ -46,12 +46,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function refreshTownSimilarity(deps: TownSimilarityDeps, texts: Map<string, RenderedText> = new Map()): Promise<boolean> {
   const business = JSON.stringify(deps.business);
-  const towns = await templateTownPages(deps.db, deps.business);
+  const { towns, all } = await templateTownLocations(deps.db, deps.business);
   const pages: TownPageText[] = [];
   const kinds = new Map<string, TownPageKind>();
   const seen = new Set<string>();
   let sliceStart = performance.now();
-  for (const { location, page } of towns) {
+  for (const location of towns) {
+    // A town without coordinates has no page.
+    const page = await loadTownPage(deps.db, deps.business, location, all);
+    if (!page) continue;
     const path = locationPagePath(location.name);
     const source = hash(`${business}\n${location.name}\n${JSON.stringify(page)}`);
     let rendered = texts.get(path);
