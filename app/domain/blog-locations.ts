@@ -57,6 +57,30 @@ export function filterLocationOptions(
   return options;
 }
 
+/** What the town search shows for a search text: the select's options, and how many towns match of how many. */
+export interface LocationSearchView {
+  options: LocationOption[];
+  matches: number;
+  total: number;
+}
+
+export function locationSearchView(all: readonly LocationOption[], query: string, current: LocationOption): LocationSearchView {
+  const q = query.trim().toLowerCase();
+  return {
+    options: filterLocationOptions(all, query, current),
+    matches: q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length,
+    total: all.length,
+  };
+}
+
+/**
+ * The towns the browser's filter searches, as the islands script reads them from the select's
+ * data-options: [slug, name] pairs, Raleigh left out (it is the "(Default)" option).
+ */
+export function searchableLocations(all: readonly LocationOption[]): string {
+  return JSON.stringify(all.filter((o) => o.value !== DEFAULT_LOCATION.value).map((o) => [o.value, o.label]));
+}
+
 /** The row of location buttons above the list (spec §2.8), in the spec's order. */
 export const BROWSE_LOCATIONS: readonly LocationOption[] = [
   { value: "raleigh", label: "Raleigh" },

@@ -8,19 +8,14 @@ import {
   blogLocationHref,
   blogLocationParam,
   checkLocationParam,
+  locationSearchView,
 } from "~/domain/blog-locations";
 import { withParam } from "~/domain/query-params";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
-import {
-  blogCard,
-  listPublishedPosts,
-  locationOptionsOf,
-  resolveForRender,
-} from "~/models/blog.server";
-import { publicLocationSummaries } from "~/models/locations.server";
+import { blogCard, listPublishedPosts, publicLocationOptions, resolveForRender } from "~/models/blog.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
@@ -38,7 +33,7 @@ const LATEST_WHEN_EMPTY = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const url = new URL(request.url);
-  const towns = locationOptionsOf(await publicLocationSummaries(db));
+  const { all: towns, searchable } = await publicLocationOptions(db);
   // One page per town: another spelling of a town moves to its slug, a value naming no town to
   // /blog, so made-up values cost neither a render nor a cache entry each (docs/decisions/015-scale-and-memory.md).
   const check = checkLocationParam(url.searchParams.getAll("location"), towns);
@@ -66,7 +61,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[blog] loading posts failed", { location }, error);
   }
 
-  return { current, towns, query, posts, latest };
+  return {
+    current,
+    isTown: towns.some((t) => t.value === current.value),
+    query,
+    posts,
+    latest,
+    // The town search's options and counts, not the whole list: the page renders twenty towns.
+    search: locationSearchView(towns, query, current),
+    searchable,
+  };
 }
 
 /**
@@ -87,12 +91,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     pathname,
     title,
     jsonLd: [pageBusinessJsonLd(business, pathname)],
-    extra: feedLinks(business.siteUrl, business.name, town && loaderData.towns.some((t) => t.value === town.value) ? { slug: town.value, name: town.label } : null),
+    extra: feedLinks(business.siteUrl, business.name, town && loaderData.isTown ? { slug: town.value, name: town.label } : null),
   });
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { current, towns, query, posts, latest } = loaderData;
+  const { current, query, posts, latest, search, searchable } = loaderData;
   const isAll = current.value === ALL_LOCATIONS_VALUE;
   const heading = isAll ? "All articles" : `Articles for ${current.label}`;
 
@@ -124,9 +128,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-xl font-bold">Find your town</h2>
             <p className="mt-1 mb-4 text-sm text-muted">
-              Search the {towns.length} towns we serve, then choose yours to see the articles written about it.
+              Search the {search.total} towns we serve, then choose yours to see the articles written about it.
             </p>
-            <LocationSearch key={`${current.value}:${query}`} all={towns} current={current} initialQuery={query} />
+            <LocationSearch key={`${current.value}:${query}`} view={search} searchable={searchable} current={current} initialQuery={query} />
           </div>
         </div>
       </section>

@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import type { ContentVersion } from "~/db/content-version.server";
+import { slices } from "~/db/slices.server";
 import { LocationTemplate } from "~/components/locations/location-template";
 import { staticMarkup } from "~/components/locations/static-markup.server";
 import { locationPagePath } from "~/domain/slugs";
@@ -21,8 +22,6 @@ import { saveTownSimilarity, townSimilarityFingerprint } from "~/models/town-sim
 
 /** Quiet time after a change before the pages are read again: a burst of edits makes one report. */
 const AFTER_CHANGE_MS = 5_000;
-/** The longest stretch of work between two turns of the event loop. */
-const SLICE_MS = 10;
 
 export interface TownSimilarityDeps {
   db: Database;
@@ -37,7 +36,6 @@ interface RenderedText {
 }
 
 const hash = (value: string) => crypto.createHash("sha256").update(value).digest("base64url");
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One pass: the texts of every template town page (rendering only those whose facts changed since
@@ -50,7 +48,7 @@ export async function refreshTownSimilarity(deps: TownSimilarityDeps, texts: Map
   const pages: TownPageText[] = [];
   const kinds = new Map<string, TownPageKind>();
   const seen = new Set<string>();
-  let sliceStart = performance.now();
+  const slice = slices();
   for (const location of towns) {
     // A town without coordinates has no page.
     const page = await loadTownPage(deps.db, deps.business, location, all);
@@ -66,27 +64,20 @@ export async function refreshTownSimilarity(deps: TownSimilarityDeps, texts: Map
     pages.push(rendered.page);
     kinds.set(path, rendered.kind);
     seen.add(path);
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    if (slice.due()) await slice.next();
   }
   for (const path of texts.keys()) if (!seen.has(path)) texts.delete(path);
 
   const fingerprint = hash(pages.map((p) => `${p.path}\n${p.text}`).join("\n\n"));
   if ((await townSimilarityFingerprint(deps.db)) === fingerprint) return false;
   const steps = townSimilaritySteps(pages);
-  sliceStart = performance.now();
   for (;;) {
     const step = steps.next();
     if (step.done) {
       await saveTownSimilarity(deps.db, { report: storedTownSimilarity(step.value, kinds), fingerprint, computedAt: new Date() });
       return true;
     }
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    if (slice.due()) await slice.next();
   }
 }
 

@@ -7,8 +7,8 @@ import {
   LOCATION_OPTIONS_LIMIT,
   DEFAULT_LOCATION,
   blogLocationHref,
-  filterLocationOptions,
   type LocationOption,
+  type LocationSearchView,
 } from "~/domain/blog-locations";
 import { buttonClass } from "~/components/ui/button";
 
@@ -44,20 +44,22 @@ export function LocationButtons({ current }: { current: string }) {
  * so before the user acts, as WCAG 3.2.2 asks of a change on input).
  */
 export function LocationSearch({
-  all,
+  view,
+  searchable,
   current,
   initialQuery,
 }: {
-  all: readonly LocationOption[];
+  /** The select's options and the counts for the search text (locationSearchView). */
+  view: LocationSearchView;
+  /** Every town for the browser's filter (searchableLocations). */
+  searchable: string;
   current: LocationOption;
   initialQuery: string;
 }) {
   const id = useId();
-  const options = filterLocationOptions(all, initialQuery, current);
+  const { options, matches, total } = view;
   const q = initialQuery.trim().toLowerCase();
-  const matches = q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length;
   const isSpecial = current.value === DEFAULT_LOCATION.value || current.value === ALL_LOCATIONS_VALUE;
-  const searchable = all.filter((o) => o.value !== DEFAULT_LOCATION.value).map((o) => [o.value, o.label]);
 
   return (
     <form method="get" action="/blog" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
@@ -76,7 +78,7 @@ export function LocationSearch({
             ? matches === 0
               ? "No towns match your search."
               : `${matches} ${matches === 1 ? "town matches" : "towns match"}${matches > LOCATION_OPTIONS_LIMIT ? ` (first ${LOCATION_OPTIONS_LIMIT} listed)` : ""}.`
-            : `${all.length} towns in our service area.`}
+            : `${total} towns in our service area.`}
         </p>
       </div>
       <div>
@@ -90,7 +92,7 @@ export function LocationSearch({
           defaultValue={current.value}
           aria-describedby={`${id}-hint`}
           data-navigate-on-change={blogLocationHref("")}
-          data-options={JSON.stringify(searchable)}
+          data-options={searchable}
           data-limit={LOCATION_OPTIONS_LIMIT}
           className="field-input"
         >
