@@ -18,7 +18,7 @@ const pageNumber = /^(?:[2-9]|[1-9]\d{1,4})$/;
 /**
  * The query parameters a cached page may carry, by path (`.data` forms included), each with the
  * form its values must have: bounded sets a page really shows differently (a town filter or pick,
- * a gallery category or page), written the one way the site writes them, so case or padding
+ * a gallery category or page, a page of the site map), written the one way the site writes them, so case or padding
  * variants of one page are not stored again (docs/decisions/015-scale-and-memory.md). Free text
  * (`q`), and anything else (utm_*, fbclid…), is rendered every time: each new value would
  * otherwise take room in the cache that real pages need.
@@ -29,6 +29,7 @@ export const CACHED_QUERY_PARAMS: Readonly<Record<string, Readonly<Record<string
   "/blog/atom.xml": { location: slug },
   "/gallery": { category, page: pageNumber },
   "/service-areas": { town: slug },
+  "/sitemap": { page: pageNumber },
 };
 
 /** React Router's own parameter on `.data` requests (which routes' loaders to run). */

@@ -14,3 +14,9 @@ export function withParam(path: string, search: URLSearchParams, name: string, v
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The page a `?page=` value asks for, from 1 to `last`: the first for a missing value or anything but a number. */
+export function pageNumber(raw: string | null, last: number): number {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return 1;
+  return Math.min(Math.max(1, Number(raw)), Math.max(1, last));
+}

@@ -89,7 +89,7 @@ export interface TownSimilarityJob {
 }
 
 /** Runs a pass shortly after the start and after each change of the public content. */
-export function startTownSimilarityJob(deps: TownSimilarityDeps & { contentVersion: ContentVersion }, firstAfterMs = 1_000): TownSimilarityJob {
+export function startTownSimilarityJob(deps: TownSimilarityDeps & { contentVersion: ContentVersion }, firstAfterMs = 5_000): TownSimilarityJob {
   const texts = new Map<string, RenderedText>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

@@ -8,6 +8,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type Database } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -38,9 +40,10 @@ export function builtServerExists(): boolean {
 
 /**
  * Starts `server.js` and waits until /healthz answers 200. `env` overrides the defaults
- * (production, request log off, rate limits off).
+ * (production, request log off, rate limits off). `prepare` writes to the migrated and seeded
+ * database before the server opens it (content a test needs in bulk).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, options: { prepare?: (db: Database) => Promise<void> } = {}): Promise<ServerProcess> {
   if (!builtServerExists()) throw new Error("run `npx react-router build` first (npm test does)");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-server-"));
@@ -61,6 +64,13 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ServerPr
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${database.databaseName}`;
     childEnv.DATABASE_URL = url.toString();
+  }
+  if (options.prepare) {
+    const handle = database ?? (await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") }));
+    await handle.migrate();
+    await seedDatabase(handle.db);
+    await options.prepare(handle.db);
+    if (!database) await handle.close();
   }
   const child = spawn(process.execPath, ["server.js"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
