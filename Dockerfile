@@ -40,5 +40,6 @@ EXPOSE 3000
 # Node's own fetch: the slim image has no curl. /healthz answers 503 when the database is down.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node as PID 1 receives SIGTERM directly; server.js shuts down cleanly within 10 s.
-CMD ["node", "server.js"]
+# Node as PID 1 receives SIGTERM directly; server.js shuts down cleanly within 10 s. The young heap
+# is capped as `npm start` caps it (docs/decisions/015-scale-and-memory.md).
+CMD ["node", "--max-semi-space-size=16", "server.js"]

@@ -2,6 +2,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
+/**
+ * The Node flags production starts the server with (`npm start` in package.json, the Dockerfile's
+ * CMD): benchmarks measure the server as it runs there (docs/decisions/015-scale-and-memory.md).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 export interface BenchServer {
   process: ChildProcess;
   /** Everything the server printed so far. */
@@ -19,7 +25,7 @@ export interface BenchServer {
  * `eventLoop`, the server also measures its event loop's delays for eventLoopDelay().
  */
 export async function startBenchServer(port: number, env: NodeJS.ProcessEnv, options: { eventLoop?: boolean } = {}): Promise<BenchServer> {
-  const child = spawn(process.execPath, [...(options.eventLoop ? ["--import", "./scripts/bench-event-loop.mjs"] : []), "server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.eventLoop ? ["--import", "./scripts/bench-event-loop.mjs"] : []), "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe", ...(options.eventLoop ? (["ipc"] as const) : [])],
   });

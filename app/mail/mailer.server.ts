@@ -1,11 +1,12 @@
 /**
  * Outgoing e-mail through nodemailer. With SMTP_URL set, messages go to that server. Otherwise each
  * message is written as an .eml file to DATA_DIR/outbox and its links are printed to the log, so a
- * fresh install can verify and reset accounts without any mail set-up.
+ * fresh install can verify and reset accounts without any mail set-up. nodemailer is loaded with
+ * the first message, not when the server starts (docs/decisions/015-scale-and-memory.md).
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   to: string;
@@ -20,21 +21,27 @@ export interface Mailer {
   describe(): string;
 }
 
+/** A transport made on first use, with nodemailer loaded then. */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = lazyTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await transport()).sendMail({ from: opts.from, ...mail });
       },
       describe: () => "SMTP server from SMTP_URL",
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await (await transport()).sendMail({ from: opts.from, ...mail });
       fs.mkdirSync(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
