@@ -37,7 +37,14 @@ export default defineConfig({
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
     // The server bundle's entry is the Express app, which imports the React Router build itself.
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // drizzle-orm is bundled (with the better-auth adapter that imports it): loaded from
+    // node_modules, Node reads its 180 KB package.json again for each of its hundred modules, and
+    // the garbage of that left the server's young heap at 128 MB for the rest of its life
+    // (docs/decisions/015-scale-and-memory.md). lucide-react is bundled so only the icons used are.
+    ssr: {
+      resolve: { noExternal: ["drizzle-orm", "better-auth", "@better-auth/drizzle-adapter", "lucide-react"] },
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter(), nodeWorkerUrl()],

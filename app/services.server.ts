@@ -23,6 +23,7 @@ import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.s
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { startMediaSweep } from "~/media/sweep.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
+import { startTownSimilarityJob, type TownSimilarityJob } from "~/seo/town-similarity.server";
 
 export interface AppServices {
   env: Env;
@@ -47,6 +48,8 @@ export interface AppServices {
   clock: Clock;
   /** The AI provider (app/ai/provider.server.ts); explains itself when not configured. */
   ai: AiProvider;
+  /** Works out the town pages' similarity report in the background (app/seo/town-similarity.server.tsx). */
+  townSimilarity: TownSimilarityJob;
   close(): Promise<void>;
 }
 
@@ -128,12 +131,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // Files no photo or request uses (a failed upload's) are removed from here (app/media/sweep.server.ts).
     const media = mediaStorageFromEnv(env);
     const stopMediaSweep = startMediaSweep({ db: database.db, media });
+    const townSimilarity = startTownSimilarityJob({ db: database.db, business: currentBusiness, contentVersion });
 
     return {
       env,
       currentBusiness,
       clock,
       ai: createAiProvider(env.ai),
+      townSimilarity,
       db: database.db,
       database,
       auth,
@@ -149,6 +154,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         stopMediaSweep();
         clearInterval(analyzer);
         await stopScheduler();
+        await townSimilarity.stop();
         await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();

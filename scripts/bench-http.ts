@@ -2,25 +2,43 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
+/**
+ * The Node flags production starts the server with (`npm start` in package.json, the Dockerfile's
+ * CMD): benchmarks measure the server as it runs there (docs/decisions/015-scale-and-memory.md).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 export interface BenchServer {
   process: ChildProcess;
   /** Everything the server printed so far. */
   output(): string;
+  /**
+   * The server's largest event-loop delay (and its 99th percentile) since the last call, in ms;
+   * only when started with `eventLoop` (scripts/bench-event-loop.mjs).
+   */
+  eventLoopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
 }
 
 /**
  * Starts the production build (server.js) on 127.0.0.1:`port` with `env` on top of the production
- * defaults (request log and sign-in limits off), and resolves once /healthz answers.
+ * defaults (request log and sign-in limits off), and resolves once /healthz answers. With
+ * `eventLoop`, the server also measures its event loop's delays for eventLoopDelay().
  */
-export async function startBenchServer(port: number, env: NodeJS.ProcessEnv): Promise<BenchServer> {
-  const child = spawn(process.execPath, ["server.js"], {
+export async function startBenchServer(port: number, env: NodeJS.ProcessEnv, options: { eventLoop?: boolean } = {}): Promise<BenchServer> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.eventLoop ? ["--import", "./scripts/bench-event-loop.mjs"] : []), "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", ...(options.eventLoop ? (["ipc"] as const) : [])],
   });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const server = { process: child, output: () => output };
+  const eventLoopDelay = () =>
+    new Promise<{ maxMs: number; p99Ms: number }>((resolve, reject) => {
+      if (!child.connected) return reject(new Error("the server was not started with eventLoop"));
+      child.once("message", (m) => resolve(m as { maxMs: number; p99Ms: number }));
+      child.send("event-loop-delay");
+    });
+  const server = { process: child, output: () => output, eventLoopDelay };
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server.output);
   } catch (error) {
@@ -30,7 +48,7 @@ export async function startBenchServer(port: number, env: NodeJS.ProcessEnv): Pr
   return server;
 }
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
@@ -38,7 +56,7 @@ function percentile(sorted: number[], p: number) {
  * CPU time (user + system, ms) a process has used so far, from /proc on Linux (clock ticks of 10 ms);
  * null elsewhere. Unlike response times, it does not grow when other programs share the machine.
  */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");

@@ -5,7 +5,9 @@
  * for one page rendered on every request (a query string the cache does not keep): req/s, p50, p99.
  * Uses wrk when it is installed (2 threads, like the figures in the issue), autocannon otherwise.
  * With nginx installed (`apt-get install nginx-light`), the very same bytes are also served by nginx
- * from disk on the same machine for comparison. Prints figures; asserts nothing.
+ * from disk on the same machine for comparison, and cached /home's throughput as a share of nginx's
+ * beside the guard it must keep (60 % without compression, 35 % with gzip, on a quiet machine;
+ * docs/decisions/015-scale-and-memory.md). Prints figures; asserts nothing.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,6 +33,9 @@ const PAGES = [
   { label: "town page", path: "/locations/wilson-nc" },
 ];
 const BR = { "Accept-Encoding": "gzip, deflate, br" };
+const GZIP = { "Accept-Encoding": "gzip" };
+/** Cached /home's throughput as a share of nginx's on the same bytes, at least (a guard against regressions). */
+const GUARD = { none: 0.6, gzip: 0.35 };
 
 interface Figures {
   rps: number;
@@ -109,9 +114,9 @@ async function warm(path: string): Promise<{ identity: Buffer; br: Buffer; gzip:
 }
 
 /** nginx serving the same bytes from disk (gzip_static for the .gz copy), if it is installed. */
-async function nginxFigures(bodies: Map<string, { identity: Buffer; gzip: Buffer }>) {
+async function nginxFigures(bodies: Map<string, { identity: Buffer; gzip: Buffer }>, ours: Map<string, Figures>) {
   if (spawnSync("nginx", ["-v"]).error) {
-    console.log("\n(nginx is not installed: `apt-get install nginx-light` adds the comparison)");
+    console.log("\n(nginx is not installed: `apt-get install nginx-light` adds the comparison and the guard on cached /home)");
     return;
   }
   const dir = path.join(dataDir, "nginx");
@@ -136,10 +141,20 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; gzip_vary on;
   try {
     await new Promise((r) => setTimeout(r, 500));
     console.log(`\nnginx, the same bytes from disk (worker_processes auto, gzip_static):`);
+    const theirs = new Map<string, Figures>();
     for (const name of bodies.keys()) {
       const url = `http://127.0.0.1:${NGINX_PORT}/${name}.html`;
-      row(`nginx ${name}`, "none", await load(url, {}));
-      row(`nginx ${name}`, "gzip", await load(url, { "Accept-Encoding": "gzip" }));
+      for (const [encoding, headers] of [["none", {}], ["gzip", GZIP]] as const) {
+        const figures = await load(url, headers);
+        theirs.set(`${name} ${encoding}`, figures);
+        row(`nginx ${name}`, encoding, figures);
+      }
+    }
+    console.log(`\nCached /home against nginx on the same bytes (load average ${os.loadavg()[0].toFixed(1)}; the guard holds on a quiet machine):`);
+    for (const encoding of ["none", "gzip"] as const) {
+      const share = ours.get(`home ${encoding}`)!.rps / theirs.get(`home ${encoding}`)!.rps;
+      const guard = GUARD[encoding];
+      console.log(`${encoding.padEnd(5)} ${(share * 100).toFixed(0).padStart(3)} % of nginx   ${share >= guard ? "OK" : "BELOW"} (guard ${guard * 100} %)`);
     }
   } finally {
     nginx.kill("SIGTERM");
@@ -151,13 +166,22 @@ async function main() {
   await prepare();
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base });
   const bodies = new Map<string, { identity: Buffer; gzip: Buffer }>();
+  const ours = new Map<string, Figures>();
   try {
     console.log(`Full-page cache, production build, ${os.cpus().length} cores shared with the load tool; ${CONNECTIONS} connections, ${SECONDS} s each (${hasWrk ? "wrk -t2" : "autocannon"}):`);
     for (const page of PAGES) {
       const stored = await warm(page.path);
-      bodies.set(page.label.replace(/\W+/g, "-").replace(/^-/, ""), stored);
-      row(page.label, "none", await load(base + page.path, {}), stored.identity.length);
-      row(page.label, "br", await load(base + page.path, BR), stored.br.length);
+      const name = page.label.replace(/\W+/g, "-").replace(/^-/, "");
+      bodies.set(name, stored);
+      for (const [encoding, headers, bytes] of [
+        ["none", {}, stored.identity.length],
+        ["gzip", GZIP, stored.gzip.length],
+        ["br", BR, stored.br.length],
+      ] as const) {
+        const figures = await load(base + page.path, headers);
+        ours.set(`${name} ${encoding}`, figures);
+        row(page.label, encoding, figures, bytes);
+      }
     }
     // A query string outside the cache's list: React Router renders the page every time.
     const uncached = `${base}/blog/${POST_SLUG}?utm_source=bench`;
@@ -168,7 +192,7 @@ async function main() {
   } finally {
     server.process.kill("SIGTERM");
   }
-  await nginxFigures(bodies);
+  await nginxFigures(bodies, ours);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -13,6 +13,13 @@ describe("pageCacheKey", () => {
     ["GET", "/gallery/?category=metal&page=2", undefined, "/gallery/?category=metal&page=2"],
     ["GET", "/blog/feed.xml?location=wilson-nc", undefined, "/blog/feed.xml?location=wilson-nc"],
     ["GET", "/service-areas?town=wilson", undefined, "/service-areas?town=wilson"],
+    ["GET", "/gallery/?category=Metal+Roofing&page=12", undefined, "/gallery/?category=Metal+Roofing&page=12"],
+    // Not kept: another spelling or a repeat of a parameter is another address for a page already kept.
+    ["GET", "/blog?location=Wilson", undefined, null],
+    ["GET", "/blog?location=rocky%20mount", undefined, null],
+    ["GET", "/blog?location=wilson&location=wilson", undefined, null],
+    ["GET", "/gallery/?page=1", undefined, null],
+    ["GET", "/gallery/?page=02", undefined, null],
     // Not cached: other methods, personal cookies, staff and private paths, unknown or free-text queries.
     ["POST", "/home", undefined, null],
     ["GET", "/home", "better-auth.session_token=abc", null],
@@ -55,19 +62,23 @@ describe("hasPersonalCookie", () => {
 describe("isCacheableResponse", () => {
   const h = (entries: Record<string, string>) => new Headers(entries);
   it.each([
-    [200, {}, true],
-    [404, {}, true],
-    [200, { "Cache-Control": "public, max-age=300" }, true],
-    [301, {}, false],
-    [302, {}, false],
-    [500, {}, false],
-    [503, {}, false],
-    [200, { "Set-Cookie": "a=1" }, false],
-    [200, { "Cache-Control": "no-store" }, false],
-    [200, { "Cache-Control": "private, no-store" }, false],
-    [200, { "Cache-Control": "no-cache" }, false],
-  ])("%s %j → %s", (status, headers, expected) => {
-    expect(isCacheableResponse(status, h(headers))).toBe(expected);
+    ["/home", 200, {}, true],
+    ["/no-such-page", 404, {}, true],
+    ["/no-such-page.data?_routes=root", 404, {}, true],
+    ["/blog?location=wilson", 200, {}, true],
+    // A query that finds nothing is not kept: made-up values would each take an entry.
+    ["/blog/feed.xml?location=atlantis", 404, {}, false],
+    ["/home", 200, { "Cache-Control": "public, max-age=300" }, true],
+    ["/home", 301, {}, false],
+    ["/home", 302, {}, false],
+    ["/home", 500, {}, false],
+    ["/home", 503, {}, false],
+    ["/home", 200, { "Set-Cookie": "a=1" }, false],
+    ["/home", 200, { "Cache-Control": "no-store" }, false],
+    ["/home", 200, { "Cache-Control": "private, no-store" }, false],
+    ["/home", 200, { "Cache-Control": "no-cache" }, false],
+  ])("%s %s %j → %s", (key, status, headers, expected) => {
+    expect(isCacheableResponse(key, status, h(headers))).toBe(expected);
   });
 });
 

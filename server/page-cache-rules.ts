@@ -6,25 +6,34 @@
 import { hasSessionCookie } from "~/domain/session-cookie";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
+// Slugs, numbers and React Router's percent-encoded route ids.
+const paramValue = /^[\w.,~%-]{1,200}$/;
+/** A town's one spelling (the routes send every other spelling there with a redirect). */
+const slug = /^[a-z0-9-]{1,60}$/;
+/** A gallery category as links and forms write it (spaces as `+`). */
+const category = /^[\w.,~%+-]{1,200}$/;
+/** A page number as the site writes it: no leading zeros, the first page never numbered. */
+const pageNumber = /^(?:[2-9]|[1-9]\d{1,4})$/;
+
 /**
- * The query parameters a cached page may carry, by path (`.data` forms included): bounded sets a
- * page really shows differently (a town filter or pick, a gallery category or page). Free text (`q`), and
- * anything else (utm_*, fbclid…), is rendered every time: each new value would otherwise take room
- * in the cache that real pages need.
+ * The query parameters a cached page may carry, by path (`.data` forms included), each with the
+ * form its values must have: bounded sets a page really shows differently (a town filter or pick,
+ * a gallery category or page, a page of the site map), written the one way the site writes them, so case or padding
+ * variants of one page are not stored again (docs/decisions/015-scale-and-memory.md). Free text
+ * (`q`), and anything else (utm_*, fbclid…), is rendered every time: each new value would
+ * otherwise take room in the cache that real pages need.
  */
-export const CACHED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  "/blog": ["location"],
-  "/blog/feed.xml": ["location"],
-  "/blog/atom.xml": ["location"],
-  "/gallery": ["category", "page"],
-  "/service-areas": ["town"],
+export const CACHED_QUERY_PARAMS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+  "/blog": { location: slug },
+  "/blog/feed.xml": { location: slug },
+  "/blog/atom.xml": { location: slug },
+  "/gallery": { category, page: pageNumber },
+  "/service-areas": { town: slug },
+  "/sitemap": { page: pageNumber },
 };
 
 /** React Router's own parameter on `.data` requests (which routes' loaders to run). */
-const DATA_PARAMS = ["_routes"];
-
-// Slugs, numbers and React Router's percent-encoded route ids.
-const paramValue = /^[\w.,~%-]{1,200}$/;
+const DATA_PARAMS: Readonly<Record<string, RegExp>> = { _routes: paramValue };
 
 /** Cookies that make a request personal: better-auth's session (and its cache) and the staff flash. */
 export function hasPersonalCookie(cookie: string | undefined): boolean {
@@ -46,25 +55,35 @@ export function pageCacheKey(method: string, url: string, cookie: string | undef
     return null;
   }
   if (q === -1) return url;
-  const isData = rawPath.endsWith(".data");
-  const allowed = CACHED_QUERY_PARAMS[path.replace(/\/$/, "")] ?? [];
+  const allowed = { ...CACHED_QUERY_PARAMS[path.replace(/\/$/, "")], ...(rawPath.endsWith(".data") ? DATA_PARAMS : {}) };
+  const seen = new Set<string>();
   for (const pair of url.slice(q + 1).split("&")) {
     if (!pair) continue;
     const eq = pair.indexOf("=");
     const name = eq === -1 ? pair : pair.slice(0, eq);
     const value = eq === -1 ? "" : pair.slice(eq + 1);
-    if (!(allowed.includes(name) || (isData && DATA_PARAMS.includes(name))) || !paramValue.test(value)) return null;
+    // A repeated name is another address for the same page.
+    if (!Object.hasOwn(allowed, name) || !allowed[name].test(value) || seen.has(name)) return null;
+    seen.add(name);
   }
   return url;
 }
 
+/** Whether a cache key carries a query of its own (React Router's `_routes` aside). */
+function hasOwnQuery(key: string): boolean {
+  const q = key.indexOf("?");
+  return q !== -1 && key.slice(q + 1).split("&").some((pair) => pair !== "" && !pair.startsWith("_routes="));
+}
+
 /**
- * Whether an answer may be kept: a page (200) or a not-found page (404), the same for everyone — no
- * cookie set, and no Cache-Control of the route's that says it is personal (the request form's
- * signed start stamp, staff pages) or must not be stored.
+ * Whether the answer to `key` may be kept: a page (200) or a not-found page (404), the same for
+ * everyone — no cookie set, and no Cache-Control of the route's that says it is personal (the
+ * request form's signed start stamp, staff pages) or must not be stored. A not-found answer is kept
+ * only for a path without a query: a feed of a town that does not exist, asked for under ever new
+ * names, must not fill the cache (docs/decisions/015-scale-and-memory.md).
  */
-export function isCacheableResponse(status: number, headers: { get(name: string): string | null | undefined }): boolean {
-  if (status !== 200 && status !== 404) return false;
+export function isCacheableResponse(key: string, status: number, headers: { get(name: string): string | null | undefined }): boolean {
+  if (status !== 200 && !(status === 404 && !hasOwnQuery(key))) return false;
   if (headers.get("set-cookie")) return false;
   const cacheControl = headers.get("cache-control")?.toLowerCase() ?? "";
   return !/\b(?:no-store|private|no-cache)\b/.test(cacheControl);

@@ -108,7 +108,7 @@ export function reactRouterHandler(opts: {
       res.status(response.status);
       coalesceWrites(res);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
-      if (key !== null && cache && response.body && isCacheableResponse(response.status, response.headers)) {
+      if (key !== null && cache && response.body && isCacheableResponse(key, response.status, response.headers)) {
         // The first visitor gets what every later one will: same Cache-Control, and the body is
         // kept on its way out (still streamed) to be stored once it is complete.
         if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);

@@ -33,7 +33,7 @@
  * (AI_MAX_OUTPUT_TOKENS). Logging each generation and the per-user rate limit are the caller's:
  * see app/ai/generations.server.ts.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type OpenAI from "openai";
 import type { AiSettings } from "~/config/env.server";
 import { aiAvailability, describeAiFailure, type AiAvailability, type AiErrorKind, type AiFailure, type AiPurpose } from "~/domain/ai";
 
@@ -87,17 +87,28 @@ export class AiError extends Error {
   }
 }
 
+/**
+ * The `openai` SDK, loaded with the first request to the AI service rather than when the server
+ * starts (tens of megabytes that most servers never use, docs/decisions/015-scale-and-memory.md).
+ */
+type OpenAiSdk = typeof import("openai");
+let sdk: OpenAiSdk | null = null;
+let loadingSdk: Promise<OpenAiSdk> | null = null;
+const loadSdk = () => (loadingSdk ??= import("openai").then((loaded) => (sdk = loaded)));
+
 /** Any error from the SDK, the transport or the caller's abort, as an AiError. */
 export function toAiError(error: unknown, context: { model?: string; timeoutMs?: number; signal?: AbortSignal } = {}): AiError {
   if (error instanceof AiError) return error;
+  // Only the SDK makes its errors: before it is loaded, none can be one of them.
+  const { APIUserAbortError, APIConnectionTimeoutError, APIConnectionError, APIError } = sdk ?? {};
   const base: AiFailure = { model: context.model, timeoutSeconds: context.timeoutMs ? Math.round(context.timeoutMs / 1000) : undefined };
   let failure: AiFailure;
   if (context.signal?.aborted && !(context.signal.reason instanceof IdleTimeout)) failure = { ...base, transport: "aborted" };
   else if (error instanceof IdleTimeout || context.signal?.reason instanceof IdleTimeout) failure = { ...base, transport: "timeout" };
-  else if (error instanceof APIUserAbortError) failure = { ...base, transport: "aborted" };
-  else if (error instanceof APIConnectionTimeoutError) failure = { ...base, transport: "timeout" };
-  else if (error instanceof APIConnectionError) failure = { ...base, transport: "connection" };
-  else if (error instanceof APIError && error.status !== undefined) {
+  else if (APIUserAbortError && error instanceof APIUserAbortError) failure = { ...base, transport: "aborted" };
+  else if (APIConnectionTimeoutError && error instanceof APIConnectionTimeoutError) failure = { ...base, transport: "timeout" };
+  else if (APIConnectionError && error instanceof APIConnectionError) failure = { ...base, transport: "connection" };
+  else if (APIError && error instanceof APIError && error.status !== undefined) {
     const body = error.error as { message?: unknown } | undefined;
     failure = { ...base, status: error.status, code: error.code ?? null, providerMessage: typeof body?.message === "string" ? body.message : null };
   } else if (error instanceof Error && error.name === "AbortError") failure = { ...base, transport: "aborted" };
@@ -110,14 +121,19 @@ export function toAiError(error: unknown, context: { model?: string; timeoutMs?:
 class IdleTimeout extends Error {}
 
 export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fetch } = {}): AiProvider {
-  const client = new OpenAI({
-    // A local server needs no key, but the SDK insists on one.
-    apiKey: settings.apiKey ?? "not-needed",
-    baseURL: settings.baseURL ?? undefined,
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-    fetch: opts.fetch,
-  });
+  let connecting: Promise<OpenAI> | null = null;
+  const connect = () =>
+    (connecting ??= loadSdk().then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          // A local server needs no key, but the SDK insists on one.
+          apiKey: settings.apiKey ?? "not-needed",
+          baseURL: settings.baseURL ?? undefined,
+          timeout: settings.timeoutMs,
+          maxRetries: settings.maxRetries,
+          fetch: opts.fetch,
+        }),
+    ));
   // OpenAI's newer models only take max_completion_tokens; local servers know max_tokens.
   const tokenCap = (n: number) => (settings.baseURL ? { max_tokens: n } : { max_completion_tokens: n });
 
@@ -153,6 +169,7 @@ export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fe
         };
         try {
           touch();
+          const client = await connect();
           const body = {
             model,
             messages: messages(request),
@@ -204,6 +221,7 @@ export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fe
     async completeText(request) {
       const model = requireModel("text");
       try {
+        const client = await connect();
         const completion = await client.chat.completions.create(
           {
             model,
@@ -230,6 +248,7 @@ export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fe
       try {
         // GPT image models always answer in base64 and reject response_format; others must be asked.
         const gptImage = model.startsWith("gpt-image");
+        const client = await connect();
         const result = await client.images.generate(
           {
             model,

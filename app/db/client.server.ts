@@ -8,9 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type PgModule from "pg";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 
@@ -54,6 +52,15 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; snapshot?: Uint8Array }
   | { kind: "postgres"; url: string };
 
+/**
+ * The embedded database's memory, set for a small machine (docs/decisions/015-scale-and-memory.md).
+ * PGlite's data folder asks for 160 MB of shared buffers, which fill as tables are read and then
+ * stay resident in the server's process; 32 MB holds what pages read again and again (indexes, the
+ * newest posts, towns, variables) and the operating system's file cache serves the rest. Index
+ * builds and ANALYZE get 16 MB instead of 64.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=32MB", "maintenance_work_mem=16MB", "temp_buffers=4MB", "wal_buffers=1MB"];
+
 /** Any fixed number: the advisory lock key the site's servers agree on. */
 const STARTUP_LOCK_KEY = 7_296_351_102;
 
@@ -63,6 +70,12 @@ function migrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
+    // The PostgreSQL driver is loaded only for PostgreSQL: the embedded database never needs it.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (a restart, a dropped database) is reported on the pool;
     // without a listener Node treats it as an uncaught exception and the whole server stops. The pool
@@ -94,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       analyze: async () => {},
       ping: () => ping(db),
-      listen: (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
+      listen: (channel, onPayload, onReconnect) => listenOnPostgres(pg, target.url, channel, onPayload, onReconnect),
       dump: null,
       close: () => {
         closing = true;
@@ -105,8 +118,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   // PGlite does not create the parents of its data folder.
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const loadDataDir = target.snapshot ? new Blob([new Uint8Array(target.snapshot)]) : undefined;
-  const client = target.dataDir ? new PGlite(target.dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+  const options = {
+    loadDataDir: target.snapshot ? new Blob([new Uint8Array(target.snapshot)]) : undefined,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+  };
+  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -138,13 +154,14 @@ const RELISTEN_FIRST_MS = 500;
 const RELISTEN_MAX_MS = 30_000;
 
 async function listenOnPostgres(
+  pg: typeof PgModule,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let current: pg.Client | null = null;
+  let current: PgModule.Client | null = null;
   let delay = RELISTEN_FIRST_MS;
   let timer: NodeJS.Timeout | undefined;
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { PhotoVariant } from "../domain/photos";
+import type { StoredTownSimilarity } from "../domain/town-similarity";
 import {
   boolean,
   check,
@@ -616,3 +617,17 @@ export const businessSettingChanges = pgTable(
   },
   (t) => [index("business_setting_changes_created_at_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The town pages' similarity report (docs/decisions/015-scale-and-memory.md): worked out in the
+ * background from the pages as visitors get them (app/seo/town-similarity.server.tsx) and read by the
+ * staff screen, which never compares pages itself. One row (id "current"), replaced by each new
+ * report. Staff-only: no public page reads it, so it has no content-version trigger.
+ */
+export const townSimilarityReports = pgTable("town_similarity_reports", {
+  id: text("id").primaryKey(),
+  report: jsonb("report").$type<StoredTownSimilarity>().notNull(),
+  /** A hash of every town page's text: a report of the same texts is not worked out again. */
+  fingerprint: text("fingerprint").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});

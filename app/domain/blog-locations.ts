@@ -26,6 +26,22 @@ export function blogLocationParam(value: string | null | undefined): string {
   return townSlug(value ?? "").slice(0, LOCATION_PARAM_MAX_LENGTH) || ALL_TOWNS.value;
 }
 
+/** What a `?location=` asks for: a town or "all" as written, a town written another way, or no town at all. */
+export type LocationParamCheck = { kind: "ok" } | { kind: "respell"; value: string } | { kind: "unknown" };
+
+/**
+ * Checks the `?location=` values of a request against the towns. Each town (and "all") has one
+ * spelling, its slug, so neither case, spaces nor repeats make another page of it; a value naming
+ * no town is reported, and the route answers it without rendering a list for it
+ * (docs/decisions/015-scale-and-memory.md). No parameter at all is fine: the default view.
+ */
+export function checkLocationParam(values: readonly string[], towns: readonly LocationOption[]): LocationParamCheck {
+  if (values.length === 0) return { kind: "ok" };
+  const wanted = townSlug(values[0]).slice(0, LOCATION_PARAM_MAX_LENGTH);
+  if (wanted !== ALL_LOCATIONS_VALUE && !towns.some((t) => t.value === wanted)) return { kind: "unknown" };
+  return values.length === 1 && values[0] === wanted ? { kind: "ok" } : { kind: "respell", value: wanted };
+}
+
 /**
  * Locations whose name contains `query` (case-insensitive), at most 20 (after the fixed "All towns"
  * option). The current location is kept at the top even when the filter or the limit would hide it,
@@ -42,6 +58,30 @@ export function filterLocationOptions(
     .slice(0, LOCATION_OPTIONS_LIMIT);
   if (current.value !== ALL_LOCATIONS_VALUE && !options.some((o) => o.value === current.value)) options.unshift(current);
   return options;
+}
+
+/** What the town search shows for a search text: the select's options, and how many towns match of how many. */
+export interface LocationSearchView {
+  options: LocationOption[];
+  matches: number;
+  total: number;
+}
+
+export function locationSearchView(all: readonly LocationOption[], query: string, current: LocationOption): LocationSearchView {
+  const q = query.trim().toLowerCase();
+  return {
+    options: filterLocationOptions(all, query, current),
+    matches: q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length,
+    total: all.length,
+  };
+}
+
+/**
+ * The towns the browser's filter searches, as the islands script reads them from the select's
+ * data-options: [slug, name] pairs.
+ */
+export function searchableLocations(all: readonly LocationOption[]): string {
+  return JSON.stringify(all.map((o) => [o.value, o.label]));
 }
 
 /** The row of location buttons above the list: all towns, then the spec's towns (§2.8) in its order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryHref, gallerySearch, lightboxStep, photoCountLabel } from "./gallery";
+import { galleryHref, galleryRedirect, gallerySearch, lightboxStep, photoCountLabel } from "./gallery";
 
 describe("lightboxStep", () => {
   it.each([
@@ -41,6 +41,28 @@ describe("galleryHref", () => {
     [{ q: "metal roof", category: "", page: 1 }, 2, "?q=metal+roof&page=2"],
     [{ q: "", category: "Storm damage", page: 2 }, 1, "?category=Storm+damage"],
   ])("%o page %i → %s", (search, page, expected) => expect(galleryHref(search, page)).toBe(expected));
+});
+
+describe("galleryRedirect", () => {
+  const view = { page: 3, categories: ["Metal", "Storm damage"] };
+  it.each([
+    ["", { page: 1, categories: [] }, null],
+    ["page=3", view, null],
+    ["category=Storm+damage&page=3", view, null],
+    ["q=slate&utm_source=mail", { page: 1, categories: [] }, null],
+    // A category no photo has is left out, and the search starts again at its first page.
+    ["category=Atlantis&page=3", view, "/gallery/"],
+    ["category=Atlantis&q=slate", view, "/gallery/?q=slate"],
+    ["category=%20Metal%20&page=3", view, "/gallery/?category=Metal&page=3"],
+    // Past the last page (the model answers the last one), padded or first page numbered.
+    ["page=999", view, "/gallery/?page=3"],
+    ["page=03", view, "/gallery/?page=3"],
+    ["page=1", { page: 1, categories: [] }, "/gallery/"],
+    ["page=2&page=3", view, "/gallery/?page=3"],
+    ["page=abc&_routes=root", { page: 1, categories: [] }, "/gallery/"],
+  ])("?%s → %s", (qs, v, expected) => {
+    expect(galleryRedirect(new URLSearchParams(qs), v)).toBe(expected);
+  });
 });
 
 describe("photoCountLabel", () => {

@@ -66,6 +66,31 @@ export function galleryHref(search: GallerySearch, page: number): string {
 }
 
 /**
+ * Where a gallery request belongs, or null when it is there already: a category no photo has is
+ * left out, a page past the last goes to the last, and page numbers are written one way (none for
+ * the first). Made-up values then cannot each become a page of their own, rendered and cached
+ * (docs/decisions/015-scale-and-memory.md). Other parameters are kept as they came.
+ */
+export function galleryRedirect(params: URLSearchParams, view: Pick<GalleryView, "page" | "categories">): string | null {
+  const target = new URLSearchParams(params);
+  target.delete("_routes");
+  const category = params.get("category")?.trim() ?? null;
+  const knownCategory = category !== null && view.categories.includes(category);
+  if (knownCategory) target.set("category", category);
+  else target.delete("category");
+  // Without its category the search has other pages: back to the first.
+  const page = category === null || knownCategory ? view.page : 1;
+  if (params.has("page")) {
+    if (page > 1) target.set("page", String(page));
+    else target.delete("page");
+  }
+  const same = (name: string) => params.getAll(name).join("&") === target.getAll(name).join("&");
+  if (same("category") && same("page")) return null;
+  const qs = target.toString();
+  return `/gallery/${qs ? `?${qs}` : ""}`;
+}
+
+/**
  * The lightbox's next index for a key press, or null when the key is not a navigation key.
  * ←/→ step and wrap around; Home/End jump to the first/last photo.
  */

@@ -72,12 +72,20 @@ export function nearbyTowns<T extends { name: string; latitude: number | null; l
   n = NEARBY_TOWNS_SHOWN,
 ): NearbyTown<T & NamedPlace>[] {
   const self = target.name.trim().toLowerCase();
-  return all
-    .filter((t): t is T & NamedPlace => t.latitude !== null && t.longitude !== null && t.name.trim().toLowerCase() !== self)
-    .map((town) => ({ town, exact: haversineMiles(target, town) }))
-    .sort((a, b) => a.exact - b.exact || a.town.name.localeCompare(b.town.name))
-    .slice(0, Math.max(0, n))
-    .map(({ town, exact }) => ({ town, miles: Math.round(exact * 10) / 10 }));
+  const before = (a: { town: T; exact: number }, b: { town: T; exact: number }) => a.exact - b.exact || a.town.name.localeCompare(b.town.name);
+  // The n nearest kept in order as the towns go by: a town page with a thousand towns around it
+  // sorts eight, not a thousand.
+  const nearest: { town: T & NamedPlace; exact: number }[] = [];
+  for (const town of all) {
+    if (town.latitude === null || town.longitude === null || town.name.trim().toLowerCase() === self) continue;
+    const candidate = { town: town as T & NamedPlace, exact: haversineMiles(target, town as T & NamedPlace) };
+    if (nearest.length >= n && before(candidate, nearest[nearest.length - 1]) >= 0) continue;
+    let at = nearest.length;
+    while (at > 0 && before(candidate, nearest[at - 1]) < 0) at -= 1;
+    nearest.splice(at, 0, candidate);
+    if (nearest.length > n) nearest.pop();
+  }
+  return nearest.map(({ town, exact }) => ({ town, miles: Math.round(exact * 10) / 10 }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,3 +28,21 @@ export function filterSections(sections: readonly SiteMapSection[], query: strin
 export function linkCount(sections: readonly SiteMapSection[]): number {
   return sections.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.links.length, 0), 0);
 }
+
+/** The sections cut after their first `max` links (a search that matches thousands shows the first ones). */
+export function firstLinks(sections: readonly SiteMapSection[], max: number): SiteMapSection[] {
+  let left = max;
+  const out: SiteMapSection[] = [];
+  for (const section of sections) {
+    if (left <= 0) break;
+    const groups = [];
+    for (const group of section.groups) {
+      if (left <= 0) break;
+      const links = group.links.slice(0, left);
+      left -= links.length;
+      groups.push({ ...group, links });
+    }
+    out.push({ ...section, groups });
+  }
+  return out;
+}

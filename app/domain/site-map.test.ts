@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupPostsByCity, groupTownsByRegion, priorityLabel, regionOf, UNGROUPED_POSTS, type SiteMapSection } from "./site-map";
-import { filterSections, linkCount, linkMatches, searchWords } from "./site-map-search";
+import { groupPostsByCity, groupTownsByRegion, paginateSiteMap, priorityLabel, regionOf, UNGROUPED_POSTS, type SiteMapSection } from "./site-map";
+import { filterSections, firstLinks, linkCount, linkMatches, searchWords } from "./site-map-search";
 
 const offices = [
   { city: "Rocky Mount", latitude: 35.9382, longitude: -77.7905 },
@@ -102,5 +102,60 @@ describe("search", () => {
     expect(searchWords(" Roof  REPAIR ")).toEqual(["roof", "repair"]);
     expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
     expect(linkMatches({ name: "Roof Repair", path: "/x" }, ["roof", "repair"])).toBe(true);
+  });
+});
+
+describe("paginateSiteMap", () => {
+  const links = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, path: `/${prefix}/${i}` }));
+  const sections: SiteMapSection[] = [
+    { id: "company", title: "Company", description: "d", priority: "low", groups: [{ title: "Company", links: links("c", 3) }] },
+    {
+      id: "blog",
+      title: "Blog",
+      description: "d",
+      priority: "low",
+      groups: [
+        { title: "Ayden", links: links("a", 4) },
+        { title: "Empty", links: [] },
+        { title: "Bethel", links: links("b", 6) },
+      ],
+    },
+  ];
+
+  it("cuts the links into pages of at most the size, in order, each link once", () => {
+    const pages = paginateSiteMap(sections, 5);
+    expect(pages.map((p) => p.number)).toEqual([1, 2, 3]);
+    const paths = pages.flatMap((p) => p.sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path))));
+    expect(paths).toEqual(sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path))));
+    for (const page of pages) expect(linkCount(page.sections)).toBeLessThanOrEqual(5);
+  });
+
+  it("marks what runs on from the page before, keeps whole counts, drops empty groups and names each page by what it holds", () => {
+    const [first, second, third] = paginateSiteMap(sections, 5);
+    expect(first.label).toBe("Company to Blog: Ayden");
+    expect(first.sections[1].groups).toMatchObject([{ title: "Ayden", total: 4, continued: false }]);
+    expect(second.label).toBe("Blog: Ayden to Bethel");
+    expect(second.sections).toMatchObject([{ id: "blog", continued: true, total: 10 }]);
+    expect(second.sections[0].groups.map((g) => [g.title, g.links.length, g.continued])).toEqual([
+      ["Ayden", 2, true],
+      ["Bethel", 3, false],
+    ]);
+    expect(third.label).toBe("Blog: Bethel");
+    expect(third.sections[0].groups).toMatchObject([{ title: "Bethel", total: 6, continued: true }]);
+  });
+
+  it("is one empty page when there is nothing to list", () => {
+    expect(paginateSiteMap([])).toEqual([{ number: 1, label: "", sections: [] }]);
+  });
+});
+
+describe("firstLinks", () => {
+  it("keeps the first links of the sections, in order", () => {
+    const sections: SiteMapSection[] = [
+      { id: "a", title: "A", description: "", priority: "low", groups: [{ title: "A", links: [{ name: "1", path: "/1" }, { name: "2", path: "/2" }] }] },
+      { id: "b", title: "B", description: "", priority: "low", groups: [{ title: "B", links: [{ name: "3", path: "/3" }] }] },
+    ];
+    expect(firstLinks(sections, 2).map((s) => s.groups.map((g) => g.links.map((l) => l.path)))).toEqual([[["/1", "/2"]]]);
+    expect(linkCount(firstLinks(sections, 10))).toBe(3);
   });
 });

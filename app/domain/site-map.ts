@@ -65,31 +65,117 @@ export function groupTownsByRegion<T extends GeoPoint & { link: SiteLink }>(town
 
 export const UNGROUPED_POSTS = "Other articles";
 
-/**
- * Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. Spec §2.9:
- * a post whose slug contains "template" is kept out of the city groups. A city must be one of
- * `towns` (the service-area list): the title patterns also match words that are no town ("How to
- * Document Roof Damage" → "Document"), and a visitor must never see such a group.
- */
-export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
-  posts: readonly T[],
-  towns: readonly string[],
-): SiteLinkGroup[] {
-  const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
+/** The city group of a post (spec §2.9): the city inferSitemapCity finds, none for a template. */
+export function siteMapCityOf(post: { title: string; tags: string[] | null; slug: string }): string | null {
+  return post.slug.toLowerCase().includes("template") ? null : inferSitemapCity(post);
+}
+
+/** Links grouped by their city, cities A-Z, then the ungrouped ones; each group keeps the order given. */
+export function groupLinksByCity(entries: readonly { city: string | null; link: SiteLink }[]): SiteLinkGroup[] {
   const byCity = new Map<string, SiteLink[]>();
   const other: SiteLink[] = [];
-  for (const post of posts) {
-    const inferred = post.slug.toLowerCase().includes("template") ? null : inferSitemapCity(post);
-    const city = inferred ? (known.get(inferred.toLowerCase()) ?? null) : null;
+  for (const { city, link } of entries) {
     if (!city) {
-      other.push(post.link);
+      other.push(link);
       continue;
     }
     if (!byCity.has(city)) byCity.set(city, []);
-    byCity.get(city)!.push(post.link);
+    byCity.get(city)!.push(link);
   }
   const cities = [...byCity.keys()].sort((a, b) => a.localeCompare(b));
   const groups = cities.map((city) => ({ title: city, links: byCity.get(city)! }));
   return other.length > 0 ? [...groups, { title: UNGROUPED_POSTS, links: other }] : groups;
 }
 
+/** Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. */
+export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
+  posts: readonly T[],
+): SiteLinkGroup[] {
+  return groupLinksByCity(posts.map((post) => ({ city: siteMapCityOf(post), link: post.link })));
+}
+
+/**
+ * Links on one page of /sitemap. A link is a line of about 250 bytes of HTML, the site's header
+ * and footer about 100 KB: a page stays near 225 KB, under the 300 KB a page of the site map may
+ * weigh (docs/decisions/015-scale-and-memory.md), however many posts the blog holds.
+ */
+export const SITE_MAP_PAGE_SIZE = 500;
+
+export interface SiteMapPageGroup extends SiteLinkGroup {
+  /** Links of the whole group, on this page and others. */
+  total: number;
+  /** The group began on an earlier page. */
+  continued: boolean;
+}
+
+export interface SiteMapPageSection extends Omit<SiteMapSection, "groups"> {
+  /** Links of the whole section, on this page and others. */
+  total: number;
+  continued: boolean;
+  groups: SiteMapPageGroup[];
+}
+
+export interface SiteMapPage {
+  number: number;
+  /** What the page holds, for the list of pages: "Blog: Ahoskie to Bethel". */
+  label: string;
+  sections: SiteMapPageSection[];
+}
+
+/** "Blog: Wilson", or the section's title alone when its one group is named like it. */
+function place(section: SiteMapPageSection, group: SiteMapPageGroup): string {
+  return group.title === section.title ? section.title : `${section.title}: ${group.title}`;
+}
+
+function pageLabel(sections: readonly SiteMapPageSection[]): string {
+  const first = sections[0];
+  const last = sections[sections.length - 1];
+  const firstGroup = first.groups[0];
+  const lastGroup = last.groups[last.groups.length - 1];
+  if (first === last) {
+    if (firstGroup === lastGroup) return place(first, firstGroup);
+    return `${first.title}: ${firstGroup.title} to ${lastGroup.title}`;
+  }
+  return `${place(first, firstGroup)} to ${place(last, lastGroup)}`;
+}
+
+/**
+ * The site map cut into pages of at most `size` links, in order: sections and groups run on from
+ * one page to the next (marked `continued`), each page labelled by what it holds. Always at least
+ * one page, empty when there is nothing to list.
+ */
+export function paginateSiteMap(sections: readonly SiteMapSection[], size = SITE_MAP_PAGE_SIZE): SiteMapPage[] {
+  const pages: SiteMapPage[] = [];
+  let current: SiteMapPageSection[] = [];
+  let count = 0;
+  const flush = () => {
+    if (current.length > 0) pages.push({ number: pages.length + 1, label: pageLabel(current), sections: current });
+    current = [];
+    count = 0;
+  };
+  for (const section of sections) {
+    const groups = section.groups.filter((g) => g.links.length > 0);
+    const total = groups.reduce((n, g) => n + g.links.length, 0);
+    let onPage: SiteMapPageSection | null = null;
+    let started = false;
+    for (const group of groups) {
+      for (let from = 0; from < group.links.length; ) {
+        if (count >= size) {
+          flush();
+          onPage = null;
+        }
+        if (!onPage) {
+          onPage = { ...section, total, continued: started, groups: [] };
+          current.push(onPage);
+          started = true;
+        }
+        const links = group.links.slice(from, from + size - count);
+        onPage.groups.push({ title: group.title, links, total: group.links.length, continued: from > 0 });
+        count += links.length;
+        from += links.length;
+      }
+    }
+  }
+  flush();
+  return pages.length > 0 ? pages : [{ number: 1, label: "", sections: [] }];
+}

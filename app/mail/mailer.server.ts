@@ -1,11 +1,12 @@
 /**
  * Outgoing e-mail through nodemailer. With SMTP_URL set, messages go to that server. Otherwise each
  * message is written as an .eml file to DATA_DIR/outbox and its links are printed to the log, so a
- * fresh install can verify and reset accounts without any mail set-up.
+ * fresh install can verify and reset accounts without any mail set-up. nodemailer is loaded with
+ * the first message, not when the server starts (docs/decisions/015-scale-and-memory.md).
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Business } from "~/config/business";
 
 export interface OutgoingMail {
@@ -35,6 +36,12 @@ export interface Mailer {
   readonly sendTimeoutMs?: number;
 }
 
+/** A transport made on first use, with nodemailer loaded then (docs/decisions/015-scale-and-memory.md). */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 /**
  * `from` is asked for every message: the sender follows the business settings (MAIL_FROM pins it,
  * for SMTP servers that only accept one sender).
@@ -42,7 +49,7 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: () => Promise<string>; timeoutMs: number }): Mailer {
   if (opts.smtpUrl) {
     // Without these, a server that stops answering holds a send for up to ten minutes.
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: opts.smtpUrl,
       connectionTimeout: opts.timeoutMs,
       greetingTimeout: opts.timeoutMs,
@@ -50,14 +57,14 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: await opts.from(), ...mail });
+        await (await transport()).sendMail({ from: await opts.from(), ...mail });
       },
       describe: () => "SMTP server from SMTP_URL",
       sendTimeoutMs: opts.timeoutMs,
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
       fs.mkdirSync(opts.outboxDir, { recursive: true });
@@ -66,7 +73,7 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
         console.log(`[mail] "${mail.subject}" to ${mail.to} is already in the outbox (${mail.messageId})`);
         return;
       }
-      const info = await transport.sendMail({ from: await opts.from(), ...mail });
+      const info = await (await transport()).sendMail({ from: await opts.from(), ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(opts.outboxDir, `${stamp}-${safeTo}${key}.eml`);

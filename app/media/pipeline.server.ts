@@ -6,18 +6,16 @@
  * size, dominant colour and a thumbhash placeholder.
  */
 import crypto from "node:crypto";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
 import type { MediaLimits } from "~/config/env.server";
 import { sniffImageType } from "~/domain/image-type";
 import type { PhotoFormat } from "~/domain/photos";
 import { variantPlan, type PlannedVariant } from "~/domain/variant-plan";
 import { createLimiter } from "./limiter.server";
+import { loadSharp } from "./sharp.server";
 
-// One photo at a time, on two libvips threads, the rest queued: measured on two cores this is both
-// faster than two photos on one thread each and keeps memory to one decoded photo (bench:media).
-sharp.concurrency(2);
-sharp.cache(false);
+// One photo at a time (and on two libvips threads, app/media/sharp.server.ts), the rest queued.
 export const PHOTOS_PROCESSED_AT_ONCE = 1;
 const processing = createLimiter(PHOTOS_PROCESSED_AT_ONCE);
 
@@ -91,6 +89,7 @@ async function encode(pixels: Sharp, format: PhotoFormat, hasAlpha: boolean): Pr
 }
 
 async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaLimits, formats: readonly PhotoFormat[] | undefined): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let decoded: { data: Buffer; info: OutputInfo };
   let plan: PlannedVariant[];
   try {
@@ -153,6 +152,7 @@ async function processDecoded(bytes: Buffer, contentHash: string, limits: MediaL
  * written into the page for every photo on it — 48 PNGs made 100 KB of the gallery's HTML.
  */
 async function placeholderDataUrl(hash: Uint8Array): Promise<string> {
+  const sharp = await loadSharp();
   const { w, h, rgba } = thumbHashToRGBA(hash);
   const webp = await sharp(Buffer.from(rgba), { raw: { width: w, height: h, channels: 4 } }).webp({ quality: 80, smartSubsample: true }).toBuffer();
   return `data:image/webp;base64,${webp.toString("base64")}`;

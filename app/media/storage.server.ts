@@ -7,15 +7,7 @@ import { createReadStream, type Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { Env } from "~/config/env.server";
 import { contentTypeOfKey, isMediaKey } from "~/domain/variant-plan";
 
@@ -129,32 +121,42 @@ export interface S3Settings {
   forcePathStyle?: boolean;
 }
 
-function s3NotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function s3NotFound(sdk: typeof S3, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata?.httpStatusCode === 404;
 }
 
+/**
+ * The bucket's storage. The AWS SDK is loaded with the first request for a file, not when the
+ * server starts (tens of megabytes, docs/decisions/015-scale-and-memory.md).
+ */
 export function s3Storage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
-    region: settings.region ?? "us-east-1",
-    endpoint: settings.endpoint ?? undefined,
-    forcePathStyle: settings.forcePathStyle ?? false,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // Many S3-compatible services do not understand the SDK's default CRC trailers.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null;
+  const connect = () =>
+    (connecting ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region ?? "us-east-1",
+        endpoint: settings.endpoint ?? undefined,
+        forcePathStyle: settings.forcePathStyle ?? false,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Many S3-compatible services do not understand the SDK's default CRC trailers.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = settings.bucket;
   async function modifiedAt(key: string): Promise<Date | null> {
     if (!isMediaKey(key)) return null;
+    const { sdk, client } = await connect();
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return head.LastModified ?? new Date(0);
     } catch (error) {
-      if (s3NotFound(error)) return null;
+      if (s3NotFound(sdk, error)) return null;
       throw error;
     }
   }
@@ -162,8 +164,9 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     kind: "s3",
     async put(key, body, contentType) {
       checkKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -175,8 +178,9 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     },
     async get(key) {
       if (!isMediaKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!out.Body) return null;
         return {
           body: out.Body instanceof Readable ? out.Body : Readable.fromWeb(out.Body.transformToWebStream() as never),
@@ -185,20 +189,22 @@ export function s3Storage(settings: S3Settings): MediaStorage {
           etag: out.ETag ?? `"${key}"`,
         };
       } catch (error) {
-        if (s3NotFound(error)) return null;
+        if (s3NotFound(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     exists: async (key) => (await modifiedAt(key)) !== null,
     modifiedAt,
     async *list() {
+      const { sdk, client } = await connect();
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }));
         for (const object of page.Contents ?? []) {
           if (object.Key && isMediaKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
         }

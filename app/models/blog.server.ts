@@ -9,7 +9,7 @@ import { markdownToText, safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/domain/slugs";
-import { ALL_LOCATIONS_VALUE, blogLocationParam, type LocationOption } from "~/domain/blog-locations";
+import { ALL_LOCATIONS_VALUE, blogLocationParam, searchableLocations, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
 import { Lru, stringBytes } from "~/domain/lru";
 import { readTimeMinutes } from "~/domain/read-time";
@@ -17,7 +17,7 @@ import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
-import { locationNameLike, type LocationSummary } from "./locations.server";
+import { locationNameLike, publicLocationSummaries, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
 // Limits and defaults (spec §9)
@@ -177,14 +177,21 @@ export interface ListPublishedPostsOptions {
  * "all", SQL keeps posts whose title contains the location name (case-insensitive) or whose tags hold
  * "{location}-roofing" (GIN index); then the code filter above drops substring-only title matches.
  */
-export async function listPublishedPosts(db: Database, options: ListPublishedPostsOptions = {}): Promise<BlogCardPost[]> {
+export function listPublishedPosts(db: Database, options: ListPublishedPostsOptions = {}): Promise<BlogCardPost[]> {
   const limit = options.limit ?? BLOG_LIST_LIMIT;
   const slug = blogLocationParam(options.location);
+  // Read once per version of the public content: a town's list scans every post's title, and it is
+  // the same for every visitor, search text (`?q=`) or page render until a post changes
+  // (docs/decisions/015-scale-and-memory.md).
+  return memoized(db, `published-posts:${slug}:${limit}`, () => readPublishedPosts(db, slug, limit, options.locationName));
+}
+
+async function readPublishedPosts(db: Database, slug: string, limit: number, locationName: string | undefined): Promise<BlogCardPost[]> {
   if (slug === ALL_LOCATIONS_VALUE) {
     return withFeaturedPhotos(db, await db.select(cardColumns).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit));
   }
 
-  const name = options.locationName ?? (await locationNameForSlug(db, slug));
+  const name = locationName ?? (await locationNameForSlug(db, slug));
   const byTitle = ilike(blogPosts.title, `%${escapeLike(name)}%`);
   const byTag = arrayContains(blogPosts.tags, [townRoofingTag(slug)]);
   const rows = await db
@@ -267,6 +274,16 @@ export function locationOptionsOf(locations: readonly LocationSummary[]): Locati
 }
 
 /**
+ * Every town as the blog's filter offers it, and the list the browser's filter searches, worked
+ * out once per version of the public content rather than on every render of /blog.
+ */
+export function publicLocationOptions(db: Database): Promise<{ all: LocationOption[]; searchable: string }> {
+  return memoized(db, "location-options", async () => {
+    const all = locationOptionsOf(await publicLocationSummaries(db));
+    return { all, searchable: searchableLocations(all) };
+  });
+}
+
  * What a post card shows (spec §2.8): city badge if detected, first category, date, link, and the
  * read time the post itself states (its body with placeholders resolved, words / 200 rounded up).
  */

@@ -258,19 +258,18 @@ export async function loadTownPage(
 }
 
 /**
- * Every town whose page is the location template, with its page: all towns but the office towns,
- * which have office pages of their own (/locations/rockymount-nc, /locations/greenville-nc).
+ * Every town whose page is the location template — all towns but the office towns, which have
+ * office pages of their own (/locations/rockymount-nc, /locations/greenville-nc) — and all towns
+ * (their neighbours). Their pages are loaded one by one (loadTownPage), so a thousand of them need
+ * not be worked out in one go.
  */
-export async function templateTownPages(
+export async function templateTownLocations(
   db: Database,
-  business: Business,
-): Promise<{ location: ServiceLocation; page: TownPage }[]> {
+  business: Pick<Business, "offices">,
+): Promise<{ towns: ServiceLocation[]; all: ServiceLocation[] }> {
   const officeTowns = new Set(staffedOffices(business).map((o) => o.city.toLowerCase()));
   const all = await listLocations(db);
-  const pages = await Promise.all(
-    all.filter((l) => !officeTowns.has(l.name.toLowerCase())).map(async (location) => ({ location, page: await loadTownPage(db, business, location, all) })),
-  );
-  return pages.flatMap(({ location, page }) => (page ? [{ location, page }] : []));
+  return { towns: all.filter((l) => !officeTowns.has(l.name.toLowerCase())), all };
 }
 
 /** How many towns there are and the first few, for the variables screen's database overview. */

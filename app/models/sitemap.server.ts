@@ -4,7 +4,7 @@
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -14,7 +14,18 @@ import { GALLERY_PAGE_SIZE } from "~/domain/gallery";
 import { mediaUrl, type PhotoVariant } from "~/domain/photos";
 import { safeUrl } from "~/domain/markdown";
 import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitemap";
-import { groupPostsByCity, groupTownsByRegion, priorityLabel, type SiteLink, type SiteMapSection } from "~/domain/site-map";
+import {
+  groupLinksByCity,
+  groupTownsByRegion,
+  paginateSiteMap,
+  priorityLabel,
+  siteMapCityOf,
+  type SiteLink,
+  type SiteMapPage,
+  type SiteMapSection,
+} from "~/domain/site-map";
+import { memoized } from "~/db/content-version.server";
+import { nextTurn } from "~/db/slices.server";
 import { ROUTE_META } from "~/seo/route-meta";
 import { publicLocationSummaries } from "./locations.server";
 import { resolveFacts } from "~/domain/business-facts";
@@ -67,20 +78,41 @@ export async function townPages(db: Database): Promise<TownLink[]> {
   }));
 }
 
-export interface PostLink {
-  slug: string;
-  title: string;
-  tags: string[] | null;
-  updatedAt: Date;
-}
+/** Posts per read of the human site map's post list: a read and its grouping take a few milliseconds. */
+const POST_LINKS_PER_READ = 2_000;
 
-/** Every published post for the human site map: what its link and its town group need, oldest first. */
-async function publishedPostLinks(db: Database): Promise<PostLink[]> {
-  return db
-    .select({ slug: blogPosts.slug, title: blogPosts.title, tags: blogPosts.tags, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
-    .orderBy(sql`${blogPosts.publishedDate} ASC NULLS FIRST`, asc(blogPosts.id));
+/** One published post as the site map's read sends it: slug, title, tags, last change (ms since 1970). */
+type PostLinkRow = [slug: string, title: string, tags: string[] | null, updated: number];
+
+/**
+ * Every published post for the human site map, newest first, each with its link and its city group.
+ * Read in slices of POST_LINKS_PER_READ, each ONE JSON array built by the database (handing over
+ * rows one by one costs the embedded database several times more), and grouped as they come, with
+ * the server's other requests let through between two slices: the embedded database runs on the
+ * server's thread, and 50,000 posts in one go held every request up for seconds.
+ */
+async function publishedPostLinks(db: Database): Promise<{ city: string | null; link: SiteLink }[]> {
+  const entries: { city: string | null; link: SiteLink }[] = [];
+  for (let offset = 0; ; offset += POST_LINKS_PER_READ) {
+    const page = db
+      .select({ slug: blogPosts.slug, title: blogPosts.title, tags: blogPosts.tags, updatedAt: blogPosts.updatedAt, publishedDate: blogPosts.publishedDate, id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.status, "published"))
+      .orderBy(sql`${blogPosts.publishedDate} DESC NULLS LAST`, desc(blogPosts.id))
+      .limit(POST_LINKS_PER_READ)
+      .offset(offset)
+      .as("page");
+    const [{ rows }] = await db
+      .select({ rows: sql<PostLinkRow[] | string>`coalesce(json_agg(json_build_array(${page.slug}, ${page.title}, ${page.tags}, floor(extract(epoch from ${page.updatedAt}) * 1000))
+        ORDER BY ${page.publishedDate} DESC NULLS LAST, ${page.id} DESC), '[]'::json)` })
+      .from(page);
+    const posts: PostLinkRow[] = typeof rows === "string" ? JSON.parse(rows) : rows;
+    for (const [slug, title, tags, updated] of posts) {
+      entries.push({ city: siteMapCityOf({ slug, title, tags }), link: { name: title, path: publicPostPath(slug), lastmod: day(new Date(Number(updated))) } });
+    }
+    if (posts.length < POST_LINKS_PER_READ) return entries;
+    await nextTurn();
+  }
 }
 
 /** The photos the gallery's first page shows, and when any gallery photo last changed. */
@@ -163,13 +195,36 @@ function fixedLinks(section: SiteSection, business: Business): SiteLink[] {
   }));
 }
 
+interface PostLink {
+  slug: string;
+  title: string;
+  tags: string[] | null;
+  lastmod: string | undefined;
+}
+
+/**
+ * Each post's link, titled as visitors read it, with the city group it belongs to. A city must be
+ * one of the towns we serve: the title patterns also match words that are no town ("How to Document
+ * Roof Damage" → "Document"), and a visitor must never see such a group. Only titles holding a
+ * placeholder are resolved (most hold none, and there may be tens of thousands).
+ */
+async function postLinksByCity(db: Database, business: Business, posts: readonly PostLink[], places: readonly { name: string }[]) {
+  const withPlaceholders = posts.filter((p) => p.title.includes("{{"));
+  const resolved = new Map((await resolveForRender(db, business, withPlaceholders)).map((p, i) => [withPlaceholders[i], p.title]));
+  const known = new Map(places.map((t) => [t.name.toLowerCase(), t.name]));
+  return posts.map((post) => {
+    const title = resolved.get(post) ?? post.title;
+    const inferred = siteMapCityOf({ ...post, title });
+    return { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: { name: title, path: publicPostPath(post.slug), lastmod: post.lastmod } };
+  });
+}
+
 /** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people, posts titled as visitors read them. */
 export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
   const [towns, stored, places] = await Promise.all([townPages(db), publishedPostLinks(db), publicLocationSummaries(db)]);
   const posts = await resolveForRender(db, business, stored);
   const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
   const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
-  const postLinks = [...posts].reverse().map((p) => ({ ...p, link: { name: p.title, path: publicPostPath(p.slug), lastmod: day(p.updatedAt) } }));
   return [
     {
       id: "company",
@@ -207,7 +262,23 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Blog",
       description: "Articles, grouped by the town they are about, newest first.",
       priority: priorityLabel(pagePriority("post").priority),
-      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupPostsByCity(postLinks, places.map((p) => p.name))],
+      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupLinksByCity(posts)],
     },
   ];
+}
+
+export interface SiteMap {
+  sections: SiteMapSection[];
+  pages: SiteMapPage[];
+}
+
+/**
+ * The human site map and its pages, worked out once per version of the public content: visitors
+ * and crawlers going through its pages, or searching it, share one read of every post.
+ */
+export function publicSiteMap(db: Database, business: Business): Promise<SiteMap> {
+  return memoized(db, "site-map", async () => {
+    const sections = await siteMapSections(db, business);
+    return { sections, pages: paginateSiteMap(sections) };
+  });
 }

@@ -1,21 +1,24 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";
-import { ALL_LOCATIONS_VALUE, ALL_TOWNS, blogLocationHref, blogLocationParam } from "~/domain/blog-locations";
+import {
+  ALL_LOCATIONS_VALUE,
+  ALL_TOWNS,
+  blogLocationHref,
+  blogLocationParam,
+  checkLocationParam,
+  locationSearchView,
+} from "~/domain/blog-locations";
+import { withParam } from "~/domain/query-params";
 import { townNameFromSlug } from "~/domain/slugs";
 import { PostCard } from "~/components/blog/post-card";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
-import {
-  blogCard,
-  listPublishedPosts,
-  locationOptionsOf,
-} from "~/models/blog.server";
+import { blogCard, listPublishedPosts, publicLocationOptions } from "~/models/blog.server";
 import { resolveForRender } from "~/models/post-render.server";
-import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
@@ -34,10 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
   const url = new URL(request.url);
+  const { all: towns, searchable } = await publicLocationOptions(db);
+  // One page per town: another spelling of a town moves to its slug, a value naming no town to
+  // /blog, so made-up values cost neither a render nor a cache entry each (docs/decisions/015-scale-and-memory.md).
+  const check = checkLocationParam(url.searchParams.getAll("location"), towns);
+  if (check.kind === "respell") throw redirect(withParam("/blog", url.searchParams, "location", check.value), 301);
+  if (check.kind === "unknown") throw redirect(withParam("/blog", url.searchParams, "location", null), 302);
   const location = blogLocationParam(url.searchParams.get("location"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
 
-  const towns = locationOptionsOf(await publicLocationSummaries(db));
   const current =
     location === ALL_LOCATIONS_VALUE
       ? ALL_TOWNS
@@ -57,7 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[blog] loading posts failed", { location }, error);
   }
 
-  return { current, towns, query, posts, latest };
+  return {
+    current,
+    isTown: towns.some((t) => t.value === current.value),
+    query,
+    posts,
+    latest,
+    // The town search's options and counts, not the whole list: the page renders twenty towns.
+    search: locationSearchView(towns, query, current),
+    searchable,
+  };
 }
 
 /**
@@ -78,12 +95,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     pathname,
     title,
     jsonLd: [pageBusinessJsonLd(business, pathname)],
-    extra: feedLinks(business.siteUrl, business.name, town && loaderData.towns.some((t) => t.value === town.value) ? { slug: town.value, name: town.label } : null),
+    extra: feedLinks(business.siteUrl, business.name, town && loaderData.isTown ? { slug: town.value, name: town.label } : null),
   });
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { current, towns, query, posts, latest } = loaderData;
+  const { current, query, posts, latest, search, searchable } = loaderData;
   const business = useBusiness();
   const isAll = current.value === ALL_LOCATIONS_VALUE;
   const heading = isAll ? "All articles" : `Articles for ${current.label}`;
@@ -118,7 +135,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 mb-4 text-sm text-muted">
               Search the {townCountText(business)} towns we serve, then choose yours to see the articles written about it.
             </p>
-            <LocationSearch key={`${current.value}:${query}`} all={towns} current={current} initialQuery={query} />
+            <LocationSearch key={`${current.value}:${query}`} view={search} searchable={searchable} current={current} initialQuery={query} />
           </div>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { staticPage } from "~/components/islands/hydration";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
-import { gallerySearch, type GalleryView } from "~/domain/gallery";
+import { galleryRedirect, gallerySearch, type GalleryView } from "~/domain/gallery";
 import { galleryPage } from "~/models/gallery.server";
 import { servicesContext } from "~/services.server";
 import { buttonClass } from "~/components/ui/button";
@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[gallery] Failed to load gallery photos:", error);
     return { photos: [], total: 0, page: 1, pageCount: 1, categories: [] };
   });
+  const elsewhere = galleryRedirect(url.searchParams, photos);
+  if (elsewhere) throw redirect(elsewhere, 302);
   return { photos, search };
 }
 

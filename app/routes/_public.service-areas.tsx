@@ -1,11 +1,12 @@
 import { Building2, Camera, CircleAlert, Wrench } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.service-areas";
 import { LocationExplorer, type ExplorerLocation } from "~/components/locations/location-explorer";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { serviceAreaStats } from "~/content/locations/service-areas";
 import { staticPage } from "~/components/islands/hydration";
+import { withParam } from "~/domain/query-params";
 import { locationPagePath, townSlug } from "~/domain/slugs";
 import { publicLocations, townHighlightsById } from "~/models/locations.server";
 import { businessContext, servicesContext } from "~/services.server";
@@ -19,7 +20,7 @@ export const handle = staticPage;
 
 /**
  * The whole list is rendered on the server (spec §2.4's loading state would only delay it). `q`
- * narrows the list, `town` picks a location; both are just read here, unknown values are ignored.
+ * narrows the list, `town` picks a location (a town we do not serve is dropped from the address).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -27,25 +28,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const town = url.searchParams.get("town") ?? "";
+  let rows: Awaited<ReturnType<typeof publicLocations>>;
+  let highlights: Awaited<ReturnType<typeof townHighlightsById>>;
   try {
-    const rows = await publicLocations(db);
-    const highlights = await townHighlightsById(db, business, rows);
-    const locations: ExplorerLocation[] = rows.map((l) => ({
-      id: l.id,
-      name: l.name,
-      slug: townSlug(l.name),
-      county: l.county,
-      population: l.population,
-      historicalFact: l.historicalFact,
-      highlights: highlights.get(l.id) ?? [],
-      href: locationPagePath(l.name),
-    }));
-    return { locations, query, town };
+    rows = await publicLocations(db);
+    highlights = await townHighlightsById(db, business, rows);
   } catch (error) {
     console.error("[service-areas] Failed to load service locations:", error);
     // Not 200: the page cache keeps no copy of the failure.
     return data({ locations: null, query, town }, { status: 503 });
   }
+  // A town we do not serve is left out of the address: one page per town (docs/decisions/015-scale-and-memory.md).
+  if (url.searchParams.has("town") && !rows.some((l) => townSlug(l.name) === town)) {
+    throw redirect(withParam("/service-areas", url.searchParams, "town", null), 302);
+  }
+  const locations: ExplorerLocation[] = rows.map((l) => ({
+    id: l.id,
+    name: l.name,
+    slug: townSlug(l.name),
+    county: l.county,
+    population: l.population,
+    historicalFact: l.historicalFact,
+    highlights: highlights.get(l.id) ?? [],
+    href: locationPagePath(l.name),
+  }));
+  return { locations, query, town };
 }
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {

@@ -1,30 +1,76 @@
-import { FileCode2, MapPin, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { ChevronLeft, ChevronRight, FileCode2, MapPin, Search } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.sitemap";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
 import { formatAddress } from "~/config/business";
-import { filterSections, linkCount } from "~/domain/site-map-search";
-import type { SectionPriority } from "~/domain/site-map";
-import { siteMapSections } from "~/models/sitemap.server";
+import { pageNumber, withParam } from "~/domain/query-params";
+import { filterSections, firstLinks, linkCount } from "~/domain/site-map-search";
+import { SITE_MAP_PAGE_SIZE, type SectionPriority, type SiteMapPageSection } from "~/domain/site-map";
+import { publicSiteMap, type SiteMap } from "~/models/sitemap.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { ROUTE_META } from "~/seo/route-meta";
 import { businessContext, servicesContext } from "~/services.server";
 
 const MAX_QUERY = 100;
 
+/** The address of a page of the site map: /sitemap for the first, /sitemap?page=N for the others. */
+const pagePath = (n: number) => (n > 1 ? `/sitemap?page=${n}` : "/sitemap");
+
+/**
+ * /sitemap (spec §2.9): every public page for people, in pages of at most SITE_MAP_PAGE_SIZE links
+ * (docs/decisions/015-scale-and-memory.md) so each stays small enough to send fast and to keep in
+ * the page cache, with a list of the pages and a search over all of them that works without
+ * JavaScript (a GET form; the first SITE_MAP_PAGE_SIZE matches are shown).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   // Spec §8: a failed fetch is logged and the page shows empty lists, never an error page.
-  let all: Awaited<ReturnType<typeof siteMapSections>> = [];
+  let map: SiteMap = { sections: [], pages: [{ number: 1, label: "", sections: [] }] };
   try {
-    all = await siteMapSections(db, business);
+    map = await publicSiteMap(db, business);
   } catch (error) {
     console.error("[sitemap] loading the site map failed", error);
   }
-  const sections = filterSections(all, query);
-  return { query, sections, shown: linkCount(sections), total: linkCount(all) };
+
+  // One address per page: /sitemap for the first, a page past the last goes to the last, and a
+  // search shows its matches from every page.
+  const requested = url.searchParams.get("page");
+  const number = query ? 1 : pageNumber(requested, map.pages.length);
+  const canonical = number > 1 ? String(number) : null;
+  if (requested !== null && requested !== canonical) throw redirect(withParam("/sitemap", url.searchParams, "page", canonical), 302);
+
+  const total = linkCount(map.sections);
+  const contents = map.pages.map(({ number, label }) => ({ number, label }));
+  if (query) {
+    const matches = filterSections(map.sections, query);
+    const shown = firstLinks(matches, SITE_MAP_PAGE_SIZE);
+    const sections: SiteMapPageSection[] = shown.map((s) => ({
+      ...s,
+      total: s.groups.reduce((n, g) => n + g.links.length, 0),
+      continued: false,
+      groups: s.groups.map((g) => ({ ...g, total: g.links.length, continued: false })),
+    }));
+    return { query, page: null, contents, sections, matched: linkCount(matches), shown: linkCount(shown), total };
+  }
+  const page = map.pages[number - 1];
+  return { query, page: page.number, contents, sections: page.sections, matched: null, shown: null, total };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const base = ROUTE_META["/sitemap"];
+  const page = loaderData?.page ?? 1;
+  // Each page lists other links: its own address is its canonical one.
+  return pageMeta({
+    business: businessFromMatches(matches),
+    pathname: pagePath(page),
+    title: page > 1 ? `${base.title} (page ${page} of ${loaderData!.contents.length})` : base.title,
+    description: page > 1 ? `${loaderData!.contents[page - 1].label}: page ${page} of our site map.` : base.description,
+  });
 }
 
 const badge: Record<SectionPriority, string> = {
@@ -33,16 +79,19 @@ const badge: Record<SectionPriority, string> = {
   low: "bg-sand text-ink border border-brand-100",
 };
 
-/** /sitemap: every public page for people, grouped, with a search that works without JavaScript (a GET form). */
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** /sitemap: every public page for people, grouped and paged, with a search that works without JavaScript (a GET form). */
 export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
-  const { query, sections, shown, total } = loaderData;
+  const { query, page, contents, sections, matched, shown, total } = loaderData;
   const business = useBusiness();
+  const paged = contents.length > 1;
   return (
     <>
       <PageHero
         eyebrow="Site map"
         title="Every page on our site"
-        intro={<p>{total} pages: our services, offices, the towns we serve by region, homeowner guides and blog articles by town.</p>}
+        intro={<p>{count(total)} pages: our services, offices, the towns we serve by region, homeowner guides and blog articles by town.</p>}
       />
       <div className="container-page py-12">
         <Form method="get" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
@@ -59,33 +108,40 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-muted" aria-live="polite">
           {query ? (
             <>
-              {shown} of {total} pages match “{query}”. <Link to="/sitemap" className="underline">Show all</Link>
+              {count(matched!)} of {count(total)} pages match “{query}”
+              {shown! < matched! ? `; the first ${count(shown!)} are listed here, add a word to narrow the search` : ""}.{" "}
+              <Link to="/sitemap" className="underline">
+                Show all
+              </Link>
             </>
           ) : (
             <>
-              {total} pages. Search engines read the same list as <a href="/sitemap.xml" className="underline">/sitemap.xml</a>.
+              {count(total)} pages{paged ? ` on ${contents.length} pages of this site map; this is page ${page}` : ""}. Search engines read the
+              same list as <a href="/sitemap.xml" className="underline">/sitemap.xml</a>.
             </>
           )}
         </p>
 
-        {sections.length === 0 ? <p className="mt-8 text-lg">No pages match your search.</p> : null}
+        {paged && !query ? <SiteMapContents contents={contents} current={page!} /> : null}
+
+        {sections.length === 0 ? <p className="mt-8 text-lg">{query ? "No pages match your search." : "No pages to list."}</p> : null}
         {sections.map((section) => (
           <section key={section.id} className="mt-12">
             <div className="flex flex-wrap items-center gap-3">
               <h2 id={`sitemap-${section.id}`} className="text-2xl font-bold text-ink">
                 {section.title}
+                {section.continued ? <span className="font-normal text-muted"> (continued)</span> : null}
               </h2>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[section.priority]}`}>{section.priority} priority</span>
-              <span className="text-sm text-muted">
-                {section.groups.reduce((n, g) => n + g.links.length, 0)} pages
-              </span>
+              <span className="text-sm text-muted">{count(section.total)} pages</span>
             </div>
-            <p className="mt-1 text-muted">{section.description}</p>
+            {section.continued ? null : <p className="mt-1 text-muted">{section.description}</p>}
             <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {section.groups.map((group) => (
                 <div key={group.title}>
                   <h3 className="font-semibold text-ink">
-                    {group.title} <span className="text-sm font-normal text-muted">({group.links.length})</span>
+                    {group.title}
+                    {group.continued ? " (continued)" : null} <span className="text-sm font-normal text-muted">({count(group.total)})</span>
                   </h3>
                   <ul className="mt-2 space-y-2">
                     {group.links.map((link) => (
@@ -103,6 +159,8 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ))}
+
+        {paged && !query ? <PageSteps current={page!} last={contents.length} /> : null}
 
         <section className="mt-16 rounded-lg bg-brand-50 p-6">
           <h2 id="sitemap-offices" className="text-xl font-bold text-ink">
@@ -128,5 +186,53 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  );
+}
+
+/** The pages of the site map, each named by what it holds; the one shown is marked. */
+function SiteMapContents({ contents, current }: { contents: { number: number; label: string }[]; current: number }) {
+  return (
+    <nav aria-labelledby="sitemap-pages" className="mt-8 rounded-lg border border-brand-100 bg-white p-5">
+      <h2 id="sitemap-pages" className="text-lg font-bold text-ink">
+        Pages of the site map
+      </h2>
+      <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {contents.map(({ number, label }) => (
+          <li key={number}>
+            <Link
+              to={pagePath(number)}
+              aria-current={number === current ? "page" : undefined}
+              className={number === current ? "font-semibold text-ink" : "text-brand-700 underline-offset-2 hover:underline"}
+            >
+              {number}. {label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function PageSteps({ current, last }: { current: number; last: number }) {
+  return (
+    <nav aria-label="Site map pages" className="mt-12 flex flex-wrap items-center justify-between gap-4">
+      {current > 1 ? (
+        <Link to={pagePath(current - 1)} className={buttonClass("outline", "sm", "gap-1")}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> Page {current - 1}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">
+        Page {current} of {last}
+      </span>
+      {current < last ? (
+        <Link to={pagePath(current + 1)} className={buttonClass("outline", "sm", "gap-1")}>
+          Page {current + 1} <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,12 +1,9 @@
 import type { Route } from "./+types/_staff.town-pages";
 import { requireStaff } from "~/auth/guard.server";
-import { LocationTemplate } from "~/components/locations/location-template";
-import { staticMarkup } from "~/components/locations/static-markup.server";
 import { TownPagesTable } from "~/components/locations/town-pages-table";
-import { locationPagePath } from "~/domain/slugs";
-import { htmlText, MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE, townSimilarityReport } from "~/domain/town-similarity";
+import { MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE } from "~/domain/town-similarity";
 import { listCountySummaries } from "~/models/county-facts.server";
-import { templateTownPages } from "~/models/locations.server";
+import { readTownSimilarity } from "~/models/town-similarity.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/services.server";
 
@@ -20,37 +17,35 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /**
- * Issue 16 point 5: every town page rendered as visitors get it and compared with every other one,
- * so whoever edits town data sees which pages need more local facts before search engines do.
+ * How alike the town pages read (decisions point 10): the report the server works out in the
+ * background (app/seo/town-similarity.server.tsx) is read here, never computed, and the screen says
+ * when it was worked out (docs/decisions/015-scale-and-memory.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const { db, townSimilarity } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const [towns, counties] = await Promise.all([templateTownPages(db, business), listCountySummaries(db)]);
-  const report = townSimilarityReport(
-    towns.map(({ location, page }) => {
-      const path = locationPagePath(location.name);
-      const html = staticMarkup(<LocationTemplate {...page.town} photos={page.photos} kind={page.kind} />, business, path);
-      return { path, name: location.name, text: htmlText(html) };
-    }),
-  );
-  const kinds = new Map(towns.map(({ location, page }) => [locationPagePath(location.name), page.kind]));
+  const [stored, counties] = await Promise.all([readTownSimilarity(db), listCountySummaries(db)]);
+  const officeTime = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: business.timeZone,
+  });
   return {
     counties,
-    summary: {
-      pages: report.pages.length,
-      maxSimilarity: report.maxSimilarity,
-      medianUniqueShare: report.medianUniqueShare,
-      medianWords: report.medianWords,
-      pairsAboveLimit: report.pairsAboveLimit,
-      limit: MAX_PAIR_SIMILARITY,
-      target: MIN_MEDIAN_UNIQUE_SHARE,
-    },
-    // Most alike first: those are the pages that need more local facts.
-    rows: report.pages
-      .map((p) => ({ ...p, kind: kinds.get(p.path) ?? "area" }))
-      .sort((a, b) => (b.closest?.similarity ?? 0) - (a.closest?.similarity ?? 0) || a.uniqueShare - b.uniqueShare),
+    report: stored
+      ? {
+          summary: { ...stored.report.summary, limit: MAX_PAIR_SIMILARITY, target: MIN_MEDIAN_UNIQUE_SHARE },
+          rows: stored.report.rows,
+          computedAt: { iso: stored.computedAt.toISOString(), text: officeTime.format(stored.computedAt) },
+        }
+      : null,
+    /** A newer report is on its way (the town data changed, or the server has just started). */
+    updating: townSimilarity.busy(),
   };
 }
 

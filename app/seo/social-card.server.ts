@@ -1,13 +1,13 @@
 /**
  * Draws a 1200×630 social card: satori lays the text out with the bundled Inter font (so the card
  * looks the same on any server, fonts installed or not) into an SVG, and sharp turns that into a
- * PNG. Cards are kept in memory by their text, so a card is drawn once per process.
+ * PNG. Cards are kept in memory by their text, so a card is drawn once per process. satori and
+ * sharp are loaded with the first card (docs/decisions/015-scale-and-memory.md).
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
-import satori from "satori";
-import sharp from "sharp";
+import { loadSharp } from "~/media/sharp.server";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type CardText } from "~/domain/social-card";
 
 const require = createRequire(import.meta.url);
@@ -78,7 +78,8 @@ export function renderSocialCard(text: CardText, colors: CardColors): Promise<Bu
   const hit = cache.get(key);
   if (hit) return hit;
   const png = (async () => {
-    const svg = await satori(layout(text, colors) as never, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts: await loadFonts() });
+    const [{ default: satori }, sharp, fonts] = await Promise.all([import("satori"), loadSharp(), loadFonts()]);
+    const svg = await satori(layout(text, colors) as never, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts });
     return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   })();
   // A failed render is not remembered.

@@ -16,7 +16,14 @@ export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example"
 export function testContext(db: Database, user: StaffUser | null = EDITOR, env: NodeJS.ProcessEnv = {}) {
   const context = new RouterContextProvider();
   const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests", ...env });
-  context.set(servicesContext, { db, env: parsed, ai: createAiProvider(parsed.ai), clock: () => new Date() } as unknown as AppServices);
+  context.set(servicesContext, {
+    db,
+    env: parsed,
+    ai: createAiProvider(parsed.ai),
+    clock: () => new Date(),
+    // No background work in route tests: a test runs the town-similarity pass itself when it needs one.
+    townSimilarity: { busy: () => false, stop: async () => {} },
+  } as unknown as AppServices);
   context.set(businessContext, defaultBusiness);
   setStaffUser(context, user);
   return context;

@@ -7,8 +7,8 @@ import {
   BROWSE_LOCATIONS,
   LOCATION_OPTIONS_LIMIT,
   blogLocationHref,
-  filterLocationOptions,
   type LocationOption,
+  type LocationSearchView,
 } from "~/domain/blog-locations";
 import { buttonClass } from "~/components/ui/button";
 
@@ -44,20 +44,22 @@ export function LocationButtons({ current }: { current: string }) {
  * so before the user acts, as WCAG 3.2.2 asks of a change on input).
  */
 export function LocationSearch({
-  all,
+  view,
+  searchable,
   current,
   initialQuery,
 }: {
-  all: readonly LocationOption[];
+  /** The select's options and the counts for the search text (locationSearchView). */
+  view: LocationSearchView;
+  /** Every town for the browser's filter (searchableLocations). */
+  searchable: string;
   current: LocationOption;
   initialQuery: string;
 }) {
   const id = useId();
-  const options = filterLocationOptions(all, initialQuery, current);
+  const { options, matches } = view;
   const q = initialQuery.trim().toLowerCase();
-  const matches = q ? all.filter((o) => o.label.toLowerCase().includes(q)).length : all.length;
   const isAll = current.value === ALL_LOCATIONS_VALUE;
-  const searchable = all.map((o) => [o.value, o.label]);
 
   return (
     <form method="get" action="/blog" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
@@ -90,7 +92,7 @@ export function LocationSearch({
           defaultValue={current.value}
           aria-describedby={`${id}-hint`}
           data-navigate-on-change={blogLocationHref("")}
-          data-options={JSON.stringify(searchable)}
+          data-options={searchable}
           data-limit={LOCATION_OPTIONS_LIMIT}
           className="field-input"
         >
