@@ -186,7 +186,7 @@ export function createAiProvider(settings: AiSettings, opts: { fetch?: typeof fe
                 )
                 .catch((error: unknown) => {
                   // Local servers without structured output refuse the request: ask for plain text.
-                  if (error instanceof APIError && error.status === 400) return client.chat.completions.create(body, { signal: controller.signal });
+                  if (sdk && error instanceof sdk.APIError && error.status === 400) return client.chat.completions.create(body, { signal: controller.signal });
                   throw error;
                 })
             : await client.chat.completions.create(body, { signal: controller.signal });

@@ -87,11 +87,22 @@ export function groupLinksByCity(entries: readonly { city: string | null; link: 
   return other.length > 0 ? [...groups, { title: UNGROUPED_POSTS, links: other }] : groups;
 }
 
-/** Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. */
+/**
+ * Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. A city must
+ * be one of `towns` (the service-area list): the title patterns also match words that are no town
+ * ("How to Document Roof Damage" → "Document"), and a visitor must never see such a group.
+ */
 export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
   posts: readonly T[],
+  towns: readonly string[],
 ): SiteLinkGroup[] {
-  return groupLinksByCity(posts.map((post) => ({ city: siteMapCityOf(post), link: post.link })));
+  const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
+  return groupLinksByCity(
+    posts.map((post) => {
+      const inferred = siteMapCityOf(post);
+      return { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: post.link };
+    }),
+  );
 }
 
 /**

@@ -284,6 +284,7 @@ export function publicLocationOptions(db: Database): Promise<{ all: LocationOpti
   });
 }
 
+/**
  * What a post card shows (spec §2.8): city badge if detected, first category, date, link, and the
  * read time the post itself states (its body with placeholders resolved, words / 200 rounded up).
  */

@@ -15,11 +15,10 @@ import { mediaUrl, type PhotoVariant } from "~/domain/photos";
 import { safeUrl } from "~/domain/markdown";
 import { latest, pagePriority, w3cDate, type SitemapEntry } from "~/domain/sitemap";
 import {
-  groupLinksByCity,
+  groupPostsByCity,
   groupTownsByRegion,
   paginateSiteMap,
   priorityLabel,
-  siteMapCityOf,
   type SiteLink,
   type SiteMapPage,
   type SiteMapSection,
@@ -91,8 +90,8 @@ type PostLinkRow = [slug: string, title: string, tags: string[] | null, updated:
  * the server's other requests let through between two slices: the embedded database runs on the
  * server's thread, and 50,000 posts in one go held every request up for seconds.
  */
-async function publishedPostLinks(db: Database): Promise<{ city: string | null; link: SiteLink }[]> {
-  const entries: { city: string | null; link: SiteLink }[] = [];
+async function publishedPostLinks(db: Database): Promise<PostLink[]> {
+  const entries: PostLink[] = [];
   for (let offset = 0; ; offset += POST_LINKS_PER_READ) {
     const page = db
       .select({ slug: blogPosts.slug, title: blogPosts.title, tags: blogPosts.tags, updatedAt: blogPosts.updatedAt, publishedDate: blogPosts.publishedDate, id: blogPosts.id })
@@ -108,7 +107,7 @@ async function publishedPostLinks(db: Database): Promise<{ city: string | null; 
       .from(page);
     const posts: PostLinkRow[] = typeof rows === "string" ? JSON.parse(rows) : rows;
     for (const [slug, title, tags, updated] of posts) {
-      entries.push({ city: siteMapCityOf({ slug, title, tags }), link: { name: title, path: publicPostPath(slug), lastmod: day(new Date(Number(updated))) } });
+      entries.push({ slug, title, tags, link: { name: title, path: publicPostPath(slug), lastmod: day(new Date(Number(updated))) } });
     }
     if (posts.length < POST_LINKS_PER_READ) return entries;
     await nextTurn();
@@ -199,30 +198,26 @@ interface PostLink {
   slug: string;
   title: string;
   tags: string[] | null;
-  lastmod: string | undefined;
+  link: SiteLink;
 }
 
 /**
- * Each post's link, titled as visitors read it, with the city group it belongs to. A city must be
- * one of the towns we serve: the title patterns also match words that are no town ("How to Document
- * Roof Damage" → "Document"), and a visitor must never see such a group. Only titles holding a
- * placeholder are resolved (most hold none, and there may be tens of thousands).
+ * The posts' links titled as visitors read them. Only titles holding a placeholder are resolved:
+ * most hold none, and there may be tens of thousands.
  */
-async function postLinksByCity(db: Database, business: Business, posts: readonly PostLink[], places: readonly { name: string }[]) {
+async function titledAsRead(db: Database, business: Business, posts: PostLink[]): Promise<PostLink[]> {
   const withPlaceholders = posts.filter((p) => p.title.includes("{{"));
   const resolved = new Map((await resolveForRender(db, business, withPlaceholders)).map((p, i) => [withPlaceholders[i], p.title]));
-  const known = new Map(places.map((t) => [t.name.toLowerCase(), t.name]));
   return posts.map((post) => {
-    const title = resolved.get(post) ?? post.title;
-    const inferred = siteMapCityOf({ ...post, title });
-    return { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: { name: title, path: publicPostPath(post.slug), lastmod: post.lastmod } };
+    const title = resolved.get(post);
+    return title === undefined ? post : { ...post, title, link: { ...post.link, name: title } };
   });
 }
 
 /** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people, posts titled as visitors read them. */
 export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
   const [towns, stored, places] = await Promise.all([townPages(db), publishedPostLinks(db), publicLocationSummaries(db)]);
-  const posts = await resolveForRender(db, business, stored);
+  const posts = await titledAsRead(db, business, stored);
   const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
   const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
   return [
@@ -262,7 +257,7 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Blog",
       description: "Articles, grouped by the town they are about, newest first.",
       priority: priorityLabel(pagePriority("post").priority),
-      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupLinksByCity(posts)],
+      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupPostsByCity(posts, places.map((p) => p.name))],
     },
   ];
 }

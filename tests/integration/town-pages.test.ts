@@ -208,7 +208,7 @@ describe("staff screen (point 5)", () => {
     await t.db.delete(townSimilarityReports);
     const listeners: (() => void)[] = [];
     const contentVersion = { onChange: (fn: () => void) => (listeners.push(fn), () => {}) } as unknown as ContentVersion;
-    const job = startTownSimilarityJob({ db: t.db, business: defaultBusiness, contentVersion }, 0);
+    const job = startTownSimilarityJob({ db: t.db, business: async () => defaultBusiness, contentVersion }, 0);
     try {
       expect(job.busy()).toBe(true);
       await expect.poll(() => readTownSimilarity(t.db), { timeout: 60_000 }).not.toBeNull();
