@@ -17,6 +17,9 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { answerBackupRequests } from "~/db/backup.server";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
+import { createCensusGeocoder } from "~/estimate/geocoder.server";
+import type { EstimateProviders } from "~/estimate/instant-estimate.server";
+import { createSolarMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
@@ -41,6 +44,8 @@ export interface AppServices {
   clock: Clock;
   /** The AI provider (app/ai/provider.server.ts); explains itself when not configured. */
   ai: AiProvider;
+  /** The instant estimate's geocoder and roof measurer (app/estimate/). */
+  estimateProviders: EstimateProviders;
   close(): Promise<void>;
 }
 
@@ -118,6 +123,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       business,
       clock,
       ai: createAiProvider(env.ai),
+      estimateProviders: estimateProvidersFromEnv(env),
       db: database.db,
       database,
       auth,
@@ -141,6 +147,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     unlock();
     throw e;
   }
+}
+
+export function estimateProvidersFromEnv(env: Env): EstimateProviders {
+  const { geocoderUrl, solarUrl, solarKey, timeoutMs } = env.estimate;
+  return {
+    geocoder: createCensusGeocoder({ baseUrl: geocoderUrl, timeoutMs }),
+    measurer: createSolarMeasurer({ baseUrl: solarUrl, apiKey: solarKey, timeoutMs }),
+  };
 }
 
 /** Prints the one-time owner set-up link while the site has no owner. */

@@ -32,17 +32,29 @@ function newReference(): string {
   return `PR-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
 }
 
-/** Stores a lead and its photos in one transaction, due for its notifications at once. */
-export async function createLead(db: Database, input: NewLead, photos: NewLeadPhoto[] = []): Promise<Lead> {
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Stores a lead and its photos in one transaction, due for its notifications at once (unless it
+ * owes none); `attach` stores what belongs to the lead in the same transaction (its estimate).
+ */
+export async function createLead(
+  db: Database,
+  input: NewLead,
+  photos: NewLeadPhoto[] = [],
+  attach?: (tx: Transaction, lead: Lead) => Promise<void>,
+): Promise<Lead> {
+  const owesMail = input.officeMail !== "none" || input.customerMail !== "none";
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
     try {
       return await db.transaction(async (tx) => {
         const [lead] = await tx
           .insert(leads)
-          .values({ ...input, reference, mailRetryAt: sql`now()` })
+          .values({ ...input, reference, mailRetryAt: owesMail ? sql`now()` : null })
           .returning();
         if (photos.length) await tx.insert(leadPhotos).values(photos.map((p, position) => ({ ...p, leadId: lead.id, position })));
+        await attach?.(tx, lead);
         return lead;
       });
     } catch (error) {
