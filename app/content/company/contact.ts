@@ -7,7 +7,7 @@ export const contactPage = [
     eyebrow: "Contact us",
     title: "Get a free roof estimate",
     intro:
-      "Price your roof online in about a minute, send us a request for a free inspection, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+      "Send us a request for a free inspection and a written estimate, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
     actions: [
       { kind: "call", variant: "primary", size: "lg" },
       { kind: "schedule", label: "Request a free inspection", variant: "onDark", size: "lg" },
@@ -18,7 +18,7 @@ export const contactPage = [
     id: "estimate",
     heading: "Instant estimate",
     paragraphs: [
-      "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
+      "Enter your address and see a price range for a replacement roof. There is no obligation, and nobody will visit unless you ask.",
     ],
   },
   {
