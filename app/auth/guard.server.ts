@@ -75,9 +75,9 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffUse
   return user;
 }
 
-/** For owner-only screens and actions: 403 for editors. */
-export function requireOwner(context: Readonly<RouterContextProvider>): StaffUser {
+/** For owner-only screens and actions: 403 for editors, saying what only an owner may do. */
+export function requireOwner(context: Readonly<RouterContextProvider>, refusal = "Only the site owner can manage staff."): StaffUser {
   const user = requireStaff(context);
-  if (user.role !== "owner") throw data({ error: "Only the site owner can manage staff." }, { status: 403 });
+  if (user.role !== "owner") throw data({ error: refusal }, { status: 403 });
   return user;
 }

@@ -110,5 +110,6 @@ export const staffLinks: NavLink[] = [
   { label: "Variables", href: "/variables" },
   { label: "Photo Album", href: "/photo-album/" },
   { label: "Town Pages", href: "/town-pages" },
+  { label: "Price Book", href: "/price-book" },
   { label: "View Website", href: "/home" },
 ];

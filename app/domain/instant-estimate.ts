@@ -122,6 +122,9 @@ export interface GeocodedAddress {
   county: string | null;
 }
 
+/** Booking the inspection on an estimate whose visitor gave their details before the range. */
+export const estimateBookSchema = z.object({ timeWindow: timeWindowField });
+
 /** The same address however it was typed: the key of the lookup cache. */
 export function addressKey(address: string): string {
   return address

@@ -55,6 +55,9 @@ const labelOf = <T extends { value: string; label: string }>(list: readonly T[],
   list.find((item) => item.value === value)?.label ?? "";
 
 export const serviceLabel = (value: string) => labelOf(LEAD_SERVICES, value);
+
+/** How staff see a lead's sender: an instant estimate has no name until the visitor gives one. */
+export const leadName = (lead: { name: string | null }) => lead.name ?? "No name yet (instant estimate)";
 export const roofTypeLabel = (value: string | null) => labelOf(ROOF_TYPES, value) || "Not sure";
 export const timeWindowLabel = (value: string) => labelOf(TIME_WINDOWS, value);
 

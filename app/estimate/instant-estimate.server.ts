@@ -11,6 +11,7 @@ import {
   addressKey,
   estimateAddressSchema,
   estimateAnswersSchema,
+  estimateBookSchema,
   estimateContactSchema,
   estimateSendSchema,
   FALLBACK_MESSAGES,
@@ -24,7 +25,7 @@ import { priceRoof, type MaterialRange } from "~/domain/roof-pricing";
 import { serviceAreaVerdict } from "~/domain/service-area";
 import { screenForm } from "~/leads/request.server";
 import { sendLeadMail } from "~/mail/lead-mail.server";
-import { addEstimateContact, cachedLookup, createEstimateLead, estimateByToken, pruneLookups, storeLookup, type CachedLookup } from "~/models/estimates.server";
+import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimateLead, estimateByToken, pruneLookups, storeLookup, type CachedLookup } from "~/models/estimates.server";
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import type { AppServices } from "~/services.server";
@@ -64,11 +65,19 @@ export type EstimateOutcome =
   /** Not measured: the questionnaire, with the reason in plain words and what was typed. */
   | { kind: "questions"; fallback: MeasurementFallback; message: string; values: Record<string, string> }
   | { kind: "out-of-area"; address: string; nearest: string; miles: number }
-  | { kind: "refused"; status: 400 | 429; result: ActionResult }
+  /** Refused (spam, fields, limits): shown again on the step it came from. */
+  | { kind: "refused"; step: "address" | "questions"; status: 400 | 429; result: ActionResult }
   | { kind: "no-price-book" };
 
-const busy = (services: AppServices) =>
-  `We have received several estimates from you in a short time, so this one was not made. Please call us at ${services.business.phones.main.display} and we will price your roof by phone.`;
+/**
+ * An estimate is a lead: counted against the request form's limits (per client, and per phone or
+ * e-mail when given). The refusal's words, or null when within them.
+ */
+async function overLeadLimit(request: Request, services: AppServices, account: string | null): Promise<string | null> {
+  if (!(await services.rateLimiter.attempt("lead", request, account))) return null;
+  console.warn(`[leads] estimate refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+  return `We have received several estimates from you in a short time, so this one was not made. Please call us at ${services.business.phones.main.display} and we will price your roof by phone.`;
+}
 
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
 export async function submitEstimate(request: Request, services: AppServices): Promise<EstimateOutcome> {
@@ -79,22 +88,21 @@ export async function submitEstimate(request: Request, services: AppServices): P
     services,
     `We could not work out your estimate. Check the form and press the button again, or call us at ${services.business.phones.main.display}.`,
   );
-  if (!screened.ok) return { kind: "refused", status: 400, result: screened.result };
+  const answers = form.get("intent") === "answers";
+  const step = answers ? "questions" : "address";
+  if (!screened.ok) return { kind: "refused", step, status: 400, result: screened.result };
   const book = await currentPriceBook(services.db);
   if (!book) return { kind: "no-price-book" };
-  const answers = form.get("intent") === "answers";
 
   const parsed = parseForm(answers ? estimateAnswersSchema : estimateAddressSchema, form);
   const contact = book.book.contactBeforeRange ? parseForm(estimateContactSchema, form) : null;
   if (!parsed.ok || (contact && !contact.ok)) {
     const errors = { ...(parsed.ok ? {} : parsed.errors), ...(contact && !contact.ok ? contact.errors : {}) };
-    return { kind: "refused", status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.echo(screened.typed) }) };
+    return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.echo(screened.typed) }) };
   }
   const who = contact?.ok ? contact.data : null;
-  if (await services.rateLimiter.attempt("lead", request, who?.email ?? who?.phone)) {
-    console.warn(`[leads] estimate refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
-    return { kind: "refused", status: 429, result: failed(busy(services), { values: screened.typed }) };
-  }
+  const limited = await overLeadLimit(request, services, who?.email ?? who?.phone ?? null);
+  if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: screened.typed }) };
 
   const address = parsed.data.address;
   const lookup = await findAddress(address, services);
@@ -175,7 +183,8 @@ async function areaVerdict(place: GeocodedAddress, services: AppServices) {
   return serviceAreaVerdict({
     point: place,
     county: place.county,
-    offices: services.business.offices.map((o) => ({ name: o.city, latitude: o.latitude, longitude: o.longitude })),
+    // Distances count from the staffed offices, as the office that answers is chosen (app/domain/leads.ts).
+    offices: services.business.offices.filter((o) => o.kind !== "service-area").map((o) => ({ name: o.city, latitude: o.latitude, longitude: o.longitude })),
     radiusMeters: services.business.serviceRadiusMeters,
     servedCounties: [...new Set(towns.map((t) => t.county))],
   });
@@ -239,8 +248,6 @@ export interface EstimateView {
   reference: string;
   address: string;
   method: "measured" | "answers";
-  /** Why the roof was estimated from answers, in plain words (null when measured or by choice). */
-  fallbackMessage: string | null;
   measurement: RoofMeasurement | null;
   answers: RoofAnswers | null;
   facts: RoofFacts;
@@ -269,7 +276,6 @@ export async function estimateView(token: string, services: AppServices): Promis
     reference: lead.reference,
     address: estimate.address,
     method: estimate.method,
-    fallbackMessage: estimate.fallback && estimate.fallback !== "chosen" ? FALLBACK_MESSAGES[estimate.fallback as MeasurementFallback] ?? null : null,
     measurement: estimate.measurement,
     answers: estimate.answers,
     facts: estimate.facts,
@@ -287,7 +293,11 @@ export async function estimateView(token: string, services: AppServices): Promis
 
 export type SendOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; result: ActionResult };
 
-/** The result page's one step: the visitor's details on the lead, the estimate e-mailed, the inspection booked if asked. */
+/**
+ * The result page's one step (`intent=send`): the visitor's details on the lead, the estimate
+ * e-mailed, the inspection booked if ticked; or, when the details were given before the range,
+ * the inspection booked (`intent=book`).
+ */
 export async function sendEstimate(token: string, request: Request, services: AppServices): Promise<SendOutcome> {
   const found = await estimateByToken(services.db, token);
   if (!found) return { ok: false, status: 404, result: failed("This estimate no longer exists. Start a new one, or call us.") };
@@ -296,16 +306,24 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     form,
     request,
     services,
-    `We could not send your estimate. Check the form and press Send again, or call us at ${services.business.phones.main.display}.`,
+    `We could not send this. Check the form and press the button again, or call us at ${services.business.phones.main.display}.`,
   );
   if (!screened.ok) return { ok: false, status: 400, result: screened.result };
-  const parsed = parseForm(estimateSendSchema, form);
-  if (!parsed.ok) return { ok: false, status: 400, result: failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }) };
-  if (await services.rateLimiter.attempt("lead", request, parsed.data.email ?? parsed.data.phone)) {
-    console.warn(`[leads] estimate sending refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
-    return { ok: false, status: 429, result: failed(busy(services), { values: screened.typed }) };
+  const { estimate, lead } = found;
+  const refused = (result: ActionResult, status: 400 | 429 = 400): SendOutcome => ({ ok: false, status, result });
+  if (form.get("intent") === "book" && lead.name !== null) {
+    const parsed = parseForm(estimateBookSchema, form);
+    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    const limited = await overLeadLimit(request, services, lead.email ?? lead.phone);
+    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
+  } else {
+    const parsed = parseForm(estimateSendSchema, form);
+    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    const limited = await overLeadLimit(request, services, parsed.data.email ?? parsed.data.phone);
+    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
   }
-  await addEstimateContact(services.db, found.estimate.id, found.lead.id, parsed.data);
-  await sendLeadMail({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl }, found.lead.id);
+  await sendLeadMail({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl }, lead.id);
   return { ok: true };
 }

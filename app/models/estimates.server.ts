@@ -38,6 +38,16 @@ export async function estimateOfLead(db: Database, leadId: string): Promise<Esti
   return row ?? null;
 }
 
+/** A lead's estimate as the staff screen shows it (dates as ISO strings). */
+export async function leadEstimateView(db: Database, leadId: string) {
+  const e = await estimateOfLead(db, leadId);
+  if (!e) return null;
+  const { token, method, fallback, address, measurement, facts, ranges, assumptions, priceBookVersion, inspectionRequested } = e;
+  return { token, method, fallback, address, measurement, facts, ranges, assumptions, priceBookVersion, inspectionRequested, createdAt: e.createdAt.toISOString() };
+}
+
+export type LeadEstimateView = NonNullable<Awaited<ReturnType<typeof leadEstimateView>>>;
+
 export interface EstimateContact {
   name: string;
   phone: string | null;
@@ -71,6 +81,20 @@ export async function addEstimateContact(db: Database, estimateId: string, leadI
       .update(estimates)
       .set({ contactedAt: sql`now()`, ...(contact.bookInspection ? { inspectionRequested: true } : {}) })
       .where(eq(estimates.id, estimateId));
+  });
+}
+
+/**
+ * The inspection asked for on an estimate whose visitor gave their details before: the office is
+ * told (its e-mail queued again); the visitor's copy of the estimate is not sent twice.
+ */
+export async function bookEstimateInspection(db: Database, estimateId: string, leadId: string, timeWindow: TimeWindow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(estimates).set({ inspectionRequested: true }).where(eq(estimates.id, estimateId));
+    await tx
+      .update(leads)
+      .set({ timeWindow, officeMail: "pending", mailAttempts: 0, mailError: null, mailRetryAt: sql`now()` })
+      .where(eq(leads.id, leadId));
   });
 }
 

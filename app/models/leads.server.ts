@@ -3,11 +3,11 @@
  * status changes and notes with who made them, the notification bookkeeping and deletion.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { defaultBusiness } from "~/config/business";
 import { escapeLike } from "~/db/like";
-import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
+import { estimates, leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
 import type { LeadFilters, LeadStatus } from "~/domain/leads";
 
 export type { LeadFilters };
@@ -91,10 +91,14 @@ function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
 
 export const LEADS_PAGE_SIZE = 100;
 
-export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: Lead[]; total: number }> {
+/** A lead in the inbox's list, and whether it is an instant estimate. */
+export type LeadListRow = Lead & { hasEstimate: boolean };
+
+export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: LeadListRow[]; total: number }> {
   const where = whereOf(filters);
+  const hasEstimate = sql<boolean>`exists (select 1 from ${estimates} where ${estimates.leadId} = ${leads.id})`;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
+    db.select({ ...getTableColumns(leads), hasEstimate }).from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
     db.select({ total: count() }).from(leads).where(where),
   ]);
   return { leads: rows, total };

@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { priceBooks, type PriceBookRow } from "~/db/schema";
-import type { PriceBook } from "~/domain/roof-pricing";
+import { priceBookFormValues, type PriceBook } from "~/domain/roof-pricing";
 
 export type { PriceBookRow };
 
@@ -32,6 +32,17 @@ export async function savePriceBook(db: Database, book: PriceBook, savedBy: stri
   const [row] = await db.insert(priceBooks).values({ book, savedBy }).returning();
   return row;
 }
+
+/** What the price-book screen shows: the book in force as the form's fields, and its versions. */
+export async function priceBookScreen(db: Database) {
+  const [current, history] = await Promise.all([currentPriceBook(db), priceBookHistory(db)]);
+  return {
+    values: priceBookFormValues(current?.book ?? null),
+    history: history.map((h) => ({ version: h.version, savedBy: h.savedBy, savedAt: h.createdAt.toISOString() })),
+  };
+}
+
+export type PriceBookScreen = Awaited<ReturnType<typeof priceBookScreen>>;
 
 /** The versions, newest first: who saved each and when. */
 export async function priceBookHistory(db: Database, limit = 20): Promise<Pick<PriceBookRow, "version" | "savedBy" | "createdAt">[]> {

@@ -5,6 +5,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
 import { countNewLeads } from "~/models/leads.server";
+import { currentPriceBook } from "~/models/price-book.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
 import { servicesContext } from "~/services.server";
@@ -12,16 +13,20 @@ import { servicesContext } from "~/services.server";
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, business } = context.get(servicesContext);
-  const [newLeads, schedule] = await Promise.all([countNewLeads(db), scheduleReport(db)]);
+  const [newLeads, schedule, priceBook] = await Promise.all([countNewLeads(db), scheduleReport(db), currentPriceBook(db)]);
   return {
     newLeads,
+    // Whether the site's instant estimate is on: it shows no price until an owner saves a price book.
+    estimate: priceBook
+      ? { on: true as const, version: priceBook.version, savedAt: formatScheduled(priceBook.createdAt, business.timeZone) }
+      : { on: false as const, widget: Boolean(business.external.estimateWidgetUrl) },
     upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
     blocked: schedule.blocked,
   };
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, upcoming, blocked } = loaderData;
+  const { newLeads, upcoming, blocked, estimate } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -60,6 +65,32 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <section aria-labelledby="estimate-heading" className={`mt-6 rounded-lg border p-5 ${estimate.on ? "border-gray-200 bg-white" : "border-accent-200 bg-accent-50"}`}>
+        <h2 id="estimate-heading" className="font-sans text-lg font-bold">
+          {estimate.on ? "The instant estimate is on" : "The instant estimate is off"}
+        </h2>
+        <p className="mt-1 text-sm">
+          {estimate.on ? (
+            <>
+              Visitors get a price range from price book version {estimate.version}, saved {estimate.savedAt}. Every estimate reaches the{" "}
+              <Link to="/leads" className="underline">
+                leads inbox
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              No price book has been saved, so the website shows no prices: its Instant Estimate and Free Estimate buttons lead to{" "}
+              {estimate.widget ? "the outside estimate form" : "the request form"} instead. An owner turns the instant estimate on by saving
+              prices in the{" "}
+              <Link to="/price-book" className="underline">
+                price book
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </section>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardCards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

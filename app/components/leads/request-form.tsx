@@ -72,6 +72,39 @@ function CallInstead() {
   );
 }
 
+/** When the visitor would like the inspection (the request form's and the instant estimate's). */
+export function TimeWindowField({ value, error }: { value: string | undefined; error: string | undefined }) {
+  return (
+    <SelectField label="Best time for the inspection" name="timeWindow" defaultValue={value ?? "any"} error={error}>
+      {TIME_WINDOWS.map((w) => (
+        <option key={w.value} value={w.value}>
+          {w.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * The hidden fields every public form sends (docs/decisions/005-leads.md): its signed start stamp,
+ * where the visit came from, and the honeypot people never see and form-filling bots fill in.
+ * `values` are the fields echoed back after a refused submission.
+ */
+export function VisitFields({ id, stamp, source, values }: { id: string; stamp: string; source: LeadSource; values: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="formStarted" value={values.formStarted ?? stamp} />
+      <input type="hidden" name="sourcePage" value={values.sourcePage ?? source.sourcePage ?? ""} />
+      <input type="hidden" name="referrer" value={values.referrer ?? source.referrer ?? ""} />
+      {UTM_KEYS.map((key) => ((values[key] ?? source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? source.utm[key]} /> : null))}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
 export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const { setup, result } = state;
   const busy = useNavigation().state === "submitting";
@@ -86,17 +119,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
       {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
 
-      <input type="hidden" name="formStarted" value={values.formStarted ?? setup.stamp} />
-      <input type="hidden" name="sourcePage" value={values.sourcePage ?? setup.source.sourcePage ?? ""} />
-      <input type="hidden" name="referrer" value={values.referrer ?? setup.source.referrer ?? ""} />
-      {UTM_KEYS.map((key) =>
-        (values[key] ?? setup.source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? setup.source.utm[key]} /> : null,
-      )}
-      {/* People never see this field; form-filling bots do, and fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="lead-website">Leave this field empty</label>
-        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <VisitFields id="lead" stamp={setup.stamp} source={setup.source} values={values} />
 
       <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
 
@@ -158,13 +181,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         </SelectField>
       </div>
 
-      <SelectField label="Best time for the inspection" name="timeWindow" defaultValue={values.timeWindow ?? "any"} error={errors.timeWindow}>
-        {TIME_WINDOWS.map((w) => (
-          <option key={w.value} value={w.value}>
-            {w.label}
-          </option>
-        ))}
-      </SelectField>
+      <TimeWindowField value={values.timeWindow} error={errors.timeWindow} />
 
       <TextAreaField
         label="Anything we should know?"
