@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./forms";
 import type { RoofFacts } from "./roof-measurement";
-import { formatUsd, materialField, pitchAdditionPercent, priceBookFormSchema, priceBookFormValues, priceRoof, storeyAdditionPercent, type PriceBook } from "./roof-pricing";
+import { formatUsd, materialField, pitchAdditionPercent, priceBookFormSchema, priceBookFormValues, priceRoof, storeyAdditionPercent } from "./roof-pricing";
+import { TEST_PRICE_BOOK } from "../../tests/support/price-book";
 
-const book: PriceBook = {
-  materials: [
-    { name: "Architectural shingles", lowPerSquare: 450, highPerSquare: 550 },
-    { name: "Standing-seam metal", lowPerSquare: 950, highPerSquare: 1250 },
-  ],
-  tearOffPerSquarePerLayer: 75,
-  wastePercent: { simple: 10, moderate: 12, complex: 15 },
-  steep: { fromPitch: 8, percent: 10 },
-  verySteep: { fromPitch: 10, percent: 20 },
-  storeyPercent: { two: 8, threePlus: 15 },
-  minimumJob: 6000,
-  permit: 250,
-  disposal: 400,
-  contactBeforeRange: false,
-};
+const book = TEST_PRICE_BOOK;
 
 const measured = (over: Partial<RoofFacts> = {}): RoofFacts => ({
   squares: 25,

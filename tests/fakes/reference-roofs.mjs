@@ -18,12 +18,15 @@
 //
 // The Solar API leaves parts of some roofs out of roofSegmentStats and counts them only in
 // buildingStats ("parts of the roof that were not assigned to some roof segment"); these answers
-// leave the dormers' small planes unassigned, so the estimate's rule for that case is exercised.
+// leave a dormer's planes under 5 m² unassigned (a gable dormer's cheeks of roof), so the
+// estimate's rule for that case is exercised; a shed dormer's broad plane is a segment of its own.
 
 const SQFT_PER_M2 = 10.763910417;
 const slope = (rise) => Math.sqrt(1 + (rise / 12) ** 2);
 const degrees = (rise) => (Math.atan(rise / 12) * 180) / Math.PI;
 const f32 = (n) => Math.fround(n);
+/** Planes smaller than this are left out of roofSegmentStats (see above). */
+const UNASSIGNED_BELOW_M2 = 5;
 
 /** Each plane of the roof: plan area (sq ft), pitch (x/12), the way it faces, and whether the API assigns it. */
 export function roofPlanes(roof) {
@@ -83,14 +86,10 @@ export function roofPlanes(roof) {
         ? d.width * d.depth
         : (d.width * ((12 * d.eaveHeight) / roof.pitch + (12 * (d.eaveHeight + (d.width * d.pitch) / 24)) / roof.pitch)) / 2;
     planes[0].plan -= covered;
-    if (d.kind === "shed") planes.push({ plan: covered, rise: d.pitch, azimuth: planes[0].azimuth, unassigned: true });
-    else
-      planes.push(
-        { plan: covered / 2, rise: d.pitch, azimuth: (planes[0].azimuth + 90) % 360, unassigned: true },
-        { plan: covered / 2, rise: d.pitch, azimuth: (planes[0].azimuth + 270) % 360, unassigned: true },
-      );
+    if (d.kind === "shed") planes.push({ plan: covered, rise: d.pitch, azimuth: planes[0].azimuth });
+    else planes.push({ plan: covered / 2, rise: d.pitch, azimuth: (planes[0].azimuth + 90) % 360 }, { plan: covered / 2, rise: d.pitch, azimuth: (planes[0].azimuth + 270) % 360 });
   }
-  return planes;
+  return planes.map((p) => ({ ...p, unassigned: (p.plan * slope(p.rise)) / SQFT_PER_M2 < UNASSIGNED_BELOW_M2 }));
 }
 
 /** The roof's true surface in squares (100 sq ft), from its geometry. */

@@ -7,8 +7,24 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
-import { aiGenerations, blogPosts, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
+import {
+  aiGenerations,
+  blogPosts,
+  contentVariables,
+  countyFacts,
+  estimateLookups,
+  estimates,
+  imageVariables,
+  leads,
+  postRevisions,
+  priceBooks,
+  rateLimits,
+  roofingBrands,
+  roofingServices,
+  serviceLocations,
+} from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { TEST_PRICE_BOOK } from "../support/price-book";
 
 let t: TestDatabase;
 let version: ContentVersion;
@@ -31,6 +47,8 @@ async function changes(write: () => Promise<unknown>): Promise<boolean> {
 }
 
 const post = (slug: string, status: "draft" | "published") => ({ title: slug, content: "Body", slug, status });
+
+const PRICE_BOOK = TEST_PRICE_BOOK;
 
 describe("writes that change public pages are heard", () => {
   it.each([
@@ -55,6 +73,7 @@ describe("writes that change public pages are heard", () => {
     ["a brand", () => t.db.insert(roofingBrands).values({ brandName: "Acme", warrantyInfo: "50 years", websiteUrl: "https://acme.example" })],
     ["a service", () => t.db.insert(roofingServices).values({ serviceName: "Gutters", description: "Seamless", category: "Residential" })],
     ["a county's facts (town pages show its seat and storms)", () => t.db.update(countyFacts).set({ seat: "Wilson" }).where(eq(countyFacts.county, "Wilson"))],
+    ["a price book saved (every estimate button changes target)", () => t.db.insert(priceBooks).values({ book: PRICE_BOOK, savedBy: "owner@example.com" })],
     ["a trashed published post", () => t.db.update(blogPosts).set({ status: "draft", deletedAt: new Date(), deletedBy: "pat@example.com" }).where(eq(blogPosts.slug, "p-town"))],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(true);
@@ -75,6 +94,13 @@ describe("writes no visitor can see are not", () => {
     ["a rate limit counted", () => t.db.insert(rateLimits).values({ key: "login:x", count: 1, resetAt: new Date() })],
     ["a request from the form", () => t.db.insert(leads).values({ reference: "R-1", name: "Pat", service: "Repair", officeId: "wilson" })],
     ["an AI generation logged", () => t.db.insert(aiGenerations).values({ userEmail: "pat@example.com", kind: "text", model: "m", outcome: "ok", durationMs: 10 })],
+    ["an instant estimate and its lead", async () => {
+      const [lead] = await t.db.insert(leads).values({ reference: "R-2", service: "replacement", officeId: "wilson" }).returning();
+      const [book] = await t.db.select().from(priceBooks).limit(1);
+      const facts = { squares: 20, squaresLow: 20, squaresHigh: 20, pitch: 6, pitchLow: 6, pitchHigh: 6, complexity: "simple" as const, storeys: 1 as const, layers: 1 };
+      return t.db.insert(estimates).values({ token: "t".repeat(24), leadId: lead.id, priceBookVersion: book.version, address: "1 Main St", method: "answers", facts, ranges: [], assumptions: [] });
+    }],
+    ["a provider lookup kept for an address", () => t.db.insert(estimateLookups).values({ addressKey: "1 main st", geocode: null, expiresAt: new Date(Date.now() + 60_000) })],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(false);
   });

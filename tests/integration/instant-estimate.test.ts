@@ -27,26 +27,13 @@ import { action as priceBookAction, loader as priceBookLoader } from "~/routes/_
 import { estimateProvidersFromEnv, servicesContext, type AppServices } from "~/services.server";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { TEST_PRICE_BOOK } from "../support/price-book";
 
 const SECRET = "form-secret-for-the-estimate-tests-0123456";
 const OWNER: StaffUser = { id: "owner-1", email: "owner@roofing.example", role: "owner" };
 const EDITOR: StaffUser = { id: "editor-1", email: "editor@roofing.example", role: "editor" };
 
-const BOOK: PriceBook = {
-  materials: [
-    { name: "Architectural shingles", lowPerSquare: 450, highPerSquare: 560 },
-    { name: "Standing-seam metal", lowPerSquare: 950, highPerSquare: 1250 },
-  ],
-  tearOffPerSquarePerLayer: 75,
-  wastePercent: { simple: 10, moderate: 12, complex: 15 },
-  steep: { fromPitch: 8, percent: 10 },
-  verySteep: { fromPitch: 10, percent: 20 },
-  storeyPercent: { two: 8, threePlus: 15 },
-  minimumJob: 6000,
-  permit: 250,
-  disposal: 400,
-  contactBeforeRange: false,
-};
+const BOOK = TEST_PRICE_BOOK;
 
 let t: TestDatabase;
 let fakes: FakeEstimateProviders;

@@ -46,6 +46,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+const squareFeet = (squares: number) => Math.round(squares * SQUARE_FEET_PER_SQUARE).toLocaleString("en-US");
+
 function RoofFacts({ view }: { view: EstimateView }) {
   const { measurement: m, answers: a, facts } = view;
   const storeys = STOREY_CHOICES.find((c) => Number(c.value) === facts.storeys)?.label;
@@ -60,7 +62,7 @@ function RoofFacts({ view }: { view: EstimateView }) {
         {m ? (
           <>
             <Row label="Roof area">
-              {formatSquares(m.squares)} squares ({Math.round(m.squares * SQUARE_FEET_PER_SQUARE).toLocaleString("en-US")} sq ft)
+              {formatSquares(m.squares)} squares ({squareFeet(m.squares)} sq ft)
             </Row>
             <Row label="Roof faces">{m.faces}</Row>
             <Row label="Main pitch">{formatPitch(m.pitch)}</Row>
@@ -71,7 +73,9 @@ function RoofFacts({ view }: { view: EstimateView }) {
           </>
         ) : a ? (
           <>
-            <Row label="Roof area">About {formatSquares(facts.squares)} squares</Row>
+            <Row label="Roof area">
+              About {formatSquares(facts.squares)} squares ({squareFeet(facts.squares)} sq ft)
+            </Row>
             <Row label="House">{a.footprintSqFt ? `${a.footprintSqFt.toLocaleString("en-US")} sq ft footprint` : `${(a.livingAreaSqFt ?? 0).toLocaleString("en-US")} sq ft of living area`}</Row>
             <Row label="Roof shape">{ROOF_SHAPES[a.shape].label}</Row>
             <Row label="Pitch">
