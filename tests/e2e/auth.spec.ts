@@ -1,18 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
-import { confirmEmail, dataDir, logIn, outbox, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
+import { confirmEmail, logIn, outbox, ownerSetupLink, PASSWORD, signInAsNewEditor, signUp, uniqueEmail } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
-
-function ownerSetupLink(): string {
-  const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
-  // The log is JSON lines in production: the link ends at the first space, quote or escape.
-  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
-  if (!links) throw new Error("The server log holds no owner set-up link");
-  return links.at(-1)!;
-}
 
 test("the first owner signs up through the set-up link, which then stops working", async ({ page }) => {
   const link = ownerSetupLink();
