@@ -7,8 +7,7 @@ import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { servicesContext } from "~/services.server";
 import { publicBusiness } from "~/config/business";
-import { estimateOffer } from "~/domain/estimate-offer";
-import { priceBookSaved } from "~/models/price-book.server";
+import { currentEstimateOffer } from "~/models/price-book.server";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
@@ -24,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { business, db } = context.get(servicesContext);
   const staff = optionalStaffUser(context);
   // Where every estimate button leads, decided once for the page (app/domain/estimate-offer.ts).
-  const estimate = estimateOffer({ priceBookSaved: await priceBookSaved(db), widgetConfigured: Boolean(business.external.estimateWidgetUrl) });
+  const estimate = await currentEstimateOffer(db, business);
   // The year is the server's, so the footer's copyright line renders the same on both sides.
   return { business: publicBusiness(business), staff, estimate, year: new Date().getFullYear() };
 }

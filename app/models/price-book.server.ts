@@ -5,9 +5,11 @@
  * the table's trigger (drizzle/0016).
  */
 import { desc, eq } from "drizzle-orm";
+import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { priceBooks, type PriceBookRow } from "~/db/schema";
+import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { priceBookFormValues, type PriceBook } from "~/domain/roof-pricing";
 
 export type { PriceBookRow };
@@ -21,6 +23,11 @@ export async function currentPriceBook(db: Database): Promise<PriceBookRow | nul
 /** Whether visitors may be shown prices (public pages: read once per content version). */
 export function priceBookSaved(db: Database): Promise<boolean> {
   return memoized(db, "price-book:saved", async () => (await currentPriceBook(db)) !== null);
+}
+
+/** Where this installation's estimate buttons lead now (app/domain/estimate-offer.ts). */
+export async function currentEstimateOffer(db: Database, business: Pick<Business, "external">): Promise<EstimateOffer> {
+  return estimateOffer({ priceBookSaved: await priceBookSaved(db), widgetConfigured: Boolean(business.external.estimateWidgetUrl) });
 }
 
 export async function priceBookVersion(db: Database, version: number): Promise<PriceBookRow | null> {

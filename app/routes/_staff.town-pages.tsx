@@ -9,6 +9,7 @@ import { listCountySummaries } from "~/models/county-facts.server";
 import { templateTownPages } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
+import { currentEstimateOffer } from "~/models/price-book.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -26,11 +27,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, business } = context.get(servicesContext);
-  const [towns, counties] = await Promise.all([templateTownPages(db, business), listCountySummaries(db)]);
+  const [towns, counties, estimate] = await Promise.all([templateTownPages(db, business), listCountySummaries(db), currentEstimateOffer(db, business)]);
   const report = townSimilarityReport(
     towns.map(({ location, page }) => {
       const path = locationPagePath(location.name);
-      const html = staticMarkup(<LocationTemplate {...page.town} photos={page.photos} kind={page.kind} />, business, path);
+      const html = staticMarkup(<LocationTemplate {...page.town} photos={page.photos} kind={page.kind} />, { business, estimate }, path);
       return { path, name: location.name, text: htmlText(html) };
     }),
   );

@@ -10,8 +10,8 @@
 // It knows the places of tests/fakes/estimate-places.mjs (or those given to createFakeGeocoder);
 // an address containing "outage" gets a 500, one containing "stall" no answer for a minute.
 // FAKE_PROVIDER_DELAY_MS delays every answer (the bench sets 1000: a provider answering in 1 s).
-import http from "node:http";
 import { ESTIMATE_PLACES, GEOCODER_SCENARIOS, placeKey } from "./estimate-places.mjs";
+import { fakeJsonServer, later } from "./fake-json-server.mjs";
 
 const port = Number(process.env.FAKE_GEOCODER_PORT ?? 3296);
 
@@ -37,31 +37,15 @@ function addressMatch(place, withGeographies) {
 
 /** A geocoder that knows `places` (not yet listening); `delayMs` before each answer. */
 export function createFakeGeocoder({ places = ESTIMATE_PLACES, delayMs = Number(process.env.FAKE_PROVIDER_DELAY_MS ?? 0) } = {}) {
-  const log = [];
   const known = places.map((p) => ({ key: placeKey(p.address.split(",")[0]), place: p }));
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const send = (status, body) => {
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === "/healthz") return void res.writeHead(200).end("ok");
-    if (url.pathname === "/_log") return send(200, log);
-    if (url.pathname === "/_reset" && req.method === "POST") {
-      log.length = 0;
-      return void res.writeHead(204).end();
-    }
+  return fakeJsonServer(({ res, url, send, log }) => {
     const route = /^\/geocoder\/(locations|geographies)\/onelineaddress$/.exec(url.pathname);
     if (!route) return send(404, { errors: [`Unknown path ${url.pathname}`], status: "404" });
     const address = url.searchParams.get("address") ?? "";
     log.push({ path: url.pathname, address, benchmark: url.searchParams.get("benchmark"), layers: url.searchParams.get("layers") });
     if (!address.trim() || !url.searchParams.get("benchmark")) return send(400, { errors: ["Address and benchmark cannot be empty"], status: "400" });
-    if (GEOCODER_SCENARIOS.stall.test(address)) {
-      const timer = setTimeout(() => send(200, { result: { addressMatches: [] } }), 60_000);
-      res.on("close", () => clearTimeout(timer));
-      return;
-    }
-    setTimeout(() => {
+    if (GEOCODER_SCENARIOS.stall.test(address)) return later(res, 60_000, () => send(200, { result: { addressMatches: [] } }));
+    later(res, delayMs, () => {
       if (GEOCODER_SCENARIOS.outage.test(address)) return send(500, { errors: ["Internal Server Error"], status: "500" });
       const typed = placeKey(address);
       const hit = known.find((k) => typed.startsWith(k.key));
@@ -75,7 +59,7 @@ export function createFakeGeocoder({ places = ESTIMATE_PLACES, delayMs = Number(
           addressMatches: hit ? [addressMatch(hit.place, route[1] === "geographies")] : [],
         },
       });
-    }, delayMs);
+    });
   });
 }
 

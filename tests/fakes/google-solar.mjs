@@ -10,8 +10,8 @@
 //
 // The buildings are those of tests/fakes/estimate-places.mjs, or those given to createFakeSolar.
 // FAKE_PROVIDER_DELAY_MS delays every answer (the bench sets 1000).
-import http from "node:http";
 import { ESTIMATE_PLACES } from "./estimate-places.mjs";
+import { fakeJsonServer, later } from "./fake-json-server.mjs";
 import { buildingInsights } from "./reference-roofs.mjs";
 
 const port = Number(process.env.FAKE_SOLAR_PORT ?? 3295);
@@ -22,19 +22,7 @@ const googleError = (code, status, message) => ({ error: { code, message, status
 const NEAR_DEGREES = 0.0005;
 
 export function createFakeSolar({ places = ESTIMATE_PLACES, apiKey = "test-solar-key", delayMs = Number(process.env.FAKE_PROVIDER_DELAY_MS ?? 0) } = {}) {
-  const log = [];
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const send = (status, body) => {
-      res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === "/healthz") return void res.writeHead(200).end("ok");
-    if (url.pathname === "/_log") return send(200, log);
-    if (url.pathname === "/_reset" && req.method === "POST") {
-      log.length = 0;
-      return void res.writeHead(204).end();
-    }
+  return fakeJsonServer(({ res, url, send, log }) => {
     if (url.pathname !== "/v1/buildingInsights:findClosest") return send(404, googleError(404, "NOT_FOUND", `Method not found: ${url.pathname}`));
     const latitude = Number(url.searchParams.get("location.latitude"));
     const longitude = Number(url.searchParams.get("location.longitude"));
@@ -43,26 +31,21 @@ export function createFakeSolar({ places = ESTIMATE_PLACES, apiKey = "test-solar
     if (!key || key !== apiKey) return send(403, googleError(403, "PERMISSION_DENIED", "The request is missing a valid API key."));
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return send(400, googleError(400, "INVALID_ARGUMENT", "Invalid location."));
     const place = places.find((p) => Math.abs(p.latitude - latitude) < NEAR_DEGREES && Math.abs(p.longitude - longitude) < NEAR_DEGREES);
-    if (place?.solar === "stall") {
-      const timer = setTimeout(() => send(504, googleError(504, "DEADLINE_EXCEEDED", "Deadline exceeded.")), 60_000);
-      res.on("close", () => clearTimeout(timer));
-      return;
-    }
-    setTimeout(() => {
+    if (place?.solar === "stall") return later(res, 60_000, () => send(504, googleError(504, "DEADLINE_EXCEEDED", "Deadline exceeded.")));
+    later(res, delayMs, () => {
       if (!place || place.solar === "not-found") return send(404, googleError(404, "NOT_FOUND", "Requested entity was not found."));
       if (place.solar === "quota") return send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Building insights requests' and limit 'Building insights requests per day'."));
       if (place.solar === "error") return send(500, googleError(500, "INTERNAL", "Internal error encountered."));
       if (place.solar === "low-quality") {
-        const answer = buildingInsights(ESTIMATE_FALLBACK_ROOF, { latitude: place.latitude, longitude: place.longitude, quality: "BASE", imageryDate: { year: 2019, month: 6, day: 2 } });
-        return send(200, answer);
+        return send(200, buildingInsights(COARSE_ROOF, { latitude: place.latitude, longitude: place.longitude, quality: "BASE", imageryDate: { year: 2019, month: 6, day: 2 } }));
       }
       send(200, buildingInsights(place.solar, { latitude: place.latitude, longitude: place.longitude, quality: place.quality ?? "HIGH", imageryDate: place.imageryDate, postalCode: place.zip }));
-    }, delayMs);
+    });
   });
 }
 
 /** The roof a coarse (BASE) answer describes: some roof, too blurred to trust. */
-const ESTIMATE_FALLBACK_ROOF = { id: "coarse", kind: "gable", length: 44, width: 28, pitch: 6, overhang: 1, storeys: 1 };
+const COARSE_ROOF = { id: "coarse", kind: "gable", length: 44, width: 28, pitch: 6, overhang: 1, storeys: 1 };
 
 // Run directly (Playwright's webServer): listen on FAKE_SOLAR_PORT until told to stop.
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -49,9 +49,11 @@ function post(path: string, fields: Record<string, string>) {
   });
 }
 
-async function stampOf(path: string): Promise<string> {
-  const html = await (await client.get(path)).text();
-  return /name="formStarted" value="([^"]+)"/.exec(html)![1];
+/** An address sent from the estimate page after a person's reading time, without JavaScript. */
+async function measure(address: string) {
+  const stamp = /name="formStarted" value="([^"]+)"/.exec(await (await client.get("/instant-estimate")).text())![1];
+  await new Promise((r) => setTimeout(r, 3100));
+  return post("/instant-estimate", { formStarted: stamp, intent: "measure", address, storeys: "1", layers: "1" });
 }
 
 describe("before a price book is saved", () => {
@@ -129,9 +131,7 @@ describe("once the owner saves a price book", () => {
   }, 30_000);
 
   it("asks questions instead, in plain words, when the building is not in the imagery", async () => {
-    const stamp = await stampOf("/instant-estimate");
-    await new Promise((r) => setTimeout(r, 3100));
-    const res = await post("/instant-estimate", { formStarted: stamp, intent: "measure", address: "9 Cotton Field Road, Tarboro, NC 27886", storeys: "1", layers: "1" });
+    const res = await measure("9 Cotton Field Road, Tarboro, NC 27886");
     expect(res.status).toBe(200);
     const words = text(await res.text());
     expect(words).toContain("There are no aerial measurements for the building at that address");
@@ -140,9 +140,7 @@ describe("once the owner saves a price book", () => {
   }, 20_000);
 
   it("says kindly that an address is outside the service area and offers the request form", async () => {
-    const stamp = await stampOf("/instant-estimate");
-    await new Promise((r) => setTimeout(r, 3100));
-    const res = await post("/instant-estimate", { formStarted: stamp, intent: "measure", address: "500 Granby Street, Norfolk, VA 23510", storeys: "1", layers: "1" });
+    const res = await measure("500 Granby Street, Norfolk, VA 23510");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(text(html)).toContain("That address is outside our service area");

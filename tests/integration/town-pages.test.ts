@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticMarkup } from "~/components/locations/static-markup.server";
 import { defaultBusiness } from "~/config/business";
 import { blogPosts } from "~/db/schema";
+import { estimateOffer } from "~/domain/estimate-offer";
 import { seedDatabase } from "~/db/seed/seed.server";
 import {
   htmlText,
@@ -37,7 +38,9 @@ function loadTown(slug: string) {
 }
 
 function render(slug: string, data: TownLoaderData): string {
-  return staticMarkup(createElement(TownPage, { loaderData: data } as never), defaultBusiness, `/locations/${slug}`);
+  // A fresh install: no price book, no estimate frame, so the estimate buttons lead to the request form.
+  const estimate = estimateOffer({ priceBookSaved: false, widgetConfigured: false });
+  return staticMarkup(createElement(TownPage, { loaderData: data } as never), { business: defaultBusiness, estimate }, `/locations/${slug}`);
 }
 
 /** Towns whose page is its own route file (the office pages), not the template. */

@@ -7,7 +7,7 @@
 import { Calculator, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { VisitFields } from "~/components/leads/request-form";
+import { ContactInputs, VisitFields } from "~/components/leads/request-form";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
@@ -130,11 +130,7 @@ export function ContactFields({ values, errors, intro }: Pick<FormState, "values
     <fieldset className="space-y-4 rounded-lg border border-brand-100 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Your details</legend>
       <p className="text-sm text-muted">{intro}</p>
-      <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={values.phone} error={errors.phone} hint="Phone or e-mail: one is enough." />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
-      </div>
+      <ContactInputs values={values} errors={errors} />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { TimeWindowField, VisitFields } from "~/components/leads/request-form";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import type { ActionResult } from "~/domain/forms";
@@ -172,19 +173,9 @@ function NextStep({ view, result }: { view: EstimateView; result: ActionResult |
         <input type="hidden" name="intent" value="send" />
         <VisitFields id="send" stamp={view.stamp} source={NO_SOURCE} values={values} />
         <ContactFields values={values} errors={errors} intro="An e-mail address gets you the estimate; a phone number lets the office call you." />
-        <div className="flex gap-3">
-          <input
-            id="book-inspection"
-            name="bookInspection"
-            type="checkbox"
-            value="yes"
-            defaultChecked={result ? values.bookInspection === "yes" : true}
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-          />
-          <label htmlFor="book-inspection" className="text-sm">
-            Book my free inspection to confirm the price
-          </label>
-        </div>
+        <CheckboxField id="book-inspection" name="bookInspection" defaultChecked={result ? values.bookInspection === "yes" : true}>
+          Book my free inspection to confirm the price
+        </CheckboxField>
         <TimeWindowField value={values.timeWindow} error={errors.timeWindow} />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} data-once>
           <Send aria-hidden="true" className="size-5" /> Send me the estimate

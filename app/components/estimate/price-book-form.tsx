@@ -5,7 +5,7 @@
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useBusiness } from "~/components/use-business";
 import type { ActionResult } from "~/domain/forms";
@@ -99,19 +99,11 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
             <h2 id="contact-heading" className="font-sans text-lg font-bold">
               Contact details
             </h2>
-            <div className="mt-3 flex gap-3">
-              <input
-                id="contact-before-range"
-                name="contactBeforeRange"
-                type="checkbox"
-                value="yes"
-                defaultChecked={values.contactBeforeRange === "yes"}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-              />
-              <label htmlFor="contact-before-range" className="text-sm">
+            <div className="mt-3">
+              <CheckboxField id="contact-before-range" name="contactBeforeRange" defaultChecked={values.contactBeforeRange === "yes"}>
                 Ask for the visitor's name and a phone number or e-mail address before showing the range. Off: the range is shown first, then the
                 visitor is offered to have it e-mailed and to book the inspection (every estimate reaches the leads inbox either way).
-              </label>
+              </CheckboxField>
             </div>
           </section>
         </fieldset>

@@ -9,7 +9,7 @@ import { createContext, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { headquarters } from "~/config/business";
@@ -72,6 +72,28 @@ function CallInstead() {
   );
 }
 
+/** Who the visitor is and how to reach them (the request form's and the instant estimate's). */
+export function ContactInputs({ values, errors }: { values: Record<string, string>; errors: Partial<Record<string, string>> }) {
+  return (
+    <>
+      <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+          hint="Phone or e-mail: one is enough."
+        />
+        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      </div>
+    </>
+  );
+}
+
 /** When the visitor would like the inspection (the request form's and the instant estimate's). */
 export function TimeWindowField({ value, error }: { value: string | undefined; error: string | undefined }) {
   return (
@@ -121,21 +143,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
 
       <VisitFields id="lead" stamp={setup.stamp} source={setup.source} values={values} />
 
-      <Field label="Your name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
-          hint="Phone or e-mail: one is enough."
-        />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
-      </div>
+      <ContactInputs values={values} errors={errors} />
 
       <Field label="Street address" name="street" autoComplete="address-line1" defaultValue={values.street} error={errors.street} />
 
@@ -201,25 +209,15 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         hint={`Up to ${LEAD_MAX_PHOTOS} photos of the roof or the damage, 10 MB each. We remove the location and camera details from every photo.`}
       />
 
-      <div className="flex gap-3">
-        <input
-          id="lead-sms"
-          name="smsConsent"
-          type="checkbox"
-          value="yes"
-          defaultChecked={values.smsConsent === "yes"}
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-        />
-        <label htmlFor="lead-sms" className="text-sm text-muted">
-          Text me about this request at the number above: appointment reminders and, while work is under way, 1-3 project updates a week. Message
-          frequency varies; message and data rates may apply. Reply STOP to cancel or HELP for help. Agreeing is not a condition of any
-          purchase. See our{" "}
-          <Link to="/sms-terms" className="font-semibold text-brand-700 underline">
-            SMS terms
-          </Link>
-          .
-        </label>
-      </div>
+      <CheckboxField id="lead-sms" name="smsConsent" defaultChecked={values.smsConsent === "yes"} labelClassName="text-sm text-muted">
+        Text me about this request at the number above: appointment reminders and, while work is under way, 1-3 project updates a week. Message
+        frequency varies; message and data rates may apply. Reply STOP to cancel or HELP for help. Agreeing is not a condition of any
+        purchase. See our{" "}
+        <Link to="/sms-terms" className="font-semibold text-brand-700 underline">
+          SMS terms
+        </Link>
+        .
+      </CheckboxField>
 
       <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")} disabled={busy} data-once>
         <Send aria-hidden="true" className="size-5" /> {busy ? "Sending…" : "Send my request"}
