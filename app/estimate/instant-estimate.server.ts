@@ -5,6 +5,8 @@
  * from answers), priced with the price book in force, and stored as a lead with its estimate, then
  * the e-mails. Routes call these functions and nothing else.
  */
+import type { z } from "zod";
+import { officeById } from "~/config/business";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { signFormStart } from "~/domain/lead-spam.server";
 import {
@@ -29,7 +31,6 @@ import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimat
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import type { AppServices } from "~/services.server";
-import { officeById } from "~/config/business";
 import type { Geocoder } from "./geocoder.server";
 import type { RoofMeasurer } from "./solar.server";
 
@@ -116,7 +117,7 @@ export async function submitEstimate(request: Request, services: AppServices): P
   let roofAnswers: RoofAnswers | null = null;
   let fallback: MeasurementFallback | null = null;
   if (answers) {
-    const a = parsed.data as typeof estimateAnswersSchema._output;
+    const a = parsed.data as z.output<typeof estimateAnswersSchema>;
     roofAnswers = { footprintSqFt: a.footprint, livingAreaSqFt: a.livingArea, storeys: a.storeys, shape: a.shape, pitch: a.pitch, layers: a.layers };
     facts = estimateRoofFromAnswers(roofAnswers);
     const said = screened.typed.fallback as MeasurementFallback;
@@ -127,7 +128,7 @@ export async function submitEstimate(request: Request, services: AppServices): P
       return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.echo({ ...screened.typed, fallback: measured.reason }) };
     }
     measurement = measured.measurement;
-    const { storeys, layers } = parsed.data as typeof estimateAddressSchema._output;
+    const { storeys, layers } = parsed.data as z.output<typeof estimateAddressSchema>;
     facts = measuredRoofFacts(measurement, storeys as Storeys, layers);
   }
 

@@ -75,6 +75,8 @@ test("with JavaScript: from the header to a measured roof and its ranges, then s
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Instant Estimate" }).click();
   await expect(page).toHaveURL(/\/instant-estimate$/);
   await expect(page.getByRole("heading", { level: 1, name: "What will a new roof cost?" })).toBeVisible();
+  // Plain forms and the islands script: no React in the browser (docs/decisions/003-page-weight.md).
+  await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
   await axeClean(page, "/instant-estimate");
 
   const started = Date.now();
