@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialField, priceBookFormValues } from "~/domain/roof-pricing";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { TEST_PRICE_BOOK } from "../support/price-book";
+import { htmlErrors } from "../support/html-validity";
 import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 import { siteClient } from "../support/site-client";
 
 let site: ServerProcess;
 let fakes: FakeEstimateProviders;
 let cookie = "";
+/** Every estimate page these tests received, checked for valid HTML at the end. */
+const pages: { source: string; html: string }[] = [];
 const client = siteClient(
   () => site,
   () => cookie,
@@ -96,6 +99,7 @@ describe("once the owner saves a price book", () => {
     const form = await client.get("/instant-estimate?address=412%20Marigold%20Lane%2C%20Rocky%20Mount%2C%20NC%2027804");
     expect(form.headers.get("cache-control")).toBe("private, no-store");
     const html = await form.text();
+    pages.push({ source: "the address form", html });
     expect(html).toContain('value="412 Marigold Lane, Rocky Mount, NC 27804"');
     const stamp = /name="formStarted" value="([^"]+)"/.exec(html)![1];
     await new Promise((r) => setTimeout(r, 3100));
@@ -108,6 +112,7 @@ describe("once the owner saves a price book", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const body = await page.text();
+    pages.push({ source: "the estimate's page", html: body });
     expect(body).toContain('<meta name="robots" content="noindex, nofollow"');
     const words = text(body);
     expect(words).toContain("Your roof, measured");
@@ -125,7 +130,9 @@ describe("once the owner saves a price book", () => {
     await new Promise((r) => setTimeout(r, 3100));
     const sent = await post(location, { formStarted: sendStamp, intent: "send", name: "Dana Whitley", phone: "252-555-0142", email: "dana@example.com", bookInspection: "yes", timeWindow: "any" });
     expect([sent.status, sent.headers.get("location")]).toEqual([303, `${location}#next`]);
-    const after = text(await (await client.get(location)).text());
+    const afterHtml = await (await client.get(location)).text();
+    pages.push({ source: "the estimate's page, booked", html: afterHtml });
+    const after = text(afterHtml);
     expect(after).toContain("Your free inspection is requested");
     expect(after).toContain("We have e-mailed this estimate to you");
   }, 30_000);
@@ -133,7 +140,9 @@ describe("once the owner saves a price book", () => {
   it("asks questions instead, in plain words, when the building is not in the imagery", async () => {
     const res = await measure("9 Cotton Field Road, Tarboro, NC 27886");
     expect(res.status).toBe(200);
-    const words = text(await res.text());
+    const html = await res.text();
+    pages.push({ source: "the questionnaire", html });
+    const words = text(html);
     expect(words).toContain("There are no aerial measurements for the building at that address");
     expect(words).toContain("How big is the house?");
     expect(words).toContain("Which shape is the roof closest to?");
@@ -143,10 +152,17 @@ describe("once the owner saves a price book", () => {
     const res = await measure("500 Granby Street, Norfolk, VA 23510");
     expect(res.status).toBe(200);
     const html = await res.text();
+    pages.push({ source: "the out-of-area page", html });
     expect(text(html)).toContain("That address is outside our service area");
     expect(text(html)).not.toMatch(/\$\d/);
     expect(html).toContain('href="/contact#request"');
   }, 20_000);
+
+  it("sends valid HTML on every estimate page, the price book screen included", async () => {
+    pages.push({ source: "the price book", html: await (await client.get("/price-book", { Cookie: cookie })).text() });
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    for (const page of pages) expect(await htmlErrors(page.html, page.source)).toEqual([]);
+  });
 
   it("refuses a price book sent without a staff session", async () => {
     const res = await fetch(`${site.origin}/price-book`, {

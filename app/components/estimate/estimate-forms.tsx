@@ -36,7 +36,7 @@ export function EstimateAddressForm({ setup, values, errors, result }: FormState
       <Field
         label="Address of the house"
         name="address"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         defaultValue={values.address}
         error={errors.address}
         hint="House number, street and town, like 1150 Sunset Avenue, Rocky Mount, NC 27804."
@@ -64,7 +64,7 @@ export function EstimateQuestionsForm({ setup, values, errors, result, reason }:
       <input type="hidden" name="intent" value="answers" />
       {values.fallback ? <input type="hidden" name="fallback" value={values.fallback} /> : null}
       <VisitFields id="questions" stamp={setup.stamp} source={setup.source} values={values} />
-      <Field label="Address of the house" name="address" autoComplete="street-address" defaultValue={values.address} error={errors.address} />
+      <Field label="Address of the house" name="address" autoComplete="address-line1" defaultValue={values.address} error={errors.address} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-ink">How big is the house?</legend>
         <p className="text-sm text-muted">

@@ -16,7 +16,7 @@ export function EstimateStart() {
         <Field
           label="Address of the house"
           name="address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           placeholder="1150 Sunset Avenue, Rocky Mount, NC 27804"
           hint="We find the house on the map, then work out the size of its roof and its price."
         />

@@ -44,6 +44,7 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
 
       <Form method="post" noValidate className="mt-8 space-y-8">
         <fieldset disabled={!canEdit} className="space-y-8">
+          <legend className="sr-only">The price book's figures</legend>
           <section aria-labelledby="materials-heading" className="rounded-lg border border-gray-200 bg-white p-5">
             <h2 id="materials-heading" className="font-sans text-lg font-bold">
               Materials offered
