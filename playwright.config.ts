@@ -7,8 +7,16 @@ const widgetPort = Number(process.env.FAKE_WIDGET_PORT ?? 3297);
 const widgetOrigin = `http://127.0.0.1:${widgetPort}`;
 const openaiPort = Number(process.env.FAKE_OPENAI_PORT ?? 3298);
 const openaiOrigin = `http://127.0.0.1:${openaiPort}`;
+const geocoderOrigin = `http://127.0.0.1:${Number(process.env.FAKE_GEOCODER_PORT ?? 3296)}`;
+const solarOrigin = `http://127.0.0.1:${Number(process.env.FAKE_SOLAR_PORT ?? 3295)}`;
 export const baseURL = external ?? `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-data`;
+/**
+ * A second server for the instant estimate's tests (tests/e2e/instant-estimate.spec.ts): saving a
+ * price book changes every page's estimate buttons, which the other tests expect as they are.
+ */
+export const estimateBaseURL = process.env.E2E_ESTIMATE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_ESTIMATE_PORT ?? 3294)}`;
+process.env.E2E_ESTIMATE_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-estimate-data`;
 
 const chromium = findChromium();
 if (!chromium) throw new Error("No Chromium found: run `node scripts/ensure-browser.mjs` (npm test does this).");
@@ -56,6 +64,33 @@ export default defineConfig({
           url: `${openaiOrigin}/healthz`,
           reuseExistingServer: false,
           env: { FAKE_OPENAI_PORT: String(openaiPort) },
+        },
+        {
+          command: "node tests/fakes/census-geocoder.mjs",
+          url: `${geocoderOrigin}/healthz`,
+          reuseExistingServer: false,
+          env: { FAKE_GEOCODER_PORT: new URL(geocoderOrigin).port },
+        },
+        {
+          command: "node tests/fakes/google-solar.mjs",
+          url: `${solarOrigin}/healthz`,
+          reuseExistingServer: false,
+          env: { FAKE_SOLAR_PORT: new URL(solarOrigin).port },
+        },
+        {
+          command: "node scripts/e2e-server.mjs",
+          url: `${estimateBaseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: new URL(estimateBaseURL).port,
+            HOST: "127.0.0.1",
+            SITE_URL: estimateBaseURL,
+            E2E_DATA_DIR: process.env.E2E_ESTIMATE_DATA_DIR,
+            GEOCODER_URL: `${geocoderOrigin}/geocoder`,
+            SOLAR_API_URL: `${solarOrigin}/v1`,
+            SOLAR_API_KEY: "test-solar-key",
+          },
         },
         {
           command: "node scripts/e2e-server.mjs",

@@ -5,8 +5,9 @@ import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 import { publicBusiness } from "~/config/business";
+import { currentEstimateOffer } from "~/models/price-book.server";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
@@ -19,10 +20,13 @@ import { ScriptNonceContext } from "~/components/islands/script-nonce";
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
   const staff = optionalStaffUser(context);
+  // Where every estimate button leads, decided once for the page (app/domain/estimate-offer.ts).
+  const estimate = await currentEstimateOffer(db, business);
   // The year is the server's, so the footer's copyright line renders the same on both sides.
-  return { business: publicBusiness(business), staff, year: new Date().getFullYear() };
+  return { business: publicBusiness(business), staff, estimate, year: new Date().getFullYear() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -16,6 +16,9 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { answerBackupRequests } from "~/db/backup.server";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
+import { createCensusGeocoder } from "~/estimate/geocoder.server";
+import type { EstimateProviders } from "~/estimate/instant-estimate.server";
+import { createSolarMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
@@ -50,6 +53,8 @@ export interface AppServices {
   ai: AiProvider;
   /** Works out the town pages' similarity report in the background (app/seo/town-similarity.server.tsx). */
   townSimilarity: TownSimilarityJob;
+  /** The instant estimate's geocoder and roof measurer (app/estimate/). */
+  estimateProviders: EstimateProviders;
   close(): Promise<void>;
 }
 
@@ -139,6 +144,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       clock,
       ai: createAiProvider(env.ai),
       townSimilarity,
+      estimateProviders: estimateProvidersFromEnv(env),
       db: database.db,
       database,
       auth,
@@ -164,6 +170,14 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     unlock();
     throw e;
   }
+}
+
+export function estimateProvidersFromEnv(env: Env): EstimateProviders {
+  const { geocoderUrl, solarUrl, solarKey, timeoutMs } = env.estimate;
+  return {
+    geocoder: createCensusGeocoder({ baseUrl: geocoderUrl, timeoutMs }),
+    measurer: createSolarMeasurer({ baseUrl: solarUrl, apiKey: solarKey, timeoutMs }),
+  };
 }
 
 /** A fresh one-time owner set-up link while the site has no owner (server/app.ts prints it); null once an owner exists. */

@@ -1,7 +1,8 @@
 /**
  * The header and footer of static public pages, rendered once and reused (issue 14 point 4): with
  * their ~80 links they were a quarter of a blog post's render. They depend only on the business
- * config, the year (copyright line) and whether the page is in the gallery; the content version is
+ * config, the year (copyright line), whether the page is in the gallery and where the estimate
+ * buttons lead (app/domain/estimate-offer.ts); the content version is
  * part of the key all the same, so nothing shown from the database could ever go stale here.
  */
 import { renderToString } from "react-dom/server";
@@ -33,11 +34,11 @@ export function layoutFragments(entry: EntryContext, loadContext: RouterContextP
     held.set(services, mine);
   }
   const inGallery = isGalleryPath(location.pathname);
-  const key = `${root.year}:${inGallery}`;
+  const key = `${root.year}:${inGallery}:${root.estimate.kind}`;
   let fragments = mine.variants.get(key);
   if (!fragments) {
     fragments = {
-      header: renderFragment(<SiteHeaderContent business={root.business} inGallery={inGallery} />),
+      header: renderFragment(<SiteHeaderContent business={root.business} estimate={root.estimate} inGallery={inGallery} />),
       footer: renderFragment(<SiteFooterContent business={root.business} year={root.year} />),
     };
     mine.variants.set(key, fragments);

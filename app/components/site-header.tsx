@@ -1,11 +1,13 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { estimateOnline, type Business } from "~/config/business";
-import { ESTIMATE_HREF, estimateLinkLabel, mobileMenu, servicesAndResources } from "~/content/navigation";
+import type { Business } from "~/config/business";
+import { ESTIMATE_ENTRY, mobileMenu, servicesAndResources, type MenuEntry, type NavLink } from "~/content/navigation";
+import type { EstimateOffer } from "~/domain/estimate-offer";
 import { resolveFacts } from "~/domain/business-facts";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
+import { useEstimateOffer } from "./use-estimate-offer";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 
@@ -16,16 +18,18 @@ const MOBILE_MENU_ID = "site-menu";
 const NAV_ITEM = "lg:max-xl:px-2.5";
 
 /**
- * Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate, Contact Us, Book Free Inspection.
+ * Public header (spec §2.2): dropdown, Gallery, phone, Instant Estimate (or Free Estimate, where no
+ * price can be given online: app/domain/estimate-offer.ts), Contact Us, Book Free Inspection.
  * Both menus are native popovers, so they open, close on Escape or a click outside, and return focus
  * without JavaScript (most public pages ship none, see app/components/islands/hydration.ts).
  */
 export function SiteHeader() {
   const business = useBusiness();
+  const estimate = useEstimateOffer();
   const { pathname } = useLocation();
   return (
     <header className={SITE_HEADER_CLASS}>
-      <SiteHeaderContent business={business} inGallery={isGalleryPath(pathname)} />
+      <SiteHeaderContent business={business} estimate={estimate} inGallery={isGalleryPath(pathname)} />
     </header>
   );
 }
@@ -41,7 +45,8 @@ export function isGalleryPath(pathname: string): boolean {
  * What the header holds, from its props only: static pages get it as HTML rendered once per
  * variant (app/components/layout-fragments.server.tsx), hydrating pages render it each time.
  */
-export function SiteHeaderContent({ business, inGallery }: { business: Business; inGallery: boolean }) {
+export function SiteHeaderContent({ business, estimate, inGallery }: { business: Business; estimate: EstimateOffer; inGallery: boolean }) {
+  const link = (entry: MenuEntry): NavLink => (entry === ESTIMATE_ENTRY ? { label: estimate.label, href: estimate.href } : entry);
   return (
     <>
       <a
@@ -67,8 +72,8 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
             {/* The number itself from 1280px; between 1024 and 1280 the icon keeps the row on one line. */}
             <span className="hidden xl:inline">{business.phones.main.display}</span>
           </PhoneLink>
-          <Link to={ESTIMATE_HREF} className={buttonClass("ghost", "sm", NAV_ITEM)}>
-            {estimateLinkLabel(estimateOnline(business))}
+          <Link to={estimate.href} className={buttonClass("ghost", "sm", NAV_ITEM)}>
+            {estimate.label}
           </Link>
           <Link to="/contact" className={buttonClass("outline", "sm", NAV_ITEM)}>
             Contact Us
@@ -103,10 +108,10 @@ export function SiteHeaderContent({ business, inGallery }: { business: Business;
                 {group.title}
               </h2>
               <ul className="space-y-1">
-                {group.links.map((link) => (
-                  <li key={link.href + link.label}>
-                    <Link to={link.href} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
-                      {link.href === ESTIMATE_HREF ? estimateLinkLabel(estimateOnline(business)) : link.label}
+                {group.links.map(link).map(({ href, label }) => (
+                  <li key={href + label}>
+                    <Link to={href} className="block rounded px-2 py-2 text-base hover:bg-brand-50">
+                      {label}
                     </Link>
                   </li>
                 ))}

@@ -80,6 +80,13 @@ const schema = z.object({
     .transform((v) => (v && v.trim() ? v.trim() : null))
     .pipe(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8-128 letters, digits or dashes").nullable()),
   INDEXNOW_ENDPOINT: optionalUrl.transform((v) => v ?? "https://api.indexnow.org/indexnow"),
+  // The built-in instant estimate (docs/decisions/017-instant-estimate.md): the US Census Bureau
+  // geocoder (no key) and Google's Solar API (roof segments; needs a key, else the estimate asks
+  // questions instead of measuring), each given this long to answer.
+  GEOCODER_URL: optionalUrl.transform((v) => v ?? "https://geocoding.geo.census.gov/geocoder"),
+  SOLAR_API_URL: optionalUrl.transform((v) => v ?? "https://solar.googleapis.com/v1"),
+  SOLAR_API_KEY: optionalText,
+  ESTIMATE_PROVIDER_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0.5).max(30).default(4)),
   // Photo uploads (spec §2.9): the largest file accepted, and the most pixels a file may decode to
   // (a small file can claim a huge image: a decompression bomb).
   MEDIA_MAX_FILE_MB: z.coerce.number().positive().max(200).default(MEDIA_MAX_FILE_MB_DEFAULT),
@@ -136,7 +143,16 @@ export type Env = z.infer<typeof schema> & {
   businessPins: ReadonlyMap<string, Pin>;
   media: MediaLimits;
   ai: AiSettings;
+  estimate: EstimateProviderSettings;
 };
+
+/** Where the instant estimate finds addresses and measures roofs; a null key means "ask instead". */
+export interface EstimateProviderSettings {
+  geocoderUrl: string;
+  solarUrl: string;
+  solarKey: string | null;
+  timeoutMs: number;
+}
 
 /** The AI provider's settings; a null key/URL/model is what the "not configured" state names. */
 export interface AiSettings {
@@ -186,6 +202,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       maxRetries: env.AI_MAX_RETRIES,
       maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
       generationsPerHour: env.AI_GENERATIONS_PER_HOUR,
+    },
+    estimate: {
+      geocoderUrl: env.GEOCODER_URL.replace(/\/+$/, ""),
+      solarUrl: env.SOLAR_API_URL.replace(/\/+$/, ""),
+      solarKey: env.SOLAR_API_KEY,
+      timeoutMs: Math.round(env.ESTIMATE_PROVIDER_TIMEOUT_SECONDS * 1000),
     },
   };
 }

@@ -100,6 +100,11 @@ export type ButtonItem =
   | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName; withNumber?: boolean }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
+  /**
+   * The estimate: instant where the site can give a price, else the request form
+   * (app/domain/estimate-offer.ts), so its label must be true of both ("Get a Free Estimate").
+   */
+  | { kind: "estimate"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** The outside scheduling page for inspections (from the business config), in a new tab. */
   | { kind: "schedule"; label: string; variant?: ButtonLook; size?: "md" | "lg" }
   /** The financing partner's application (its address comes from the business config), in a new tab. */
@@ -108,6 +113,9 @@ export type ButtonItem =
   | { kind: "email"; label?: string; mailbox: "claims" | "info"; variant?: ButtonLook }
   /** An outside page, opened in a new tab. */
   | { kind: "external"; label: string; href: string };
+
+/** A link under an FAQ answer: a page, or the estimate (app/domain/estimate-offer.ts). */
+export type FaqLink = { label: string; href: string } | { label: string; estimate: true };
 
 export interface FaqItem {
   question: string;
@@ -446,7 +454,7 @@ export type PageBlock =
         id: string;
         title: string;
         intro: string;
-        items: { id: string; question: string; answer: string; links?: { label: string; href: string }[] }[];
+        items: { id: string; question: string; answer: string; links?: FaqLink[] }[];
       }[];
     }
   /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
@@ -512,7 +520,8 @@ export type PageBlock =
   | (BandFields & { type: "officeMap"; place: string })
   | (BandFields & { type: "testimonials"; items: Testimonial[] })
   /** The closing call to action; the site-wide default text when absent. */
-  | { type: "callToAction"; title?: string; text?: string };
+  /** `instantText` replaces `text` where the site gives a price online (app/domain/estimate-offer.ts). */
+  | { type: "callToAction"; title?: string; text?: string; instantText?: string };
 
 export type Block = ArticleBlock | PageBlock;
 

@@ -21,6 +21,12 @@ export const dashboardCards: DashboardCard[] = [
     action: "Open Leads",
   },
   {
+    title: "Price Book",
+    description: "The prices the website's instant estimate quotes from. Owners edit them; every save is a new version.",
+    href: "/price-book",
+    action: "Open Price Book",
+  },
+  {
     title: "Posts",
     description: "Every blog post and location clone, with search, status filters and bulk publishing.",
     href: "/posts",

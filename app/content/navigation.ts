@@ -10,6 +10,18 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/**
+ * The estimate's place in a menu: its label and address come from the estimate offer
+ * (app/domain/estimate-offer.ts), so no menu promises an instant price the site cannot give.
+ */
+export const ESTIMATE_ENTRY = "estimate";
+export type MenuEntry = NavLink | typeof ESTIMATE_ENTRY;
+
+export interface MenuGroup {
+  title: string;
+  links: MenuEntry[];
+}
+
 /** The Services & Resources dropdown: 17 links in two columns. */
 export const servicesAndResources: NavGroup[] = [
   {
@@ -50,12 +62,12 @@ export function estimateLinkLabel(online: boolean): string {
 }
 
 /** The mobile menu's four sections (spec §2.2). */
-export const mobileMenu: NavGroup[] = [
+export const mobileMenu: MenuGroup[] = [
   { title: "Services", links: servicesAndResources[0].links.slice(0, 7) },
   {
     title: "Tools & Actions",
     links: [
-      { label: "Instant Estimate", href: ESTIMATE_HREF },
+      ESTIMATE_ENTRY,
       { label: "Book Free Inspection", href: "/book-inspection" },
       { label: "Design Your Roof", href: "/design-your-roof" },
       { label: "Roof Life Expectancy Report", href: "/roof-life-expectancy-report" },
@@ -106,5 +118,6 @@ export const staffLinks: NavLink[] = [
   { label: "Variables", href: "/variables" },
   { label: "Photo Album", href: "/photo-album/" },
   { label: "Town Pages", href: "/town-pages" },
+  { label: "Price Book", href: "/price-book" },
   { label: "View Website", href: "/home" },
 ];

@@ -21,6 +21,8 @@ export interface SitePage {
   updated: string;
   /** For the page of one service: its kind, for the page's schema.org Service record. */
   serviceType?: string;
+  /** Listed only while the owner's price book exists: without it the page redirects (it would show prices). */
+  needsPriceBook?: true;
 }
 
 export const SITE_PAGES: SitePage[] = [
@@ -28,9 +30,10 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/about", name: "About Us", section: "company", kind: "other", updated: "2026-11-22" },
   { path: "/contact", name: "Contact Us", section: "company", kind: "other", updated: "2026-11-22" },
   { path: "/book-inspection", name: "Book a Free Inspection", section: "company", kind: "other", updated: "2026-11-23" },
+  { path: "/instant-estimate", name: "Instant Roof Estimate", section: "company", kind: "other", updated: "2026-11-25", needsPriceBook: true },
   { path: "/careers", name: "Careers", section: "company", kind: "other", updated: "2026-11-22" },
   { path: "/gallery/", name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-22" },
-  { path: "/privacy", name: "Privacy Policy", section: "company", kind: "other", updated: "2025-05-20" },
+  { path: "/privacy", name: "Privacy Policy", section: "company", kind: "other", updated: "2026-11-25" },
   { path: "/sms-terms", name: "SMS Terms & Conditions", section: "company", kind: "other", updated: "2025-05-20" },
   { path: "/sitemap", name: "Site Map", section: "company", kind: "other", updated: "2026-11-23" },
 

@@ -3,8 +3,11 @@
  * Migrations in /drizzle are generated from this file (`npm run db:generate`).
  */
 import { sql } from "drizzle-orm";
+import type { GeocodedAddress } from "../domain/instant-estimate";
 import type { PhotoVariant } from "../domain/photos";
 import type { StoredTownSimilarity } from "../domain/town-similarity";
+import type { RoofAnswers, RoofFacts, RoofMeasurement } from "../domain/roof-measurement";
+import type { MaterialRange, PriceBook } from "../domain/roof-pricing";
 import {
   boolean,
   check,
@@ -395,7 +398,8 @@ export const leads = pgTable(
     /** What the visitor is told and can quote on the phone ("PR-4K7Q2M"). */
     reference: text("reference").notNull(),
     status: text("status").notNull().default("new"),
-    name: text("name").notNull(),
+    /** Null for an instant estimate whose visitor has not (yet) said who they are. */
+    name: text("name"),
     phone: text("phone"),
     email: text("email"),
     street: text("street"),
@@ -469,6 +473,88 @@ export const leadEvents = pgTable(
   },
   (t) => [index("lead_events_lead_id_idx").on(t.leadId, t.createdAt), check("lead_events_kind_check", sql`${t.kind} IN ('note', 'status')`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Instant estimate (docs/decisions/017-instant-estimate.md): the owner's price book, each estimate
+// (a lead's measured roof and price ranges), and the provider lookups cached per address
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every saved price book; the newest is in force. Rows are never changed, so an estimate's version
+ * always names the prices it was made with. Public pages read whether one exists (the estimate
+ * buttons), so it has a content-version trigger (drizzle/0016).
+ */
+export const priceBooks = pgTable("price_books", {
+  version: integer("version").primaryKey().generatedAlwaysAsIdentity(),
+  book: jsonb("book").$type<PriceBook>().notNull(),
+  /** The owner's e-mail (kept as text: the history outlives an account). */
+  savedBy: text("saved_by").notNull(),
+  createdAt: createdAt(),
+});
+
+export const ESTIMATE_METHODS = ["measured", "answers"] as const;
+export type EstimateMethod = (typeof ESTIMATE_METHODS)[number];
+
+/** One instant estimate: the lead it belongs to, the roof, the ranges as shown, and their price book. */
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The unguessable part of the estimate's own page (/instant-estimate/<token>). */
+    token: text("token").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    priceBookVersion: integer("price_book_version")
+      .notNull()
+      .references(() => priceBooks.version),
+    /** The address as the geocoder matched it, else as typed. */
+    address: text("address").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    method: text("method", { enum: ESTIMATE_METHODS }).notNull(),
+    /** Why the roof was not measured (app/domain/instant-estimate.ts), null when it was. */
+    fallback: text("fallback"),
+    measurement: jsonb("measurement").$type<RoofMeasurement>(),
+    answers: jsonb("answers").$type<RoofAnswers>(),
+    facts: jsonb("facts").$type<RoofFacts>().notNull(),
+    ranges: jsonb("ranges").$type<MaterialRange[]>().notNull(),
+    assumptions: jsonb("assumptions").$type<string[]>().notNull(),
+    inspectionRequested: boolean("inspection_requested").notNull().default(false),
+    /** When the visitor said who they are (the office's reply time counts from it); null until then. */
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("estimates_token_key").on(t.token),
+    uniqueIndex("estimates_lead_id_key").on(t.leadId),
+    index("estimates_price_book_version_idx").on(t.priceBookVersion),
+    check("estimates_method_check", sql`${t.method} IN ('measured', 'answers')`),
+  ],
+);
+
+/**
+ * What the geocoder and the roof-measurement provider said about an address, kept so the same
+ * address never costs a second call while the row is fresh (a month: imagery changes rarely, and
+ * the provider's terms allow no longer). Transient failures (timeouts, quota) are not kept.
+ */
+export const estimateLookups = pgTable(
+  "estimate_lookups",
+  {
+    addressKey: text("address_key").primaryKey(),
+    /** Null: the geocoder found no such address. */
+    geocode: jsonb("geocode").$type<GeocodedAddress>(),
+    measurement: jsonb("measurement").$type<RoofMeasurement>(),
+    /** "measured", "not-found" or "low-quality"; null while the roof has not been asked for. */
+    measureOutcome: text("measure_outcome"),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("estimate_lookups_expires_at_idx").on(t.expiresAt)],
+);
+
+export type PriceBookRow = typeof priceBooks.$inferSelect;
+export type Estimate = typeof estimates.$inferSelect;
 
 /** Small key/value facts about this installation (for example, when the seed ran). */
 export const appSettings = pgTable("app_settings", {

@@ -37,6 +37,12 @@ describe("parseForm", () => {
       values: { email: "" },
     });
   });
+
+  it("reads a missing field as empty in an object transformed into something else too", () => {
+    const transformed = schema.transform((v) => v.email);
+    const parsed = parseForm(transformed, form([["email", "a@b.example"]]));
+    expect(parsed).toEqual({ ok: false, errors: { password: "At least 8 characters." }, values: { email: "a@b.example" } });
+  });
 });
 
 describe("formValues", () => {

@@ -56,11 +56,13 @@ export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /**
  * Reads a form through a zod schema: its data when valid, else one message per field and the fields
  * as typed (passwords and tokens left out). The schema sees the text fields (first value of each name); a field of an object schema
- * that the form lacks reads as "", as a browser sends an empty input, so its own message applies.
+ * (or of an object transformed into something else) that the form lacks reads as "", as a browser sends an empty input, so its own
+ * message applies.
  */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData): ParsedForm<z.output<S>> {
   const values = formValues(form);
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  // An object schema, or one piped into a transform (zod keeps the object as the pipe's `in`).
+  const shape = (schema as { shape?: Record<string, unknown> }).shape ?? (schema as { in?: { shape?: Record<string, unknown> } }).in?.shape;
   if (shape) for (const key of Object.keys(shape)) values[key] ??= "";
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };

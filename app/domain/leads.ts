@@ -56,6 +56,9 @@ const labelOf = <T extends { value: string; label: string }>(list: readonly T[],
   list.find((item) => item.value === value)?.label ?? "";
 
 export const serviceLabel = (value: string) => labelOf(LEAD_SERVICES, value);
+
+/** How staff see a lead's sender: an instant estimate has no name until the visitor gives one. */
+export const leadName = (lead: { name: string | null }) => lead.name ?? "No name yet (instant estimate)";
 export const roofTypeLabel = (value: string | null) => labelOf(ROOF_TYPES, value) || "Not sure";
 export const timeWindowLabel = (value: string) => labelOf(TIME_WINDOWS, value);
 
@@ -77,27 +80,50 @@ const oneLine = (max: number, label: string) =>
     .pipe(z.string().max(max, `${label} can be at most ${max} characters.`))
     .transform((v) => v || null);
 
+/** The best time for the inspection; left empty, any time. */
+export const timeWindowField = z
+  .union([z.literal(""), z.enum(values(TIME_WINDOWS))], { error: "Choose a time from the list." })
+  .transform((v): TimeWindow => v || "any");
+
 const CONTACT_NEEDED = "Give us a phone number or an e-mail address so we can reach you.";
+
+/** Who the visitor is and how to reach them: the request form's and the instant estimate's fields. */
+export const contactFields = {
+  name: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, "Tell us your name so we know who to ask for.").max(120, "Your name can be at most 120 characters.")),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Enter a US phone number with its area code, like (252) 555-0142.")
+    .refine((v) => v === "" || parseUsPhone(v) !== null, "Enter a US phone number with its area code, like (252) 555-0142.")
+    .transform((v) => (v ? parseUsPhone(v)!.display : null)),
+  email: z
+    .string()
+    .trim()
+    .max(254, "This e-mail address is too long.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter an e-mail address like name@example.com.")
+    .transform((v) => v || null),
+};
+
+/**
+ * A phone number or an e-mail address is required; `when` makes the check run even when another
+ * field failed, so every missing answer is reported in one go.
+ */
+export const requireContact = [
+  (lead: { phone: string | null; email: string | null }, ctx: z.RefinementCtx) => {
+    if (lead.phone || lead.email) return;
+    ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_NEEDED });
+    ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_NEEDED });
+  },
+  { when: () => true },
+] as const;
 
 /** The request form's fields as the visitor typed them, checked; see parseForm (app/domain/forms.ts). */
 export const leadFormSchema = z
   .object({
-    name: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, " ").trim())
-      .pipe(z.string().min(1, "Tell us your name so we know who to ask for.").max(120, "Your name can be at most 120 characters.")),
-    phone: z
-      .string()
-      .trim()
-      .max(40, "Enter a US phone number with its area code, like (252) 555-0142.")
-      .refine((v) => v === "" || parseUsPhone(v) !== null, "Enter a US phone number with its area code, like (252) 555-0142.")
-      .transform((v) => (v ? parseUsPhone(v)!.display : null)),
-    email: z
-      .string()
-      .trim()
-      .max(254, "This e-mail address is too long.")
-      .refine((v) => v === "" || z.email().safeParse(v).success, "Enter an e-mail address like name@example.com.")
-      .transform((v) => v || null),
+    ...contactFields,
     street: oneLine(200, "The street address"),
     town: oneLine(80, "The town"),
     zip: z
@@ -109,21 +135,11 @@ export const leadFormSchema = z
     roofType: z
       .union([z.literal(""), z.enum(values(ROOF_TYPES))], { error: "Choose a roof type from the list, or leave it as “Not sure”." })
       .transform((v) => v || null),
-    timeWindow: z
-      .union([z.literal(""), z.enum(values(TIME_WINDOWS))], { error: "Choose a time from the list." })
-      .transform((v): TimeWindow => v || "any"),
+    timeWindow: timeWindowField,
     message: optionalText(4000, "Your message"),
     smsConsent: z.string().transform((v) => v === "yes" || v === "on"),
   })
-  // Runs even when another field failed, so every missing answer is reported in one go.
-  .superRefine(
-    (lead, ctx) => {
-      if (lead.phone || lead.email) return;
-      ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_NEEDED });
-      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_NEEDED });
-    },
-    { when: () => true },
-  );
+  .superRefine(...requireContact);
 
 /**
  * The contacts a request's rate limit counts, each on its own (app/domain/rate-limits.ts): its phone

@@ -4,7 +4,7 @@
  * token), each in a fixed window. Counts live in the database so every instance shares them.
  */
 
-export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead"] as const;
+export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup"] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export interface RateLimitRule {
@@ -30,7 +30,11 @@ const HOUR = 60 * MINUTE;
  * - lead (the public request form; its accounts are the phone and the e-mail given, each counted
  *   on its own, so a new e-mail address does not reset a phone's count): each request e-mails the
  *   office and the customer, so 3 per phone or address an hour (a second try after a typo, not a
- *   flood), and 10 per client address an hour (an office or a household sharing one connection).
+ *   flood), and 10 per client address an hour (an office or a household sharing one connection). An instant
+ *   estimate is a lead too, and counts here like a request.
+ * - roofLookup (the instant estimate measuring an address it has not seen this month): each costs a
+ *   call to the paid roof-measurement service, so 6 per client address an hour — a family trying
+ *   their house, a parent's and a rental — after which it asks questions instead of measuring.
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -40,6 +44,7 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   reset: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 10, windowSeconds: 15 * MINUTE } },
   authApi: { perClient: { max: 60, windowSeconds: MINUTE } },
   lead: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
+  roofLookup: { perClient: { max: 6, windowSeconds: HOUR } },
 };
 
 /**

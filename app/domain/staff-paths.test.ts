@@ -42,6 +42,13 @@ describe("staff paths", () => {
     expect(isNoIndexPath("/home")).toBe(false);
     expect(isNoIndexPath("/authors")).toBe(false);
   });
+
+  it("marks one visitor's instant estimate as noindex, not the estimate page itself", () => {
+    expect(isNoIndexPath("/instant-estimate/Xk3v9Qw2LmN8pR4tY6uZ1aB0")).toBe(true);
+    expect(isNoIndexPath("/instant-estimate/Xk3v9Qw2LmN8pR4tY6uZ1aB0/")).toBe(true);
+    expect(isNoIndexPath("/instant-estimate")).toBe(false);
+    expect(isNoIndexPath("/instant-estimate/")).toBe(false);
+  });
 });
 
 describe("normalizeRequestPath: the path as the router reads it", () => {

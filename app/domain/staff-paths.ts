@@ -14,6 +14,7 @@ export const STAFF_ROOTS = [
   "admin-gallery",
   "leads",
   "town-pages",
+  "price-book",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));
@@ -29,13 +30,22 @@ export function isStaffPath(pathname: string): boolean {
 /** Public pages that answer one visitor and mean nothing to a searcher: the request form's confirmation. */
 const NO_INDEX_PAGES = new Set(["/book-inspection/thanks"]);
 
+/** One visitor's instant estimate, at its own unguessable address (docs/decisions/017-instant-estimate.md). */
+const ONE_VISITOR_ESTIMATE = /^\/instant-estimate\/[^/]+\/?$/i;
+
 /**
  * Pages search engines must not index: the staff area, /auth, the /admin landing (spec §2.1, §6) and
  * the one-visitor pages above.
  */
 export function isNoIndexPath(pathname: string): boolean {
   const first = firstSegment(pathname);
-  return isStaffPath(pathname) || first === "auth" || first === "admin" || NO_INDEX_PAGES.has(pathname.toLowerCase().replace(/\/+$/, ""));
+  return (
+    isStaffPath(pathname) ||
+    first === "auth" ||
+    first === "admin" ||
+    NO_INDEX_PAGES.has(pathname.toLowerCase().replace(/\/+$/, "")) ||
+    ONE_VISITOR_ESTIMATE.test(pathname)
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ export function leadsCsv(leads: Lead[], business: Business): string {
       l.reference,
       l.createdAt.toISOString(),
       l.status,
-      l.name,
+      l.name ?? "",
       l.phone,
       l.email,
       l.street,

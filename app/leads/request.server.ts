@@ -55,6 +55,29 @@ function echo(values: Record<string, string>, stamp: string | null): Record<stri
   return stamp ? { ...kept, [FORM_STARTED_FIELD]: stamp } : kept;
 }
 
+export type ScreenedForm =
+  | { ok: true; typed: Record<string, string>; echo: (values: Record<string, string>) => Record<string, string> }
+  | { ok: false; result: ActionResult };
+
+/**
+ * The spam rules every public form shares (honeypot, signed start stamp; docs/decisions/005-leads.md):
+ * the fields to echo back as typed, or a neutral refusal that names the phone. A genuine stamp goes
+ * back into the page, so the time keeps counting from the first view: a person refused as too fast
+ * (autofill and a quick click) or correcting a field is not reset to zero. A blocked submission hears
+ * nothing about why (a bot learns nothing); the log says.
+ */
+export function screenForm(form: FormData, request: Request, services: AppServices, refusal: string): ScreenedForm {
+  const all = formValues(form);
+  const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());
+  const genuineStamp = verdict.ok || verdict.reason === "too-fast" ? all[FORM_STARTED_FIELD] : null;
+  const typed = echo(all, genuineStamp);
+  if (!verdict.ok) {
+    console.warn(`[leads] ${new URL(request.url).pathname} request blocked (${verdict.reason}) from ${clientAddress(request) || "unknown client"}`);
+    return { ok: false, result: failed(refusal, { values: typed }) };
+  }
+  return { ok: true, typed, echo: (values) => echo(values, genuineStamp) };
+}
+
 function attachedPhotos(form: FormData): File[] {
   return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
 }
@@ -62,25 +85,18 @@ function attachedPhotos(form: FormData): File[] {
 export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<LeadSubmission> {
   const { db, env } = services;
   const form = await request.formData();
-  const all = formValues(form);
-  const verdict = checkSpam({ honeypot: all[HONEYPOT_FIELD], stamp: all[FORM_STARTED_FIELD] }, services.formSecret, Date.now());
-  // A genuine stamp goes back into the page, so the time keeps counting from the first view: a
-  // person refused as too fast (autofill and a quick click) or correcting a field is not reset to zero.
-  const genuineStamp = verdict.ok || verdict.reason === "too-fast" ? all[FORM_STARTED_FIELD] : null;
-  const typed = echo(all, genuineStamp);
+  const refusal = `We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`;
+  const screened = screenForm(form, request, services, refusal);
+  if (!screened.ok) return { ok: false, status: 400, result: screened.result };
+  const { typed } = screened;
   const photos = attachedPhotos(form);
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
-  // A blocked submission hears nothing about why (a bot learns nothing); the log says.
-  const blocked = (reason: string, values = typed): LeadSubmission => {
+  // A stamp sent a second time is refused like a bot's: it hears nothing about why; the log says.
+  const blocked = (reason: string, values: Record<string, string>): LeadSubmission => {
     console.warn(`[leads] request blocked (${reason}) from ${clientAddress(request) || "unknown client"}`);
-    return {
-      ok: false,
-      status: 400,
-      result: failed(`We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`, { values }),
-    };
+    return { ok: false, status: 400, result: failed(refusal, { values }) };
   };
-  if (!verdict.ok) return blocked(verdict.reason);
 
   const parsed = parseForm(leadFormSchema, form);
   const photoNote = photos.length ? " Your photos need to be chosen again." : "";
@@ -88,7 +104,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
     return {
       ok: false,
       status: 400,
-      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: echo(parsed.values, genuineStamp) }),
+      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: screened.echo(parsed.values) }),
     };
   }
   if (photos.length > LEAD_MAX_PHOTOS) {
@@ -132,7 +148,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
   // spam, and its stamp is not handed back (the page's fresh one takes its place).
   if (!(await useFormStamp(db, all[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) {
     await discardPhotos();
-    return blocked("reused-stamp", echo(all, null));
+    return blocked("reused-stamp", echo(formValues(form), null));
   }
 
   let lead;

@@ -7,8 +7,10 @@
 import { formatAddress, officeById, officeHours, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import type { MailState } from "~/db/schema";
+import { ESTIMATE_DISCLAIMER, estimateTextLines } from "~/domain/instant-estimate";
 import { roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
 import { replyBy } from "~/domain/office-hours";
+import { estimateOfLead, type Estimate } from "~/models/estimates.server";
 import { claimLeadForMail, leadsDueForMail, recordMailOutcome, recordMailSent, type Lead } from "~/models/leads.server";
 import type { Mailer, OutgoingMail } from "./mailer.server";
 
@@ -33,12 +35,17 @@ export function leadMessageId(lead: Pick<Lead, "id">, recipient: "office" | "cus
   return `<lead-${lead.id}-${recipient}@${new URL(siteUrl).hostname}>`;
 }
 
-export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">): OutgoingMail {
+/** An instant estimate's own page, which the e-mails link to (printable). */
+export const estimatePageUrl = (siteUrl: string, estimate: Pick<Estimate, "token">) => `${siteUrl}/instant-estimate/${estimate.token}`;
+
+export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
   const office = officeById(deps.business, lead.officeId);
   const where = [lead.street, lead.town, lead.zip].filter(Boolean).join(", ");
   const utm = Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ");
+  const what = estimate ? "instant estimate" : "request";
   const text = [
-    `New request ${lead.reference} for the ${office.name}.`,
+    `New ${what} ${lead.reference} for the ${office.name}.`,
+    estimate ? (estimate.inspectionRequested ? "They asked for the free inspection that confirms the price." : "They have not asked for an inspection yet.") : null,
     "",
     line("Name", lead.name),
     line("Phone", lead.phone),
@@ -46,10 +53,11 @@ export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | 
     line("Address", where),
     lead.town && !lead.inServiceArea ? "Note: this town is not on our service-area list." : null,
     line("Needs", serviceLabel(lead.service)),
-    line("Roof type", roofTypeLabel(lead.roofType)),
+    estimate ? null : line("Roof type", roofTypeLabel(lead.roofType)),
     line("Best time", timeWindowLabel(lead.timeWindow)),
     `Text messages: ${lead.smsConsent ? "agreed" : "not agreed"}`,
     "",
+    ...(estimate ? [...estimateTextLines(estimate), `Their estimate's page: ${estimatePageUrl(deps.siteUrl, estimate)}`, ""] : []),
     lead.message ? `Message:\n${lead.message}\n` : null,
     line("Sent from", lead.sourcePage),
     line("Referrer", lead.referrer),
@@ -59,24 +67,41 @@ export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | 
   ].filter((l) => l !== null);
   return {
     to: office.email,
-    subject: `New request ${lead.reference}: ${lead.name}${lead.town ? `, ${lead.town}` : ""} (${serviceLabel(lead.service)})`,
+    subject: `New ${what} ${lead.reference}: ${lead.name ?? "no name given"}${lead.town ? `, ${lead.town}` : ""} (${serviceLabel(lead.service)})`,
     text: text.join("\n"),
     messageId: leadMessageId(lead, "office", deps.siteUrl),
     // "Reply" answers the customer, not the office's own address.
-    ...(lead.email ? { replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` } : {}),
+    ...(lead.email ? { replyTo: `"${(lead.name ?? "").replace(/["\\]/g, "")}" <${lead.email}>` } : {}),
   };
 }
 
-export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
   const { business } = deps;
   const office = officeById(business, lead.officeId);
-  const firstName = lead.name.split(/\s+/)[0];
+  const firstName = (lead.name ?? "").split(/\s+/)[0] || "there";
+  const callBack = `someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyBy(estimate?.contactedAt ?? lead.createdAt, office.week, business.timeZone)}`;
+  const opening = estimate
+    ? [
+        `Here is your roof estimate from ${business.name} (reference ${lead.reference}).`,
+        "",
+        ...estimateTextLines(estimate),
+        "",
+        ESTIMATE_DISCLAIMER,
+        `Your estimate's page, to print or share: ${estimatePageUrl(deps.siteUrl, estimate)}`,
+        "",
+        estimate.inspectionRequested
+          ? `What happens next: ${callBack} to set a time for your free inspection.`
+          : `To book the free inspection that confirms the price, reply to this e-mail or call ${office.phone.display}.`,
+      ]
+    : [
+        `Thank you for contacting ${business.name}. We have your request (${serviceLabel(lead.service).toLowerCase()}) and its reference is ${lead.reference}.`,
+        "",
+        `What happens next: ${callBack} to ask a few questions and set a time for your free inspection.`,
+      ];
   const text = [
     `Hello ${firstName},`,
     "",
-    `Thank you for contacting ${business.name}. We have your request (${serviceLabel(lead.service).toLowerCase()}) and its reference is ${lead.reference}.`,
-    "",
-    `What happens next: someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyBy(lead.createdAt, office.week, business.timeZone)} to ask a few questions and set a time for your free inspection.`,
+    ...opening,
     lead.town && !lead.inServiceArea
       ? `${lead.town} is outside the towns we usually serve; we will tell you honestly whether we can take the job or recommend someone closer.`
       : null,
@@ -84,18 +109,13 @@ export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" 
     `Office hours: ${officeHours(office)}. ${office.name}, ${formatAddress(office)}, ${office.phone.display}.`,
     `Water coming in right now? Call our 24/7 emergency line: ${business.phones.emergency.display}.`,
     "",
-    `You received this e-mail because this address was entered on our request form. If that was not you, ignore it and nothing more will be sent.`,
+    `You received this e-mail because this address was entered on our ${estimate ? "instant estimate" : "request form"}. If that was not you, ignore it and nothing more will be sent.`,
     "",
     business.name,
   ].filter((l) => l !== null);
+  const subject = estimate ? `Your roof estimate (${lead.reference}) - ${business.name}` : `We received your request (${lead.reference}) - ${business.name}`;
   // A reply reaches the office answering the request.
-  return {
-    to: lead.email!,
-    subject: `We received your request (${lead.reference}) - ${business.name}`,
-    text: text.join("\n"),
-    messageId: leadMessageId(lead, "customer", deps.siteUrl),
-    replyTo: office.email,
-  };
+  return { to: lead.email!, subject, text: text.join("\n"), messageId: leadMessageId(lead, "customer", deps.siteUrl), replyTo: office.email };
 }
 
 /** The send timeout assumed for a mailer that names none. */
@@ -137,9 +157,10 @@ export async function sendLeadMail(deps: LeadMailDeps, leadId: string): Promise<
   const lead = await claimLeadForMail(deps.db, leadId, leadMailClaimSeconds(deps.mailer));
   if (!lead) return null;
   const errors: string[] = [];
-  const office = await trySend(deps, lead, "office", lead.officeMail as MailState, () => officeMessage(lead, deps), errors);
+  const estimate = await estimateOfLead(deps.db, lead.id);
+  const office = await trySend(deps, lead, "office", lead.officeMail as MailState, () => officeMessage(lead, deps, estimate), errors);
   const customer = lead.email
-    ? await trySend(deps, lead, "customer", lead.customerMail as MailState, () => customerMessage(lead, deps), errors)
+    ? await trySend(deps, lead, "customer", lead.customerMail as MailState, () => customerMessage(lead, deps, estimate), errors)
     : "none";
   const attempts = lead.mailAttempts + 1;
   const left = office === "pending" || customer === "pending";

@@ -3,11 +3,11 @@
  * status changes and notes with who made them, the notification bookkeeping and deletion.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { escapeLike } from "~/db/like";
-import { leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
+import { estimates, leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
 import type { LeadFilters, LeadStatus } from "~/domain/leads";
 
@@ -33,17 +33,29 @@ function newReference(): string {
   return `PR-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
 }
 
-/** Stores a lead and its photos in one transaction, due for its notifications at once. */
-export async function createLead(db: Database, input: NewLead, photos: NewLeadPhoto[] = []): Promise<Lead> {
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Stores a lead and its photos in one transaction, due for its notifications at once (unless it
+ * owes none); `attach` stores what belongs to the lead in the same transaction (its estimate).
+ */
+export async function createLead(
+  db: Database,
+  input: NewLead,
+  photos: NewLeadPhoto[] = [],
+  attach?: (tx: Transaction, lead: Lead) => Promise<void>,
+): Promise<Lead> {
+  const owesMail = input.officeMail !== "none" || input.customerMail !== "none";
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
     try {
       return await db.transaction(async (tx) => {
         const [lead] = await tx
           .insert(leads)
-          .values({ ...input, reference, mailRetryAt: sql`now()` })
+          .values({ ...input, reference, mailRetryAt: owesMail ? sql`now()` : null })
           .returning();
         if (photos.length) await tx.insert(leadPhotos).values(photos.map((p, position) => ({ ...p, leadId: lead.id, position })));
+        await attach?.(tx, lead);
         return lead;
       });
     } catch (error) {
@@ -80,10 +92,14 @@ function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
 
 export const LEADS_PAGE_SIZE = 100;
 
-export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: Lead[]; total: number }> {
+/** A lead in the inbox's list, and whether it is an instant estimate. */
+export type LeadListRow = Lead & { hasEstimate: boolean };
+
+export async function listLeads(db: Database, filters: Partial<LeadFilters>, limit = LEADS_PAGE_SIZE): Promise<{ leads: LeadListRow[]; total: number }> {
   const where = whereOf(filters);
+  const hasEstimate = sql<boolean>`exists (select 1 from ${estimates} where ${estimates.leadId} = ${leads.id})`;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
+    db.select({ ...getTableColumns(leads), hasEstimate }).from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit),
     db.select({ total: count() }).from(leads).where(where),
   ]);
   return { leads: rows, total };

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
-import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate, type SiteSection } from "~/content/site-pages";
+import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate, type SitePage, type SiteSection } from "~/content/site-pages";
 import { guides } from "~/content/resources";
 import { GALLERY_PAGE_SIZE } from "~/domain/gallery";
 import { mediaUrl, type PhotoVariant } from "~/domain/photos";
@@ -31,6 +31,13 @@ import { resolveFacts } from "~/domain/business-facts";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
 import { publicPhotoCondition } from "./photos.server";
 import { resolveForRender } from "./post-render.server";
+import { priceBookSaved } from "./price-book.server";
+
+/** The fixed pages that exist now: a page that shows prices only once the owner has saved a price book. */
+async function fixedPages(db: Database): Promise<SitePage[]> {
+  const prices = await priceBookSaved(db);
+  return SITE_PAGES.filter((p) => !p.needsPriceBook || prices);
+}
 
 /** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */
 function photoImage(variants: PhotoVariant[] | null, imageUrl: string | null): string | null {
@@ -163,9 +170,9 @@ async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
 
 /** Every indexable public URL of the site, in sitemap order. */
 export async function sitemapEntries(db: Database, business: Business): Promise<SitemapEntry[]> {
-  const [towns, posts, gallery] = await Promise.all([townPages(db), sitemapPosts(db), galleryImages(db)]);
+  const [towns, posts, gallery, pages] = await Promise.all([townPages(db), sitemapPosts(db), galleryImages(db), fixedPages(db)]);
   const major = majorTowns(business);
-  const fixed: SitemapEntry[] = SITE_PAGES.map((page) => {
+  const fixed: SitemapEntry[] = pages.map((page) => {
     const updated = contentDate(page.updated);
     if (page.path === "/gallery/") {
       return { path: page.path, kind: page.kind, lastmod: latest([updated, gallery.lastmod]), images: gallery.images };
@@ -185,8 +192,8 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
 
 const day = (date: Date | null) => (date ? w3cDate(date).slice(0, 10) : undefined);
 
-function fixedLinks(section: SiteSection, business: Business): SiteLink[] {
-  return SITE_PAGES.filter((p) => p.section === section).map((p) => ({
+function fixedLinks(pages: SitePage[], section: SiteSection, business: Business): SiteLink[] {
+  return pages.filter((p) => p.section === section).map((p) => ({
     name: p.name,
     path: p.path,
     description: resolveFacts(ROUTE_META[p.path]?.description, business),
@@ -216,7 +223,7 @@ async function titledAsRead(db: Database, business: Business, posts: PostLink[])
 
 /** The human site map's sections (spec §2.9): every page the XML sitemap lists, for people, posts titled as visitors read them. */
 export async function siteMapSections(db: Database, business: Business): Promise<SiteMapSection[]> {
-  const [towns, stored, places] = await Promise.all([townPages(db), publishedPostLinks(db), publicLocationSummaries(db)]);
+  const [towns, stored, places, pages] = await Promise.all([townPages(db), publishedPostLinks(db), publicLocationSummaries(db), fixedPages(db)]);
   const posts = await titledAsRead(db, business, stored);
   const offices = business.offices.map((o) => ({ city: o.city, latitude: o.latitude, longitude: o.longitude }));
   const townLinks = towns.map((t) => ({ ...t, link: { name: `${t.name}, NC`, path: t.path, description: t.county, lastmod: day(t.lastmod) } }));
@@ -226,21 +233,21 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Company",
       description: "Who we are, how to reach us, our work and the fine print.",
       priority: priorityLabel(pagePriority("other").priority),
-      groups: [{ title: "Company", links: fixedLinks("company", business) }],
+      groups: [{ title: "Company", links: fixedLinks(pages, "company", business) }],
     },
     {
       id: "services",
       title: "Services",
       description: "Roofing services for homes, businesses and churches.",
       priority: priorityLabel(pagePriority("service").priority),
-      groups: [{ title: "Services", links: fixedLinks("services", business) }],
+      groups: [{ title: "Services", links: fixedLinks(pages, "services", business) }],
     },
     {
       id: "locations",
       title: "Locations",
       description: "Our offices and every town we serve, grouped by the office nearest it.",
       priority: priorityLabel(pagePriority("location").priority),
-      groups: [{ title: "Offices & service areas", links: fixedLinks("locations", business) }, ...groupTownsByRegion(townLinks, offices)],
+      groups: [{ title: "Offices & service areas", links: fixedLinks(pages, "locations", business) }, ...groupTownsByRegion(townLinks, offices)],
     },
     {
       id: "resources",
@@ -248,7 +255,7 @@ export async function siteMapSections(db: Database, business: Business): Promise
       description: "Guides and answers for homeowners.",
       priority: priorityLabel(pagePriority("guide").priority),
       groups: [
-        { title: "Resources", links: fixedLinks("resources", business) },
+        { title: "Resources", links: fixedLinks(pages, "resources", business) },
         { title: "Guides", links: resolveFacts(guides.map((g) => ({ name: g.title, path: `/resources/${g.slug}`, description: g.summary, lastmod: g.updated })), business) },
       ],
     },
@@ -257,7 +264,7 @@ export async function siteMapSections(db: Database, business: Business): Promise
       title: "Blog",
       description: "Articles, grouped by the town they are about, newest first.",
       priority: priorityLabel(pagePriority("post").priority),
-      groups: [{ title: "Blog", links: fixedLinks("blog", business) }, ...groupPostsByCity(posts, places.map((p) => p.name))],
+      groups: [{ title: "Blog", links: fixedLinks(pages, "blog", business) }, ...groupPostsByCity(posts, places.map((p) => p.name))],
     },
   ];
 }

@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { EstimateLink } from "~/components/estimate/estimate-link";
 import type { Route } from "./+types/_public.gallery._index";
 import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { SuccessStories } from "~/components/gallery/success-stories";
@@ -59,9 +60,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
         actions={
-          <Link to="/contact" className={buttonClass("primary", "md")}>
-            Get a Free Estimate
-          </Link>
+          <EstimateLink className={buttonClass("primary", "md")}>Get a Free Estimate</EstimateLink>
         }
       />
 

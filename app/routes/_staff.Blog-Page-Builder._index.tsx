@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { MissingAltText } from "~/components/photos/missing-alt-text";
 import { countNewLeads } from "~/models/leads.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
+import { currentPriceBook } from "~/models/price-book.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
 import { businessContext, servicesContext } from "~/services.server";
@@ -15,17 +16,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const [newLeads, schedule, withoutAlt] = await Promise.all([countNewLeads(db), scheduleReport(db), countPhotosWithoutAltText(db)]);
+  const [newLeads, schedule, withoutAlt, priceBook] = await Promise.all([countNewLeads(db), scheduleReport(db), countPhotosWithoutAltText(db), currentPriceBook(db)]);
   return {
     newLeads,
     withoutAlt,
+    // Whether the site's instant estimate is on: it shows no price until an owner saves a price book.
+    estimate: priceBook
+      ? { on: true as const, version: priceBook.version, savedAt: formatScheduled(priceBook.createdAt, business.timeZone) }
+      : { on: false as const, widget: Boolean(business.external.estimateWidgetUrl) },
     upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
     blocked: schedule.blocked,
   };
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, upcoming, blocked } = loaderData;
+  const { newLeads, withoutAlt, upcoming, blocked, estimate } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -69,6 +74,32 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <section aria-labelledby="estimate-heading" className={`mt-6 rounded-lg border p-5 ${estimate.on ? "border-gray-200 bg-white" : "border-accent-200 bg-accent-50"}`}>
+        <h2 id="estimate-heading" className="font-sans text-lg font-bold">
+          {estimate.on ? "The instant estimate is on" : "The instant estimate is off"}
+        </h2>
+        <p className="mt-1 text-sm">
+          {estimate.on ? (
+            <>
+              Visitors get a price range from price book version {estimate.version}, saved {estimate.savedAt}. Every estimate reaches the{" "}
+              <Link to="/leads" className="underline">
+                leads inbox
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              No price book has been saved, so the website shows no prices: its Instant Estimate and Free Estimate buttons lead to{" "}
+              {estimate.widget ? "the outside estimate form" : "the request form"} instead. An owner turns the instant estimate on by saving
+              prices in the{" "}
+              <Link to="/price-book" className="underline">
+                price book
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </section>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardCards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

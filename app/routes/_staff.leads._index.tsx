@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
-import { LEAD_SERVICES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadFiltersFromSearch, leadFiltersToSearch, serviceLabel } from "~/domain/leads";
+import { LEAD_SERVICES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadFiltersFromSearch, leadFiltersToSearch, leadName, serviceLabel } from "~/domain/leads";
 import { countLeadsOlderThan, leadTowns, listLeads, purgeLeadsOlderThan } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: l.id,
       reference: l.reference,
       createdAt: l.createdAt.toISOString(),
-      name: l.name,
+      name: leadName(l),
+      hasEstimate: l.hasEstimate,
       town: l.town,
       inServiceArea: l.inServiceArea,
       service: l.service,
@@ -154,7 +155,10 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
                     {l.town ?? "—"}
                     {l.town && !l.inServiceArea ? <span className="block text-xs text-muted">outside the area</span> : null}
                   </td>
-                  <td className="px-4 py-3">{serviceLabel(l.service)}</td>
+                  <td className="px-4 py-3">
+                    {serviceLabel(l.service)}
+                    {l.hasEstimate ? <span className="block text-xs text-muted">instant estimate</span> : null}
+                  </td>
                   <td className="px-4 py-3">
                     <LeadStatusBadge status={l.status} />
                   </td>

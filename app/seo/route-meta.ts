@@ -57,6 +57,11 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description:
       "An independent, documented assessment of how many years your roof has left, for buyers, sellers and insurers. $500 flat fee.",
   },
+  "/instant-estimate": {
+    title: "Instant Roof Estimate",
+    description:
+      "Enter your address and see a price range for a new roof, material by material, from our current prices: in seconds, free and with no obligation.",
+  },
   "/blog": {
     title: "Roofing Blog: Local Advice by Town",
     description: "Roofing advice for Eastern North Carolina homeowners, organized by town: storms, insurance, materials and maintenance.",
@@ -66,8 +71,8 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: "A locally owned roofing contractor founded in {{foundingYear}}, headquartered in Rocky Mount and serving {{townCount}} Eastern North Carolina towns.",
   },
   "/contact": {
-    title: "Contact Us & Instant Estimate",
-    description: "Call, e-mail or request an instant roof estimate. Rocky Mount headquarters open Monday-Friday 8:00 AM-5:00 PM.",
+    title: "Contact Us & Free Estimates",
+    description: "Call, e-mail or request a free roof estimate. Rocky Mount headquarters open Monday-Friday 8:00 AM-5:00 PM.",
   },
   "/book-inspection": {
     title: "Book a Free Roof Inspection",

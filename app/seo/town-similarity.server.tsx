@@ -18,6 +18,7 @@ import { locationPagePath } from "~/domain/slugs";
 import { htmlText, storedTownSimilarity, townSimilaritySteps, type TownPageText } from "~/domain/town-similarity";
 import type { TownPageKind } from "~/domain/town-page";
 import { loadTownPage, templateTownLocations } from "~/models/locations.server";
+import { currentEstimateOffer } from "~/models/price-book.server";
 import { saveTownSimilarity, townSimilarityFingerprint } from "~/models/town-similarity.server";
 
 /** Quiet time after a change before the pages are read again: a burst of edits makes one report. */
@@ -43,7 +44,9 @@ const hash = (value: string) => crypto.createHash("sha256").update(value).digest
  * stored. Resolves to whether a new report was stored.
  */
 export async function refreshTownSimilarity(deps: TownSimilarityDeps, texts: Map<string, RenderedText> = new Map()): Promise<boolean> {
-  const business = JSON.stringify(deps.business);
+  // The pages as visitors get them: with the estimate offer of the moment (app/domain/estimate-offer.ts).
+  const estimate = await currentEstimateOffer(deps.db, deps.business);
+  const business = JSON.stringify([deps.business, estimate]);
   const { towns, all } = await templateTownLocations(deps.db, deps.business);
   const pages: TownPageText[] = [];
   const kinds = new Map<string, TownPageKind>();
@@ -57,7 +60,7 @@ export async function refreshTownSimilarity(deps: TownSimilarityDeps, texts: Map
     const source = hash(`${business}\n${location.name}\n${JSON.stringify(page)}`);
     let rendered = texts.get(path);
     if (rendered?.source !== source) {
-      const html = staticMarkup(<LocationTemplate {...page.town} photos={page.photos} kind={page.kind} />, deps.business, path);
+      const html = staticMarkup(<LocationTemplate {...page.town} photos={page.photos} kind={page.kind} />, { business: deps.business, estimate }, path);
       rendered = { source, page: { path, name: location.name, text: htmlText(html) }, kind: page.kind };
       texts.set(path, rendered);
     }

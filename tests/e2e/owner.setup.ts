@@ -3,19 +3,9 @@
  * owner is created through the one-time set-up link the server printed, as a new install does, so
  * any spec can sign in as the owner (signInAsOwner) whichever specs run and in whatever order.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { readOutbox } from "../support/mail";
-import { dataDir, outbox, OWNER_EMAIL, PASSWORD } from "./staff-session";
-
-function ownerSetupLink(): string {
-  const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
-  // The log is JSON lines in production: the link ends at the first space, quote or escape.
-  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
-  if (!links) throw new Error("The server log holds no owner set-up link");
-  return links.at(-1)!;
-}
+import { outbox, OWNER_EMAIL, ownerSetupLink, PASSWORD } from "./staff-session";
 
 test("the first owner signs up through the set-up link, which then stops working", async ({ page }) => {
   const link = ownerSetupLink();

@@ -3,6 +3,7 @@
  * allows the staff.example domain), confirm through the e-mail in the outbox, log in.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { waitForMail } from "../support/mail";
@@ -12,6 +13,15 @@ export const outbox = path.join(dataDir, "outbox");
 export const PASSWORD = "correct horse battery";
 /** The owner tests/e2e/owner.setup.ts creates before every other browser test. */
 export const OWNER_EMAIL = "owner@pamlicoridge.example";
+
+/** The newest one-time owner set-up link the server in `dir` printed (its log is DATA_DIR/server.log). */
+export function ownerSetupLink(dir = dataDir): string {
+  const log = fs.readFileSync(path.join(dir, "server.log"), "utf8");
+  // The log is JSON lines in production: the link ends at the first space, quote or escape.
+  const links = log.match(/https?:\/\/[^\s"\\]+\/auth\/setup\?token=[^\s"\\]+/g);
+  if (!links) throw new Error("The server log holds no owner set-up link");
+  return links.at(-1)!;
+}
 
 export function uniqueEmail(prefix: string, domain = "staff.example"): string {
   return `${prefix}-${crypto.randomBytes(4).toString("hex")}@${domain}`;

@@ -7,8 +7,26 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
-import { aiGenerations, blogPosts, businessSettingChanges, businessSettings, contentVariables, countyFacts, imageVariables, leads, postRevisions, rateLimits, roofingBrands, roofingServices, serviceLocations } from "~/db/schema";
+import {
+  aiGenerations,
+  blogPosts,
+  businessSettingChanges,
+  businessSettings,
+  contentVariables,
+  countyFacts,
+  estimateLookups,
+  estimates,
+  imageVariables,
+  leads,
+  postRevisions,
+  priceBooks,
+  rateLimits,
+  roofingBrands,
+  roofingServices,
+  serviceLocations,
+} from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { TEST_PRICE_BOOK } from "../support/price-book";
 
 let t: TestDatabase;
 let version: ContentVersion;
@@ -31,6 +49,8 @@ async function changes(write: () => Promise<unknown>): Promise<boolean> {
 }
 
 const post = (slug: string, status: "draft" | "published") => ({ title: slug, content: "Body", slug, status });
+
+const PRICE_BOOK = TEST_PRICE_BOOK;
 
 describe("writes that change public pages are heard", () => {
   it.each([
@@ -57,6 +77,7 @@ describe("writes that change public pages are heard", () => {
     ["a county's facts (town pages show its seat and storms)", () => t.db.update(countyFacts).set({ seat: "Wilson" }).where(eq(countyFacts.county, "Wilson"))],
     ["a business setting (every page states them)", () => t.db.insert(businessSettings).values({ key: "contact.mainPhone", value: "(252) 555-0177" })],
     ["a business setting changed again", () => t.db.update(businessSettings).set({ value: "(252) 555-0178" }).where(eq(businessSettings.key, "contact.mainPhone"))],
+    ["a price book saved (every estimate button changes target)", () => t.db.insert(priceBooks).values({ book: PRICE_BOOK, savedBy: "owner@example.com" })],
     ["a trashed published post", () => t.db.update(blogPosts).set({ status: "draft", deletedAt: new Date(), deletedBy: "pat@example.com" }).where(eq(blogPosts.slug, "p-town"))],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(true);
@@ -78,6 +99,13 @@ describe("writes no visitor can see are not", () => {
     ["a request from the form", () => t.db.insert(leads).values({ reference: "R-1", name: "Pat", service: "Repair", officeId: "wilson" })],
     ["a line of the business settings' history", () => t.db.insert(businessSettingChanges).values({ key: "contact.mainPhone", oldValue: null, newValue: "(252) 555-0177", author: "owner@example.com" })],
     ["an AI generation logged", () => t.db.insert(aiGenerations).values({ userEmail: "pat@example.com", kind: "text", model: "m", outcome: "ok", durationMs: 10 })],
+    ["an instant estimate and its lead", async () => {
+      const [lead] = await t.db.insert(leads).values({ reference: "R-2", service: "replacement", officeId: "wilson" }).returning();
+      const [book] = await t.db.select().from(priceBooks).limit(1);
+      const facts = { squares: 20, squaresLow: 20, squaresHigh: 20, pitch: 6, pitchLow: 6, pitchHigh: 6, complexity: "simple" as const, storeys: 1 as const, layers: 1 };
+      return t.db.insert(estimates).values({ token: "t".repeat(24), leadId: lead.id, priceBookVersion: book.version, address: "1 Main St", method: "answers", facts, ranges: [], assumptions: [] });
+    }],
+    ["a provider lookup kept for an address", () => t.db.insert(estimateLookups).values({ addressKey: "1 main st", geocode: null, expiresAt: new Date(Date.now() + 60_000) })],
   ])("%s", async (_label, write) => {
     expect(await changes(write)).toBe(false);
   });

@@ -11,7 +11,7 @@ import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { guides } from "~/content/resources";
-import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
+import { blogPosts, imageVariables, priceBooks, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
@@ -24,6 +24,7 @@ import { loader as siteMapPageLoader } from "~/routes/_public.sitemap";
 import { routeFiles } from "../support/route-files";
 import { sitemapIndexErrors, urlsetErrors } from "../support/sitemap-xsd";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
+import { TEST_PRICE_BOOK } from "../support/price-book";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SITE = "https://www.roofs.example";
@@ -112,7 +113,8 @@ describe("/sitemap.xml on the seeded site", () => {
     expect(new Set(urls).size).toBe(urls.length);
     const towns = await t.db.select({ name: serviceLocations.name }).from(serviceLocations);
     const expected = [
-      ...SITE_PAGES.map((p) => p.path),
+      // A fresh install has no price book: the page that shows prices redirects, so it is left out.
+      ...SITE_PAGES.filter((p) => !p.needsPriceBook).map((p) => p.path),
       ...towns.map((l) => locationPagePath(l.name)),
       ...guides.map((g) => `/resources/${g.slug}`),
       ...demoPosts.filter((p) => p.status === "published").map((p) => `/blog/${p.slug}`),
@@ -123,6 +125,17 @@ describe("/sitemap.xml on the seeded site", () => {
     expect(urls).not.toContain("/gallery");
     expect(urls).not.toContain("/auth");
     expect(urls.some((u) => isStaffPath(u))).toBe(false);
+  });
+
+  it("lists the instant estimate once the owner has saved a price book, in the XML and the human site map", async () => {
+    expect(await (await get("/sitemap.xml")).text()).not.toContain(`${SITE}/instant-estimate<`);
+    await t.db.insert(priceBooks).values({ book: TEST_PRICE_BOOK, savedBy: "owner@roofs.example" });
+    expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${SITE}/instant-estimate</loc>`);
+    const page = (await siteMapPageLoader({ request: new Request("http://127.0.0.1/sitemap"), context: context(), params: {} } as never)) as {
+      sections: { groups: { links: { path: string }[] }[] }[];
+    };
+    expect(page.sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path)))).toContain("/instant-estimate");
+    await t.db.delete(priceBooks);
   });
 
   it("leaves out a town whose page would be a 404 (no coordinates)", async () => {

@@ -14,6 +14,7 @@ import { defaultBusiness } from "~/config/business.server";
 import { eq } from "drizzle-orm";
 import type { ContentVersion } from "~/db/content-version.server";
 import { blogPosts, serviceLocations, townSimilarityReports } from "~/db/schema";
+import { estimateOffer } from "~/domain/estimate-offer";
 import { seedDatabase } from "~/db/seed/seed.server";
 import {
   htmlText,
@@ -41,7 +42,9 @@ function loadTown(slug: string) {
 }
 
 function render(slug: string, data: TownLoaderData): string {
-  return staticMarkup(createElement(TownPage, { loaderData: data } as never), defaultBusiness, `/locations/${slug}`);
+  // A fresh install: no price book, no estimate frame, so the estimate buttons lead to the request form.
+  const estimate = estimateOffer({ priceBookSaved: false, widgetConfigured: false });
+  return staticMarkup(createElement(TownPage, { loaderData: data } as never), { business: defaultBusiness, estimate }, `/locations/${slug}`);
 }
 
 /** Towns whose page is its own route file (the office pages), not the template. */

@@ -7,6 +7,7 @@ import type { Business } from "~/config/business";
 import { defaultBusiness } from "~/config/business.server";
 import type { Block, BlockType } from "~/content/blocks";
 import type { Brand } from "~/domain/brand";
+import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { Blocks, type BlockComponents } from "./blocks";
 import { CallToActionBlock } from "./call-to-action";
 import { blockComponents } from "./registry";
@@ -244,15 +245,22 @@ const shows: Record<BlockType, string> = {
   brandGrid: "Loading brands…",
 };
 
+/** The owner has saved a price book: the site's own instant estimate. */
+const BUILT_IN = estimateOffer({ priceBookSaved: true, widgetConfigured: false });
+/** A fresh install: no price book, no outside estimate frame. */
+const REQUEST_ONLY = estimateOffer({ priceBookSaved: false, widgetConfigured: false });
+
 /**
- * Renders blocks inside a data router whose root loader returns the business, as the app's root does.
- * `settled` waits for every suspended part (streamed data) instead of stopping at its fallback.
+ * Renders blocks inside a data router whose root loader returns the business and the estimate offer,
+ * as the app's root does. `settled` waits for every suspended part (streamed data) instead of
+ * stopping at its fallback.
  */
 async function render(
   blocks: Block[],
   office?: string,
   components: Partial<BlockComponents> = blockComponents,
   settled = false,
+  estimate: EstimateOffer = BUILT_IN,
   business: Business = defaultBusiness,
 ): Promise<string> {
   const page = () => createElement(Blocks<Block>, {
@@ -261,7 +269,7 @@ async function render(
       components: components as BlockComponents,
       drawings: { "new-roof": NewRoofIllustration, "home-roof": HomeRoofIllustration, steeple: SteepleIllustration },
     });
-  const routes = [{ id: "root", path: "/", loader: () => ({ business }), Component: page }];
+  const routes = [{ id: "root", path: "/", loader: () => ({ business, estimate }), Component: page }];
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -292,20 +300,39 @@ describe("<Blocks>", () => {
     expect(html).toContain('After a free inspection.</p><div class="mt-8">');
   });
 
-  it("without an estimate service configured, the estimate box promises no price: it offers the request form and says who calls back by when", async () => {
+  it("with a price book, the estimate box starts the site's own instant estimate", async () => {
     const html = await render([samples.estimate]);
-    expect(html).toContain("Get a written estimate");
-    expect(html).toContain("Ask for your free estimate");
-    expect(html).toContain('href="/contact#request"');
-    expect(html).toContain("Our Rocky Mount or Greenville office, whichever is nearer to you, calls you");
-    expect(html).toContain("by noon on the next day the office is open");
-    expect(html).not.toMatch(/a minute|instant estimate|price range/i);
-    expect(html).not.toContain("not available right now");
+    expect(html).toMatch(/<form[^>]*aria-label="Start an instant estimate" action="\/instant-estimate" method="get">/);
+    expect(html).toContain("See my price range");
   });
 
-  it("with an estimate service configured, the box shows the widget and its own words", async () => {
+  it("with no price book and no estimate frame, leaves the estimate box out: nothing promises a price", async () => {
+    const html = await render([samples.estimate], undefined, blockComponents, false, REQUEST_ONLY);
+    expect(html).not.toContain("Get an instant estimate");
+    expect(html).not.toContain("/instant-estimate");
+  });
+
+  it("promises an instant estimate in the closing call to action only where one exists, and its button follows the offer", async () => {
+    const instant = await render([{ type: "callToAction" }]);
+    expect(instant).toContain("or an instant estimate online in under a minute.");
+    expect(instant).toContain('href="/instant-estimate"');
+    const requestOnly = await render([{ type: "callToAction", text: "Free inspections.", instantText: "Or price it online." }], undefined, blockComponents, false, REQUEST_ONLY);
+    expect(requestOnly).toContain("Free inspections.");
+    expect(requestOnly).not.toContain("Or price it online.");
+    expect(requestOnly).toContain('href="/contact#request"');
+    expect(await render([{ type: "callToAction" }], undefined, blockComponents, false, REQUEST_ONLY)).not.toContain("instant estimate");
+  });
+
+  it("sends an estimate button where the offer says, under its own label", async () => {
+    const hero = { type: "hero", title: "Roofs", actions: [{ kind: "estimate", label: "Get a Free Estimate" }] } as const satisfies Block;
+    expect(await render([hero])).toMatch(/href="\/instant-estimate"[^>]*>Get a Free Estimate</);
+    expect(await render([hero], undefined, blockComponents, false, REQUEST_ONLY)).toMatch(/href="\/contact#request"[^>]*>Get a Free Estimate</);
+  });
+
+  it("with an estimate service configured and no price book, the box shows the widget and its own words", async () => {
     const withWidget = { ...defaultBusiness, external: { ...defaultBusiness.external, estimateWidgetUrl: "https://quotes.example/widget?key=pk_1" } };
-    const html = await render([samples.estimate], undefined, blockComponents, false, withWidget);
+    const widget = estimateOffer({ priceBookSaved: false, widgetConfigured: true });
+    const html = await render([samples.estimate], undefined, blockComponents, false, widget, withWidget);
     expect(html).toContain("Get an instant estimate");
     expect(html).toContain("About a minute.");
     expect(html).toContain('src="https://quotes.example/widget?key=pk_1');

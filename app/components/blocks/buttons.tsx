@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import type { ArticleBlock, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
+import { EstimateLink } from "~/components/estimate/estimate-link";
 import { ExternalLink, PhoneLink } from "~/components/ui/links";
 import { Icon } from "./icons";
 import { tokenPhone } from "./inline";
@@ -68,6 +69,12 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
                   </>
                 ) : null}
               </Link>
+            );
+          case "estimate":
+            return (
+              <EstimateLink key={i} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
+                {item.label}
+              </EstimateLink>
             );
           case "schedule":
             return (

@@ -1,24 +1,28 @@
 import type { PageBlock } from "~/content/blocks";
 import { EstimateFrame } from "~/components/embeds/estimate-frame";
+import { EstimateStart } from "~/components/estimate/estimate-start";
+import { useEstimateOffer } from "~/components/use-estimate-offer";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { estimateOnline } from "~/config/business";
 import { InlineText } from "./inline-text";
 
 type EstimateBlockData = Extract<PageBlock, { type: "estimate" }>;
 
 /**
- * The instant-estimate widget and its explanation: beside the text with the main line for those who
- * would rather call (`callLead`), or under the text on its own.
+ * The instant estimate and its explanation: beside the text with the main line for those who would
+ * rather call (`callLead`), or under the text on its own. The site's own estimate starts here when
+ * the owner has saved prices, else the outside frame when one is configured; with neither, no price
+ * can be given online and the block is left out (app/domain/estimate-offer.ts).
  */
 export function EstimateBlock({ block }: { block: EstimateBlockData }) {
-  // Without an estimate service the box offers the request form: its words must not promise a price.
-  const words = estimateOnline(useBusiness()) ? block : { ...block, ...block.offline };
-  if (!words.callLead) return <StackedEstimate block={words} />;
-  return <EstimateWithCall block={words} callLead={words.callLead} />;
+  const offer = useEstimateOffer();
+  if (!offer.instant) return null;
+  const estimate = offer.kind === "built-in" ? <EstimateStart /> : <EstimateFrame />;
+  if (!block.callLead) return <StackedEstimate block={block} estimate={estimate} />;
+  return <EstimateWithCall block={block} callLead={block.callLead} estimate={estimate} />;
 }
 
-function EstimateWithCall({ block, callLead }: { block: EstimateBlockData; callLead: string }) {
+function EstimateWithCall({ block, callLead, estimate }: { block: EstimateBlockData; callLead: string; estimate: React.ReactNode }) {
   const phone = useBusiness().phones.main;
   return (
     <section className="bg-brand-50 py-16" aria-labelledby={`${block.id}-title`}>
@@ -40,13 +44,13 @@ function EstimateWithCall({ block, callLead }: { block: EstimateBlockData; callL
             .
           </p>
         </div>
-        <EstimateFrame />
+        {estimate}
       </div>
     </section>
   );
 }
 
-function StackedEstimate({ block }: { block: EstimateBlockData }) {
+function StackedEstimate({ block, estimate }: { block: EstimateBlockData; estimate: React.ReactNode }) {
   return (
     <section className="bg-brand-50 py-14" aria-labelledby={`${block.id}-heading`}>
       <div className="container-page">
@@ -58,9 +62,7 @@ function StackedEstimate({ block }: { block: EstimateBlockData }) {
             <InlineText text={p} />
           </p>
         ))}
-        <div className="mt-8">
-          <EstimateFrame />
-        </div>
+        <div className="mt-8">{estimate}</div>
       </div>
     </section>
   );

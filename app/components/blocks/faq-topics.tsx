@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EstimateLink } from "~/components/estimate/estimate-link";
 import type { PageBlock } from "~/content/blocks";
 import { Accordion } from "~/components/ui/accordion";
 
@@ -50,6 +51,8 @@ export function FaqTopicsBlock({ block }: { block: FaqTopicsData }) {
   );
 }
 
+const FAQ_LINK_CLASS = "font-semibold text-brand-600 underline hover:text-brand-800";
+
 function Answer({ item }: { item: FaqItem }) {
   return (
     <>
@@ -57,10 +60,14 @@ function Answer({ item }: { item: FaqItem }) {
       {item.links?.length ? (
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
           {item.links.map((l) => (
-            <li key={l.href + l.label}>
-              <Link to={l.href} className="font-semibold text-brand-600 underline hover:text-brand-800">
-                {l.label}
-              </Link>
+            <li key={l.label}>
+              {"estimate" in l ? (
+                <EstimateLink className={FAQ_LINK_CLASS}>{l.label}</EstimateLink>
+              ) : (
+                <Link to={l.href} className={FAQ_LINK_CLASS}>
+                  {l.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

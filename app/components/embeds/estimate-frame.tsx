@@ -23,7 +23,7 @@ function widgetOrigin(url: string | null): string | null {
  * origin is the widget's own and whose source is this frame (decisions.md point 8);
  * `resize-iframe` sets the height, `scroll-to-element` scrolls the window to a position inside the
  * frame, and a widget that never answers is replaced by the fallback. The 500px box is reserved from
- * the first paint; if the widget is not configured, a plain way to reach us takes its place.
+ * the first paint. Shown only where the estimate offer names the widget (app/domain/estimate-offer.ts).
  */
 export function EstimateFrame({ title = "Instant roof estimate form" }: { title?: string }) {
   const business = useBusiness();
@@ -64,17 +64,14 @@ export function EstimateFrame({ title = "Instant roof estimate form" }: { title?
         </div>
       ) : null}
       <div data-estimate-fallback hidden={src !== null}>
-        <EstimateFallback configured={src !== null} />
+        <EstimateFallback />
       </div>
     </div>
   );
 }
 
-/**
- * In place of the widget: the site's own request form (issue 12). Without a widget configured it is
- * simply how estimates are asked for; a configured widget that fails to load says so first.
- */
-function EstimateFallback({ configured }: { configured: boolean }) {
+/** In place of a widget that fails to load: the site's own request form (docs/decisions/005-leads.md). */
+function EstimateFallback() {
   const business = useBusiness();
   return (
     <div
@@ -84,11 +81,11 @@ function EstimateFallback({ configured }: { configured: boolean }) {
     >
       <Calculator aria-hidden="true" className="size-12 text-accent-600" />
       <p className="font-display text-2xl font-bold text-brand-900">
-        {configured ? "The instant estimate form is not available right now" : "Ask for your free estimate"}
+        The instant estimate form is not available right now
       </p>
       <p className="max-w-md text-muted">
-        {configured ? "You can still get a free, no-obligation estimate: send" : "Send"} us the short request form or call, and we will
-        arrange a free inspection and a written estimate for your roof.
+        You can still get a free, no-obligation estimate: send us the short request form or call, and we will arrange a free inspection
+        and a written estimate for your roof.
       </p>
       <p className="max-w-md text-sm text-muted">
         <ReplyPromise />

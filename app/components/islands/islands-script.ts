@@ -29,6 +29,9 @@ function islands() {
     const popover = link?.closest<HTMLElement>("[popover]");
     if (popover?.matches(":popover-open")) popover.hidePopover();
 
+    // The instant estimate's "Print this estimate" button.
+    if (target.closest("[data-print]")) print();
+
     // A lazy map's "Show map" button.
     const show = target.closest("[data-map-show]");
     const map = show?.closest<HTMLElement>("[data-lazy-map]");
@@ -258,15 +261,19 @@ function islands() {
     hint.nodeValue = known ? inside : (input.dataset.outsideHint ?? "").replace("{town}", input.value.trim());
   });
 
-  // Without React, a form's submit button is disabled while the request is under way (no double send).
+  // Without React, a form's submit button is disabled while the request is under way (no double send),
+  // and the instant estimate's forms show their progress panel while the server looks the roof up.
   if (!("__reactRouterContext" in window)) {
     doc.addEventListener("submit", (event) => {
       const form = event.target as HTMLFormElement;
       for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-once]")) setTimeout(() => (button.disabled = true));
+      form.querySelector<HTMLElement>("[data-progress]")?.removeAttribute("hidden");
     });
     // A page restored from the back/forward cache gets its buttons back.
     addEventListener("pageshow", (event) => {
-      if (event.persisted) for (const button of doc.querySelectorAll<HTMLButtonElement>("button[data-once]")) button.disabled = false;
+      if (!event.persisted) return;
+      for (const button of doc.querySelectorAll<HTMLButtonElement>("button[data-once]")) button.disabled = false;
+      for (const panel of doc.querySelectorAll("[data-progress]")) panel.setAttribute("hidden", "");
     });
   }
 

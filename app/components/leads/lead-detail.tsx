@@ -6,7 +6,10 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import { FALLBACK_MESSAGES, roofLine, type MeasurementFallback } from "~/domain/instant-estimate";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
+import { formatUsd } from "~/domain/roof-pricing";
+import type { LeadEstimateView } from "~/models/estimates.server";
 import type { LeadDetailView } from "~/models/leads.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 
@@ -23,7 +26,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The staff screen of one lead: the request, its photos and source, status, e-mails, notes and delete. */
-export function LeadDetail({ lead, office, photos, events, actionData }: LeadDetailView & { office: string; actionData: ActionResult | undefined }) {
+export function LeadDetail({
+  lead,
+  office,
+  photos,
+  events,
+  estimate,
+  actionData,
+}: LeadDetailView & { office: string; estimate: LeadEstimateView | null; actionData: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
   const errors = actionData?.errors ?? {};
@@ -34,7 +44,7 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
         <ArrowLeft aria-hidden="true" className="size-4" /> All leads
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{lead.name}</h1>
+        <h1 className="text-3xl font-bold">{leadName(lead)}</h1>
         <LeadStatusBadge status={lead.status} />
       </div>
       <p className="mt-1 text-muted">
@@ -65,6 +75,8 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
             {lead.message ? <p className="mt-4 rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line">{lead.message}</p> : null}
           </section>
 
+          {estimate ? <EstimateSection estimate={estimate} /> : null}
+
           {photos.length ? (
             <section aria-labelledby="photos-heading" className="rounded-lg border border-gray-200 bg-white p-5">
               <h2 id="photos-heading" className="font-sans text-lg font-bold">
@@ -76,7 +88,7 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
                     <a href={`/leads/${lead.id}/photos/${p.n}`} target="_blank" rel="noreferrer">
                       <img
                         src={`/leads/${lead.id}/photos/${p.n}?w=640`}
-                        alt={`Attachment ${p.n + 1} of ${photos.length} from ${lead.name}`}
+                        alt={`Attachment ${p.n + 1} of ${photos.length} from ${leadName(lead)}`}
                         width={p.width}
                         height={p.height}
                         loading="lazy"
@@ -189,5 +201,45 @@ export function LeadDetail({ lead, office, photos, events, actionData }: LeadDet
         </div>
       </div>
     </>
+  );
+}
+
+/** The instant estimate this lead is: the roof, the ranges as the visitor saw them, and their price book. */
+function EstimateSection({ estimate }: { estimate: LeadEstimateView }) {
+  const why = estimate.fallback ? FALLBACK_MESSAGES[estimate.fallback as MeasurementFallback] : null;
+  return (
+    <section aria-labelledby="estimate-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="estimate-heading" className="font-sans text-lg font-bold">
+        Instant estimate
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <Row label="Address">{estimate.address}</Row>
+        <Row label="Roof">{roofLine(estimate)}</Row>
+        {why ? <Row label="Not measured">{why}</Row> : null}
+        <Row label="Inspection">{estimate.inspectionRequested ? "Asked for" : "Not asked for yet"}</Row>
+        <Row label="Price book">Version {estimate.priceBookVersion}</Row>
+      </dl>
+      <ul className="mt-4 space-y-1 text-sm">
+        {estimate.ranges.map((r) => (
+          <li key={r.name}>
+            <strong>{r.name}:</strong> {formatUsd(r.low)} to {formatUsd(r.high)}
+          </li>
+        ))}
+      </ul>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">What the ranges assumed</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+          {estimate.assumptions.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      </details>
+      <p className="mt-3 text-sm">
+        <a href={`/instant-estimate/${estimate.token}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+          The visitor's estimate page
+        </a>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </p>
+    </section>
   );
 }

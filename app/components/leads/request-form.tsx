@@ -9,7 +9,7 @@ import { createContext, useContext } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
@@ -76,6 +76,66 @@ const FIELD_NAMES = ["name", "phone", "email", "street", "town", "zip", "service
 const fieldId = (name: (typeof FIELD_NAMES)[number]) => `lead-${name}`;
 const SUMMARY_FIELDS = FIELD_NAMES.map((name) => ({ name, id: fieldId(name) }));
 
+/**
+ * Who the visitor is and how to reach them (the request form's and the instant estimate's). With
+ * `idPrefix`, each control's id is `<prefix>-<name>` (the error summary links to them).
+ */
+export function ContactInputs({ values, errors, idPrefix }: { values: Record<string, string>; errors: Partial<Record<string, string>>; idPrefix?: string }) {
+  const id = (name: string) => (idPrefix ? `${idPrefix}-${name}` : undefined);
+  return (
+    <>
+      <Field label="Your name" id={id("name")} name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Phone"
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+          hint="Phone or e-mail: one is enough."
+        />
+        <Field label="E-mail" id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      </div>
+    </>
+  );
+}
+
+/** When the visitor would like the inspection (the request form's and the instant estimate's). */
+export function TimeWindowField({ value, error, id }: { value: string | undefined; error: string | undefined; id?: string }) {
+  return (
+    <SelectField label="Best time for the inspection" id={id} name="timeWindow" defaultValue={value ?? "any"} error={error}>
+      {TIME_WINDOWS.map((w) => (
+        <option key={w.value} value={w.value}>
+          {w.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * The hidden fields every public form sends (docs/decisions/005-leads.md): its signed start stamp,
+ * where the visit came from, and the honeypot people never see and form-filling bots fill in.
+ * `values` are the fields echoed back after a refused submission.
+ */
+export function VisitFields({ id, stamp, source, values }: { id: string; stamp: string; source: LeadSource; values: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="formStarted" value={values.formStarted ?? stamp} />
+      <input type="hidden" name="sourcePage" value={values.sourcePage ?? source.sourcePage ?? ""} />
+      <input type="hidden" name="referrer" value={values.referrer ?? source.referrer ?? ""} />
+      {UTM_KEYS.map((key) => ((values[key] ?? source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? source.utm[key]} /> : null))}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
 export function LeadRequestForm({ state }: { state: LeadFormState }) {
   const { setup, result } = state;
   const business = useBusiness();
@@ -91,34 +151,9 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label="Request a free inspection or estimate">
       {result && !result.ok ? <ErrorSummary result={result} fields={SUMMARY_FIELDS} /> : null}
 
-      <input type="hidden" name="formStarted" value={values.formStarted ?? setup.stamp} />
-      <input type="hidden" name="sourcePage" value={values.sourcePage ?? setup.source.sourcePage ?? ""} />
-      <input type="hidden" name="referrer" value={values.referrer ?? setup.source.referrer ?? ""} />
-      {UTM_KEYS.map((key) =>
-        (values[key] ?? setup.source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? setup.source.utm[key]} /> : null,
-      )}
-      {/* People never see this field; form-filling bots do, and fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="lead-website">Leave this field empty</label>
-        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <VisitFields id="lead" stamp={setup.stamp} source={setup.source} values={values} />
 
-      <Field label="Your name" id={fieldId("name")} name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Phone"
-          id={fieldId("phone")}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
-          hint="Phone or e-mail: one is enough."
-        />
-        <Field label="E-mail" id={fieldId("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
-      </div>
+      <ContactInputs values={values} errors={errors} idPrefix="lead" />
 
       <Field label="Street address" id={fieldId("street")} name="street" autoComplete="address-line1" defaultValue={values.street} error={errors.street} />
 
@@ -165,13 +200,7 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         </SelectField>
       </div>
 
-      <SelectField label="Best time for the inspection" id={fieldId("timeWindow")} name="timeWindow" defaultValue={values.timeWindow ?? "any"} error={errors.timeWindow}>
-        {TIME_WINDOWS.map((w) => (
-          <option key={w.value} value={w.value}>
-            {w.label}
-          </option>
-        ))}
-      </SelectField>
+      <TimeWindowField value={values.timeWindow} error={errors.timeWindow} id={fieldId("timeWindow")} />
 
       <TextAreaField
         label="Anything we should know?"
@@ -193,25 +222,15 @@ export function LeadRequestForm({ state }: { state: LeadFormState }) {
         hint={`Up to ${LEAD_MAX_PHOTOS} photos of the roof or the damage, 10 MB each. We remove the location and camera details from every photo.`}
       />
 
-      <div className="flex gap-3">
-        <input
-          id="lead-sms"
-          name="smsConsent"
-          type="checkbox"
-          value="yes"
-          defaultChecked={values.smsConsent === "yes"}
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-        />
-        <label htmlFor="lead-sms" className="text-sm text-muted">
-          Text me about this request at the number above: appointment reminders and, while work is under way, 1-3 project updates a week. Message
-          frequency varies; message and data rates may apply. Reply STOP to cancel or HELP for help. Agreeing is not a condition of any
-          purchase. See our{" "}
-          <Link to="/sms-terms" className="font-semibold text-brand-700 underline">
-            SMS terms
-          </Link>
-          .
-        </label>
-      </div>
+      <CheckboxField id="lead-sms" name="smsConsent" defaultChecked={values.smsConsent === "yes"} labelClassName="text-sm text-muted">
+        Text me about this request at the number above: appointment reminders and, while work is under way, 1-3 project updates a week. Message
+        frequency varies; message and data rates may apply. Reply STOP to cancel or HELP for help. Agreeing is not a condition of any
+        purchase. See our{" "}
+        <Link to="/sms-terms" className="font-semibold text-brand-700 underline">
+          SMS terms
+        </Link>
+        .
+      </CheckboxField>
 
       <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")} disabled={busy} data-once>
         <Send aria-hidden="true" className="size-5" /> {busy ? "Sending…" : "Send my request"}

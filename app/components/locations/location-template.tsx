@@ -22,6 +22,7 @@ import { townServiceJsonLd } from "~/seo/location-jsonld";
 import { pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
+import { EstimateLink } from "~/components/estimate/estimate-link";
 import { PhoneLink } from "~/components/ui/links";
 import { TownPhotos } from "./town-photos";
 
@@ -112,9 +113,7 @@ export function LocationTemplate({
         }
         actions={
           <>
-            <Link to="/contact" className={buttonClass("primary", "md")}>
-              Get a Free Estimate
-            </Link>
+            <EstimateLink className={buttonClass("primary", "md")}>Get a Free Estimate</EstimateLink>
             <PhoneLink phone={business.phones.main} className={buttonClass("onDark", "md")}>
               <Phone aria-hidden="true" className="size-4" /> {business.phones.main.display}
             </PhoneLink>

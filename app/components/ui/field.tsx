@@ -87,6 +87,32 @@ export function TextAreaField({ label, hint, error, className, controlClassName 
   );
 }
 
+/** A checkbox with its label beside it; checked, it sends `value` ("yes"). */
+export function CheckboxField({
+  id,
+  name,
+  value = "yes",
+  defaultChecked,
+  labelClassName = "text-sm",
+  children,
+}: {
+  id: string;
+  name: string;
+  value?: string;
+  defaultChecked?: boolean;
+  labelClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <input id={id} name={name} type="checkbox" value={value} defaultChecked={defaultChecked} className="mt-1 size-4 shrink-0 accent-brand-700" />
+      <label htmlFor={id} className={labelClassName}>
+        {children}
+      </label>
+    </div>
+  );
+}
+
 type SelectFieldProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & { children: ReactNode };
 
 /** A labelled drop-down. */

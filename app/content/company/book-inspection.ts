@@ -98,7 +98,8 @@ export const bookInspectionPage = [
   },
   {
     type: "callToAction",
-    title: "Rather have a rough figure first?",
-    text: "Call us: we will talk through what roofs like yours usually cost, and the free inspection gets you a written estimate.",
+    title: "Rather have a price first?",
+    text: "Call us: we will talk through what drives the price of a roof like yours, and the free inspection gives you a written figure.",
+    instantText: "Use our instant estimate for a price range in about a minute, or call to talk it through.",
   },
 ] satisfies PageBlock[];

@@ -18,7 +18,7 @@ export const contactPage = [
     id: "estimate",
     heading: "Instant estimate",
     paragraphs: [
-      "Enter your address, answer a few questions about your roof, and see a price range for a replacement. There is no obligation, and nobody will visit unless you ask.",
+      "Enter your address and see a price range for a replacement roof. There is no obligation, and nobody will visit unless you ask.",
     ],
     offline: {
       heading: "Free written estimate",

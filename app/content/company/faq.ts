@@ -3,12 +3,7 @@
  * text so the same words feed the visible accordion and the FAQPage structured data. Figures come
  * from spec §9.
  */
-import type { PageBlock } from "~/content/blocks";
-
-export interface FaqLink {
-  label: string;
-  href: string;
-}
+import type { FaqLink, PageBlock } from "~/content/blocks";
 
 export interface FaqItem {
   id: string;
@@ -113,8 +108,8 @@ export const faqCategories: FaqCategory[] = [
         id: "roof-cost",
         question: "How much does a new roof cost?",
         answer:
-          "Most residential roof replacements we quote fall between $8,000 and $25,000. The price depends on the roof's size and pitch, the material you choose, how many layers come off, decking repairs, and details such as chimneys, skylights and valleys. An instant online estimate or a free inspection gives you a figure for your own home.",
-        links: [{ label: "Get an instant estimate", href: "/contact" }],
+          "Most residential roof replacements we quote fall between $8,000 and $25,000. The price depends on the roof's size and pitch, the material you choose, how many layers come off, decking repairs, and details such as chimneys, skylights and valleys. A free estimate gives you a figure for your own home.",
+        links: [{ label: "Get a free estimate", estimate: true }],
       },
       {
         id: "free-estimate",

@@ -126,7 +126,7 @@ export function homePage(gallery: PhotoTile[]) {
       intro:
         "Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {{foundingYear}}, {{company}} has replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.",
       actions: [
-        { kind: "link", label: "Free Estimate", href: "/contact#instant-estimate", size: "lg" },
+        { kind: "estimate", label: "Free Estimate", size: "lg" },
         { kind: "link", label: "Our Services", href: "/services", variant: "onDark", size: "lg" },
       ],
       illustration: "new-roof",
@@ -150,7 +150,7 @@ export function homePage(gallery: PhotoTile[]) {
       id: "estimate",
       heading: "Get an instant roof estimate",
       paragraphs: [
-        "Enter your address and answer a few questions about your roof. You will see a price range in about a minute, with no obligation and no sales visit unless you ask for one.",
+        "Enter your address and see a price range for a new roof in about a minute, with no obligation and no sales visit unless you ask for one.",
       ],
       offline: {
         heading: "Get a written roof estimate",

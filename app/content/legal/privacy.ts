@@ -9,13 +9,16 @@ export function retentionPeriod(days: number): string {
   return `${days} days (${NUMBER_WORDS[years] ?? years} ${years === 1 ? "year" : "years"})`;
 }
 
-/** Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section, issue 12). */
+/**
+ * Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section, docs/decisions/005;
+ * the instant-estimate section, docs/decisions/017).
+ */
 export function privacyPolicy(c: LegalContext): LegalDocument {
   const mail = { text: c.email, href: `mailto:${c.email}` };
   const tel = { text: c.phone.display, href: `tel:${c.phone.e164}` };
   return {
     title: "Privacy Policy",
-    lastUpdated: "November 23, 2026",
+    lastUpdated: "November 25, 2026",
     intro: `This policy explains what information ${c.legalName} ("${c.name}", "we", "us") collects when you visit our website, call or text us, or request an estimate or inspection, how we use it, and the choices you have.`,
     sections: [
       {
@@ -77,6 +80,24 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
         ],
       },
       {
+        id: "instant-estimate",
+        heading: "Our instant estimate",
+        blocks: [
+          p(
+            "When you use the instant estimate on this website, we look up the address you enter and keep what we find with your estimate in our own database, as a request our office can see:",
+          ),
+          ul(
+            "The address is sent to the U.S. Census Bureau's public geocoding service to find the house on the map and its county. Nothing else about you is sent.",
+            "If the site measures roofs from aerial imagery, the map position of the house (not your name or the address) is sent to Google's Solar API, which returns the size, number of faces and pitch of the roof. Google handles that request under its own privacy policy.",
+            "The address, the roof's measurements or your answers about the house, and the price ranges we showed you are stored as a request. What the map and measurement services said about an address is kept for 30 days so the same address is not looked up twice.",
+            "If you give your name, phone number or e-mail address to have the estimate sent or to book an inspection, they are added to that request and handled like a request from our form (above).",
+          ),
+          p(
+            `Estimates are kept and deleted like requests from our form: for ${retentionPeriod(c.leadRetentionDays ?? 730)}, or sooner if you ask us.`,
+          ),
+        ],
+      },
+      {
         id: "text-messages",
         heading: "Text messages",
         blocks: [
@@ -95,7 +116,7 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
             "Some features of this website are provided by other companies. When you use them, they receive information directly from your browser under their own privacy policies:",
           ),
           ul(
-            "The instant-estimate form is provided by an outside quoting service. The address and answers you enter in that form are sent to that service and shared with us so we can follow up.",
+            "Where the website shows an outside quoting service's estimate form instead of our own instant estimate, the address and answers you enter in that form are sent to that service and shared with us so we can follow up.",
             "If we offer an outside page for booking inspections, it is hosted by a scheduling provider; our own request form is not.",
             "Maps are provided by Google Maps and load only when you scroll to them or choose to show them.",
             "If a chat window is offered, it is provided by a chat service and loads after the page has finished loading.",

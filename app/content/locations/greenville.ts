@@ -68,7 +68,7 @@ export const greenvillePage = [
     intro:
       "From our office on {{officeStreet}}, we replace and repair roofs for Greenville homeowners, landlords, churches and businesses, from the neighborhoods around East Carolina University out to Winterville, Ayden and Farmville.",
     actions: [
-      { kind: "link", label: "Get a Free Estimate", href: "/contact" },
+      { kind: "estimate", label: "Get a Free Estimate" },
       { kind: "call", line: "office", label: "", variant: "onDark" },
     ],
     aside: { kind: "office", title: "Greenville office" },
@@ -133,6 +133,7 @@ export const greenvillePage = [
   {
     type: "callToAction",
     title: "Greenville roof questions? Let's talk.",
-    text: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",
+    text: "Book a free inspection with photos and a written recommendation.",
+    instantText: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",
   },
 ] satisfies Block[];

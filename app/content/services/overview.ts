@@ -237,7 +237,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro:
         "Hurricanes, wind-driven rain, summer humidity and pine debris all work against a roof here. We replace, repair, restore and inspect roofs across {{townCount}} towns, and we put every recommendation in writing, with photos.",
       actions: [
-        { kind: "link", label: "Get a Free Estimate", href: "/contact", size: "lg" },
+        { kind: "estimate", label: "Get a Free Estimate", size: "lg" },
         { kind: "call", variant: "onDark", size: "lg" },
       ],
       aside: { kind: "illustration", name: "home-roof" },
