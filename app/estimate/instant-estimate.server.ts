@@ -6,7 +6,9 @@
  * the e-mails. Routes call these functions and nothing else.
  */
 import type { z } from "zod";
-import { officeById } from "~/config/business";
+import { clientAddress } from "~/auth/client-address.server";
+import { officeById, type Business } from "~/config/business";
+import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { signFormStart } from "~/domain/lead-spam.server";
 import {
@@ -21,7 +23,7 @@ import {
   type GeocodedAddress,
   type MeasurementFallback,
 } from "~/domain/instant-estimate";
-import { answeringOffice, findServiceTown, leadSourceFromForm, leadSourceFromVisit, replyPhrase, type LeadSource } from "~/domain/leads";
+import { answeringOffice, findServiceTown, leadSourceFromForm, leadSourceFromVisit, type LeadSource } from "~/domain/leads";
 import { estimateRoofFromAnswers, measuredRoofFacts, type RoofAnswers, type RoofFacts, type RoofMeasurement, type Storeys } from "~/domain/roof-measurement";
 import { priceRoof, type MaterialRange } from "~/domain/roof-pricing";
 import { serviceAreaVerdict } from "~/domain/service-area";
@@ -74,20 +76,20 @@ export type EstimateOutcome =
  * An estimate is a lead: counted against the request form's limits (per client, and per phone or
  * e-mail when given). The refusal's words, or null when within them.
  */
-async function overLeadLimit(request: Request, services: AppServices, account: string | null): Promise<string | null> {
+async function overLeadLimit(request: Request, services: AppServices, business: Business, account: string | null): Promise<string | null> {
   if (!(await services.rateLimiter.attempt("lead", request, account))) return null;
-  console.warn(`[leads] estimate refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
-  return `We have received several estimates from you in a short time, so this one was not made. Please call us at ${services.business.phones.main.display} and we will price your roof by phone.`;
+  console.warn(`[leads] estimate refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
+  return `We have received several estimates from you in a short time, so this one was not made. Please call us at ${business.phones.main.display} and we will price your roof by phone.`;
 }
 
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
-export async function submitEstimate(request: Request, services: AppServices): Promise<EstimateOutcome> {
+export async function submitEstimate(request: Request, services: AppServices, business: Business): Promise<EstimateOutcome> {
   const form = await request.formData();
   const screened = screenForm(
     form,
     request,
     services,
-    `We could not work out your estimate. Check the form and press the button again, or call us at ${services.business.phones.main.display}.`,
+    `We could not work out your estimate. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
   );
   const answers = form.get("intent") === "answers";
   const step = answers ? "questions" : "address";
@@ -102,13 +104,13 @@ export async function submitEstimate(request: Request, services: AppServices): P
     return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.echo(screened.typed) }) };
   }
   const who = contact?.ok ? contact.data : null;
-  const limited = await overLeadLimit(request, services, who?.email ?? who?.phone ?? null);
+  const limited = await overLeadLimit(request, services, business, who?.email ?? who?.phone ?? null);
   if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: screened.typed }) };
 
   const address = parsed.data.address;
   const lookup = await findAddress(address, services);
   if (lookup.geocode) {
-    const verdict = await areaVerdict(lookup.geocode, services);
+    const verdict = await areaVerdict(lookup.geocode, services, business);
     if (!verdict.inArea) return { kind: "out-of-area", address: lookup.geocode.matchedAddress, nearest: verdict.nearest, miles: verdict.miles };
   }
 
@@ -136,7 +138,7 @@ export async function submitEstimate(request: Request, services: AppServices): P
   const place = lookup.geocode;
   const towns = await publicLocations(services.db);
   const town = findServiceTown(towns, place?.city ?? townOfTyped(address, towns));
-  const office = answeringOffice(services.business.offices, place ?? (town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null));
+  const office = answeringOffice(business.offices, place ?? (town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null));
   const source = leadSourceFromForm(screened.typed);
   const { lead, token } = await createEstimateLead(
     services.db,
@@ -170,7 +172,7 @@ export async function submitEstimate(request: Request, services: AppServices): P
       contactedAt: who ? new Date() : null,
     },
   );
-  if (who) await sendLeadMail({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl }, lead.id);
+  if (who) await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
   return { kind: "estimate", token };
 }
 
@@ -179,14 +181,14 @@ function townOfTyped(address: string, towns: readonly { name: string }[]): strin
   return address.split(",").map((part) => part.trim()).find((part) => findServiceTown(towns, part)) ?? null;
 }
 
-async function areaVerdict(place: GeocodedAddress, services: AppServices) {
+async function areaVerdict(place: GeocodedAddress, services: AppServices, business: Business) {
   const towns = await publicLocations(services.db);
   return serviceAreaVerdict({
     point: place,
     county: place.county,
     // Distances count from the staffed offices, as the office that answers is chosen (app/domain/leads.ts).
-    offices: services.business.offices.filter((o) => o.kind !== "service-area").map((o) => ({ name: o.city, latitude: o.latitude, longitude: o.longitude })),
-    radiusMeters: services.business.serviceRadiusMeters,
+    offices: business.offices.filter((o) => o.kind !== "service-area").map((o) => ({ name: o.city, latitude: o.latitude, longitude: o.longitude })),
+    radiusMeters: business.serviceRadiusMiles * 1609.344,
     servedCounties: [...new Set(towns.map((t) => t.county))],
   });
 }
@@ -266,11 +268,11 @@ export interface EstimateView {
   stamp: string;
 }
 
-export async function estimateView(token: string, services: AppServices): Promise<EstimateView | null> {
+export async function estimateView(token: string, services: AppServices, business: Business): Promise<EstimateView | null> {
   const found = await estimateByToken(services.db, token);
   if (!found) return null;
   const { estimate, lead } = found;
-  const office = officeById(services.business, lead.officeId);
+  const office = officeById(business, lead.officeId);
   const contactGiven = lead.name !== null;
   return {
     token: estimate.token,
@@ -287,7 +289,7 @@ export async function estimateView(token: string, services: AppServices): Promis
     contactGiven,
     emailed: Boolean(lead.email),
     inspectionRequested: estimate.inspectionRequested,
-    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyPhrase(office.hours, estimate.contactedAt ?? lead.createdAt, services.business.timeZone) } : null,
+    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyBy(estimate.contactedAt ?? lead.createdAt, office.week, business.timeZone) } : null,
     stamp: signFormStart(services.formSecret, Date.now()),
   };
 }
@@ -299,7 +301,7 @@ export type SendOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; r
  * e-mailed, the inspection booked if ticked; or, when the details were given before the range,
  * the inspection booked (`intent=book`).
  */
-export async function sendEstimate(token: string, request: Request, services: AppServices): Promise<SendOutcome> {
+export async function sendEstimate(token: string, request: Request, services: AppServices, business: Business): Promise<SendOutcome> {
   const found = await estimateByToken(services.db, token);
   if (!found) return { ok: false, status: 404, result: failed("This estimate no longer exists. Start a new one, or call us.") };
   const form = await request.formData();
@@ -307,7 +309,7 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     form,
     request,
     services,
-    `We could not send this. Check the form and press the button again, or call us at ${services.business.phones.main.display}.`,
+    `We could not send this. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
   );
   if (!screened.ok) return { ok: false, status: 400, result: screened.result };
   const { estimate, lead } = found;
@@ -315,16 +317,16 @@ export async function sendEstimate(token: string, request: Request, services: Ap
   if (form.get("intent") === "book" && lead.name !== null) {
     const parsed = parseForm(estimateBookSchema, form);
     if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
-    const limited = await overLeadLimit(request, services, lead.email ?? lead.phone);
+    const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
     if (limited) return refused(failed(limited, { values: screened.typed }), 429);
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
   } else {
     const parsed = parseForm(estimateSendSchema, form);
     if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
-    const limited = await overLeadLimit(request, services, parsed.data.email ?? parsed.data.phone);
+    const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
     if (limited) return refused(failed(limited, { values: screened.typed }), 429);
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
   }
-  await sendLeadMail({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl }, lead.id);
+  await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
   return { ok: true };
 }

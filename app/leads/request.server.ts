@@ -85,8 +85,8 @@ function attachedPhotos(form: FormData): File[] {
 export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<LeadSubmission> {
   const { db, env } = services;
   const form = await request.formData();
-  const refusal = `We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`;
-  const screened = screenForm(form, request, services, refusal);
+  const blockedMessage = `We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`;
+  const screened = screenForm(form, request, services, blockedMessage);
   if (!screened.ok) return { ok: false, status: 400, result: screened.result };
   const { typed } = screened;
   const photos = attachedPhotos(form);
@@ -95,7 +95,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
   // A stamp sent a second time is refused like a bot's: it hears nothing about why; the log says.
   const blocked = (reason: string, values: Record<string, string>): LeadSubmission => {
     console.warn(`[leads] request blocked (${reason}) from ${clientAddress(request) || "unknown client"}`);
-    return { ok: false, status: 400, result: failed(refusal, { values }) };
+    return { ok: false, status: 400, result: failed(blockedMessage, { values }) };
   };
 
   const parsed = parseForm(leadFormSchema, form);
@@ -146,7 +146,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
 
   // One stamp carries one request (docs/decisions/011-client-address-and-invitations.md): a replay is
   // spam, and its stamp is not handed back (the page's fresh one takes its place).
-  if (!(await useFormStamp(db, all[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) {
+  if (!(await useFormStamp(db, formValues(form)[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) {
     await discardPhotos();
     return blocked("reused-stamp", echo(formValues(form), null));
   }

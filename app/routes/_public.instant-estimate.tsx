@@ -11,7 +11,7 @@ import type { ActionResult } from "~/domain/forms";
 import { estimateOffer, INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { FALLBACK_MESSAGES } from "~/domain/instant-estimate";
 import { estimatePageSetup, submitEstimate } from "~/estimate/instant-estimate.server";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 /** Static content: the forms post as plain forms; the islands script shows their progress. */
 export const handle = staticPage;
@@ -24,7 +24,7 @@ function noPrices(widgetUrl: string | null) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const setup = await estimatePageSetup(request, services);
-  if (!setup) throw noPrices(services.business.external.estimateWidgetUrl);
+  if (!setup) throw noPrices(context.get(businessContext).external.estimateWidgetUrl);
   const url = new URL(request.url);
   const address = url.searchParams.get("address")?.slice(0, 200) ?? "";
   // The questionnaire: the only way when roofs are not measured here, else the visitor's choice.
@@ -42,12 +42,12 @@ type EstimateAction =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const outcome = await submitEstimate(request, services);
+  const outcome = await submitEstimate(request, services, context.get(businessContext));
   switch (outcome.kind) {
     case "estimate":
       return redirect(`${INSTANT_ESTIMATE_PATH}/${outcome.token}`, 303);
     case "no-price-book":
-      return noPrices(services.business.external.estimateWidgetUrl);
+      return noPrices(context.get(businessContext).external.estimateWidgetUrl);
     case "questions":
       return data<EstimateAction>({ view: "questions", reason: outcome.message, result: null, values: outcome.values, errors: {} });
     case "out-of-area":

@@ -7,14 +7,14 @@ import type { ActionResult } from "~/domain/forms";
 import { INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { estimateView, sendEstimate } from "~/estimate/instant-estimate.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/services.server";
 
 /** Static content: the form posts as a plain form; printing needs no script. */
 export const handle = staticPage;
 
 /** One visitor's estimate, at its unguessable address: never indexed or stored by a shared cache (isNoIndexPath). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const view = await estimateView(params.token, context.get(servicesContext));
+  const view = await estimateView(params.token, context.get(servicesContext), context.get(businessContext));
   if (!view) throw data({ error: "There is no estimate at this address." }, { status: 404 });
   return { view };
 }
@@ -25,7 +25,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const outcome = await sendEstimate(params.token, request, context.get(servicesContext));
+  const outcome = await sendEstimate(params.token, request, context.get(servicesContext), context.get(businessContext));
   if (outcome.ok) return redirect(`${INSTANT_ESTIMATE_PATH}/${params.token}#next`, 303);
   return data<ActionResult>(outcome.result, { status: outcome.status });
 }

@@ -12,7 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setStaffUser, type StaffUser } from "~/auth/guard.server";
 import { createRateLimiter } from "~/auth/rate-limit.server";
-import { businessFromEnv } from "~/config/business.server";
+import { loadBusiness } from "~/models/business-settings.server";
 import { parseEnv } from "~/config/env.server";
 import { estimateLookups, estimates, leads, priceBooks, rateLimits } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
@@ -24,7 +24,7 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { action as estimateAction, loader as estimateLoader } from "~/routes/_public.instant-estimate";
 import { action as resultAction, loader as resultLoader } from "~/routes/_public.instant-estimate_.$token";
 import { action as priceBookAction, loader as priceBookLoader } from "~/routes/_staff.price-book";
-import { estimateProvidersFromEnv, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, estimateProvidersFromEnv, servicesContext, type AppServices } from "~/services.server";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { TEST_PRICE_BOOK } from "../support/price-book";
@@ -49,7 +49,6 @@ function services(env: NodeJS.ProcessEnv = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-estimate-tests", SITE_URL: "https://roofs.example", ...fakes.env, ...env });
   return {
     db: t.db,
-    business: businessFromEnv(parsed),
     env: parsed,
     rateLimiter: createRateLimiter(t.db, true),
     mailer,
@@ -58,9 +57,12 @@ function services(env: NodeJS.ProcessEnv = {}): AppServices {
   } as unknown as AppServices;
 }
 
-function context(user: StaffUser | null = null, env: NodeJS.ProcessEnv = {}) {
+/** The route context: services, and the business as the settings and the environment's pins make it. */
+async function context(user: StaffUser | null = null, env: NodeJS.ProcessEnv = {}) {
   const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, services(env));
+  const app = services(env);
+  ctx.set(servicesContext, app);
+  ctx.set(businessContext, await loadBusiness({ db: t.db, pins: app.env.businessPins, siteUrl: app.env.siteUrl }));
   setStaffUser(ctx, user);
   return ctx;
 }
@@ -77,7 +79,7 @@ async function call(fn: RouteFn, url: string, opts: { form?: Record<string, stri
   const request = new Request(`http://localhost${url}`, { method: body ? "POST" : "GET", body, headers: { "x-client-ip": opts.ip ?? "203.0.113.20" } });
   let result: unknown;
   try {
-    result = await (fn as (a: never) => Promise<unknown>)({ request, params: opts.params ?? {}, context: context(opts.user ?? null, opts.env) } as never);
+    result = await (fn as (a: never) => Promise<unknown>)({ request, params: opts.params ?? {}, context: await context(opts.user ?? null, opts.env) } as never);
   } catch (thrown) {
     result = thrown;
   }
