@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PUBLIC_PAGE_TYPES } from "./public-page-types.mjs";
-import { openDatabase, type Database } from "~/db/client.server";
+import { openDatabase } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { townSlug } from "~/domain/slugs";
