@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
-import { staffLinks } from "~/content/navigation";
+import { staffLinksFor } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 import { buttonClass } from "~/components/ui/button";
@@ -13,14 +13,7 @@ import { buttonClass } from "~/components/ui/button";
  */
 export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolean }) {
   const business = useBusiness();
-  const links = isOwner
-    ? [
-        ...staffLinks,
-        { label: "Staff", href: "/Blog-Page-Builder/staff" },
-        { label: "Business Settings", href: "/Blog-Page-Builder/business-settings" },
-        { label: "AI Usage", href: "/Blog-Page-Builder/ai-usage" },
-      ]
-    : staffLinks;
+  const links = staffLinksFor(isOwner);
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="container-page flex max-w-none flex-wrap items-center gap-x-3 gap-y-2 py-2 xl:flex-nowrap">

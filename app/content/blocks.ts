@@ -428,17 +428,15 @@ export type PageBlock =
       highlights: { title: string; text: string }[];
     }
   /**
-   * The instant-estimate widget with its explanation; with `callLead`, a line to call instead and
-   * the widget beside the text, without it the widget under the text. `offline` is what the box
-   * says while no estimate service is configured (it then offers the request form, and promises no
-   * price).
+   * The instant estimate with its explanation; with `callLead`, a line to call instead and the
+   * estimate beside the text, without it the estimate under the text. Shown only where a price can be
+   * given online (app/domain/estimate-offer.ts); elsewhere the page's request form is the way.
    */
   | {
       type: "estimate";
       id: string;
       heading: string;
       paragraphs: string[];
-      offline: { heading: string; paragraphs: string[] };
       callLead?: string;
     }
   /** The site's own request form (a lead), with a heading, a line above it and what happens next. */

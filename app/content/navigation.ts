@@ -121,3 +121,15 @@ export const staffLinks: NavLink[] = [
   { label: "Price Book", href: "/price-book" },
   { label: "View Website", href: "/home" },
 ];
+
+/** The staff header's links: owners also manage staff, the business settings and AI usage. */
+export function staffLinksFor(isOwner: boolean): NavLink[] {
+  return isOwner
+    ? [
+        ...staffLinks,
+        { label: "Staff", href: "/Blog-Page-Builder/staff" },
+        { label: "Business Settings", href: "/Blog-Page-Builder/business-settings" },
+        { label: "AI Usage", href: "/Blog-Page-Builder/ai-usage" },
+      ]
+    : staffLinks;
+}

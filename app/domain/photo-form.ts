@@ -39,7 +39,7 @@ const requiredTitle = z.string().trim().min(1, "Give the photo a name.").max(120
 export const photoEditSchema = photoDetailsSchema.extend({
   title: requiredTitle,
   /** The "Show in public gallery" box: a ticked checkbox sends "on", an unticked one nothing. */
-  showInGallery: z.string().transform((v) => v === "on"),
+  showInGallery: z.string().optional().transform((v) => v === "on"),
 });
 
 /** Photos described on one screen at most (a bulk upload's batch, or the newest without alt text). */

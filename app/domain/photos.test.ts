@@ -71,7 +71,7 @@ describe("tags and the edit form", () => {
 
   it("validates the edit dialog: a name is required, an unknown town is refused, tags normalised", () => {
     const ok = photoEditSchema.safeParse({ title: " Roof ", altTag: "", description: "", category: "Residential", locationId: "", tags: "a, B" });
-    expect(ok.success && ok.data).toEqual({ title: "Roof", altTag: null, description: null, category: "Residential", locationId: null, tags: ["a", "b"] });
+    expect(ok.success && ok.data).toEqual({ title: "Roof", altTag: null, description: null, category: "Residential", locationId: null, tags: ["a", "b"], showInGallery: false });
     const bad = photoEditSchema.safeParse({ title: "", altTag: "", description: "", category: "", locationId: "nope", tags: "" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([

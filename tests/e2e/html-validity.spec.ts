@@ -64,7 +64,7 @@ async function staffScreens(page: Page): Promise<string[]> {
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Checked markup ${Date.now().toString(36)}`);
   await page.locator("#post-content").fill("Our crews check every flashing in {{locationName}}.");
-  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   const postId = (await page.getByRole("link", { name: "Preview it" }).getAttribute("href"))!.split("/").pop()!;
   await page.goto(`/leads?q=${encodeURIComponent(lead)}`);
   const leadId = (await page.getByRole("link", { name: lead }).getAttribute("href"))!.split("/").pop()!;

@@ -178,11 +178,11 @@ test("the questionnaire on request, and an address outside the service area: no 
   await axeClean(page, "the questionnaire");
 
   await page.goto("/instant-estimate");
-  await page.getByLabel("Address of the house").fill("500 Granby Street, Norfolk, VA 23510");
+  await page.getByLabel("Address of the house").fill("215 Church Avenue SW, Roanoke, VA 24011");
   await page.waitForTimeout(READING_TIME_MS);
   await page.getByRole("button", { name: "Measure my roof and price it" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "That address is outside our service area" })).toBeVisible();
-  await expect(page.getByText(/about 105 miles from our nearest office, in Rocky Mount/)).toBeVisible();
+  await expect(page.getByText(/about 151 miles from our nearest office, in Rocky Mount/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Send a request" })).toHaveAttribute("href", "/contact#request");
   await axeClean(page, "the out-of-area page");
 });

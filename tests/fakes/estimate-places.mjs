@@ -53,10 +53,10 @@ export const ESTIMATE_PLACES = [
     solar: "quota",
   },
   {
-    address: "500 Granby Street, Norfolk, VA 23510",
-    street: { fromAddress: "500", streetName: "GRANBY", suffixType: "ST" },
-    city: "NORFOLK", zip: "23510", county: "Norfolk city", state: "VA",
-    latitude: 36.8508, longitude: -76.2859,
+    address: "215 Church Avenue SW, Roanoke, VA 24011",
+    street: { fromAddress: "215", streetName: "CHURCH", suffixType: "AVE" },
+    city: "ROANOKE", zip: "24011", county: "Roanoke city", state: "VA",
+    latitude: 37.271, longitude: -79.9414,
     solar: roof("ranch-gable-4"), quality: "HIGH",
   },
   {

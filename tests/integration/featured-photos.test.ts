@@ -105,14 +105,14 @@ describe("cloning auto-picks a featured photo per town", () => {
 describe("saving the featured photo from the editor", () => {
   it("stores featured_photo_id and drops an outside address sent with it", async () => {
     const p = await photo("Shingle roof", { tags: ["shingles"] });
-    const res = await callRoute<{ ok: boolean; id: string }>(editorAction, {
+    const res = await callRoute<{ ok: boolean; saved: { id: string } }>(editorAction, {
       url: "http://localhost/create-post",
       method: "POST",
       form: { intent: "save", title: "Shingle care", content: "Body", featuredPhotoId: p.id, featuredImage: "https://example.com/x.jpg" },
       context: testContext(t.db),
     });
     expect(res.status).toBe(200);
-    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, res.data.id));
+    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, res.data.saved.id));
     expect(row.featuredPhotoId).toBe(p.id);
     expect(row.featuredImage).toBeNull();
   });

@@ -149,7 +149,7 @@ describe("once the owner saves a price book", () => {
   }, 20_000);
 
   it("says kindly that an address is outside the service area and offers the request form", async () => {
-    const res = await measure("500 Granby Street, Norfolk, VA 23510");
+    const res = await measure("215 Church Avenue SW, Roanoke, VA 24011");
     expect(res.status).toBe(200);
     const html = await res.text();
     pages.push({ source: "the out-of-area page", html });

@@ -315,7 +315,7 @@ describe("when the roof cannot be measured", () => {
 
 describe("an address outside the service area", () => {
   it.each([
-    ["Norfolk, Virginia", "500 Granby Street, Norfolk, VA 23510", "500 Granby St, Norfolk, VA, 23510", 105],
+    ["Roanoke, Virginia", "215 Church Avenue SW, Roanoke, VA 24011", "215 Church Ave, Roanoke, VA, 24011", 151],
     ["Asheville, in a county we do not serve", "15 Haywood Street, Asheville, NC 28801", "15 Haywood St, Asheville, NC, 28801", 268],
   ])("%s gets no price, kindly, and the request form instead", async (_label, address, matched, miles) => {
     const before = (await t.db.select().from(leads)).length;

@@ -15,6 +15,8 @@ const SENDER = { name: COMPANY, address: "hello@coastalridge.example" };
 const GREENVILLE = "greenville@coastalridge.example";
 const OWNER = "owner@roofing.example";
 const INVITED = "new.editor@elsewhere.example";
+/** Signs up on their own: an address of the domain STAFF_EMAIL_DOMAINS lets in, confirmed by e-mail. */
+const SIGNED_UP = "crew.lead@staff.example";
 const CUSTOMER = { name: "Dana Whitley", email: "dana@customer.example" };
 
 let server: ServerProcess;
@@ -38,7 +40,7 @@ async function finalStatus(link: string, withCookie: boolean): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ STAFF_EMAIL_DOMAINS: "staff.example" });
   cookie = await signInAsOwner(server);
   ownerMailAfterSetup = (await readOutbox(outbox())).filter((m) => m.to.includes(OWNER));
 
@@ -50,16 +52,16 @@ beforeAll(async () => {
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
 
-  // An invitation, then the invited editor's sign-up (the confirmation), then a forgotten password.
+  // An invitation, a sign-up from the staff domain (its confirmation), then a forgotten password.
   expect((await site.submit("/Blog-Page-Builder/staff", { intent: "invite", email: INVITED, role: "editor" })).status).toBe(200);
   mail.invitation = await waitForMail(outbox(), INVITED, /invited/);
   const signUp = await fetch(`${server.origin}/auth?tab=signup`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
-    body: new URLSearchParams({ intent: "signup", email: INVITED, password: "correct horse battery" }),
+    body: new URLSearchParams({ intent: "signup", email: SIGNED_UP, password: "correct horse battery" }),
   });
   expect(signUp.status).toBe(200);
-  mail.confirmation = await waitForMail(outbox(), INVITED, /Confirm your/);
+  mail.confirmation = await waitForMail(outbox(), SIGNED_UP, /Confirm your/);
   const forgot = await fetch(`${server.origin}/auth?tab=forgot`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
@@ -90,7 +92,7 @@ describe("the e-mails the site sends, as a mail client reads them", () => {
 
   it.each([
     ["invitation", INVITED, `You are invited to the ${COMPANY} staff area`, []],
-    ["confirmation", INVITED, `Confirm your ${COMPANY} staff account`, []],
+    ["confirmation", SIGNED_UP, `Confirm your ${COMPANY} staff account`, []],
     ["reset", OWNER, `Reset your ${COMPANY} staff password`, []],
     ["office", GREENVILLE, /^New request PR-[A-Z0-9]{6}: Dana Whitley, Winterville \(Roof repair or a leak\)$/, [{ name: CUSTOMER.name, address: CUSTOMER.email }]],
     ["customer", CUSTOMER.email, new RegExp(`^We received your request \\(PR-[A-Z0-9]{6}\\) - ${COMPANY}$`), [{ name: "", address: GREENVILLE }]],

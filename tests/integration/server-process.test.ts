@@ -74,14 +74,16 @@ describe("a graceful stop", () => {
     // A grace period far longer than the test: the server must not need it.
     const server = await startServer({ SHUTDOWN_GRACE_SECONDS: "120" });
     try {
-      const page = await fetch(`${server.origin}/book-inspection`);
-      const stamp = /name="formStarted" value="([^"]+)"/.exec(await page.text())![1];
+      // A stamp carries one request: one view of the form per request.
+      const stamps = await Promise.all(
+        Array.from({ length: 50 }, async () => /name="formStarted" value="([^"]+)"/.exec(await (await fetch(`${server.origin}/book-inspection`)).text())![1]),
+      );
       await new Promise((r) => setTimeout(r, 3100)); // the form's minimum fill time
 
       // Half of them store a request (a write, then a redirect); the other half are answered with the
       // form page again (a bot's honeypot filled in): a body of several kilobytes to deliver whole.
       const bodies = Array.from({ length: 50 }, (_, i) =>
-        new URLSearchParams({ formStarted: stamp, website: i % 2 ? "http://spam.example" : "", name: `Customer ${i}`, phone: "252-555-0142", service: "repair", town: "Wilson" }).toString(),
+        new URLSearchParams({ formStarted: stamps[i], website: i % 2 ? "http://spam.example" : "", name: `Customer ${i}`, phone: "252-555-0142", service: "repair", town: "Wilson" }).toString(),
       );
       const requests = bodies.map((body) => {
         const head = rawRequest("POST", "/book-inspection", [

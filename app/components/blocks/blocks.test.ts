@@ -91,7 +91,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     id: "estimate",
     heading: "Get an instant estimate",
     paragraphs: ["About a minute."],
-    offline: { heading: "Get a written estimate", paragraphs: ["After a free inspection."] },
     callLead: "Prefer to talk?",
   },
   faqTopics: {
@@ -297,7 +296,7 @@ describe("<Blocks>", () => {
     const html = await render([stacked]);
     expect(html).toContain('id="estimate-heading"');
     // The text, then the widget below it, and no "call instead" line after the text.
-    expect(html).toContain('After a free inspection.</p><div class="mt-8">');
+    expect(html).toContain('About a minute.</p><div class="mt-8">');
   });
 
   it("with a price book, the estimate box starts the site's own instant estimate", async () => {

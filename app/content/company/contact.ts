@@ -20,10 +20,6 @@ export const contactPage = [
     paragraphs: [
       "Enter your address and see a price range for a replacement roof. There is no obligation, and nobody will visit unless you ask.",
     ],
-    offline: {
-      heading: "Free written estimate",
-      paragraphs: ["We price a roof after seeing it: an inspector walks it, photographs what matters and gives you a written estimate, free and without obligation."],
-    },
   },
   {
     type: "requestForm",

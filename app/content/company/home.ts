@@ -152,12 +152,6 @@ export function homePage(gallery: PhotoTile[]) {
       paragraphs: [
         "Enter your address and see a price range for a new roof in about a minute, with no obligation and no sales visit unless you ask for one.",
       ],
-      offline: {
-        heading: "Get a written roof estimate",
-        paragraphs: [
-          "Tell us about your roof in the short request form. We inspect it for free, photograph what we find and give you a written estimate, with no obligation.",
-        ],
-      },
       callLead: "Prefer to talk it through?",
     },
     {
