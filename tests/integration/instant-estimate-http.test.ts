@@ -6,17 +6,20 @@
  * which sends it and books the inspection; the questionnaire and the out-of-area answer are pages
  * of their own.
  */
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialField, priceBookFormValues } from "~/domain/roof-pricing";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { TEST_PRICE_BOOK } from "../support/price-book";
 import { htmlErrors } from "../support/html-validity";
+import { linkStatus, waitForMail } from "../support/mail";
 import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 import { siteClient } from "../support/site-client";
 
 let site: ServerProcess;
 let fakes: FakeEstimateProviders;
 let cookie = "";
+
 /** Every estimate page these tests received, checked for valid HTML at the end. */
 const pages: { source: string; html: string }[] = [];
 const client = siteClient(
@@ -136,6 +139,22 @@ describe("once the owner saves a price book", () => {
     expect(after).toContain("Your free inspection is requested");
     expect(after).toContain("We have e-mailed this estimate to you");
   }, 30_000);
+
+  it("e-mails the estimate as a mail client reads it: from the company, Reply-To the other side, links that open", async () => {
+    const outbox = path.join(site.dataDir, "outbox");
+    const customer = await waitForMail(outbox, "dana@example.com", /^Your roof estimate \(PR-[A-Z0-9]{6}\) - Pamlico Ridge Roofing$/);
+    const office = await waitForMail(outbox, "info@pamlicoridge.example", /^New instant estimate PR-[A-Z0-9]{6}: Dana Whitley, Rocky Mount/);
+    const company = [{ name: "Pamlico Ridge Roofing", address: "info@pamlicoridge.example" }];
+    expect(customer.from).toEqual(company);
+    expect(office.from).toEqual(company);
+    // "Reply" reaches the office answering the estimate; the office's reply reaches the customer.
+    expect(customer.replyTo).toEqual([{ name: "", address: "info@pamlicoridge.example" }]);
+    expect(office.replyTo).toEqual([{ name: "Dana Whitley", address: "dana@example.com" }]);
+    expect(customer.text).toMatch(/Architectural shingles/);
+    expect(customer.links).toContainEqual(expect.stringMatching(/\/instant-estimate\/[\w-]{24}$/));
+    for (const link of customer.links) expect(await linkStatus(link), link).toBe(200);
+    for (const link of office.links) expect(await linkStatus(link, cookie), link).toBe(200);
+  });
 
   it("asks questions instead, in plain words, when the building is not in the imagery", async () => {
     const res = await measure("9 Cotton Field Road, Tarboro, NC 27886");

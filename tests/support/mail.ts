@@ -63,3 +63,16 @@ export async function waitForMail(outboxDir: string, to: string, subject: RegExp
   }
   throw new Error(`No e-mail to ${to} matching ${subject} arrived in ${outboxDir}`);
 }
+
+/** The status a link ends on after its redirects, as a mail client's browser would open it. */
+export async function linkStatus(link: string, cookie = ""): Promise<number> {
+  let url = link;
+  for (let hops = 0; hops < 5; hops++) {
+    const res = await fetch(url, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+    await res.arrayBuffer();
+    const next = res.headers.get("location");
+    if (res.status < 300 || res.status >= 400 || !next) return res.status;
+    url = new URL(next, url).toString();
+  }
+  throw new Error(`${link} redirects in circles`);
+}
