@@ -258,6 +258,11 @@ export function formatAddress(office: Office): string {
 }
 
 /** The default page title pattern of spec §2.1. */
+/** A page's <title>: its own title, then the business name. */
+export function titleWithBusiness(pageTitle: string, business: Business): string {
+  return `${pageTitle} | ${business.name}`;
+}
+
 export function defaultTitle(business: Business): string {
   return `${business.name} | ${business.tagline}`;
 }

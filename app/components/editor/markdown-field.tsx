@@ -187,7 +187,7 @@ export function MarkdownField({
         </label>
         <select
           id={`${uid}-placeholder`}
-          className="ml-auto rounded border border-gray-300 bg-white px-2 py-1 text-sm"
+          className="ml-auto max-w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm"
           value=""
           onChange={(e) => {
             const name = e.target.value;
