@@ -46,7 +46,7 @@ test("title and content are in view without scrolling at 1440×900, new and in e
   await expect(title(page)).toHaveValue(`Layout post ${suffix}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectWritingInView(page);
-  for (const name of ["Schedule", "Revisions", "Clone to locations"]) {
+  for (const name of ["Schedule publishing", "Revisions", "Clone to locations"]) {
     await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
   }
 });

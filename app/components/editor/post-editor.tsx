@@ -572,7 +572,7 @@ export function PostEditor({
             ) : null}
 
             {editing ? (
-              <EditorSection id="schedule" title="Schedule" icon={<CalendarClock aria-hidden="true" className="size-4" />}>
+              <EditorSection id="schedule" title="Schedule publishing" icon={<CalendarClock aria-hidden="true" className="size-4" />}>
                 <SchedulePanel
                   key={`${post.scheduledAt}-${post.status}`}
                   status={post.status}
