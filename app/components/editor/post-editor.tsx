@@ -422,6 +422,7 @@ export function PostEditor({
         {/* Title and text first (docs/decisions/019-visual-editor.md); the tools follow in sections a writer can close. */}
         <div className="space-y-6">
           <form
+            id="post-form"
             aria-label="Post"
             className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"
             noValidate
@@ -515,7 +516,8 @@ export function PostEditor({
           <EditorSections userId={userId}>
             <EditorSection id="seo" title="Search engines (SEO)" icon={<Search aria-hidden="true" className="size-4" />}>
               <div className="space-y-5">
-                <Field id="post-seo-title" label="SEO title (optional)" value={fields.seoTitle} onChange={(e) => set("seoTitle", e.target.value)} error={errors.seoTitle} />
+                {/* Part of the post's form wherever it sits: Enter saves, as in the title. */}
+                <Field id="post-seo-title" form="post-form" label="SEO title (optional)" value={fields.seoTitle} onChange={(e) => set("seoTitle", e.target.value)} error={errors.seoTitle} />
                 <div>
                   <TextAreaField
                     id="post-meta-description"
