@@ -185,6 +185,11 @@ export function formatAddress(office: Office): string {
   return `${office.street}, ${office.city}, ${office.state} ${office.zip}`;
 }
 
+/** A page's <title>: its own title, then the business name. */
+export function titleWithBusiness(pageTitle: string, business: Pick<Business, "name">): string {
+  return `${pageTitle} | ${business.name}`;
+}
+
 /** The default page title pattern of spec §2.1. */
 export function defaultTitle(business: Pick<Business, "name" | "tagline">): string {
   return `${business.name} | ${business.tagline}`;

@@ -105,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locations,
     today: new Date().toISOString(),
     isOwner: user.role === "owner",
+    userId: user.id,
     // Whether the AI controls work, or what to tell this staff member instead (issue 15).
     ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };

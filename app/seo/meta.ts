@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultTitle, type Business } from "~/config/business";
+import { defaultTitle, titleWithBusiness, type Business } from "~/config/business";
 import { resolveFacts } from "~/domain/business-facts";
 import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";
@@ -42,7 +42,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { business, pathname } = input;
   const fromTable = ROUTE_META[pathname];
   const pageTitle = input.title ?? fromTable?.title;
-  const title = pageTitle ? `${pageTitle} | ${business.name}` : defaultTitle(business);
+  const title = pageTitle ? titleWithBusiness(pageTitle, business) : defaultTitle(business);
   const description = input.description ?? fromTable?.description ?? business.tagline;
   const canonical = `${business.siteUrl}${pathname}`;
   const robots = isNoIndexPath(pathname)

@@ -36,6 +36,7 @@ test("Select All clones a post to all 1,078 towns, in batches, with progress", a
   // Posts compares each listed clone with its 1,077 siblings before it shows: a few seconds.
   await expect(page).toHaveURL(/\/posts$/, { timeout: 60_000 });
   // The last batch's clones are the newest posts.
-  await page.getByLabel("Search").fill("Roof Care in Zebulon");
+  // Exactly "Search": waits for the posts list to replace the editor, whose labels also say "search".
+  await page.getByLabel("Search", { exact: true }).fill("Roof Care in Zebulon");
   await expect(page.getByRole("heading", { name: "Roof Care in Zebulon", exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Copy, Sparkles, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
 import { useNavigate, useRevalidator } from "react-router";
@@ -117,11 +117,8 @@ export function ClonePanel({ postId, locations, clones = [], aiText }: { postId:
   const localizing = run !== null && !run.finished;
 
   return (
-    <section aria-labelledby="clone-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="clone-heading" className="flex items-center gap-2 font-sans text-lg font-bold">
-        <Copy aria-hidden="true" className="size-5" /> Clone to locations
-      </h2>
-      <div className="mt-3">
+    <>
+      <div>
         <Alert tone="info">
           Each clone gets an SEO-friendly address and location-specific content ({"{{locationName}}"}, county, population,
           history and climate filled in), and starts as a draft. Add something only that town has before you publish it.
@@ -250,7 +247,7 @@ export function ClonePanel({ postId, locations, clones = [], aiText }: { postId:
           ) : null}
         </div>
       ) : null}
-    </section>
+    </>
   );
 }
 

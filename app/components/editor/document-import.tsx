@@ -1,4 +1,4 @@
-import { FileUp, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/button";
@@ -93,10 +93,8 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby={`${inputId}-heading`} className="rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id={`${inputId}-heading`} className="flex items-center gap-2 font-sans text-base font-bold">
-          <FileUp aria-hidden="true" className="size-4" /> Import a document
-        </h2>
+      <div>
+        <h3 className="font-sans text-sm font-bold">From a file</h3>
         <label htmlFor={inputId} className="mt-3 block text-sm font-medium">
           Document to import
         </label>
@@ -141,11 +139,9 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
             </ul>
           ) : null}
         </div>
-      </section>
-      <section aria-labelledby={`${inputId}-paste-heading`} className="rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id={`${inputId}-paste-heading`} className="font-sans text-base font-bold">
-          Paste text
-        </h2>
+      </div>
+      <div>
+        <h3 className="font-sans text-sm font-bold">Paste text</h3>
         <label htmlFor={`${inputId}-paste`} className="sr-only">
           Text to use as the content
         </label>
@@ -165,9 +161,9 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
         >
           Use This Text
         </button>
-      </section>
+      </div>
       <p className="flex gap-2 text-xs text-muted md:col-span-2">
-        <Info aria-hidden="true" className="size-4 shrink-0" /> The document or text fills the title and content below without saving
+        <Info aria-hidden="true" className="size-4 shrink-0" /> The document or text fills the title and content without saving
         anything; pictures in a Word document go into the photo album. Check it, then save.
       </p>
       <ConfirmDialog

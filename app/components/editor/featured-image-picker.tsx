@@ -143,16 +143,11 @@ export function FeaturedImagePicker({
   const noMatch = auto && autoFoundNothing;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="font-sans text-base font-bold">
-          Featured image
-        </h2>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
-          <Sparkles aria-hidden="true" className="size-4 text-accent-700" /> Pick automatically
-        </label>
-      </div>
+    <>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+        <Sparkles aria-hidden="true" className="size-4 text-accent-700" /> Pick automatically
+      </label>
 
       <div className="mt-3 flex items-start gap-4" aria-live="polite">
         {photo ? (
@@ -250,6 +245,6 @@ export function FeaturedImagePicker({
           {error}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -74,12 +74,6 @@ function PreviewPane({ fields, values }: { fields: EditorFields; values: Placeho
       ) : null}
       <h3 className="text-2xl font-bold">{r(fields.title) || "Untitled post"}</h3>
       <p className="text-sm text-muted">By {r(fields.author) || "Admin"}</p>
-      {fields.seoTitle || fields.seoDescription ? (
-        <div className="rounded border border-gray-200 p-3 text-sm" aria-label="Search result preview">
-          <p className="text-brand-600">{r(fields.seoTitle) || r(fields.title)}</p>
-          <p className="text-muted">{r(fields.seoDescription)}</p>
-        </div>
-      ) : null}
       {fields.excerpt ? <p className="italic">{r(fields.excerpt)}</p> : null}
       {fields.categories.length || fields.tags.length ? (
         <p className="flex flex-wrap gap-1 text-xs">

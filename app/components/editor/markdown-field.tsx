@@ -200,7 +200,7 @@ export function MarkdownField({
         </span>
         <select
           id={`${uid}-placeholder`}
-          className="ml-auto rounded border border-gray-300 bg-white px-2 py-1 text-sm"
+          className="ml-auto max-w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm"
           value={picked}
           aria-describedby={`${uid}-placeholder-keys`}
           onKeyDown={(e) => {

@@ -1,4 +1,4 @@
-import { Save, Undo2, Upload } from "lucide-react";
+import { CalendarClock, Copy, FileUp, History, ImageIcon, Save, Search, Sparkles, Tags, Undo2, Upload } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -15,6 +15,7 @@ import {
   doubledWords,
   LOCATION_PLACEHOLDER_NAMES,
   renderTimeValues,
+  replacePlaceholders,
   sortUnfilled,
   withLocationPhone,
   type ContentVariable,
@@ -23,6 +24,12 @@ import {
 import type { RevisionFields } from "~/db/schema";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { MarkdownField } from "./markdown-field";
+import { EditorSection, EditorSections } from "./editor-section";
+import { SearchResultPreview } from "./search-result-preview";
+import { articleDescription, articleTitle } from "~/components/blog/post-meta";
+import { markdownToText } from "~/domain/markdown";
+import { saveSlug } from "~/domain/slugs";
+import { titleWithBusiness } from "~/config/business";
 import { RevisionsPanel, type RevisionItem } from "./revisions-panel";
 import { SchedulePanel } from "./schedule-panel";
 import { clearBrowserCopy, readBrowserCopy, useAutosave, type AutosaveState } from "./use-autosave";
@@ -171,8 +178,11 @@ export function PostEditor({
   autosaved,
   ai,
   isOwner,
+  userId,
 }: {
   today: string;
+  /** The staff member editing: the sections they closed are remembered under their id. */
+  userId: string;
   /** The owner may publish a clone the doorway check flags (docs/decisions/013-publishing.md). */
   isOwner: boolean;
   /** Whether the AI controls work, or what to say instead (issue 15). */
@@ -257,6 +267,17 @@ export function PostEditor({
     ],
     [variableNames, previewLocation],
   );
+
+  // The post as a search result: the <title> and description its public page will carry.
+  const snippet = useMemo(() => {
+    const r = (text: string) => replacePlaceholders(text, values);
+    return {
+      site: new URL(business.siteUrl).host,
+      path: `blog › ${post?.slug ?? saveSlug(r(fields.title))}`,
+      title: titleWithBusiness(articleTitle({ title: r(fields.title) || "Untitled post", seoTitle: r(fields.seoTitle) }, business.name), business),
+      description: articleDescription({ seoDescription: r(fields.seoDescription), excerpt: r(fields.excerpt), plainText: markdownToText(r(fields.content)) }),
+    };
+  }, [business, fields, post?.slug, values]);
 
   const autosave = useAutosave({
     postId: post?.id ?? null,
@@ -397,31 +418,12 @@ export function PostEditor({
         <AutosaveStatus state={autosave.state} editing={editing} />
       </div>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        {/* Title and text first (docs/decisions/019-visual-editor.md); the tools follow in sections a writer can close. */}
         <div className="space-y-6">
-          {!editing ? (
-            <DocumentImport current={fields} onLoaded={({ title, content }) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} />
-          ) : null}
-
-          <FeaturedImagePicker
-            photo={fields.featuredPhoto}
-            url={fields.featuredImage}
-            initialPhotos={photos}
-            autoContext={{ postId: post?.id ?? null, locationId: post?.locationId ?? null, tags: fields.tags, categories: fields.categories }}
-            autoDefault={!post?.featuredPhoto && !post?.featuredImage}
-            onPhoto={(p) => setFields((f) => ({ ...f, featuredPhoto: p, featuredImage: p ? "" : f.featuredImage }))}
-            onUrl={(v) => set("featuredImage", v)}
-            error={errors.featuredImage ?? errors.featuredPhotoId}
-            title={fields.title}
-            aiImage={ai.image}
-          />
-
-          {/* AI only ever fills drafts: a new post, or one not yet published. */}
-          {post?.status !== "published" ? (
-            <WriteWithAi status={ai.text} towns={locations} current={fields} onDraft={(d) => setFields((f) => ({ ...f, ...d }))} />
-          ) : null}
-
           <form
+            id="post-form"
+            aria-label="Post"
             className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"
             noValidate
             onSubmit={(e) => {
@@ -429,7 +431,6 @@ export function PostEditor({
               submit("save");
             }}
           >
-            <h2 className="font-sans text-lg font-bold">Post details and SEO</h2>
             {failure ? (
               <Alert tone="error">
                 {failure.message}
@@ -455,25 +456,6 @@ export function PostEditor({
             />
             <Field id="post-author" label="Author" value={fields.author} onChange={(e) => set("author", e.target.value)} hint="Leave empty for “Admin”." error={errors.author} />
             <TextAreaField id="post-excerpt" label="Excerpt (optional)" rows={3} controlClassName="" value={fields.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
-            <Field id="post-seo-title" label="SEO title (optional)" value={fields.seoTitle} onChange={(e) => set("seoTitle", e.target.value)} error={errors.seoTitle} />
-            <div>
-              <TextAreaField
-                id="post-meta-description"
-                label="Meta description"
-                rows={3}
-                controlClassName=""
-                value={fields.seoDescription}
-                onChange={(e) => set("seoDescription", e.target.value)}
-                hint="Aim for 150-160 characters."
-                error={errors.seoDescription}
-              />
-              <p className={`mt-1 text-xs ${fields.seoDescription.length > META_DESCRIPTION_TARGET ? "text-amber-800" : "text-muted"}`} aria-live="polite">
-                {fields.seoDescription.length}/{META_DESCRIPTION_TARGET} characters
-              </p>
-            </div>
-            <ChipInput label="SEO keywords" items={fields.seoKeywords} onChange={(v) => set("seoKeywords", v)} />
-            <ChipInput label="Categories" items={fields.categories} onChange={(v) => set("categories", v)} />
-            <ChipInput label="Tags" items={fields.tags} onChange={(v) => set("tags", v)} prefix="#" />
             <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-4">
               {live ? (
                 <>
@@ -531,33 +513,102 @@ export function PostEditor({
             ) : null}
           </form>
 
-          {editing ? (
-            <SchedulePanel
-              key={`${post.scheduledAt}-${post.status}`}
-              status={post.status}
-              scheduledAt={post.scheduledAt}
-              scheduledLabel={post.scheduledLabel}
-              scheduleBlocked={post.scheduleBlocked}
-              timeZone={business.timeZone}
-              unsaved={JSON.stringify(fields) !== JSON.stringify(stored)}
-              isOwner={isOwner}
-            />
-          ) : null}
+          <EditorSections userId={userId}>
+            <EditorSection id="seo" title="Search engines (SEO)" icon={<Search aria-hidden="true" className="size-4" />}>
+              <div className="space-y-5">
+                {/* Part of the post's form wherever it sits: Enter saves, as in the title. */}
+                <Field id="post-seo-title" form="post-form" label="SEO title (optional)" value={fields.seoTitle} onChange={(e) => set("seoTitle", e.target.value)} error={errors.seoTitle} />
+                <div>
+                  <TextAreaField
+                    id="post-meta-description"
+                    label="Meta description"
+                    rows={3}
+                    controlClassName=""
+                    value={fields.seoDescription}
+                    onChange={(e) => set("seoDescription", e.target.value)}
+                    hint="Aim for 150-160 characters."
+                    error={errors.seoDescription}
+                  />
+                  <p className={`mt-1 text-xs ${fields.seoDescription.length > META_DESCRIPTION_TARGET ? "text-amber-800" : "text-muted"}`} aria-live="polite">
+                    {fields.seoDescription.length}/{META_DESCRIPTION_TARGET} characters
+                  </p>
+                </div>
+                <ChipInput label="SEO keywords" items={fields.seoKeywords} onChange={(v) => set("seoKeywords", v)} />
+                <SearchResultPreview {...snippet} />
+              </div>
+            </EditorSection>
 
-          {editing ? (
-            <RevisionsPanel
-              postId={post.id}
-              revisions={revisions}
-              current={fields}
-              timeZone={business.timeZone}
-              onRestore={(r, label) => {
-                setFields((f) => fieldsFromRevision(r, f));
-                toast.success(`Restored “${label}” into the editor. ${live ? "Update" : "Save"} to keep it.`);
-              }}
-            />
-          ) : null}
+            <EditorSection id="categories" title="Categories and tags" icon={<Tags aria-hidden="true" className="size-4" />}>
+              <div className="space-y-5">
+                <ChipInput label="Categories" items={fields.categories} onChange={(v) => set("categories", v)} />
+                <ChipInput label="Tags" items={fields.tags} onChange={(v) => set("tags", v)} prefix="#" />
+              </div>
+            </EditorSection>
 
-          {editing ? <ClonePanel postId={post.id} locations={locations} clones={clones} aiText={ai.text} /> : null}
+            <EditorSection id="featured-image" title="Featured image" icon={<ImageIcon aria-hidden="true" className="size-4" />}>
+              <FeaturedImagePicker
+                photo={fields.featuredPhoto}
+                url={fields.featuredImage}
+                initialPhotos={photos}
+                autoContext={{ postId: post?.id ?? null, locationId: post?.locationId ?? null, tags: fields.tags, categories: fields.categories }}
+                autoDefault={!post?.featuredPhoto && !post?.featuredImage}
+                onPhoto={(p) => setFields((f) => ({ ...f, featuredPhoto: p, featuredImage: p ? "" : f.featuredImage }))}
+                onUrl={(v) => set("featuredImage", v)}
+                error={errors.featuredImage ?? errors.featuredPhotoId}
+                title={fields.title}
+                aiImage={ai.image}
+              />
+            </EditorSection>
+
+            {/* AI only ever fills drafts: a new post, or one not yet published. */}
+            {post?.status !== "published" ? (
+              <EditorSection id="write-with-ai" title="Write with AI" icon={<Sparkles aria-hidden="true" className="size-4" />}>
+                <WriteWithAi status={ai.text} towns={locations} current={fields} onDraft={(d) => setFields((f) => ({ ...f, ...d }))} />
+              </EditorSection>
+            ) : null}
+
+            {!editing ? (
+              <EditorSection id="import" title="Import a document" icon={<FileUp aria-hidden="true" className="size-4" />}>
+                <DocumentImport current={fields} onLoaded={({ title, content }) => setFields((f) => ({ ...f, title: title ?? f.title, content }))} />
+              </EditorSection>
+            ) : null}
+
+            {editing ? (
+              <EditorSection id="schedule" title="Schedule publishing" icon={<CalendarClock aria-hidden="true" className="size-4" />}>
+                <SchedulePanel
+                  key={`${post.scheduledAt}-${post.status}`}
+                  status={post.status}
+                  scheduledAt={post.scheduledAt}
+                  scheduledLabel={post.scheduledLabel}
+                  scheduleBlocked={post.scheduleBlocked}
+                  timeZone={business.timeZone}
+                  unsaved={JSON.stringify(fields) !== JSON.stringify(stored)}
+                  isOwner={isOwner}
+                />
+              </EditorSection>
+            ) : null}
+
+            {editing ? (
+              <EditorSection id="revisions" title="Revisions" icon={<History aria-hidden="true" className="size-4" />}>
+                <RevisionsPanel
+                  postId={post.id}
+                  revisions={revisions}
+                  current={fields}
+                  timeZone={business.timeZone}
+                  onRestore={(r, label) => {
+                    setFields((f) => fieldsFromRevision(r, f));
+                    toast.success(`Restored “${label}” into the editor. ${live ? "Update" : "Save"} to keep it.`);
+                  }}
+                />
+              </EditorSection>
+            ) : null}
+
+            {editing ? (
+              <EditorSection id="clone" title="Clone to locations" icon={<Copy aria-hidden="true" className="size-4" />}>
+                <ClonePanel postId={post.id} locations={locations} clones={clones} aiText={ai.text} />
+              </EditorSection>
+            ) : null}
+          </EditorSections>
         </div>
 
         <LivePreview fields={fields} values={values} variables={variables} location={previewLocation} />

@@ -1,4 +1,3 @@
-import { History } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { DoorwayOverride, RevisionFields, RevisionKind } from "~/db/schema";
@@ -65,10 +64,7 @@ export function RevisionsPanel({
   const changed = lines.some((l) => l.op !== "same");
 
   return (
-    <section aria-labelledby="revisions-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="revisions-heading" className="flex items-center gap-2 font-sans text-lg font-bold">
-        <History aria-hidden="true" className="size-5" /> Revisions
-      </h2>
+    <>
       {revisions.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No earlier versions yet: every save, autosave and publish will be kept here.</p>
       ) : (
@@ -141,6 +137,6 @@ export function RevisionsPanel({
           </div>
         </div>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { PublishDialog } from "~/components/posts/publish-dialog";
@@ -49,10 +48,7 @@ export function SchedulePanel({
   const zoneName = timeZone.replace(/^.*\//, "").replace(/_/g, " ");
 
   return (
-    <section aria-labelledby="schedule-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="schedule-heading" className="flex items-center gap-2 font-sans text-lg font-bold">
-        <CalendarClock aria-hidden="true" className="size-5" /> Schedule
-      </h2>
+    <>
       {scheduleBlocked ? (
         <div className="mt-3">
           <Alert tone="error">{scheduleBlocked}</Alert>
@@ -110,6 +106,6 @@ export function SchedulePanel({
         }}
         onCancel={() => setAsked(null)}
       />
-    </section>
+    </>
   );
 }

@@ -59,14 +59,9 @@ export function WriteWithAi({
 
   if (!status.ready) {
     return (
-      <section aria-labelledby="ai-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id="ai-heading" className="flex items-center gap-2 font-sans text-base font-bold">
-          <Sparkles aria-hidden="true" className="size-4" /> Write with AI
-        </h2>
-        <p className="mt-2 text-sm text-muted" data-testid="ai-not-configured">
-          {status.message}
-        </p>
-      </section>
+      <p className="text-sm text-muted" data-testid="ai-not-configured">
+        {status.message}
+      </p>
     );
   }
 
@@ -127,12 +122,9 @@ export function WriteWithAi({
 
   const writing = run.kind === "writing";
   return (
-    <section aria-labelledby="ai-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="ai-heading" className="flex items-center gap-2 font-sans text-base font-bold">
-        <Sparkles aria-hidden="true" className="size-4" /> Write with AI
-      </h2>
-      <p className="mt-1 text-xs text-muted">
-        Describe the post; the draft appears in the editor below as it is written. Read it through before saving — it is only a draft.
+    <>
+      <p className="text-xs text-muted">
+        Describe the post; the draft appears in the title and content as it is written. Read it through before saving — it is only a draft.
       </p>
       <form
         className="mt-4 grid gap-4 md:grid-cols-2"
@@ -233,6 +225,6 @@ export function WriteWithAi({
         The draft replaces the title, content, excerpt, SEO title, meta description and tags now in the editor. Tick “Use the current content as
         source material” to have the AI build on your text.
       </ConfirmDialog>
-    </section>
+    </>
   );
 }
