@@ -11,6 +11,7 @@ import { SITE_MAP_PAGE_SIZE, type SectionPriority, type SiteMapPageSection } fro
 import { publicSiteMap, type SiteMap } from "~/models/sitemap.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
+import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/services.server";
 
 const MAX_QUERY = 100;
@@ -65,9 +66,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const base = ROUTE_META["/sitemap"];
   const page = loaderData?.page ?? 1;
   // Each page lists other links: its own address is its canonical one.
+  const business = businessFromMatches(matches);
   return pageMeta({
-    business: businessFromMatches(matches),
+    business,
     pathname: pagePath(page),
+    jsonLd: [pageBusinessJsonLd(business, pagePath(page))],
     title: page > 1 ? `${base.title} (page ${page} of ${loaderData!.contents.length})` : base.title,
     description: page > 1 ? `${loaderData!.contents[page - 1].label}: page ${page} of our site map.` : base.description,
   });

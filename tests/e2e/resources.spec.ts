@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { guides } from "../../app/content/resources";
 import { guideFaqItems } from "../../app/content/resources/guide";
+import { defaultBusiness } from "../../app/config/business.server";
+import { resolveFacts } from "../../app/domain/business-facts";
 import { disclosure, pageScripts } from "./page-checks";
 
 // The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,
@@ -107,7 +109,8 @@ test("the hub links every guide and the contact page", async ({ page }) => {
   await page.goto("/resources");
   const main = page.getByRole("main");
   for (const g of guides) {
-    await expect(main.getByRole("link", { name: g.title, exact: true })).toHaveAttribute("href", `/resources/${g.slug}`);
+    // Titles carry the business's figures ({{workmanshipYears}}): the link says them as set.
+    await expect(main.getByRole("link", { name: resolveFacts(g.title, defaultBusiness), exact: true })).toHaveAttribute("href", `/resources/${g.slug}`);
   }
   await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   const faq = (await page.locator('script[type="application/ld+json"]').allTextContents())

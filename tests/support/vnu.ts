@@ -35,6 +35,8 @@ const UNKNOWN_CSS: { reason: string; message: RegExp }[] = [
   { reason: "custom properties in transition-property", message: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/ },
   { reason: "anchor positioning", message: /^CSS: “(top|right|bottom|left)”: “anchor\([\w-]+\)” is not a “\1” value\.$/ },
   { reason: "anchor positioning", message: /^CSS: “(anchor-name|position-anchor)”: Property “\1” doesn't exist\.$/ },
+  { reason: "container queries (container-type)", message: /^CSS: “container-type”: Property “container-type” doesn't exist\.$/ },
+  { reason: "container queries (@container)", message: /^CSS: Unrecognized at-rule “@container”\.?$/ },
   { reason: "margin-trim (in an @supports test)", message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/ },
   // Tailwind tests `@supports (background-image: linear-gradient(in lab, red, red))`; the checker
   // stops at the interpolation colour space and reports the parse error it leads to.
