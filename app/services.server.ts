@@ -109,9 +109,11 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
     const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business, siteUrl: env.siteUrl });
 
-    // Scheduled posts are published from here, on every instance; each post goes out once.
+    // Scheduled posts are published from here, on every instance; each post goes out once. So are
+    // the warranty portal's reminders (app/warranty/upkeep.server.ts), each e-mail once.
     const clock = createClock(env.TEST_CLOCK_FILE);
-    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock });
+    const media = mediaStorageFromEnv(env);
+    const stopScheduler = startPostScheduler({ db: database.db, business, env, clock, mailer, media });
 
     return {
       env,
@@ -123,7 +125,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       rateLimiter,
       mailer,
-      media: mediaStorageFromEnv(env),
+      media,
       contentVersion,
       // Its own key, so a form stamp can never double as anything better-auth signs.
       formSecret: crypto.createHmac("sha256", secret).update("lead-form-stamp").digest("base64url"),

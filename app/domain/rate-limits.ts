@@ -4,7 +4,7 @@
  * token), each in a fixed window. Counts live in the database so every instance shares them.
  */
 
-export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead"] as const;
+export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "portalLink", "portalSignIn"] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export interface RateLimitRule {
@@ -30,6 +30,10 @@ const HOUR = 60 * MINUTE;
  * - lead (the public request form; the account is the phone or e-mail given): each request e-mails
  *   the office and the customer, so 3 per address an hour (a second try after a typo, not a flood),
  *   and 10 per client address an hour (an office or a household sharing one connection).
+ * - portalLink (a homeowner asks for a warranty-portal sign-in link, or confirms a new address;
+ *   the account is the address): each sends an e-mail, so the limits of `mail`.
+ * - portalSignIn (a homeowner uses a one-time link): a link is 256 random bits and works once; 10
+ *   tries per client in 15 minutes covers a family on one connection, not a scan of tokens.
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -39,6 +43,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   reset: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 10, windowSeconds: 15 * MINUTE } },
   authApi: { perClient: { max: 60, windowSeconds: MINUTE } },
   lead: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
+  portalLink: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
+  portalSignIn: { perClient: { max: 10, windowSeconds: 15 * MINUTE } },
 };
 
 /**

@@ -4,7 +4,7 @@
  * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
  * stored, then the e-mails. Routes call these two functions and nothing else.
  */
-import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
+import { formValues, failed, parseForm, type ActionResult } from "~/domain/forms";
 import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, signFormStart } from "~/domain/lead-spam.server";
 import {
   answeringOffice,
@@ -16,10 +16,9 @@ import {
   leadSourceFromVisit,
   type LeadSource,
 } from "~/domain/leads";
-import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
-import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
-import { createLead, type NewLeadPhoto } from "~/models/leads.server";
+import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
+import { createLead } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { AppServices } from "~/services.server";
 
@@ -51,10 +50,6 @@ function echo(values: Record<string, string>, stamp: string | null): Record<stri
   return stamp ? { ...kept, [FORM_STARTED_FIELD]: stamp } : kept;
 }
 
-function attachedPhotos(form: FormData): File[] {
-  return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
-}
-
 export async function submitLeadRequest(request: Request, services: AppServices): Promise<LeadSubmission> {
   const { business, db, env } = services;
   const form = await request.formData();
@@ -64,7 +59,7 @@ export async function submitLeadRequest(request: Request, services: AppServices)
   // person refused as too fast (autofill and a quick click) or correcting a field is not reset to zero.
   const genuineStamp = verdict.ok || verdict.reason === "too-fast" ? all[FORM_STARTED_FIELD] : null;
   const typed = echo(all, genuineStamp);
-  const photos = attachedPhotos(form);
+  const photos = attachedFiles(form, "photos");
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
   // A blocked submission hears nothing about why (a bot learns nothing); the log says.
@@ -107,9 +102,9 @@ export async function submitLeadRequest(request: Request, services: AppServices)
     };
   }
 
-  const stored = await storePhotos(photos, services);
-  if ("errors" in stored) {
-    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: stored.errors, values: typed }) };
+  const stored = await storePrivatePhotos(photos, { root: "leads", media: services.media, limits: env.media, maxFileBytes: LEAD_PHOTO_MAX_BYTES });
+  if ("error" in stored) {
+    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: typed }) };
   }
 
   const towns = await listLocations(db);
@@ -130,32 +125,4 @@ export async function submitLeadRequest(request: Request, services: AppServices)
   // The lead is stored: a failed send is recorded on it and retried, never lost.
   await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
   return { ok: true, reference: lead.reference };
-}
-
-/** Each photo through the image pipeline (JPEG renditions, no metadata) into the media storage. */
-async function storePhotos(files: File[], services: AppServices): Promise<{ photos: NewLeadPhoto[] } | { errors: FieldErrors }> {
-  const limits = { ...services.env.media, maxFileBytes: Math.min(services.env.media.maxFileBytes, LEAD_PHOTO_MAX_BYTES) };
-  const processed = [];
-  for (const file of files) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    try {
-      const hash = checkUpload(bytes, limits);
-      processed.push(await processImage(bytes, limits, hash, ["jpeg"]));
-    } catch (error) {
-      if (error instanceof MediaError) return { errors: { photos: `${file.name || "A photo"}: ${error.message}` } };
-      throw error;
-    }
-  }
-  const photos: NewLeadPhoto[] = [];
-  for (const image of processed) {
-    const variants = [];
-    for (const v of image.variants) {
-      // Under leads/, apart from the album's photos/: they are served to staff only (app/routes/_staff.leads.photo.$.ts).
-      const key = `leads/${variantKey(image.contentHash, v).slice("photos/".length)}`;
-      await services.media.put(key, v.data);
-      variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
-    }
-    photos.push({ contentHash: image.contentHash, width: image.width, height: image.height, variants });
-  }
-  return { photos };
 }
