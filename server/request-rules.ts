@@ -3,7 +3,9 @@
  * state-changing request, and how large a body may be. Pure functions; server/request-guard.ts
  * applies them.
  */
+import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES } from "~/domain/claims";
 import { IMPORT_MAX_BYTES } from "~/domain/document-type";
+import { JOB_DOCUMENT_MAX_BYTES, JOB_PHOTO_MAX_BYTES, JOB_PHOTOS_PER_UPLOAD } from "~/domain/jobs";
 import { LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
@@ -68,7 +70,8 @@ export function originVerdict(headers: { origin?: string; referer?: string }, si
  * sends a post of up to 200,000 characters, which URL-encoded can reach about 2 MB. A photo upload
  * carries one file of up to MEDIA_MAX_FILE_MB (the server passes its own figure) plus a few fields.
  * The public request form carries up to LEAD_MAX_PHOTOS photos of LEAD_PHOTO_MAX_BYTES each. The
- * editor's document import carries one document of up to IMPORT_MAX_BYTES.
+ * editor's document import carries one document of up to IMPORT_MAX_BYTES. A warranty claim carries
+ * up to CLAIM_MAX_PHOTOS photos; a job's file upload (staff) a few photos or one document.
  */
 export const BODY_LIMITS = {
   form: 64 * 1024,
@@ -76,6 +79,7 @@ export const BODY_LIMITS = {
   upload: 25 * 1024 * 1024 + UPLOAD_FORM_OVERHEAD,
   leadForm: LEAD_MAX_PHOTOS * LEAD_PHOTO_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
   documentImport: IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
+  warrantyFiles: Math.max(CLAIM_MAX_PHOTOS * CLAIM_PHOTO_MAX_BYTES, JOB_PHOTOS_PER_UPLOAD * JOB_PHOTO_MAX_BYTES, JOB_DOCUMENT_MAX_BYTES) + UPLOAD_FORM_OVERHEAD,
 } as const;
 
 export type BodyLimitName = keyof typeof BODY_LIMITS;
@@ -91,8 +95,16 @@ export const DOCUMENT_IMPORT_PATHS: readonly string[] = ["/create-post/import"];
 export const LEAD_FORM_PATHS: readonly string[] = ["/book-inspection", "/contact"];
 
 /**
+ * The warranty portal's uploads (docs/decisions/018-warranty-portal.md): a job's photos and documents
+ * (app/routes/_staff.jobs.$id.files.ts) and a homeowner's claim with photos
+ * (app/routes/_public.portal.jobs.$id.claim.tsx).
+ */
+export const WARRANTY_FILE_PATHS: readonly RegExp[] = [/^\/jobs\/[^/]+\/files$/, /^\/portal\/jobs\/[^/]+\/claim$/];
+
+/**
  * The body limit of a path: uploads get `upload`, the request form `leadForm`, the document import
- * `documentImport`, the staff editor's other routes `editor`, everything else `form`.
+ * `documentImport`, the warranty portal's uploads `warrantyFiles`, the staff editor's other routes
+ * `editor`, everything else `form`.
  */
 export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS): { name: BodyLimitName; bytes: number } {
   const path = normalizeRequestPath(pathname).toLowerCase();
@@ -102,9 +114,11 @@ export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS)
       ? "leadForm"
       : DOCUMENT_IMPORT_PATHS.includes(path)
         ? "documentImport"
-        : isStaffPath(path)
-          ? "editor"
-          : "form";
+        : WARRANTY_FILE_PATHS.some((p) => p.test(path))
+          ? "warrantyFiles"
+          : isStaffPath(path)
+            ? "editor"
+            : "form";
   return { name, bytes: limits[name] };
 }
 

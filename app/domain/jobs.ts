@@ -107,6 +107,29 @@ export function jobDraftFromLead(lead: { name: string; email: string | null; pho
   };
 }
 
+const JOB_FORM_FIELDS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "street",
+  "town",
+  "zip",
+  "material",
+  "manufacturer",
+  "productLine",
+  "squares",
+  "startedOn",
+  "completedOn",
+  "workmanshipYears",
+  "manufacturerWarranty",
+  "notes",
+] as const;
+
+/** A stored job as the form's text values (the job page's details form). */
+export function jobFormValues(job: Record<(typeof JOB_FORM_FIELDS)[number], string | number | null>): Record<string, string> {
+  return Object.fromEntries(JOB_FORM_FIELDS.map((key) => [key, job[key] === null ? "" : String(job[key])]));
+}
+
 export const materialLabel = (value: string) => JOB_MATERIALS.find((m) => m.value === value)?.label ?? value;
 
 export { MANUFACTURERS };

@@ -22,6 +22,7 @@ import {
 } from "~/db/schema";
 import type { JobDocumentKind, JobInput } from "~/domain/jobs";
 import type { PrivatePhoto } from "~/domain/photos";
+import { needsRegistrationSoon, registrationOf, type Registration } from "~/domain/warranty";
 import { insertWithReference } from "./references.server";
 
 export type { Job, JobDocument, JobEvent, JobPhoto };
@@ -91,6 +92,33 @@ export async function unregisteredJobs(db: Database): Promise<Job[]> {
     .from(jobs)
     .where(and(isNull(jobs.registeredOn), isNotNull(jobs.manufacturerWarranty), isNotNull(jobs.completedOn)))
     .orderBy(asc(jobs.completedOn));
+}
+
+export interface RegistrationDue {
+  id: string;
+  reference: string;
+  customerName: string;
+  town: string;
+  manufacturerWarranty: string;
+  completedOn: string;
+  registration: Registration;
+}
+
+/** Registrations due within 14 days or overdue on `today`, the most urgent first (the dashboard's list). */
+export async function registrationsDue(db: Database, today: string): Promise<RegistrationDue[]> {
+  return (await unregisteredJobs(db))
+    .map((job) => ({ job, registration: registrationOf(job, today) }))
+    .filter((r): r is { job: Job; registration: Registration } => needsRegistrationSoon(r.registration))
+    .sort((a, b) => a.registration.daysLeft - b.registration.daysLeft)
+    .map(({ job, registration }) => ({
+      id: job.id,
+      reference: job.reference,
+      customerName: job.customerName,
+      town: job.town,
+      manufacturerWarranty: job.manufacturerWarranty!,
+      completedOn: job.completedOn!,
+      registration,
+    }));
 }
 
 export async function markRegistered(db: Database, id: string, registration: { confirmation: string; registeredOn: string }, author: string): Promise<boolean> {

@@ -4,6 +4,10 @@ import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
 import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
+import { RegistrationDueList } from "~/components/warranty/registration-due";
+import { officeToday } from "~/domain/calendar-days";
+import { countOpenClaims } from "~/models/claims.server";
+import { registrationsDue } from "~/models/jobs.server";
 import { countNewLeads } from "~/models/leads.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
@@ -11,17 +15,26 @@ import { servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business } = context.get(servicesContext);
-  const [newLeads, schedule] = await Promise.all([countNewLeads(db), scheduleReport(db)]);
+  const { db, business, clock } = context.get(servicesContext);
+  const [newLeads, schedule, due, openClaims] = await Promise.all([
+    countNewLeads(db),
+    scheduleReport(db),
+    registrationsDue(db, officeToday(clock(), business.timeZone)),
+    countOpenClaims(db),
+  ]);
   return {
     newLeads,
+    openClaims,
+    due,
     upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
     blocked: schedule.blocked,
   };
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, upcoming, blocked } = loaderData;
+  const { newLeads, openClaims, due, upcoming, blocked } = loaderData;
+  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
+  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -43,6 +56,7 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <RegistrationDueList due={due} />
       {upcoming.length ? (
         <section aria-labelledby="upcoming-heading" className="mt-6 rounded-lg border border-gray-200 bg-white p-5">
           <h2 id="upcoming-heading" className="font-sans text-lg font-bold">
@@ -65,9 +79,9 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="font-sans text-lg font-bold">
               {card.title}
-              {card.href === "/leads" ? (
-                <span className={`ml-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${newLeads ? "bg-accent-100 text-brand-900" : "bg-gray-100 text-muted"}`}>
-                  {newLeads} new
+              {card.href && card.href in counts ? (
+                <span className={`ml-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${counts[card.href] ? "bg-accent-100 text-brand-900" : "bg-gray-100 text-muted"}`}>
+                  {counts[card.href]} {countLabel[card.href]}
                 </span>
               ) : null}
             </h2>

@@ -7,6 +7,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { officeById } from "~/config/business";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/leads";
+import { jobOfLead } from "~/models/jobs.server";
 import { addLeadNote, changeLeadStatus, deleteLead, getLeadView, resendLeadMail } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, business } = context.get(servicesContext);
   const view = await getLeadView(db, params.id);
   if (!view) throw data({ error: "There is no such request (it may have been deleted)." }, { status: 404 });
-  return { ...view, office: officeById(business, view.lead.officeId).name };
+  return { ...view, office: officeById(business, view.lead.officeId).name, job: await jobOfLead(db, view.lead.id) };
 }
 
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }) });

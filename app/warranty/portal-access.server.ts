@@ -32,7 +32,7 @@ export async function requestSignInLink(request: Request, services: AppServices,
 }
 
 /** Uses a sign-in link: the homeowner's address, or a refusal to show. */
-export async function useSignInLink(request: Request, services: AppServices, token: string): Promise<{ ok: true; email: string } | Refused> {
+export async function redeemSignInLink(request: Request, services: AppServices, token: string): Promise<{ ok: true; email: string } | Refused> {
   const refusal = await services.rateLimiter.attempt("portalSignIn", request);
   if (refusal) return { ok: false, status: 429, result: failed(refusal.message) };
   const link = await consumePortalLink(services.db, token, "sign-in");
