@@ -73,7 +73,7 @@ export function certificateContent(input: {
   const manufacturer = job.manufacturerWarranty
     ? job.registeredOn
       ? `${job.manufacturerWarranty}: registered with ${job.manufacturer} on ${formatDay(job.registeredOn)}${job.registrationConfirmation ? ` (confirmation ${job.registrationConfirmation})` : ""}`
-      : `${job.manufacturerWarranty}: we register it with ${job.manufacturer} and send you the confirmation`
+      : `${job.manufacturerWarranty}: we register it with ${job.manufacturer} and add its confirmation to your warranty portal`
     : null;
   const facts: [string, string][] = [
     ["Homeowner", job.customerName],

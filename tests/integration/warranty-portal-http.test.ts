@@ -241,6 +241,24 @@ describe("privacy", () => {
   });
 });
 
+describe("the warranty guides", () => {
+  it.each(["workmanship-warranty", "warranty-registration", "manufacturer-warranties"])("/resources/%s links to the portal", async (slug) => {
+    const res = await get(`/resources/${slug}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('href="/portal"');
+  });
+
+  it("describe what the portal does: one-time links, reminders you can turn off, certificates added when registered", async () => {
+    const workmanship = await (await get("/resources/workmanship-warranty")).text();
+    expect(workmanship).toContain("we e-mail you a one-time link, so there is no password to remember");
+    expect(workmanship).toContain("Each reminder has a link to turn them off.");
+    expect(workmanship).not.toContain("Before, during and after photos");
+    const registration = await (await get("/resources/warranty-registration")).text();
+    expect(registration).toContain("we record the confirmation number and add its certificate to your warranty portal");
+    expect(registration).not.toContain("we send you the certificate");
+  });
+});
+
 describe("contact details", () => {
   it("a homeowner's new phone shows on the staff job page, with who changed it", async () => {
     const res = await post("/portal/contact", fields({ name: "Dana Whitley", phone: "(252) 555-0199", email: "dana.whitley@example.com" }), homeownerA);

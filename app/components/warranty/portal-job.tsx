@@ -31,8 +31,8 @@ export function manufacturerLine(job: Pick<PortalJobSummary, "manufacturer" | "m
   if (job.registration?.state === "registered" || job.registeredOn) {
     return `${name}: registered with ${job.manufacturer}${job.registeredOn ? ` on ${formatDay(job.registeredOn)}` : ""}${job.registrationConfirmation ? ` (confirmation ${job.registrationConfirmation})` : ""}.`;
   }
-  if (!job.registration) return `${name}: we register it with ${job.manufacturer} once your roof is finished, and send you the confirmation.`;
-  return `${name}: we register it with ${job.manufacturer} and send you the confirmation (${job.manufacturer}'s deadline is ${formatDay(job.registration.dueOn)}).`;
+  if (!job.registration) return `${name}: we register it with ${job.manufacturer} once your roof is finished; its confirmation then appears here.`;
+  return `${name}: we register it with ${job.manufacturer}, and its confirmation then appears here (${job.manufacturer}'s deadline is ${formatDay(job.registration.dueOn)}).`;
 }
 
 /** One roof in the homeowner's list. */
