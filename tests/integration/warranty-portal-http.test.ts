@@ -160,6 +160,9 @@ describe("a homeowner sees only their own records", () => {
   it("the owner reads the same records: the guard is the session, not the id", async () => {
     expect((await get(`/portal/jobs/${jobB}`, homeownerB)).status).toBe(200);
     expect((await get(`/portal/claims/${claimB}`, homeownerB)).status).toBe(200);
+    const claimForm = await get(`/portal/jobs/${jobB}/claim`, homeownerB);
+    expect(claimForm.status).toBe(200);
+    expect(await claimForm.text()).toContain('aria-label="Warranty claim"');
     const pdf = await get(`/portal/jobs/${jobB}/documents/${documentB}`, homeownerB);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

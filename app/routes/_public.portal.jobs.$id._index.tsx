@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Download } from "lucide-react";
-import type { Route } from "./+types/_public.portal.jobs.$id";
+import type { Route } from "./+types/_public.portal.jobs.$id._index";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
@@ -104,7 +104,7 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-2 text-muted">Your certificates appear here once your roof is finished; we e-mail you when they are ready.</p>
+                <p className="mt-2 text-muted">Your certificates appear here once your roof is finished.</p>
               )}
             </section>
 
