@@ -43,6 +43,7 @@ function context(user: StaffUser | null) {
     business: defaultBusiness,
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, LEAD_RETENTION_DAYS: "365" }),
     media: diskStorage(mediaDir),
+    clock: () => new Date(),
   } as unknown as AppServices);
   setStaffUser(ctx, user);
   return ctx;
