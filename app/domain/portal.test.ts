@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderFormSchema, seasonalRound, stormKey, stormReminderSchema, wantsSeasonalReminder } from "./portal";
+import { portalJobView, reminderFormSchema, seasonalRound, stormKey, stormReminderSchema, wantsSeasonalReminder } from "./portal";
 
 const NY = "America/New_York";
 
@@ -35,5 +35,36 @@ describe("the reminder and storm forms", () => {
   it("splits the towns of a storm reminder and keys the storm by its name", () => {
     expect(stormReminderSchema.parse({ storm: " Hurricane  Erin ", towns: "Wilson, Tarboro\nWilson,, " })).toEqual({ storm: "Hurricane Erin", towns: ["Wilson", "Tarboro"] });
     expect(stormKey("Hurricane Erin (2027)")).toBe("hurricane-erin-2027");
+  });
+});
+
+describe("portalJobView", () => {
+  const job = {
+    id: "6f1c7c1e-8a61-4d0a-9d61-1e3f8a7c2b10",
+    reference: "JB-4K7Q2M",
+    street: "104 Forest Hill Drive",
+    town: "Winterville",
+    zip: "28590",
+    material: "asphalt",
+    manufacturer: "GAF",
+    productLine: "Timberline HDZ",
+    squares: 28,
+    startedOn: "2027-02-26",
+    completedOn: "2027-03-01",
+    workmanshipYears: 5,
+    manufacturerWarranty: "System Plus",
+    registeredOn: null,
+    registrationConfirmation: null,
+    notes: "Dog in the yard; gate code 4411.",
+    customerPhone: "(252) 555-0142",
+    leadId: "b0c3f1c2-8a61-4d0a-9d61-1e3f8a7c2b10",
+  };
+
+  it("shows the homeowner the job and its registration, never the staff notes or the lead", () => {
+    const view = portalJobView(job, "2027-04-20");
+    expect(view.registration).toMatchObject({ dueOn: "2027-04-30", targetOn: "2027-03-08", daysLeft: 10, state: "due-soon" });
+    expect(Object.keys(view)).not.toContain("notes");
+    expect(Object.keys(view)).not.toContain("leadId");
+    expect(JSON.stringify(view)).not.toContain("gate code");
   });
 });

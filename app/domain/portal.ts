@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { officeClock } from "./calendar-days";
 import { optionalUsPhone, requiredEmail, requiredLine } from "./text-fields";
-import { REMINDER_HOUR } from "./warranty";
+import { REMINDER_HOUR, registrationOf, type RegistrationFacts } from "./warranty";
 
 /** A sign-in link works once, for this long: long enough to find the e-mail, short enough to go stale in an inbox. */
 export const PORTAL_LINK_MINUTES = 30;
@@ -118,4 +118,41 @@ export function stormKey(storm: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** What the homeowner sees of a job, and only that (staff notes, the lead and the history stay out). */
+export interface PortalJobFacts extends RegistrationFacts {
+  id: string;
+  reference: string;
+  street: string;
+  town: string;
+  zip: string | null;
+  material: string;
+  productLine: string | null;
+  squares: number | null;
+  startedOn: string | null;
+  workmanshipYears: number;
+  registrationConfirmation: string | null;
+}
+
+/** A job as the portal shows it on `today` (office time): its facts and where its registration stands. */
+export function portalJobView(job: PortalJobFacts, today: string) {
+  return {
+    id: job.id,
+    reference: job.reference,
+    street: job.street,
+    town: job.town,
+    zip: job.zip,
+    material: job.material,
+    manufacturer: job.manufacturer,
+    productLine: job.productLine,
+    squares: job.squares,
+    startedOn: job.startedOn,
+    completedOn: job.completedOn,
+    workmanshipYears: job.workmanshipYears,
+    manufacturerWarranty: job.manufacturerWarranty,
+    registeredOn: job.registeredOn,
+    registrationConfirmation: job.registrationConfirmation,
+    registration: registrationOf(job, today),
+  };
 }

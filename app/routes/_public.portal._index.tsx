@@ -8,8 +8,8 @@ import { Field } from "~/components/ui/field";
 import { PortalJobCard } from "~/components/warranty/portal-job";
 import { officeToday } from "~/domain/calendar-days";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
-import { PORTAL_MESSAGES, signInRequestSchema } from "~/domain/portal";
-import { registrationOf } from "~/domain/warranty";
+import { isOpenClaim, type ClaimStatus } from "~/domain/claims";
+import { PORTAL_MESSAGES, portalJobView, signInRequestSchema } from "~/domain/portal";
 import { claimsOfJob } from "~/models/claims.server";
 import { jobsOfCustomer } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -34,22 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const claims = await Promise.all(jobs.map((j) => claimsOfJob(db, j.id)));
   return {
     signedIn: true as const,
-    jobs: jobs.map((job, i) => ({
-      id: job.id,
-      reference: job.reference,
-      street: job.street,
-      town: job.town,
-      zip: job.zip,
-      material: job.material,
-      manufacturer: job.manufacturer,
-      productLine: job.productLine,
-      squares: job.squares,
-      completedOn: job.completedOn,
-      workmanshipYears: job.workmanshipYears,
-      manufacturerWarranty: job.manufacturerWarranty,
-      registration: registrationOf(job, today),
-      openClaims: claims[i].filter((c) => c.status !== "declined" && c.status !== "repaired").length,
-    })),
+    jobs: jobs.map((job, i) => ({ ...portalJobView(job, today), openClaims: claims[i].filter((c) => isOpenClaim(c.status as ClaimStatus)).length })),
   };
 }
 

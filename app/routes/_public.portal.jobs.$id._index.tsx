@@ -10,7 +10,7 @@ import { PhotoGrid } from "~/components/ui/photo-grid";
 import { formatDay, officeToday } from "~/domain/calendar-days";
 import { propertyAddress, workDescription } from "~/domain/certificate";
 import { JOB_DOCUMENT_LABELS, type JobDocumentKind } from "~/domain/jobs";
-import { registrationOf } from "~/domain/warranty";
+import { portalJobView } from "~/domain/portal";
 import { claimsOfJob } from "~/models/claims.server";
 import { customerJob, jobDocumentsOf, jobPhotosOf } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -27,24 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!job) throw data({ error: "There is no such roof in your portal." }, { status: 404 });
   const [documents, photos, claims] = await Promise.all([jobDocumentsOf(db, job.id, { current: true }), jobPhotosOf(db, job.id), claimsOfJob(db, job.id)]);
   return {
-    job: {
-      id: job.id,
-      reference: job.reference,
-      street: job.street,
-      town: job.town,
-      zip: job.zip,
-      material: job.material,
-      manufacturer: job.manufacturer,
-      productLine: job.productLine,
-      squares: job.squares,
-      startedOn: job.startedOn,
-      completedOn: job.completedOn,
-      workmanshipYears: job.workmanshipYears,
-      manufacturerWarranty: job.manufacturerWarranty,
-      registeredOn: job.registeredOn,
-      registrationConfirmation: job.registrationConfirmation,
-      registration: registrationOf(job, officeToday(clock(), business.timeZone)),
-    },
+    job: portalJobView(job, officeToday(clock(), business.timeZone)),
     documents: documents.map((d) => ({ id: d.id, kind: d.kind, title: d.title, contentType: d.contentType })),
     photos: photos.map((p) => ({ n: p.position, width: p.width, height: p.height })),
     claims: claims.map((c) => ({ id: c.id, reference: c.reference, status: c.status, location: c.location, createdAt: c.createdAt })),

@@ -4,6 +4,7 @@ import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";
 import { PhotoGrid } from "~/components/ui/photo-grid";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { DeleteSection } from "~/components/ui/delete-section";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
@@ -188,20 +189,7 @@ export function LeadDetail({
             </ol>
           </section>
 
-          <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-5">
-            <h2 id="delete-heading" className="font-sans text-lg font-bold">
-              Delete
-            </h2>
-            <p className="mt-1 text-sm text-muted">For a privacy request: removes the request, its notes and its photos for good.</p>
-            <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-semibold text-red-700">Delete this request…</summary>
-              <Form method="post" className="mt-3">
-                <button type="submit" name="intent" value="delete" className={buttonClass("danger", "sm")} disabled={busy}>
-                  Delete {lead.reference} permanently
-                </button>
-              </Form>
-            </details>
-          </section>
+          <DeleteSection noun="request" reference={lead.reference} removes="the request, its notes and its photos for good" busy={busy} />
         </div>
       </div>
     </>

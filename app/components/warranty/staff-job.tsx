@@ -2,6 +2,7 @@ import { ArrowLeft, Download, ImagePlus, Upload } from "lucide-react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { DeleteSection } from "~/components/ui/delete-section";
 import { Field, SelectField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useBusiness } from "~/components/use-business";
@@ -342,20 +343,7 @@ export function StaffJob(props: StaffJobProps) {
             </ol>
           </section>
 
-          <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-5">
-            <h2 id="delete-heading" className="font-sans text-lg font-bold">
-              Delete
-            </h2>
-            <p className="mt-1 text-sm text-muted">For a privacy request: removes the job, its photos, documents and claims for good, and the homeowner's access to them.</p>
-            <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-semibold text-red-700">Delete this job…</summary>
-              <Form method="post" className="mt-3">
-                <button type="submit" name="intent" value="delete" className={buttonClass("danger", "sm")} disabled={busy}>
-                  Delete {job.reference} permanently
-                </button>
-              </Form>
-            </details>
-          </section>
+          <DeleteSection noun="job" reference={job.reference} removes="the job, its photos, documents and claims for good, and the homeowner's access to them" busy={busy} />
         </div>
       </div>
     </>
