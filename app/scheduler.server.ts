@@ -1,5 +1,5 @@
 /**
- * The server's clock and its scheduler (issue 17 point 5): scheduled posts, the trash, and the
+ * The server's clock and its scheduler: scheduled posts, the trash, and the
  * warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
