@@ -318,6 +318,30 @@ describe("claims", () => {
   });
 });
 
+describe("maintenance reminders", () => {
+  it("a storm reminder reaches the homeowners who asked, once per storm, and its one-click unsubscribe stops the next", async () => {
+    const saved = await post("/portal/reminders", fields({ springMonth: "4", fallMonth: "", afterStorms: "on" }), homeownerA);
+    expect(saved.status).toBe(200);
+    const storm = (name: string) => post("/jobs", fields({ intent: "storm-reminder", storm: name, towns: "Winterville, Greenville" }), staff);
+    expect(await (await storm("Hurricane Erin")).text()).toContain("Sent to 1 homeowner.");
+    expect(await (await storm("Hurricane  erin")).text()).toContain("1 had it already.");
+    const mail = await waitForMail(outbox(), "dana.whitley@example.com", /^After Hurricane Erin: check your roof/);
+    expect(readOutbox(outbox()).filter((m) => m.to.includes("marcus.bell@example.com") && /^After Hurricane/.test(m.subject))).toEqual([]);
+    const unsubscribe = new URL(mail.links.find((l) => l.includes("/portal/unsubscribe?token="))!);
+
+    // What a mail program sends for List-Unsubscribe-Post (RFC 8058): no Origin, no cookie.
+    const oneClick = await fetch(`${site.origin}${unsubscribe.pathname}${unsubscribe.search}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await (await storm("Tropical Storm Fay")).text()).toContain("No homeowner in those towns asked for storm reminders.");
+    expect(await (await get("/portal/reminders", homeownerA)).text()).not.toContain("checked");
+  });
+});
+
 // Last: the link requests it makes also count against this client, which must not refuse the sign-ins above.
 describe("rate limits", () => {
   it("is rate-limited per address like every credential path", async () => {
