@@ -1,5 +1,6 @@
 /**
- * The server's clock and its post scheduler (issue 17 point 5).
+ * The server's clock and its scheduler: scheduled posts, the trash, and the
+ * warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
  * to add to it: browser tests move time forward by writing that file instead of waiting a minute.
@@ -12,7 +13,10 @@ import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";
 import { publishDuePosts } from "~/models/post-schedule.server";
 import { purgeTrash } from "~/models/posts.server";
+import type { Mailer } from "~/mail/mailer.server";
+import type { MediaStorage } from "~/media/storage.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
+import { warrantyUpkeep } from "~/warranty/upkeep.server";
 
 export type Clock = () => Date;
 
@@ -35,9 +39,14 @@ export interface SchedulerDeps {
   business: () => Promise<Business>;
   env: Env;
   clock: Clock;
+  mailer: Mailer;
+  media: MediaStorage;
 }
 
-/** One pass: publish what is due, tell IndexNow, purge the trash of posts older than 30 days. */
+/**
+ * One pass: publish what is due, tell IndexNow, purge the trash of posts older than 30 days, then
+ * the warranty portal's reminders, retries and retention.
+ */
 export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   const now = deps.clock();
   const { published, blocked } = await publishDuePosts(deps.db, { business: await deps.business(), now });
@@ -47,6 +56,7 @@ export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   }
   for (const b of blocked) console.warn(`[scheduler] "${b.title}": ${b.reason}`);
   await purgeTrash(deps.db, now);
+  await warrantyUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, media: deps.media, now });
 }
 
 /**

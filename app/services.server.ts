@@ -129,12 +129,12 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     // Request-form e-mails that failed are tried again from here (app/mail/lead-mail.server.ts).
     const stopLeadMailRetries = startLeadMailRetries({ db: database.db, mailer, business: currentBusiness, siteUrl: env.siteUrl });
 
-    // Scheduled posts are published from here, on every instance; each post goes out once.
+    // Scheduled posts are published from here, on every instance; each post goes out once. So are
+    // the warranty portal's reminders (app/warranty/upkeep.server.ts), each e-mail once.
     const clock = createClock(env.TEST_CLOCK_FILE);
-    const stopScheduler = startPostScheduler({ db: database.db, business: currentBusiness, env, clock });
-
     // Files no photo or request uses (a failed upload's) are removed from here (app/media/sweep.server.ts).
     const media = mediaStorageFromEnv(env);
+    const stopScheduler = startPostScheduler({ db: database.db, business: currentBusiness, env, clock, mailer, media });
     const stopMediaSweep = startMediaSweep({ db: database.db, media });
     const townSimilarity = startTownSimilarityJob({ db: database.db, business: currentBusiness, contentVersion });
 

@@ -4,6 +4,7 @@
  */
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
+import { isPrivateMediaKey } from "~/domain/variant-plan";
 import type { MediaStorage } from "~/media/storage.server";
 import { refuse } from "./request-guard";
 
@@ -13,8 +14,8 @@ export function serveMedia(storage: MediaStorage) {
   return async (req: Request, res: Response) => {
     const raw = (req.params as { key?: string | string[] }).key;
     const key = Array.isArray(raw) ? raw.join("/") : (raw ?? "");
-    // Photos sent with requests show customers' homes: staff see them through /leads only.
-    if (key.startsWith("leads/")) return refuse(res, 404, "Not found.");
+    // Files about customers' homes (requests, jobs, warranty claims) go out only through routes that check who asks.
+    if (isPrivateMediaKey(key)) return refuse(res, 404, "Not found.");
     const object = await storage.get(key);
     if (!object) return refuse(res, 404, "Not found.");
     res.setHeader("ETag", object.etag);

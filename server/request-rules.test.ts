@@ -105,12 +105,23 @@ describe("bodyLimitFor", () => {
     ["/create-post/import", "documentImport"],
     ["/create-post/import.data", "documentImport"],
     ["/create-post/imports", "editor"],
+    ["/jobs/4b1c2a8e-0000-4000-8000-000000000000/files", "warrantyFiles"],
+    ["/jobs/4b1c2a8e-0000-4000-8000-000000000000/files.data", "warrantyFiles"],
+    ["/jobs/4b1c2a8e-0000-4000-8000-000000000000", "editor"],
+    ["/portal/jobs/4b1c2a8e-0000-4000-8000-000000000000/claim", "warrantyFiles"],
+    ["/portal/jobs/4b1c2a8e-0000-4000-8000-000000000000", "form"],
+    ["/portal", "form"],
   ] as const)("%s → %s", (pathname, name) => {
     expect(bodyLimitFor(pathname)).toEqual({ name, bytes: BODY_LIMITS[name] });
   });
 
   it("fits the request form's five photos of 10 MB", () => {
     expect(BODY_LIMITS.leadForm).toBeGreaterThan(5 * 10 * 1024 * 1024);
+  });
+
+  it("fits a warranty claim's five photos of 10 MB, and a job's five photos or one 15 MB document", () => {
+    expect(BODY_LIMITS.warrantyFiles).toBeGreaterThan(5 * 10 * 1024 * 1024);
+    expect(BODY_LIMITS.warrantyFiles).toBeGreaterThan(15 * 1024 * 1024);
   });
 
   it("fits a 10 MB document in the import's limit", () => {

@@ -4,7 +4,9 @@
  * applies them.
  */
 import { MEDIA_MAX_FILE_MB_DEFAULT } from "~/config/env.server";
+import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES } from "~/domain/claims";
 import { IMPORT_MAX_BYTES } from "~/domain/document-type";
+import { JOB_DOCUMENT_MAX_BYTES, JOB_PHOTO_MAX_BYTES, JOB_PHOTOS_PER_UPLOAD } from "~/domain/jobs";
 import { LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
@@ -69,7 +71,8 @@ export function originVerdict(headers: { origin?: string; referer?: string }, si
  * sends a post of up to 200,000 characters, which URL-encoded can reach about 2 MB. A photo upload
  * carries one file of up to MEDIA_MAX_FILE_MB (the server passes its own figure) plus a few fields.
  * The public request form carries up to LEAD_MAX_PHOTOS photos of LEAD_PHOTO_MAX_BYTES each. The
- * editor's document import carries one document of up to IMPORT_MAX_BYTES.
+ * editor's document import carries one document of up to IMPORT_MAX_BYTES. A warranty claim carries
+ * up to CLAIM_MAX_PHOTOS photos; a job's file upload (staff) a few photos or one document.
  */
 export function bodyLimits(mediaMaxFileBytes: number) {
   return {
@@ -78,6 +81,7 @@ export function bodyLimits(mediaMaxFileBytes: number) {
     upload: mediaMaxFileBytes + UPLOAD_FORM_OVERHEAD,
     leadForm: LEAD_MAX_PHOTOS * LEAD_PHOTO_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
     documentImport: IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD,
+    warrantyFiles: Math.max(CLAIM_MAX_PHOTOS * CLAIM_PHOTO_MAX_BYTES, JOB_PHOTOS_PER_UPLOAD * JOB_PHOTO_MAX_BYTES, JOB_DOCUMENT_MAX_BYTES) + UPLOAD_FORM_OVERHEAD,
   };
 }
 
@@ -105,8 +109,16 @@ export const DOCUMENT_IMPORT_PATHS: readonly string[] = ["/create-post/import"];
 export const LEAD_FORM_PATHS: readonly string[] = ["/book-inspection", "/contact"];
 
 /**
+ * The warranty portal's uploads (docs/decisions/018-warranty-portal.md): a job's photos and documents
+ * (app/routes/_staff.jobs.$id.files.ts) and a homeowner's claim with photos
+ * (app/routes/_public.portal.jobs.$id.claim.tsx).
+ */
+export const WARRANTY_FILE_PATHS: readonly RegExp[] = [/^\/jobs\/[^/]+\/files$/, /^\/portal\/jobs\/[^/]+\/claim$/];
+
+/**
  * The body limit of a path: uploads get `upload`, the request form `leadForm`, the document import
- * `documentImport`, the staff editor's other routes `editor`, everything else `form`.
+ * `documentImport`, the warranty portal's uploads `warrantyFiles`, the staff editor's other routes
+ * `editor`, everything else `form`.
  */
 export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS): { name: BodyLimitName; bytes: number } {
   const path = normalizeRequestPath(pathname).toLowerCase();
@@ -116,14 +128,16 @@ export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS)
       ? "leadForm"
       : DOCUMENT_IMPORT_PATHS.includes(path)
         ? "documentImport"
-        : isStaffPath(path)
-          ? "editor"
-          : "form";
+        : WARRANTY_FILE_PATHS.some((p) => p.test(path))
+          ? "warrantyFiles"
+          : isStaffPath(path)
+            ? "editor"
+            : "form";
   return { name, bytes: limits[name] };
 }
 
 /** The limits that let a body be megabytes: the paths whose bodies are capped in number (largeBodySlots). */
-const LARGE_BODY_LIMITS: readonly BodyLimitName[] = ["upload", "leadForm", "documentImport"];
+const LARGE_BODY_LIMITS: readonly BodyLimitName[] = ["upload", "leadForm", "documentImport", "warrantyFiles"];
 
 export function isLargeBodyLimit(name: BodyLimitName): boolean {
   return LARGE_BODY_LIMITS.includes(name);

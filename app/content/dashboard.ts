@@ -27,6 +27,18 @@ export const dashboardCards: DashboardCard[] = [
     action: "Open Price Book",
   },
   {
+    title: "Jobs and warranties",
+    description: "Finished roofs: warranty registrations, certificates, photos and documents the homeowner sees in the warranty portal.",
+    href: "/jobs",
+    action: "Open Jobs",
+  },
+  {
+    title: "Warranty claims",
+    description: "Problems homeowners report from the portal, with the 48-hour inspection target counted down.",
+    href: "/claims",
+    action: "Open Claims",
+  },
+  {
     title: "Posts",
     description: "Every blog post and location clone, with search, status filters and bulk publishing.",
     href: "/posts",

@@ -113,6 +113,8 @@ export const legalLinks: NavLink[] = [
 export const staffLinks: NavLink[] = [
   { label: "Dashboard", href: "/Blog-Page-Builder" },
   { label: "Leads", href: "/leads" },
+  { label: "Jobs", href: "/jobs" },
+  { label: "Claims", href: "/claims" },
   { label: "Posts", href: "/posts" },
   { label: "Create Post", href: "/create-post" },
   { label: "Variables", href: "/variables" },

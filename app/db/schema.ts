@@ -11,6 +11,7 @@ import type { MaterialRange, PriceBook } from "../domain/roof-pricing";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -635,6 +636,261 @@ export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Warranty portal (docs/decisions/018-warranty-portal.md): jobs, their photos, documents and
+// history, warranty claims, the homeowners' sign-in links, sessions and reminders, and the
+// once-only e-mail log. No public page reads these tables, so they have no content-version trigger.
+// ---------------------------------------------------------------------------------------------
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What staff and the homeowner quote ("JB-4K7Q2M"). */
+    reference: text("reference").notNull(),
+    /** The website request the job was made from, if any. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    /** Lower-cased: the homeowner signs in to the portal with it. */
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    street: text("street").notNull(),
+    town: text("town").notNull(),
+    zip: text("zip"),
+    material: text("material").notNull(),
+    manufacturer: text("manufacturer"),
+    productLine: text("product_line"),
+    squares: doublePrecision("squares"),
+    startedOn: date("started_on", { mode: "string" }),
+    completedOn: date("completed_on", { mode: "string" }),
+    workmanshipYears: integer("workmanship_years").notNull().default(5),
+    manufacturerWarranty: text("manufacturer_warranty"),
+    registrationConfirmation: text("registration_confirmation"),
+    registeredOn: date("registered_on", { mode: "string" }),
+    registeredBy: text("registered_by"),
+    /** Staff-only notes; never shown in the portal. */
+    notes: text("notes"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_reference_key").on(t.reference),
+    index("jobs_customer_email_idx").on(t.customerEmail),
+    index("jobs_lead_id_idx").on(t.leadId),
+    index("jobs_created_at_idx").on(t.createdAt.desc()),
+    // The registrations still to do (dashboard list, office reminders).
+    index("jobs_unregistered_idx").on(t.completedOn).where(sql`${t.registeredOn} IS NULL AND ${t.manufacturerWarranty} IS NOT NULL`),
+    check("jobs_workmanship_years_check", sql`${t.workmanshipYears} BETWEEN 1 AND 50`),
+    check("jobs_squares_check", sql`${t.squares} IS NULL OR ${t.squares} > 0`),
+    check("jobs_customer_email_lower_check", sql`${t.customerEmail} = lower(${t.customerEmail})`),
+  ],
+);
+
+/** A job's photos: metadata-free JPEG renditions under jobs/<hash>/, private until staff publish one to the album. */
+export const jobPhotos = pgTable(
+  "job_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentHash: text("content_hash").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    caption: text("caption"),
+    /** The album's copy, when staff published this photo to the public gallery. */
+    albumPhotoId: uuid("album_photo_id").references(() => imageVariables.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_photos_job_id_idx").on(t.jobId, t.position), index("job_photos_content_hash_idx").on(t.contentHash)],
+);
+
+/** A job's files: the generated workmanship certificate (each edition), the manufacturer's certificate, other documents. */
+export const jobDocuments = pgTable(
+  "job_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** Where the file is in the media storage (under jobs/, never served by /media). */
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    certificateNumber: text("certificate_number"),
+    edition: integer("edition").notNull().default(1),
+    /** A re-issued certificate replaces this one: kept for staff, no longer offered to the homeowner. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_documents_job_id_idx").on(t.jobId, t.createdAt),
+    uniqueIndex("job_documents_certificate_number_key").on(t.certificateNumber),
+    check("job_documents_kind_check", sql`${t.kind} IN ('workmanship-certificate', 'manufacturer-certificate', 'document')`),
+  ],
+);
+
+/** A job's history: what changed and who changed it (staff e-mail, or "homeowner"). */
+export const jobEvents = pgTable(
+  "job_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    summary: text("summary").notNull(),
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_events_job_id_idx").on(t.jobId, t.createdAt)],
+);
+
+export const warrantyClaims = pgTable(
+  "warranty_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    what: text("what").notNull(),
+    location: text("location").notNull(),
+    discoveredOn: date("discovered_on", { mode: "string" }).notNull(),
+    /** Found more than 30 days before it was reported (accepted all the same, spec §9). */
+    reportedLate: boolean("reported_late").notNull(),
+    status: text("status").notNull().default("received"),
+    /** When the inspection is booked (status inspection-scheduled and after). */
+    inspectionAt: timestamp("inspection_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("warranty_claims_reference_key").on(t.reference),
+    index("warranty_claims_job_id_idx").on(t.jobId),
+    index("warranty_claims_created_at_idx").on(t.createdAt.desc()),
+    check(
+      "warranty_claims_status_check",
+      sql`${t.status} IN ('received', 'inspection-scheduled', 'inspected', 'approved', 'declined', 'repaired')`,
+    ),
+  ],
+);
+
+export const claimPhotos = pgTable(
+  "claim_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentHash: text("content_hash").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("claim_photos_claim_id_idx").on(t.claimId, t.position), index("claim_photos_content_hash_idx").on(t.contentHash)],
+);
+
+/** A claim's history: each status change with its note, who made it, and whether the homeowner has been e-mailed. */
+export const claimEvents = pgTable(
+  "claim_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    inspectionAt: timestamp("inspection_at", { withTimezone: true }),
+    author: text("author").notNull(),
+    /** When the homeowner's e-mail about this change went out; null until then (retried by the scheduler). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("claim_events_claim_id_idx").on(t.claimId, t.createdAt),
+    index("claim_events_unmailed_idx").on(t.createdAt).where(sql`${t.mailedAt} IS NULL`),
+  ],
+);
+
+/** One-time links e-mailed to a homeowner: sign in, or confirm a new e-mail address. Only the SHA-256 of the token is kept. */
+export const portalLinks = pgTable(
+  "portal_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("portal_links_expires_at_idx").on(t.expiresAt), check("portal_links_purpose_check", sql`${t.purpose} IN ('sign-in', 'change-email')`)],
+);
+
+/** Homeowners' portal sessions, apart from staff sessions; the cookie holds the token, the table its SHA-256. */
+export const portalSessions = pgTable(
+  "portal_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("portal_sessions_email_idx").on(t.email), index("portal_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** A homeowner's maintenance reminders (by e-mail address), and the token of their unsubscribe link. */
+export const maintenanceReminders = pgTable(
+  "maintenance_reminders",
+  {
+    email: text("email").primaryKey(),
+    springMonth: integer("spring_month"),
+    fallMonth: integer("fall_month"),
+    afterStorms: boolean("after_storms").notNull().default(false),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("maintenance_reminders_unsubscribe_token_key").on(t.unsubscribeToken),
+    check("maintenance_reminders_spring_check", sql`${t.springMonth} IS NULL OR ${t.springMonth} IN (3, 4, 5)`),
+    check("maintenance_reminders_fall_check", sql`${t.fallMonth} IS NULL OR ${t.fallMonth} IN (9, 10, 11)`),
+  ],
+);
+
+/**
+ * E-mails that must go out once however many instances tick (a registration reminder, a seasonal
+ * reminder, a claim update): the first instance to insert the key sends; a claim left "sending" by
+ * a crashed instance can be taken over after a while.
+ */
+export const mailOnce = pgTable(
+  "mail_once",
+  {
+    key: text("key").primaryKey(),
+    state: text("state").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [check("mail_once_state_check", sql`${t.state} IN ('sending', 'sent')`), index("mail_once_claimed_at_idx").on(t.claimedAt)],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type JobPhoto = typeof jobPhotos.$inferSelect;
+export type JobDocument = typeof jobDocuments.$inferSelect;
+export type JobEvent = typeof jobEvents.$inferSelect;
+export type WarrantyClaim = typeof warrantyClaims.$inferSelect;
+export type ClaimPhoto = typeof claimPhotos.$inferSelect;
+export type ClaimEvent = typeof claimEvents.$inferSelect;
+export type MaintenanceReminder = typeof maintenanceReminders.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // AI generations (issue 15, point 6): who asked the AI provider for what, and what it cost

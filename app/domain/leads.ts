@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { haversineMiles, type GeoPoint } from "./geo";
 import { calendarDay } from "./input-rules";
-import { parseUsPhone } from "./phone";
+import { oneLine, optionalEmail, optionalText, optionalUsPhone, optionalZip } from "./text-fields";
 
 export const LEAD_SERVICES = [
   { value: "repair", label: "Roof repair or a leak" },
@@ -64,22 +64,6 @@ export const timeWindowLabel = (value: string) => labelOf(TIME_WINDOWS, value);
 
 const values = <T extends { value: string }>(list: readonly T[]) => list.map((item) => item.value) as [T["value"], ...T["value"][]];
 
-/** Optional text: trimmed, at most `max` characters, null when left empty. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .transform((v) => v || null);
-
-/** One line of text: runs of spaces, tabs and line breaks become one space (names end up in e-mail subjects). */
-const oneLine = (max: number, label: string) =>
-  z
-    .string()
-    .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(max, `${label} can be at most ${max} characters.`))
-    .transform((v) => v || null);
-
 /** The best time for the inspection; left empty, any time. */
 export const timeWindowField = z
   .union([z.literal(""), z.enum(values(TIME_WINDOWS))], { error: "Choose a time from the list." })
@@ -93,18 +77,8 @@ export const contactFields = {
     .string()
     .transform((v) => v.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, "Tell us your name so we know who to ask for.").max(120, "Your name can be at most 120 characters.")),
-  phone: z
-    .string()
-    .trim()
-    .max(40, "Enter a US phone number with its area code, like (252) 555-0142.")
-    .refine((v) => v === "" || parseUsPhone(v) !== null, "Enter a US phone number with its area code, like (252) 555-0142.")
-    .transform((v) => (v ? parseUsPhone(v)!.display : null)),
-  email: z
-    .string()
-    .trim()
-    .max(254, "This e-mail address is too long.")
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter an e-mail address like name@example.com.")
-    .transform((v) => v || null),
+  phone: optionalUsPhone,
+  email: optionalEmail,
 };
 
 /**
@@ -126,11 +100,7 @@ export const leadFormSchema = z
     ...contactFields,
     street: oneLine(200, "The street address"),
     town: oneLine(80, "The town"),
-    zip: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^\d{5}(?:-\d{4})?$/.test(v), "Enter a 5-digit ZIP code, like 27804 (or ZIP+4, like 27804-1234).")
-      .transform((v) => v || null),
+    zip: optionalZip,
     service: z.enum(values(LEAD_SERVICES), { error: "Choose what you need help with." }),
     roofType: z
       .union([z.literal(""), z.enum(values(ROOF_TYPES))], { error: "Choose a roof type from the list, or leave it as “Not sure”." })

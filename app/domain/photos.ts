@@ -22,6 +22,14 @@ export interface PhotoVariant {
   bytes: number;
 }
 
+/** A photo kept for staff and one customer, never the public (a request's, a job's, a claim's): app/media/private-photos.server.ts. */
+export interface PrivatePhoto {
+  contentHash: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
+
 /** Everything the album and the public pages show about one photo. */
 export interface Photo {
   id: string;

@@ -4,7 +4,7 @@
  * token), each in a fixed window. Counts live in the database so every instance shares them.
  */
 
-export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup"] as const;
+export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup", "portalLink", "portalSignIn"] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export interface RateLimitRule {
@@ -35,6 +35,10 @@ const HOUR = 60 * MINUTE;
  * - roofLookup (the instant estimate measuring an address it has not seen this month): each costs a
  *   call to the paid roof-measurement service, so 6 per client address an hour — a family trying
  *   their house, a parent's and a rental — after which it asks questions instead of measuring.
+ * - portalLink (a homeowner asks for a warranty-portal sign-in link, or confirms a new address;
+ *   the account is the address): each sends an e-mail, so the limits of `mail`.
+ * - portalSignIn (a homeowner uses a one-time link): a link is 256 random bits and works once; 10
+ *   tries per client in 15 minutes covers a family on one connection, not a scan of tokens.
  */
 export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule; perClient: RateLimitRule }> = {
   login: { perAccount: { max: 5, windowSeconds: 15 * MINUTE }, perClient: { max: 20, windowSeconds: 15 * MINUTE } },
@@ -45,6 +49,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   authApi: { perClient: { max: 60, windowSeconds: MINUTE } },
   lead: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
   roofLookup: { perClient: { max: 6, windowSeconds: HOUR } },
+  portalLink: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
+  portalSignIn: { perClient: { max: 10, windowSeconds: 15 * MINUTE } },
 };
 
 /**

@@ -31,7 +31,12 @@ describe("staff paths", () => {
     (p) => expect(isStaffPath(p)).toBe(false),
   );
 
-  it("marks staff, /auth, /admin and the request confirmation as noindex and nothing else", () => {
+  it("marks staff, /auth, /admin, the warranty portal and the request confirmation as noindex and nothing else", () => {
+    expect(isNoIndexPath("/portal")).toBe(true);
+    expect(isNoIndexPath("/Portal/jobs/123")).toBe(true);
+    expect(isNoIndexPath("/portals")).toBe(false);
+    expect(isNoIndexPath("/jobs")).toBe(true);
+    expect(isNoIndexPath("/claims/1")).toBe(true);
     expect(isNoIndexPath("/book-inspection/thanks")).toBe(true);
     expect(isNoIndexPath("/book-inspection/thanks/")).toBe(true);
     expect(isNoIndexPath("/book-inspection")).toBe(false);

@@ -15,6 +15,8 @@ export const STAFF_ROOTS = [
   "leads",
   "town-pages",
   "price-book",
+  "jobs",
+  "claims",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));
@@ -34,8 +36,14 @@ const NO_INDEX_PAGES = new Set(["/book-inspection/thanks"]);
 const ONE_VISITOR_ESTIMATE = /^\/instant-estimate\/[^/]+\/?$/i;
 
 /**
- * Pages search engines must not index: the staff area, /auth, the /admin landing (spec §2.1, §6) and
- * the one-visitor pages above.
+ * The homeowners' warranty portal (docs/decisions/018-warranty-portal.md): every page answers one
+ * signed-in homeowner (or carries a one-time link), so none is indexed, stored or page-cached.
+ */
+const PORTAL_ROOT = "portal";
+
+/**
+ * Pages search engines must not index: the staff area, /auth, the /admin landing (spec §2.1, §6),
+ * the warranty portal and the one-visitor pages above.
  */
 export function isNoIndexPath(pathname: string): boolean {
   const first = firstSegment(pathname);
@@ -43,6 +51,7 @@ export function isNoIndexPath(pathname: string): boolean {
     isStaffPath(pathname) ||
     first === "auth" ||
     first === "admin" ||
+    first === PORTAL_ROOT ||
     NO_INDEX_PAGES.has(pathname.toLowerCase().replace(/\/+$/, "")) ||
     ONE_VISITOR_ESTIMATE.test(pathname)
   );

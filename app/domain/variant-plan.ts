@@ -51,6 +51,19 @@ export function isMediaKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i.test(key) && key.length <= 200;
 }
 
+/**
+ * Roots of the media storage that hold files about people's homes (a request's photos, a job's
+ * photos and documents, a warranty claim's photos): /media never serves them; only routes that
+ * check who is asking do (docs/decisions/005-leads.md, 018-warranty-portal.md).
+ */
+export const PRIVATE_MEDIA_ROOTS = ["leads", "jobs", "claims"] as const;
+export type PrivateMediaRoot = (typeof PRIVATE_MEDIA_ROOTS)[number];
+
+export function isPrivateMediaKey(key: string): boolean {
+  const root = key.split("/", 1)[0].toLowerCase();
+  return (PRIVATE_MEDIA_ROOTS as readonly string[]).includes(root);
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
   webp: "image/webp",
@@ -58,6 +71,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   gif: "image/gif",
+  pdf: "application/pdf",
 };
 
 /** The Content-Type a stored key is served with. */

@@ -5,7 +5,7 @@
  * stored, then the e-mails. Routes call these two functions and nothing else.
  */
 import { clientAddress } from "~/auth/client-address.server";
-import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
+import { formValues, failed, parseForm, type ActionResult } from "~/domain/forms";
 import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, MAX_FORM_AGE_HOURS, signFormStart } from "~/domain/lead-spam.server";
 import {
   answeringOffice,
@@ -18,11 +18,10 @@ import {
   leadSourceFromVisit,
   type LeadSource,
 } from "~/domain/leads";
-import { variantKey } from "~/domain/variant-plan";
 import { sendLeadMail } from "~/mail/lead-mail.server";
-import { checkUpload, MediaError, processImage } from "~/media/pipeline.server";
+import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
 import { useFormStamp } from "~/models/form-stamps.server";
-import { createLead, unusedLeadPhotoKeys, type NewLeadPhoto } from "~/models/leads.server";
+import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { Business } from "~/config/business";
 import type { AppServices } from "~/services.server";
@@ -78,10 +77,6 @@ export function screenForm(form: FormData, request: Request, services: AppServic
   return { ok: true, typed, echo: (values) => echo(values, genuineStamp) };
 }
 
-function attachedPhotos(form: FormData): File[] {
-  return form.getAll("photos").filter((v): v is File => typeof v !== "string" && v.size > 0);
-}
-
 export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<LeadSubmission> {
   const { db, env } = services;
   const form = await request.formData();
@@ -89,7 +84,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
   const screened = screenForm(form, request, services, blockedMessage);
   if (!screened.ok) return { ok: false, status: 400, result: screened.result };
   const { typed } = screened;
-  const photos = attachedPhotos(form);
+  const photos = attachedFiles(form, "photos");
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
   // A stamp sent a second time is refused like a bot's: it hears nothing about why; the log says.
@@ -134,9 +129,9 @@ export async function submitLeadRequest(request: Request, services: AppServices,
 
   // Everything the row needs is checked by now; its photos' files are written last, and removed
   // again if the row still cannot be stored (docs/decisions/012-input-limits-and-shutdown.md).
-  const stored = await storePhotos(photos, services);
-  if ("errors" in stored) {
-    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: stored.errors, values: typed }) };
+  const stored = await storePrivatePhotos(photos, { root: "leads", media: services.media, limits: env.media, maxFileBytes: LEAD_PHOTO_MAX_BYTES });
+  if ("error" in stored) {
+    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: typed }) };
   }
   // Removes this request's photo files again when its row is not stored (no orphan files).
   const discardPhotos = async () => {
@@ -172,32 +167,4 @@ export async function submitLeadRequest(request: Request, services: AppServices,
   // The lead is stored: a failed send is recorded on it and retried, never lost.
   await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
   return { ok: true, reference: lead.reference };
-}
-
-/** Each photo through the image pipeline (JPEG renditions, no metadata) into the media storage. */
-async function storePhotos(files: File[], services: AppServices): Promise<{ photos: NewLeadPhoto[] } | { errors: FieldErrors }> {
-  const limits = { ...services.env.media, maxFileBytes: Math.min(services.env.media.maxFileBytes, LEAD_PHOTO_MAX_BYTES) };
-  const processed = [];
-  for (const file of files) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    try {
-      const hash = checkUpload(bytes, limits);
-      processed.push(await processImage(bytes, limits, hash, ["jpeg"]));
-    } catch (error) {
-      if (error instanceof MediaError) return { errors: { photos: `${file.name || "A photo"}: ${error.message}` } };
-      throw error;
-    }
-  }
-  const photos: NewLeadPhoto[] = [];
-  for (const image of processed) {
-    const variants = [];
-    for (const v of image.variants) {
-      // Under leads/, apart from the album's photos/: they are served to staff only (app/routes/_staff.leads.photo.$.ts).
-      const key = `leads/${variantKey(image.contentHash, v).slice("photos/".length)}`;
-      await services.media.put(key, v.data);
-      variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
-    }
-    photos.push({ contentHash: image.contentHash, width: image.width, height: image.height, variants });
-  }
-  return { photos };
 }

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   messageId?: string;
   /** Where "Reply" writes to, when not the sender (the customer, on the office's copy of a request). */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The sender of the site's e-mails: the company's name at its general address. */

@@ -2,7 +2,6 @@
  * Leads in the database: storing a request with its photos, the staff inbox's list and detail,
  * status changes and notes with who made them, the notification bookkeeping and deletion.
  */
-import crypto from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
@@ -12,26 +11,15 @@ import { parseId } from "~/domain/input-rules";
 import type { LeadFilters, LeadStatus } from "~/domain/leads";
 
 export type { LeadFilters };
-import type { PhotoVariant } from "~/domain/photos";
+import type { PrivatePhoto } from "~/domain/photos";
+import { insertWithReference } from "./references.server";
 
 export type { Lead, LeadEvent, LeadPhoto };
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "reference" | "createdAt" | "updatedAt">;
 
-export interface NewLeadPhoto {
-  contentHash: string;
-  width: number;
-  height: number;
-  variants: PhotoVariant[];
-}
-
-/** Letters and digits that cannot be confused when read out on the phone (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
-function newReference(): string {
-  const bytes = crypto.randomBytes(6);
-  return `PR-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
-}
+/** A request's photo as the media pipeline stored it (app/media/private-photos.server.ts). */
+export type NewLeadPhoto = PrivatePhoto;
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -46,24 +34,17 @@ export async function createLead(
   attach?: (tx: Transaction, lead: Lead) => Promise<void>,
 ): Promise<Lead> {
   const owesMail = input.officeMail !== "none" || input.customerMail !== "none";
-  for (let attempt = 0; ; attempt++) {
-    const reference = newReference();
-    try {
-      return await db.transaction(async (tx) => {
-        const [lead] = await tx
-          .insert(leads)
-          .values({ ...input, reference, mailRetryAt: owesMail ? sql`now()` : null })
-          .returning();
-        if (photos.length) await tx.insert(leadPhotos).values(photos.map((p, position) => ({ ...p, leadId: lead.id, position })));
-        await attach?.(tx, lead);
-        return lead;
-      });
-    } catch (error) {
-      // 31^6 references: a clash is rare enough that one more try settles it.
-      if (attempt < 2 && /leads_reference_key/.test(String((error as { cause?: unknown })?.cause ?? error))) continue;
-      throw error;
-    }
-  }
+  return insertWithReference("PR", "leads_reference_key", (reference) =>
+    db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({ ...input, reference, mailRetryAt: owesMail ? sql`now()` : null })
+        .returning();
+      if (photos.length) await tx.insert(leadPhotos).values(photos.map((p, position) => ({ ...p, leadId: lead.id, position })));
+      await attach?.(tx, lead);
+      return lead;
+    }),
+  );
 }
 
 export async function leadByReference(db: Database, reference: string): Promise<Lead | null> {

@@ -5,6 +5,10 @@ import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
 import { MissingAltText } from "~/components/photos/missing-alt-text";
+import { RegistrationDueList } from "~/components/warranty/registration-due";
+import { officeToday } from "~/domain/calendar-days";
+import { countOpenClaims } from "~/models/claims.server";
+import { registrationsDue } from "~/models/jobs.server";
 import { countNewLeads } from "~/models/leads.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { currentPriceBook } from "~/models/price-book.server";
@@ -14,12 +18,21 @@ import { businessContext, servicesContext } from "~/services.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const [newLeads, schedule, withoutAlt, priceBook] = await Promise.all([countNewLeads(db), scheduleReport(db), countPhotosWithoutAltText(db), currentPriceBook(db)]);
+  const [newLeads, schedule, withoutAlt, priceBook, due, openClaims] = await Promise.all([
+    countNewLeads(db),
+    scheduleReport(db),
+    countPhotosWithoutAltText(db),
+    currentPriceBook(db),
+    registrationsDue(db, officeToday(clock(), business.timeZone)),
+    countOpenClaims(db),
+  ]);
   return {
     newLeads,
     withoutAlt,
+    openClaims,
+    due,
     // Whether the site's instant estimate is on: it shows no price until an owner saves a price book.
     estimate: priceBook
       ? { on: true as const, version: priceBook.version, savedAt: formatScheduled(priceBook.createdAt, business.timeZone) }
@@ -30,7 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, upcoming, blocked, estimate } = loaderData;
+  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate } = loaderData;
+  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
+  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
@@ -52,6 +67,7 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <RegistrationDueList due={due} />
       {withoutAlt > 0 ? (
         <div className="mt-6">
           <MissingAltText count={withoutAlt} />
@@ -105,9 +121,9 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="font-sans text-lg font-bold">
               {card.title}
-              {card.href === "/leads" ? (
-                <span className={`ml-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${newLeads ? "bg-accent-100 text-brand-900" : "bg-gray-100 text-muted"}`}>
-                  {newLeads} new
+              {card.href && card.href in counts ? (
+                <span className={`ml-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${counts[card.href] ? "bg-accent-100 text-brand-900" : "bg-gray-100 text-muted"}`}>
+                  {counts[card.href]} {countLabel[card.href]}
                 </span>
               ) : null}
             </h2>

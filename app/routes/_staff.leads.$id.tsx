@@ -8,6 +8,7 @@ import { officeById } from "~/config/business";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/leads";
 import { leadEstimateView } from "~/models/estimates.server";
+import { jobOfLead } from "~/models/jobs.server";
 import { addLeadNote, changeLeadStatus, deleteLead, getLeadView, resendLeadMail } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/services.server";
@@ -27,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const business = context.get(businessContext);
   const view = await getLeadView(db, params.id);
   if (!view) throw data({ error: "There is no such request (it may have been deleted)." }, { status: 404 });
-  return { ...view, office: officeById(business, view.lead.officeId).name, estimate: await leadEstimateView(db, view.lead.id) };
+  const [estimate, job] = await Promise.all([leadEstimateView(db, view.lead.id), jobOfLead(db, view.lead.id)]);
+  return { ...view, office: officeById(business, view.lead.officeId).name, estimate, job };
 }
 
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }) });

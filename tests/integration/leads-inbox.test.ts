@@ -42,6 +42,7 @@ function context(user: StaffUser | null) {
     db: t.db,
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, LEAD_RETENTION_DAYS: "365" }),
     media: diskStorage(mediaDir),
+    clock: () => new Date(),
   } as unknown as AppServices);
   ctx.set(businessContext, defaultBusiness);
   setStaffUser(ctx, user);

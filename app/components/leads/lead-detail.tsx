@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";
+import { PhotoGrid } from "~/components/ui/photo-grid";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { DeleteSection } from "~/components/ui/delete-section";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
@@ -32,8 +34,9 @@ export function LeadDetail({
   photos,
   events,
   estimate,
+  job,
   actionData,
-}: LeadDetailView & { office: string; estimate: LeadEstimateView | null; actionData: ActionResult | undefined }) {
+}: LeadDetailView & { office: string; estimate: LeadEstimateView | null; job: { id: string; reference: string } | null; actionData: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
   const errors = actionData?.errors ?? {};
@@ -82,23 +85,9 @@ export function LeadDetail({
               <h2 id="photos-heading" className="font-sans text-lg font-bold">
                 Photos ({photos.length})
               </h2>
-              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map((p) => (
-                  <li key={p.n}>
-                    <a href={`/leads/${lead.id}/photos/${p.n}`} target="_blank" rel="noreferrer">
-                      <img
-                        src={`/leads/${lead.id}/photos/${p.n}?w=640`}
-                        alt={`Attachment ${p.n + 1} of ${photos.length} from ${leadName(lead)}`}
-                        width={p.width}
-                        height={p.height}
-                        loading="lazy"
-                        className="aspect-[4/3] w-full rounded-md object-cover"
-                      />
-                      <span className="sr-only"> (opens full size in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-3">
+                <PhotoGrid photos={photos} href={(n) => `/leads/${lead.id}/photos/${n}`} alt={(n) => `Attachment ${n + 1} of ${photos.length} from ${leadName(lead)}`} />
+              </div>
             </section>
           ) : null}
 
@@ -115,6 +104,28 @@ export function LeadDetail({
         </div>
 
         <div className="space-y-8">
+          <section aria-labelledby="job-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="job-heading" className="font-sans text-lg font-bold">
+              Job
+            </h2>
+            {job ? (
+              <p className="mt-2 text-sm">
+                This request became job{" "}
+                <Link to={`/jobs/${job.id}`} className="font-semibold text-brand-700 underline">
+                  {job.reference}
+                </Link>
+                .
+              </p>
+            ) : (
+              <>
+                <p className="mt-1 text-sm text-muted">When the work is sold or done, make it a job: the customer and the address carry over, and the homeowner gets the warranty portal.</p>
+                <Link to={`/jobs/new?lead=${lead.id}`} className={buttonClass("secondary", "sm", "mt-3")}>
+                  Create a job from this request
+                </Link>
+              </>
+            )}
+          </section>
+
           <section aria-labelledby="status-heading" className="rounded-lg border border-gray-200 bg-white p-5">
             <h2 id="status-heading" className="font-sans text-lg font-bold">
               Status
@@ -184,20 +195,7 @@ export function LeadDetail({
             </ol>
           </section>
 
-          <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-5">
-            <h2 id="delete-heading" className="font-sans text-lg font-bold">
-              Delete
-            </h2>
-            <p className="mt-1 text-sm text-muted">For a privacy request: removes the request, its notes and its photos for good.</p>
-            <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-semibold text-red-700">Delete this request…</summary>
-              <Form method="post" className="mt-3">
-                <button type="submit" name="intent" value="delete" className={buttonClass("danger", "sm")} disabled={busy}>
-                  Delete {lead.reference} permanently
-                </button>
-              </Form>
-            </details>
-          </section>
+          <DeleteSection noun="request" reference={lead.reference} removes="the request, its notes and its photos for good" busy={busy} />
         </div>
       </div>
     </>

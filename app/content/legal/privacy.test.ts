@@ -28,3 +28,20 @@ describe("privacy policy: the request form", () => {
     }
   });
 });
+
+describe("privacy policy: the warranty portal", () => {
+  it("says what a job record holds, who sees it, and how long records, links and sessions are kept", () => {
+    const text = JSON.stringify(privacyPolicy(context).sections.find((s) => s.id === "warranty-portal"));
+    for (const fact of [
+      "photos we took of the roof",
+      "location, camera",
+      "Only you (signed in with the e-mail address on the job) and our staff",
+      "works once, within 30 minutes",
+      "for 30 days, or until you sign out",
+      "kept while your workmanship warranty runs and for 3 years after it ends",
+      "until you turn them off",
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});

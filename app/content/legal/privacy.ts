@@ -1,3 +1,5 @@
+import { PORTAL_LINK_MINUTES, PORTAL_SESSION_DAYS } from "~/domain/portal";
+import { RECORDS_KEPT_YEARS_AFTER_WARRANTY } from "~/domain/warranty";
 import { p, ul, type LegalContext, type LegalDocument } from "./types";
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -10,8 +12,9 @@ export function retentionPeriod(days: number): string {
 }
 
 /**
- * Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section, docs/decisions/005;
- * the instant-estimate section, docs/decisions/017).
+ * Privacy policy (spec §2.6: last updated May 20, 2025; the request form, docs/decisions/005-leads.md;
+ * the instant estimate, docs/decisions/017-instant-estimate.md; the warranty portal,
+ * docs/decisions/018-warranty-portal.md).
  */
 export function privacyPolicy(c: LegalContext): LegalDocument {
   const mail = { text: c.email, href: `mailto:${c.email}` };
@@ -98,6 +101,26 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
         ],
       },
       {
+        id: "warranty-portal",
+        heading: "Warranty portal",
+        blocks: [
+          p(
+            "When we build or repair your roof, we keep a job record so that we can honor its warranties, and you can open it in your ",
+            { text: "warranty portal", href: "/portal" },
+            ". It holds your name, e-mail address and phone number, the property's address, the work we did and its dates, your warranty certificates, the photos we took of the roof, any documents we keep for you, and the warranty claims you send us with their photos and history. Photos have their location, camera and other hidden details removed before they are stored. Only you (signed in with the e-mail address on the job) and our staff can see them; we publish a photo of your roof in our gallery only without your name or address.",
+          ),
+          ul(
+            `Signing in: we e-mail a link to the address on your job. It works once, within ${PORTAL_LINK_MINUTES} minutes, and is deleted a day after it expires. Signing in keeps you signed in on that browser for ${PORTAL_SESSION_DAYS} days, or until you sign out; we keep a record of the session only for that long.`,
+            "Contact details: when you change your name, phone or e-mail address in the portal, our office sees the change on your job record, with the date. A new e-mail address is used only after you open the link we send to it.",
+            "Claims: what you report, when you noticed it, your photos, and every status change with its date. Each change is e-mailed to you.",
+            "Maintenance reminders: only if you ask for them, until you turn them off in the portal or with the link in any reminder.",
+          ),
+          p(
+            `Your job record, with its photos, documents and claims, is kept while your workmanship warranty runs and for ${RECORDS_KEPT_YEARS_AFTER_WARRANTY} years after it ends (to answer late questions and meet tax and legal requirements), and then deleted automatically. Download your certificates before then if you want to keep them. You can ask us to delete your job record sooner; we will, except for what the law requires us to keep, and without it we cannot process a warranty claim.`,
+          ),
+        ],
+      },
+      {
         id: "text-messages",
         heading: "Text messages",
         blocks: [
@@ -142,7 +165,7 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
         heading: "How long we keep information and how we protect it",
         blocks: [
           p(
-            "We keep customer and project records for as long as needed to provide our services, honor warranties and meet legal and accounting requirements. Job applications are kept for up to two years unless you ask us to delete them sooner.",
+            "We keep customer and project records for as long as needed to provide our services, honor warranties and meet legal and accounting requirements; the warranty portal section above says exactly how long for job records. Job applications are kept for up to two years unless you ask us to delete them sooner.",
           ),
           p(
             "We use reasonable administrative, technical and physical safeguards to protect your information, including encrypted connections and restricted staff access. Photos uploaded to our website have location data removed. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.",

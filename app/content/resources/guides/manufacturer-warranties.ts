@@ -140,7 +140,7 @@ export const manufacturerWarranties: Guide = {
             },
             {
               question: "Who registers the warranty?",
-              answer: ["For enhanced warranties, the certified contractor does. We submit registration within 7 days of completion and send you the confirmation. See [Warranty Registration](/resources/warranty-registration)."],
+              answer: ["For enhanced warranties, the certified contractor does. We submit registration within 7 days of completion; the confirmation number and the manufacturer's certificate then appear in your [warranty portal](/portal). See [Warranty Registration](/resources/warranty-registration)."],
             },
             {
               question: "How do I make a manufacturer warranty claim?",

@@ -56,11 +56,11 @@ export const warrantyRegistration: Guide = {
         },
         {
           title: "You get the confirmation",
-          text: "When the manufacturer confirms, we send you the certificate or confirmation together with your workmanship warranty.",
+          text: "When the manufacturer confirms, we record the confirmation number and add its certificate to your warranty portal, next to your workmanship warranty certificate.",
         },
         {
           title: "Everything in one place",
-          text: "Your customer warranty portal keeps your certificates, photos and documents so you can download them any time, including when you sell.",
+          text: "Your [warranty portal](/portal) keeps your certificates, your roof's photos and the documents we keep for you, so you can download them any time, including when you sell.",
         },
       ],
     },
@@ -71,7 +71,7 @@ export const warrantyRegistration: Guide = {
         { title: "Installation complete", when: "Final day", text: "We finish the roof, walk it with you and take the final photo set." },
         { title: "We prepare the registration", when: "Days 1-3", text: "We compile the products and system components installed, the completion date, and your property and contact details." },
         { title: "We submit it", when: "Within 7 days", text: "We submit the registration to the manufacturer through its contractor program." },
-        { title: "You receive confirmation", when: "When the manufacturer confirms", text: "We forward the manufacturer's confirmation or certificate and store a copy in your warranty portal." },
+        { title: "You receive confirmation", when: "When the manufacturer confirms", text: "The confirmation number and the manufacturer's certificate appear in your [warranty portal](/portal), ready to download." },
         { title: "Keep it with your house records", when: "For as long as you own the home", text: "If you sell, give the buyer your certificates and check the manufacturer's transfer requirements — transfers usually have their own deadline." },
       ],
     },

@@ -87,7 +87,7 @@ export const workmanshipWarranty: Guide = {
       type: "list",
       heading: "Keeping your warranty in good standing",
       items: [
-        { title: "Report damage within 30 days of discovery", text: "Call or write to us within 30 days of finding a problem. Small leaks become big repairs quickly in our humidity." },
+        { title: "Report damage within 30 days of discovery", text: "Report it in your [warranty portal](/portal), or call or write to us, within 30 days of finding a problem. Small leaks become big repairs quickly in our humidity." },
         { title: "Annual inspections recommended, not required", text: "We recommend a yearly check-up, and a look twice a year — spring and fall — plus after major storms. Skipping one won't void your warranty, but catching problems early is the point." },
         { title: "Keep other trades off the roof — or call us", text: "Satellite dishes, solar panels and new vents cut through the roof. Let us know first so the penetration is sealed properly." },
         { title: "Keep gutters and valleys clear", text: "Pine straw and leaves that dam water against the roof can cause leaks no warranty covers." },
@@ -98,8 +98,8 @@ export const workmanshipWarranty: Guide = {
       type: "steps",
       heading: "How to make a warranty claim",
       steps: [
-        { title: "Contact us", when: "Within 30 days of discovery", text: "Call {{phone}} or use our [contact page](/contact). Tell us where you see the problem and send photos if you can." },
-        { title: "We inspect", when: "Within 48 hours", text: "A technician inspects the roof and the interior damage within 48 hours of your call and documents the cause with photos." },
+        { title: "Tell us", when: "Within 30 days of discovery", text: "Report it in your [warranty portal](/portal) with photos, call {{phone}}, or use our [contact page](/contact). Tell us where you see the problem." },
+        { title: "We inspect", when: "Within 48 hours", text: "A technician inspects the roof and the interior damage within 48 hours of your report and documents the cause with photos." },
         { title: "We explain the cause", text: "If it's workmanship, we schedule the repair. If it's storm damage or a material defect, we tell you so in writing and help you take the right next step with your insurer or the manufacturer." },
         { title: "We repair and document", text: "Covered repairs are made at no charge. You get before-and-after photos for your records." },
       ],
@@ -107,16 +107,18 @@ export const workmanshipWarranty: Guide = {
     {
       type: "cards",
       heading: "Your customer warranty portal",
-      intro: ["After completion, your roof's records live in one place. The customer warranty portal lets you:"],
+      intro: [
+        "Every roof we finish gets a record in your [warranty portal](/portal). Sign in with the e-mail address on your job: we e-mail you a one-time link, so there is no password to remember. In the portal you can:",
+      ],
       columns: 3,
       cards: [
-        { title: "View certificates", text: "Your workmanship certificate and manufacturer registration, any time." },
-        { title: "See photos", text: "Before, during and after photos of your installation." },
-        { title: "Submit claims online", text: "Report a problem with photos, day or night." },
-        { title: "Track claim status", text: "See when your inspection and repair are scheduled." },
-        { title: "Download documents", text: "Invoices, warranty terms and inspection reports for your files or a buyer." },
-        { title: "Update contact info", text: "Keep your phone and e-mail current so we can reach you." },
-        { title: "Set maintenance reminders", text: "Get a nudge for spring and fall checks and gutter cleaning." },
+        { title: "View certificates", text: "Download your workmanship warranty certificate, and the manufacturer's certificate once we have registered your roof." },
+        { title: "See photos", text: "The photos our crew took of your roof, with their location and camera details removed." },
+        { title: "Submit claims online", text: "Report a problem with up to 5 photos, day or night. The office is told at once." },
+        { title: "Track claim status", text: "Follow each claim from received to repaired, with the inspection's date and our notes. Every change is also e-mailed to you." },
+        { title: "Download documents", text: "The documents we keep for your roof, such as an invoice or an inspection report." },
+        { title: "Update contact info", text: "Change your name, phone or e-mail address; our office sees the change on your job." },
+        { title: "Set maintenance reminders", text: "Pick a month for a spring and a fall roof check, and an e-mail after a named storm. Each reminder has a link to turn them off." },
       ],
     },
     {

@@ -1,0 +1,91 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/_staff.jobs.new";
+import { setFlash } from "~/auth/flash.server";
+import { requireStaff } from "~/auth/guard.server";
+import { Alert } from "~/components/ui/alert";
+import { JobForm } from "~/components/warranty/job-form";
+import { officeToday } from "~/domain/calendar-days";
+import { failed, parseForm, type ActionResult } from "~/domain/forms";
+import { EMPTY_JOB_DRAFT, jobDraftFromLead, jobFormSchema } from "~/domain/jobs";
+import { createJob, jobOfLead } from "~/models/jobs.server";
+import { getLead } from "~/models/leads.server";
+import { publicLocationSummaries } from "~/models/locations.server";
+import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { servicesContext } from "~/services.server";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "New job", description: "Record a job for the warranty portal." });
+}
+
+const leadParam = z.uuid().nullable().catch(null);
+
+/** The lead a job is made from (`?lead=<id>`), if it exists and has no job yet. */
+async function sourceLead(db: Parameters<typeof getLead>[0], request: Request) {
+  const id = leadParam.parse(new URL(request.url).searchParams.get("lead"));
+  if (!id) return null;
+  const detail = await getLead(db, id);
+  return detail?.lead ?? null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const lead = await sourceLead(db, request);
+  if (lead) {
+    const existing = await jobOfLead(db, lead.id);
+    if (existing) throw redirect(`/jobs/${existing.id}`);
+  }
+  const towns = await publicLocationSummaries(db);
+  return {
+    draft: lead ? jobDraftFromLead(lead) : EMPTY_JOB_DRAFT,
+    lead: lead ? { id: lead.id, reference: lead.reference, name: lead.name } : null,
+    towns: towns.map((t) => t.name),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(context);
+  const { db, business, clock } = context.get(servicesContext);
+  const lead = await sourceLead(db, request);
+  const parsed = parseForm(jobFormSchema(officeToday(clock(), business.timeZone)), await request.formData());
+  if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
+  const job = await createJob(db, parsed.data, { leadId: lead?.id ?? null, leadReference: lead?.reference ?? null, author: user.email });
+  const headers = new Headers();
+  await setFlash(request, headers, `Job ${job.reference} created.`);
+  return redirect(`/jobs/${job.id}`, { headers });
+}
+
+export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { draft, lead, towns } = loaderData;
+  return (
+    <>
+      <Link to="/jobs" className="text-sm font-semibold text-brand-700 underline">
+        All jobs
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold">New job</h1>
+      <p className="mt-2 text-muted">
+        {lead ? (
+          <>
+            From request{" "}
+            <Link to={`/leads/${lead.id}`} className="text-brand-700 underline">
+              {lead.reference}
+            </Link>{" "}
+            ({lead.name}): its details are filled in below.
+          </>
+        ) : (
+          "The homeowner sees this job in the warranty portal once it has their e-mail address."
+        )}
+      </p>
+      {actionData && !actionData.ok ? (
+        <div className="mt-4">
+          <Alert tone="error">{actionData.message}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-6 max-w-4xl">
+        <JobForm values={actionData?.values ?? draft} errors={actionData?.errors} busy={busy} submitLabel="Create job" towns={towns} />
+      </div>
+    </>
+  );
+}

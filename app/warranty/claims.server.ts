@@ -1,0 +1,76 @@
+/**
+ * Warranty claims end to end (docs/decisions/018-warranty-portal.md): a homeowner's claim checked,
+ * its photos through the image pipeline into the private claims/ root, stored, then e-mailed to the
+ * office and to the homeowner; a staff status change checked, stored and e-mailed. The claim is
+ * stored before any mail; an e-mail that fails is retried by the scheduler (upkeep.server.ts).
+ */
+import { officeToday } from "~/domain/calendar-days";
+import { CLAIM_MAX_PHOTOS, CLAIM_MESSAGES, CLAIM_PHOTO_MAX_BYTES, claimFormSchema, reportedLate, statusChangeSchema, STATUS_CHANGE_MESSAGES } from "~/domain/claims";
+import { failed, formValues, parseForm, succeeded, type ActionResult } from "~/domain/forms";
+import { zonedTimeToInstant } from "~/domain/schedule";
+import { claimReceivedOfficeMessage, claimUpdateMessage, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
+import { changeClaimStatus, claimEventForMail, createClaim, markClaimEventMailed, type WarrantyClaim } from "~/models/claims.server";
+import type { Job } from "~/models/jobs.server";
+import type { AppServices } from "~/services.server";
+
+const mailDeps = (services: AppServices): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
+
+/** E-mails the homeowner about one history entry of a claim, once; false when the send failed (it is retried). */
+export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string): Promise<boolean> {
+  const row = await claimEventForMail(deps.db, eventId);
+  if (!row || row.event.mailedAt) return true;
+  const outcome = await sendOnce(deps, `claim-event:${eventId}`, () => claimUpdateMessage(row.event, row.claim, row.job, deps));
+  if (outcome === "failed") return false;
+  await markClaimEventMailed(deps.db, eventId);
+  return true;
+}
+
+/** E-mails the claims office about a new claim, once. */
+export async function sendClaimOfficeMail(deps: WarrantyMailDeps, claim: WarrantyClaim, job: Job): Promise<void> {
+  await sendOnce(deps, `claim-office:${claim.id}`, () => claimReceivedOfficeMessage(claim, job, deps));
+}
+
+export type ClaimSubmission = { ok: true; claim: WarrantyClaim } | { ok: false; status: 400 | 422; result: ActionResult };
+
+/** A homeowner's claim on their job, from the portal's form. */
+export async function submitClaim(services: AppServices, job: Job, form: FormData): Promise<ClaimSubmission> {
+  const today = officeToday(services.clock(), services.business.timeZone);
+  const parsed = parseForm(claimFormSchema(today, job.completedOn), form);
+  const photos = attachedFiles(form, "photos");
+  const photoNote = photos.length ? " Your photos need to be chosen again." : "";
+  if (!parsed.ok) return { ok: false, status: 400, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: parsed.values }) };
+  if (photos.length > CLAIM_MAX_PHOTOS) {
+    return { ok: false, status: 400, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: CLAIM_MESSAGES.tooManyPhotos }, values: formValues(form) }) };
+  }
+  const stored = await storePrivatePhotos(photos, { root: "claims", media: services.media, limits: services.env.media, maxFileBytes: CLAIM_PHOTO_MAX_BYTES });
+  if ("error" in stored) {
+    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: formValues(form) }) };
+  }
+  const { claim, event } = await createClaim(
+    services.db,
+    job.id,
+    { ...parsed.data, reportedLate: reportedLate(parsed.data.discoveredOn, today) },
+    stored.photos,
+  );
+  const deps = mailDeps(services);
+  await sendClaimOfficeMail(deps, claim, job);
+  await sendClaimEventMail(deps, event.id);
+  return { ok: true, claim };
+}
+
+/** A staff member moves a claim on; the homeowner is e-mailed about it. */
+export async function changeStatus(services: AppServices, claimId: string, form: FormData, author: string): Promise<{ status: number; result: ActionResult }> {
+  const parsed = parseForm(statusChangeSchema, form);
+  if (!parsed.ok) return { status: 400, result: failed("The status was not changed.", parsed) };
+  const { status, note } = parsed.data;
+  let inspectionAt: Date | null = null;
+  if (parsed.data.inspectionAt) {
+    inspectionAt = zonedTimeToInstant(parsed.data.inspectionAt, services.business.timeZone);
+    if (!inspectionAt) return { status: 400, result: failed("The status was not changed.", { errors: { inspectionAt: STATUS_CHANGE_MESSAGES.inspectionAt }, values: formValues(form) }) };
+  }
+  const outcome = await changeClaimStatus(services.db, claimId, { status, note, inspectionAt: status === "inspection-scheduled" ? inspectionAt : null }, author);
+  if (!outcome.ok) return { status: outcome.status, result: failed(outcome.message) };
+  const emailed = await sendClaimEventMail(mailDeps(services), outcome.event.id);
+  return { status: 200, result: succeeded(`Status changed. ${emailed ? "The homeowner has been e-mailed." : "The e-mail to the homeowner will be tried again within a minute."}`) };
+}
