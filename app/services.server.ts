@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { createAiProvider, type AiProvider } from "~/ai/provider.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
@@ -61,6 +61,13 @@ export interface AppServices {
 export const servicesContext = createContext<AppServices>();
 /** The business this request shows (set by the Express server from services.currentBusiness()). */
 export const businessContext = createContext<BusinessSnapshot>();
+
+/** The services with the business as this request sees it: what the warranty portal's server modules take. */
+export type ServicesWithBusiness = AppServices & { business: BusinessSnapshot };
+
+export function servicesWithBusiness(context: Readonly<RouterContextProvider>): ServicesWithBusiness {
+  return { ...context.get(servicesContext), business: context.get(businessContext) };
+}
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");
 /** Per-request id (X-Request-Id), set by the Express server; every log line of the request carries it. */

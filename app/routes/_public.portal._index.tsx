@@ -13,7 +13,7 @@ import { PORTAL_MESSAGES, portalJobView, signInRequestSchema } from "~/domain/po
 import { claimsOfJob } from "~/models/claims.server";
 import { jobsOfCustomer } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { requestSignInLink } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -28,7 +28,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await readPortalCustomer(request, context);
   if (!customer) return { signedIn: false as const };
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock } = servicesWithBusiness(context);
   const today = officeToday(clock(), business.timeZone);
   const jobs = await jobsOfCustomer(db, customer.email);
   const claims = await Promise.all(jobs.map((j) => claimsOfJob(db, j.id)));
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(signInRequestSchema, form);
   if (!parsed.ok) return data<ActionResult>(failed(PORTAL_MESSAGES.email, parsed), { status: 400 });
-  const outcome = await requestSignInLink(request, context.get(servicesContext), parsed.data.email);
+  const outcome = await requestSignInLink(request, servicesWithBusiness(context), parsed.data.email);
   return data<ActionResult>(outcome.result, { status: outcome.ok ? 200 : outcome.status });
 }
 

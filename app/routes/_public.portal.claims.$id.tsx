@@ -11,7 +11,7 @@ import { propertyAddress } from "~/domain/certificate";
 import { CLAIM_STATUS_MEANING, lateReportWarning } from "~/domain/claims";
 import { customerClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -24,7 +24,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const { db, business } = context.get(servicesContext);
+  const { db, business } = servicesWithBusiness(context);
   const detail = await customerClaim(db, params.id, customer.email);
   if (!detail) throw data({ error: "There is no such claim in your portal." }, { status: 404 });
   const { claim, job, photos, events } = detail;

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { confirmEmailChange } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -16,12 +16,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { usable: await portalLinkUsable(context.get(servicesContext).db, tokenOf(request), "change-email") };
+  return { usable: await portalLinkUsable(servicesWithBusiness(context).db, tokenOf(request), "change-email") };
 }
 
 /** Moves the homeowner's records to the confirmed address and signs them in with it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const confirmed = await confirmEmailChange(request, context.get(servicesContext), tokenOf(request));
+  const confirmed = await confirmEmailChange(request, servicesWithBusiness(context), tokenOf(request));
   if (!confirmed.ok) return data<ActionResult>(confirmed.result, { status: confirmed.status });
   return redirect("/portal/contact?email-changed", { headers: { "Set-Cookie": await startPortalSession(context, confirmed.email) } });
 }

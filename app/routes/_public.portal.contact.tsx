@@ -9,7 +9,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { contactFormSchema } from "~/domain/portal";
 import { jobsOfCustomer, updateCustomerContact } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { requestEmailChange } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -18,14 +18,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const [latest] = await jobsOfCustomer(context.get(servicesContext).db, customer.email);
+  const [latest] = await jobsOfCustomer(servicesWithBusiness(context).db, customer.email);
   return { name: latest?.customerName ?? "", phone: latest?.customerPhone ?? "", email: customer.email };
 }
 
 /** Name and phone change at once (staff see the change on the job); a new e-mail address is confirmed from its inbox first. */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const services = context.get(servicesContext);
+  const services = servicesWithBusiness(context);
   const parsed = parseForm(contactFormSchema, await request.formData());
   if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
   const { name, phone, email } = parsed.data;

@@ -14,7 +14,7 @@ import { portalJobView } from "~/domain/portal";
 import { claimsOfJob } from "~/models/claims.server";
 import { customerJob, jobDocumentsOf, jobPhotosOf } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Your roof's records", description: "Warranty, certificates, photos and claims of your roof." });
@@ -22,7 +22,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock } = servicesWithBusiness(context);
   const job = await customerJob(db, params.id, customer.email);
   if (!job) throw data({ error: "There is no such roof in your portal." }, { status: 404 });
   const [documents, photos, claims] = await Promise.all([jobDocumentsOf(db, job.id, { current: true }), jobPhotosOf(db, job.id), claimsOfJob(db, job.id)]);

@@ -12,7 +12,7 @@ import type { ActionResult } from "~/domain/forms";
 import { INSPECTION_WITHIN_HOURS } from "~/domain/warranty";
 import { customerJob } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { submitClaim } from "~/warranty/claims.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -21,20 +21,20 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 async function ownJob(request: Request, params: { id: string }, context: Route.LoaderArgs["context"]) {
   const customer = await requirePortalCustomer(request, context);
-  const job = await customerJob(context.get(servicesContext).db, params.id, customer.email);
+  const job = await customerJob(servicesWithBusiness(context).db, params.id, customer.email);
   if (!job) throw data({ error: "There is no such roof in your portal." }, { status: 404 });
   return job;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await ownJob(request, params, context);
-  const { business, clock } = context.get(servicesContext);
+  const { business, clock } = servicesWithBusiness(context);
   return { job: { id: job.id, street: job.street, town: job.town, zip: job.zip }, today: officeToday(clock(), business.timeZone) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await ownJob(request, params, context);
-  const submitted = await submitClaim(context.get(servicesContext), job, await request.formData());
+  const submitted = await submitClaim(servicesWithBusiness(context), job, await request.formData());
   if (!submitted.ok) return data<ActionResult>(submitted.result, { status: submitted.status });
   return redirect(`/portal/claims/${submitted.claim.id}?sent`);
 }

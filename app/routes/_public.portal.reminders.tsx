@@ -8,7 +8,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { FALL_MONTHS, monthName, reminderFormSchema, SPRING_MONTHS } from "~/domain/portal";
 import { remindersOf, saveReminders } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Maintenance reminders", description: "Spring, fall and after-storm roof-check reminders by e-mail." });
@@ -16,14 +16,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  return remindersOf(context.get(servicesContext).db, customer.email);
+  return remindersOf(servicesWithBusiness(context).db, customer.email);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requirePortalCustomer(request, context);
   const parsed = parseForm(reminderFormSchema, await request.formData());
   if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
-  await saveReminders(context.get(servicesContext).db, customer.email, parsed.data);
+  await saveReminders(servicesWithBusiness(context).db, customer.email, parsed.data);
   const { springMonth, fallMonth, afterStorms } = parsed.data;
   const any = springMonth || fallMonth || afterStorms;
   return data<ActionResult>(succeeded(any ? "Saved. Each reminder e-mail has a link to stop them." : "Saved: we will not send you maintenance reminders."));

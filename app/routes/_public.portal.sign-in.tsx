@@ -7,7 +7,7 @@ import { PORTAL_MESSAGES } from "~/domain/portal";
 import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { redeemSignInLink } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -21,11 +21,11 @@ const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("to
  * do not press buttons, so they cannot use the one-time link up before the homeowner does.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { usable: await portalLinkUsable(context.get(servicesContext).db, tokenOf(request), "sign-in") };
+  return { usable: await portalLinkUsable(servicesWithBusiness(context).db, tokenOf(request), "sign-in") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const used = await redeemSignInLink(request, context.get(servicesContext), tokenOf(request));
+  const used = await redeemSignInLink(request, servicesWithBusiness(context), tokenOf(request));
   if (!used.ok) return data<ActionResult>(used.result, { status: used.status });
   return redirect("/portal", { headers: { "Set-Cookie": await startPortalSession(context, used.email) } });
 }

@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { remindersByToken, unsubscribeReminders } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Stop maintenance reminders", description: "Stop the roof-check reminders we e-mail you." });
@@ -14,13 +14,13 @@ const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("to
 
 /** The link in every reminder: no sign-in needed, its token names the homeowner's reminders. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const row = await remindersByToken(context.get(servicesContext).db, tokenOf(request));
+  const row = await remindersByToken(servicesWithBusiness(context).db, tokenOf(request));
   return { known: row !== null, active: Boolean(row && (row.springMonth || row.fallMonth || row.afterStorms)) };
 }
 
 /** The button, and mail programs' one-click unsubscribe (RFC 8058: a POST to the same address). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const done = await unsubscribeReminders(context.get(servicesContext).db, tokenOf(request));
+  const done = await unsubscribeReminders(servicesWithBusiness(context).db, tokenOf(request));
   if (!done) return data({ ok: false, message: "This link is not valid any more. Sign in to your portal to change your reminders." }, { status: 404 });
   return { ok: true, message: "Done: we will not send you maintenance reminders. You can ask for them again in your portal at any time." };
 }

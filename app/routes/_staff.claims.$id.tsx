@@ -6,7 +6,7 @@ import { CLAIM_TRANSITIONS, inspectionCountdown, type ClaimStatus } from "~/doma
 import type { ActionResult } from "~/domain/forms";
 import { getClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { changeStatus } from "~/warranty/claims.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -20,7 +20,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, clock } = context.get(servicesContext);
+  const { db, clock } = servicesWithBusiness(context);
   const detail = await getClaim(db, params.id);
   if (!detail) throw data({ error: "There is no such claim." }, { status: 404 });
   const { claim, job, photos, events } = detail;
@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const services = context.get(servicesContext);
+  const services = servicesWithBusiness(context);
   const changed = await changeStatus(services, params.id, await request.formData(), user.email);
   return data<ActionResult>(changed.result, { status: changed.status });
 }

@@ -7,7 +7,7 @@ import { useBusiness } from "~/components/use-business";
 import { inspectionCountdown, type ClaimStatus } from "~/domain/claims";
 import { listClaims } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Warranty claims", description: "Homeowners' warranty claims and the 48-hour inspection target." });
@@ -15,7 +15,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, clock } = context.get(servicesContext);
+  const { db, clock } = servicesWithBusiness(context);
   const which = new URL(request.url).searchParams.get("show") === "closed" ? "closed" : "open";
   const now = clock();
   const rows = await listClaims(db, which);

@@ -8,7 +8,7 @@ import { REGISTRATION_MESSAGES, registrationFormSchema } from "~/domain/jobs";
 import { registrationOf } from "~/domain/warranty";
 import { attachedFiles } from "~/media/private-photos.server";
 import { getJob, markRegistered } from "~/models/jobs.server";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { addDocumentToJob, addPhotosToJob } from "~/warranty/job-files.server";
 
 /**
@@ -29,7 +29,7 @@ const fileOf = (form: FormData, field: string) => attachedFiles(form, field)[0] 
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const services = context.get(servicesContext);
+  const services = servicesWithBusiness(context);
   const job = await getJob(services.db, params.id);
   if (!job) return data<ActionResult>(failed("There is no such job."), { status: 404 });
   const form = await request.formData();

@@ -13,7 +13,7 @@ import { getJob, jobDocumentsOf, jobEventsOf, jobPhotosOf, updateJob } from "~/m
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 import { issueWorkmanshipCertificate, publishJobPhoto, removeJobs } from "~/warranty/job-files.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -27,7 +27,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock } = servicesWithBusiness(context);
   const job = await getJob(db, params.id);
   if (!job) throw data({ error: "There is no such job (it may have been deleted)." }, { status: 404 });
   const today = officeToday(clock(), business.timeZone);
@@ -66,7 +66,7 @@ const photoSchema = z.object({ n: z.coerce.number().int().min(0) });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const services = context.get(servicesContext);
+  const services = servicesWithBusiness(context);
   const form = await request.formData();
   const intent = form.get("intent");
   const job = await getJob(services.db, params.id);

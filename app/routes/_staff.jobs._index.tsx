@@ -13,7 +13,7 @@ import { stormReminderSchema } from "~/domain/portal";
 import { registrationOf } from "~/domain/warranty";
 import { listJobs, registrationsDue } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 import { sendStormReminders } from "~/warranty/storm-reminders.server";
 
@@ -23,7 +23,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock } = servicesWithBusiness(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const today = officeToday(clock(), business.timeZone);
   const [list, due] = await Promise.all([listJobs(db, q), registrationsDue(db, today)]);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Sends the reminder after a named storm to the homeowners who asked for it. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
-  const services = context.get(servicesContext);
+  const services = servicesWithBusiness(context);
   const form = await request.formData();
   if (form.get("intent") !== "storm-reminder") return data<ActionResult>(failed("Unknown action."), { status: 400 });
   const parsed = parseForm(stormReminderSchema, form);

@@ -12,7 +12,7 @@ import { createJob, jobOfLead } from "~/models/jobs.server";
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesWithBusiness } from "~/services.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "New job", description: "Record a job for the warranty portal." });
@@ -30,7 +30,7 @@ async function sourceLead(db: Parameters<typeof getLead>[0], request: Request) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const { db } = servicesWithBusiness(context);
   const lead = await sourceLead(db, request);
   if (lead) {
     const existing = await jobOfLead(db, lead.id);
@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const towns = await publicLocationSummaries(db);
   return {
-    draft: lead ? jobDraftFromLead(lead) : EMPTY_JOB_DRAFT,
+    // An instant estimate's lead may have no name yet: staff fill it in.
+    draft: lead ? jobDraftFromLead({ ...lead, name: lead.name ?? "" }) : EMPTY_JOB_DRAFT,
     lead: lead ? { id: lead.id, reference: lead.reference, name: lead.name } : null,
     towns: towns.map((t) => t.name),
   };
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock } = context.get(servicesContext);
+  const { db, business, clock } = servicesWithBusiness(context);
   const lead = await sourceLead(db, request);
   const parsed = parseForm(jobFormSchema(officeToday(clock(), business.timeZone)), await request.formData());
   if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });

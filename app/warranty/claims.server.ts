@@ -12,9 +12,9 @@ import { claimReceivedOfficeMessage, claimUpdateMessage, sendOnce, type Warranty
 import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
 import { changeClaimStatus, claimEventForMail, createClaim, markClaimEventMailed, type WarrantyClaim } from "~/models/claims.server";
 import type { Job } from "~/models/jobs.server";
-import type { AppServices } from "~/services.server";
+import type { ServicesWithBusiness } from "~/services.server";
 
-const mailDeps = (services: AppServices): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
+const mailDeps = (services: ServicesWithBusiness): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
 
 /** E-mails the homeowner about one history entry of a claim, once; false when the send failed (it is retried). */
 export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string): Promise<boolean> {
@@ -34,7 +34,7 @@ export async function sendClaimOfficeMail(deps: WarrantyMailDeps, claim: Warrant
 export type ClaimSubmission = { ok: true; claim: WarrantyClaim } | { ok: false; status: 400 | 422; result: ActionResult };
 
 /** A homeowner's claim on their job, from the portal's form. */
-export async function submitClaim(services: AppServices, job: Job, form: FormData): Promise<ClaimSubmission> {
+export async function submitClaim(services: ServicesWithBusiness, job: Job, form: FormData): Promise<ClaimSubmission> {
   const today = officeToday(services.clock(), services.business.timeZone);
   const parsed = parseForm(claimFormSchema(today, job.completedOn), form);
   const photos = attachedFiles(form, "photos");
@@ -60,7 +60,7 @@ export async function submitClaim(services: AppServices, job: Job, form: FormDat
 }
 
 /** A staff member moves a claim on; the homeowner is e-mailed about it. */
-export async function changeStatus(services: AppServices, claimId: string, form: FormData, author: string): Promise<{ status: number; result: ActionResult }> {
+export async function changeStatus(services: ServicesWithBusiness, claimId: string, form: FormData, author: string): Promise<{ status: number; result: ActionResult }> {
   const parsed = parseForm(statusChangeSchema, form);
   if (!parsed.ok) return { status: 400, result: failed("The status was not changed.", parsed) };
   const { status, note } = parsed.data;

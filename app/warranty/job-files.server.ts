@@ -32,9 +32,9 @@ import {
   type NewJobDocument,
 } from "~/models/jobs.server";
 import { listLocations } from "~/models/locations.server";
-import type { AppServices } from "~/services.server";
+import type { ServicesWithBusiness } from "~/services.server";
 
-type Services = Pick<AppServices, "db" | "media" | "env" | "business" | "clock">;
+type Services = Pick<ServicesWithBusiness, "db" | "media" | "env" | "business" | "clock">;
 
 export async function addPhotosToJob(services: Services, job: Job, files: File[], author: string): Promise<{ status: number; result: ActionResult }> {
   if (!files.length) return { status: 400, result: failed("Choose the photos to add.", { errors: { photos: "Choose the photos to add." } }) };
@@ -154,7 +154,7 @@ export async function publishJobPhoto(services: Services, job: Job, position: nu
 }
 
 /** Deletes jobs with their claims and removes every file only they used. */
-export async function removeJobs(services: Pick<AppServices, "db" | "media">, ids: string[]): Promise<number> {
+export async function removeJobs(services: Pick<ServicesWithBusiness, "db" | "media">, ids: string[]): Promise<number> {
   const claimKeys = await claimPhotoKeysOfJobs(services.db, ids);
   const { deleted, orphanKeys } = await deleteJobs(services.db, ids);
   if (!deleted) return 0;

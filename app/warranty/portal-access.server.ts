@@ -10,12 +10,12 @@ import { PORTAL_LINK_MINUTES, PORTAL_MESSAGES } from "~/domain/portal";
 import { emailChangeMessage, signInLinkMessage } from "~/mail/warranty-mail.server";
 import { changeCustomerEmail, customerHasJobs } from "~/models/jobs.server";
 import { consumePortalLink, createPortalLink } from "~/models/portal.server";
-import type { AppServices } from "~/services.server";
+import type { ServicesWithBusiness } from "~/services.server";
 
 type Refused = { ok: false; status: 400 | 429; result: ActionResult };
 
 /** E-mails a sign-in link to `email` when a job carries it; answers the same either way. */
-export async function requestSignInLink(request: Request, services: AppServices, email: string): Promise<{ ok: true; result: ActionResult } | Refused> {
+export async function requestSignInLink(request: Request, services: ServicesWithBusiness, email: string): Promise<{ ok: true; result: ActionResult } | Refused> {
   const refusal = await services.rateLimiter.attempt("portalLink", request, email);
   if (refusal) return { ok: false, status: 429, result: failed(refusal.message, { values: { email } }) };
   if (await customerHasJobs(services.db, email)) {
@@ -32,7 +32,7 @@ export async function requestSignInLink(request: Request, services: AppServices,
 }
 
 /** Uses a sign-in link: the homeowner's address, or a refusal to show. */
-export async function redeemSignInLink(request: Request, services: AppServices, token: string): Promise<{ ok: true; email: string } | Refused> {
+export async function redeemSignInLink(request: Request, services: ServicesWithBusiness, token: string): Promise<{ ok: true; email: string } | Refused> {
   const refusal = await services.rateLimiter.attempt("portalSignIn", request);
   if (refusal) return { ok: false, status: 429, result: failed(refusal.message) };
   const link = await consumePortalLink(services.db, token, "sign-in");
@@ -42,7 +42,7 @@ export async function redeemSignInLink(request: Request, services: AppServices, 
 }
 
 /** Sends a confirmation link to a new address the homeowner typed; nothing changes until it is used. */
-export async function requestEmailChange(request: Request, services: AppServices, from: string, to: string): Promise<ActionResult> {
+export async function requestEmailChange(request: Request, services: ServicesWithBusiness, from: string, to: string): Promise<ActionResult> {
   if (to === from) return succeeded("That is already the address we use.", "info");
   const refusal = await services.rateLimiter.attempt("portalLink", request, to);
   if (refusal) return failed(refusal.message);
@@ -57,7 +57,7 @@ export async function requestEmailChange(request: Request, services: AppServices
 }
 
 /** Uses an address-confirmation link: the new address, or why not. */
-export async function confirmEmailChange(request: Request, services: AppServices, token: string): Promise<{ ok: true; email: string } | Refused> {
+export async function confirmEmailChange(request: Request, services: ServicesWithBusiness, token: string): Promise<{ ok: true; email: string } | Refused> {
   const refusal = await services.rateLimiter.attempt("portalSignIn", request);
   if (refusal) return { ok: false, status: 429, result: failed(refusal.message) };
   const link = await consumePortalLink(services.db, token, "change-email");

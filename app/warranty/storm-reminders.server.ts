@@ -6,10 +6,10 @@
 import { stormKey } from "~/domain/portal";
 import { sendOnce, stormReminderMessage } from "~/mail/warranty-mail.server";
 import { stormReminderRows } from "~/models/portal.server";
-import type { AppServices } from "~/services.server";
+import type { ServicesWithBusiness } from "~/services.server";
 import { unsubscribeUrl } from "./upkeep.server";
 
-export async function sendStormReminders(services: Pick<AppServices, "db" | "mailer" | "business" | "env">, storm: string, towns: string[]): Promise<{ sent: number; already: number; failed: number }> {
+export async function sendStormReminders(services: Pick<ServicesWithBusiness, "db" | "mailer" | "business" | "env">, storm: string, towns: string[]): Promise<{ sent: number; already: number; failed: number }> {
   const deps = { db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl };
   const counts = { sent: 0, already: 0, failed: 0 };
   for (const row of await stormReminderRows(services.db, towns)) {

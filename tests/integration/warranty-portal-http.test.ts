@@ -63,11 +63,11 @@ function photoForm(intent: string, bytes: Buffer, extra: Record<string, string> 
 
 /** Asks for a sign-in link and uses it; the portal session's Cookie header. */
 async function signInHomeowner(email: string): Promise<string> {
-  const before = readOutbox(outbox()).length;
+  const before = (await readOutbox(outbox())).length;
   const ask = await post("/portal?index", fields({ email }));
   expect(ask.status).toBe(200);
   const mail = await waitForMail(outbox(), email, /sign-in link/);
-  expect(readOutbox(outbox()).length).toBeGreaterThan(before);
+  expect((await readOutbox(outbox())).length).toBeGreaterThan(before);
   const link = new URL(mail.links.find((l) => l.includes("/portal/sign-in?token="))!);
   const res = await post(`${link.pathname}${link.search}`, new URLSearchParams());
   expect(res.status).toBe(302);
@@ -108,12 +108,12 @@ describe("signing in with an e-mailed link", () => {
     const message = "If this address is on one of our jobs, a sign-in link is on its way to it.";
     expect(await unknown.text()).toContain(message);
     expect(await known.text()).toContain(message);
-    expect(readOutbox(outbox()).filter((m) => m.to.includes("stranger@example.com"))).toEqual([]);
+    expect((await readOutbox(outbox())).filter((m) => m.to.includes("stranger@example.com"))).toEqual([]);
   });
 
   it("a link asks for one press (mail scanners do not press), then works once", async () => {
     await post("/portal?index", fields({ email: "marcus.bell@example.com" }));
-    const mail = readOutbox(outbox()).filter((m) => m.to.includes("marcus.bell@example.com") && /sign-in link/.test(m.subject)).at(-1)!;
+    const mail = (await readOutbox(outbox())).filter((m) => m.to.includes("marcus.bell@example.com") && /sign-in link/.test(m.subject)).at(-1)!;
     const link = new URL(mail.links.find((l) => l.includes("/portal/sign-in?token="))!);
     const page = await get(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
@@ -326,7 +326,7 @@ describe("maintenance reminders", () => {
     expect(await (await storm("Hurricane Erin")).text()).toContain("Sent to 1 homeowner.");
     expect(await (await storm("Hurricane  erin")).text()).toContain("1 had it already.");
     const mail = await waitForMail(outbox(), "dana.whitley@example.com", /^After Hurricane Erin: check your roof/);
-    expect(readOutbox(outbox()).filter((m) => m.to.includes("marcus.bell@example.com") && /^After Hurricane/.test(m.subject))).toEqual([]);
+    expect((await readOutbox(outbox())).filter((m) => m.to.includes("marcus.bell@example.com") && /^After Hurricane/.test(m.subject))).toEqual([]);
     const unsubscribe = new URL(mail.links.find((l) => l.includes("/portal/unsubscribe?token="))!);
 
     // What a mail program sends for List-Unsubscribe-Post (RFC 8058): no Origin, no cookie.

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness, headquarters } from "~/config/business";
+import { headquarters } from "~/config/business";
+import { defaultBusiness } from "~/config/business.server";
 import { jobFormSchema } from "~/domain/jobs";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { diskStorage } from "~/media/storage.server";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "warranty-upkeep-"));
   outbox = path.join(dir, "outbox");
-  mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: "Pamlico Ridge Roofing <no-reply@pamlicoridge.example>" });
+  mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: async () => "Pamlico Ridge Roofing <no-reply@pamlicoridge.example>", timeoutMs: 5000 });
 });
 afterAll(async () => {
   await t.drop();
@@ -68,7 +69,7 @@ async function job(email: string, completedOn: string, over: Record<string, stri
   return createJob(t.db, input, { author: "owner@staff.example" });
 }
 
-const mailsTo = (to: string, subject: RegExp) => readOutbox(outbox).filter((m) => m.to.includes(to) && subject.test(m.subject));
+const mailsTo = async (to: string, subject: RegExp) => (await readOutbox(outbox)).filter((m) => m.to.includes(to) && subject.test(m.subject));
 
 describe("registration reminders to the office", () => {
   it("go out from 7:00 office time on the 7-day target, once however many instances tick", async () => {
@@ -83,13 +84,13 @@ describe("registration reminders to the office", () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     await sendRegistrationReminders(deps("2027-03-08T20:00:00Z"));
     await sendRegistrationReminders(deps("2027-03-10T12:05:00Z"));
-    expect(mailsTo(office, target)).toHaveLength(1);
-    expect(mailsTo(office, /Marcus Bell/)).toEqual([]);
+    expect(await mailsTo(office, target)).toHaveLength(1);
+    expect(await mailsTo(office, /Marcus Bell/)).toEqual([]);
 
     // The deadline's morning, after the clocks changed: 7:05 EDT is 11:05 UTC.
     expect(await sendRegistrationReminders(deps("2027-04-30T10:55:00Z"))).toBe(0);
     await Promise.all([sendRegistrationReminders(deps("2027-04-30T11:05:00Z")), sendRegistrationReminders(deps("2027-04-30T11:05:00Z"))]);
-    const last = mailsTo(office, new RegExp(`^Last day to register: GAF System Plus for Dana Whitley \\(${dana.reference}\\)$`));
+    const last = await mailsTo(office, new RegExp(`^Last day to register: GAF System Plus for Dana Whitley \\(${dana.reference}\\)$`));
     expect(last).toHaveLength(1);
     expect(last[0].text).toContain(`https://roofing.example/jobs/${dana.id}`);
   });
@@ -106,9 +107,9 @@ describe("registration reminders to the office", () => {
     };
     // June 8, 2027, 7:05 EDT.
     expect(await sendRegistrationReminders(deps("2027-06-08T11:05:00Z", { mailer: flaky }))).toBe(0);
-    expect(mailsTo(office, new RegExp(bell.reference))).toEqual([]);
+    expect(await mailsTo(office, new RegExp(bell.reference))).toEqual([]);
     expect(await sendRegistrationReminders(deps("2027-06-08T11:06:00Z", { mailer: flaky }))).toBe(1);
-    expect(mailsTo(office, new RegExp(`Register today: .*\\(${bell.reference}\\)`))).toHaveLength(1);
+    expect(await mailsTo(office, new RegExp(`Register today: .*\\(${bell.reference}\\)`))).toHaveLength(1);
   });
 });
 
@@ -120,7 +121,7 @@ describe("seasonal reminders", () => {
     const sent = await Promise.all([sendSeasonalReminders(deps("2027-04-01T11:05:00Z")), sendSeasonalReminders(deps("2027-04-01T11:05:00Z"))]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     await sendSeasonalReminders(deps("2027-04-20T14:00:00Z"));
-    const mails = mailsTo("spring.fan@example.com", /^Your spring roof check/);
+    const mails = await mailsTo("spring.fan@example.com", /^Your spring roof check/);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toMatch(/https:\/\/roofing\.example\/portal\/unsubscribe\?token=[\w-]+/);
   });
