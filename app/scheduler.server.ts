@@ -1,5 +1,5 @@
 /**
- * The server's clock and its post scheduler (issue 17 point 5).
+ * The server's clock and its post scheduler (docs/decisions/007-editor.md).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
  * to add to it: browser tests move time forward by writing that file instead of waiting a minute.

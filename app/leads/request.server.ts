@@ -1,8 +1,8 @@
 /**
- * The public request form's server side (issue 12): what a page with the form needs to show it (a
- * signed start stamp, where the visit came from, the service-area towns), and what happens to a
- * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
- * stored, then the e-mails. Routes call these two functions and nothing else.
+ * The public request form's server side (docs/decisions/005-leads.md): what a page with the form
+ * needs to show it (a signed start stamp, where the visit came from, the service-area towns), and
+ * what happens to a submission — spam rules, validation, rate limits, photos through the media
+ * pipeline, the lead stored, then the e-mails. Routes call these two functions and nothing else.
  */
 import { clientAddress } from "~/auth/client-address.server";
 import { formValues, failed, parseForm, type ActionResult, type FieldErrors } from "~/domain/forms";
@@ -192,7 +192,8 @@ async function storePhotos(files: File[], services: AppServices): Promise<{ phot
   for (const image of processed) {
     const variants = [];
     for (const v of image.variants) {
-      // Under leads/, apart from the album's photos/: they are served to staff only (app/routes/_staff.leads.photo.$.ts).
+      // Under leads/, apart from the album's photos/: they are served to staff only
+      // (app/routes/_staff.leads.$id.photos.$n.ts).
       const key = `leads/${variantKey(image.contentHash, v).slice("photos/".length)}`;
       await services.media.put(key, v.data);
       variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });

@@ -1,5 +1,5 @@
 /**
- * /blog/feed.xml and /blog/atom.xml (issue 13 point 3) through the route loaders on a seeded
+ * /blog/feed.xml and /blog/atom.xml through the route loaders on a seeded
  * database: published posts only, newest first, one town's posts with ?location=, 404 for a town we
  * do not serve, validators with 304, and what each format requires.
  */

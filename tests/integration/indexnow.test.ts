@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 8: with INDEXNOW_KEY set, publishing or unpublishing a post sends IndexNow the
+ * IndexNow: with INDEXNOW_KEY set, publishing or unpublishing a post sends IndexNow the
  * post's URL and the sitemap (to a local fake endpoint here); without a key nothing is sent; a
  * failing endpoint does not fail the staff action. The key is published at /indexnow-key.txt.
  */

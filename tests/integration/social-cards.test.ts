@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: the drawn social cards — a post's (title, town, brand) and the branded default —
+ * The drawn social cards — a post's (title, town, brand) and the branded default —
  * are 1200×630 PNGs, answered with a validator (304 when current), and 404 for drafts and unknown
  * slugs. The tags that point at them are checked on every public page by tests/e2e/sitemap.spec.ts.
  */

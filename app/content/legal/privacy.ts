@@ -10,8 +10,9 @@ export function retentionPeriod(days: number): string {
 }
 
 /**
- * Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section, docs/decisions/005;
- * the instant-estimate section, docs/decisions/017).
+ * Privacy policy (spec §2.6: last updated May 20, 2025; the request-form section,
+ * docs/decisions/005-leads.md; the instant-estimate section,
+ * docs/decisions/017-instant-estimate.md).
  */
 export function privacyPolicy(c: LegalContext): LegalDocument {
   const mail = { text: c.email, href: `mailto:${c.email}` };
