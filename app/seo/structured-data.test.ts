@@ -44,7 +44,7 @@ const builders: [string, (b: Business) => Rec][] = [
   ["town's provider", (b) => json(townServiceJsonLd(b, town(b))).provider as Rec],
 ];
 
-describe("ratings and reviews: shown only when the owner confirmed them", () => {
+describe("ratings and reviews: none unless a verified rating is configured", () => {
   it.each(builders)("%s: no rating and no reviews by default", (_, build) => {
     const record = build(business);
     expect(record).not.toHaveProperty("aggregateRating");
