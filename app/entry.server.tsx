@@ -55,7 +55,8 @@ export default function handleRequest(
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!hydrates) {
-            // One buffer instead of ~50 chunks through a stream, gzip and the socket (issue 14 point 4).
+            // One buffer instead of ~50 chunks through a stream, gzip and the socket
+            // (docs/decisions/008-page-cache.md).
             const chunks: Uint8Array[] = [];
             pipe(
               new Writable({

@@ -53,7 +53,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Content pages leave React out of the document (issue 14): only the islands script runs there.
+  // Content pages leave React out of the document (docs/decisions/003-page-weight.md): only the
+  // islands script runs there.
   const hydrate = pageHydrates(useMatches());
   const nonce = use(ScriptNonceContext);
   return (

@@ -1,6 +1,6 @@
 /**
- * The server's clock and its scheduler: scheduled posts, the trash, and the
- * warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts).
+ * The server's clock and its scheduler: scheduled posts (docs/decisions/007-editor.md), the trash,
+ * and the warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
  * to add to it: browser tests move time forward by writing that file instead of waiting a minute.

@@ -1,5 +1,5 @@
 // `npm run audit`: Lighthouse (mobile) in Chromium against the production build, on one page of every
-// public page type (issue 14: each must score 100 in all four categories with LCP under 1.0 s). Each
+// public page type (each must score 100 in all four categories with LCP under 1.0 s). Each
 // page is audited AUDIT_RUNS times (default 3) and reported by Lighthouse's own median run — the run
 // closest to the median FCP and TTI, as Lighthouse recommends for variable machines — with the lowest
 // and highest performance score beside it, and the JavaScript it transferred. Exits 1 when a page

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:memory` (issue 14, point 7): the production server's resident memory idle, under
- * CONNECTIONS (200) concurrent clients for DURATION (60) seconds, and after the load, plus what the
- * page cache holds against its budget. MIX=pages (the default) is bench:load's visitors: six public
- * pages plus one query string the cache never keeps; MIX=sweep is a crawler's worst case: every
- * request a post not seen before (POSTS of them, more than the budget holds), so the cache keeps
- * evicting while renders run. Prints figures against the targets (idle 300 MB, peak 500 MB), and
- * whether memory came back within 20 % of idle and the budget held; asserts nothing (Linux: reads /proc).
+ * `npm run bench:memory` (docs/decisions/015-scale-and-memory.md): the production server's resident
+ * memory idle, under CONNECTIONS (200) concurrent clients for DURATION (60) seconds, and after the
+ * load, plus what the page cache holds against its budget. MIX=pages (the default) is bench:load's
+ * visitors: six public pages plus one query string the cache never keeps; MIX=sweep is a crawler's
+ * worst case: every request a post not seen before (POSTS of them, more than the budget holds), so
+ * the cache keeps evicting while renders run. Prints figures against the targets (idle 300 MB, peak
+ * 500 MB), and whether memory came back within 20 % of idle and the budget held; asserts nothing
+ * (Linux: reads /proc).
  */
 import fs from "node:fs";
 import os from "node:os";

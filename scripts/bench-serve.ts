@@ -1,13 +1,14 @@
 /**
- * `npm run bench:serve` (issue 14, point 3): throughput of pages served from the full-page cache,
- * against the production build on a fresh embedded database. For cached /home, a cached blog post
- * and a cached town page, without and with Accept-Encoding (the brotli copy stored at insert), and
- * for one page rendered on every request (a query string the cache does not keep): req/s, p50, p99.
- * Uses wrk when it is installed (2 threads, like the figures in the issue), autocannon otherwise.
- * With nginx installed (`apt-get install nginx-light`), the very same bytes are also served by nginx
- * from disk on the same machine for comparison, and cached /home's throughput as a share of nginx's
- * beside the guard it must keep (60 % without compression, 35 % with gzip, on a quiet machine;
- * docs/decisions/015-scale-and-memory.md). Prints figures; asserts nothing.
+ * `npm run bench:serve` (docs/decisions/008-page-cache.md): throughput of pages served from the
+ * full-page cache, against the production build on a fresh embedded database. For cached /home, a
+ * cached blog post and a cached town page, without and with Accept-Encoding (the brotli copy stored
+ * at insert), and for one page rendered on every request (a query string the cache does not keep):
+ * req/s, p50, p99. Uses wrk when it is installed (2 threads, like the figures in the issue),
+ * autocannon otherwise. With nginx installed (`apt-get install nginx-light`), the very same bytes
+ * are also served by nginx from disk on the same machine for comparison, and cached /home's
+ * throughput as a share of nginx's beside the guard it must keep (60 % without compression, 35 %
+ * with gzip, on a quiet machine; docs/decisions/015-scale-and-memory.md). Prints figures; asserts
+ * nothing.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,6 +1,7 @@
-// Memory under large bodies (issue 9): four concurrent 50 MB form POSTs to /auth, signed out, against
-// the production build. Prints the server's resident memory before, at its peak and after, and the
-// answers. Run after `npm run build`: `node scripts/measure-body-rss.mjs` (Linux: reads /proc).
+// Memory under large bodies (docs/decisions/012-input-limits-and-shutdown.md): four concurrent 50
+// MB form POSTs to /auth, signed out, against the production build. Prints the server's resident
+// memory before, at its peak and after, and the answers. Run after `npm run build`: `node
+// scripts/measure-body-rss.mjs` (Linux: reads /proc).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

@@ -1,9 +1,10 @@
 /**
- * The full-page cache (issue 14): anonymous answers of public pages, kept in memory within a byte
- * budget (least recently used go first), compressed once with brotli and gzip when stored, and sent
- * straight from the Node request handler — before Express, the request log, the guard and React
- * Router — with the headers the rendered page had (security headers included), a strong ETag per
- * encoding, 304s, and a Cache-Control that lets a CDN hold the page while browsers revalidate.
+ * The full-page cache (docs/decisions/008-page-cache.md): anonymous answers of public pages, kept
+ * in memory within a byte budget (least recently used go first), compressed once with brotli and
+ * gzip when stored, and sent straight from the Node request handler — before Express, the request
+ * log, the guard and React Router — with the headers the rendered page had (security headers
+ * included), a strong ETag per encoding, 304s, and a Cache-Control that lets a CDN hold the page
+ * while browsers revalidate.
  *
  * Everything is dropped when the public content changes (app/db/content-version.server.ts). A page
  * whose render began before a change is not stored, so a page that read the old data cannot

@@ -1,6 +1,6 @@
 /**
- * Write with AI (issue 15, point 3): streams a draft from the AI provider to the editor as
- * newline-delimited JSON events, and logs the generation however it ends.
+ * Write with AI (docs/decisions/013-publishing.md): streams a draft from the AI provider to the
+ * editor as newline-delimited JSON events, and logs the generation however it ends.
  *
  *   {"type":"delta","text":"…"}                    a piece of the answer, in order
  *   {"type":"done","unknownPlaceholders":["…"]}    the answer is complete ("untitled": true when it has no title)

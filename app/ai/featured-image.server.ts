@@ -1,8 +1,8 @@
 /**
- * A featured image made by AI (issue 15 point 5): the image model's picture goes through the album's
- * media pipeline like any upload (decoded, metadata stripped, responsive variants), named and
- * described from the prompt and marked AI-generated. The per-user AI rate limit applies and the
- * request is logged (kind "image").
+ * A featured image made by AI (docs/decisions/009-ai-media.md): the image model's picture goes
+ * through the album's media pipeline like any upload (decoded, metadata stripped, responsive
+ * variants), named and described from the prompt and marked AI-generated. The per-user AI rate
+ * limit applies and the request is logged (kind "image").
  */
 import type { StaffUser } from "~/auth/guard.server";
 import type { AiSettings, MediaLimits } from "~/config/env.server";

@@ -1,5 +1,5 @@
 /**
- * Accountability around every AI request (issue 15, point 6): the per-user rate limit is checked
+ * Accountability around every AI request: the per-user rate limit is checked
  * before, and one ai_generations row is written after, whatever the outcome.
  *
  * Exports:

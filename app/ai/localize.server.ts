@@ -1,8 +1,9 @@
 /**
- * The AI localization of one location clone (issue 15 point 4): the town's facts from the database,
- * the prompt and answer checks of ~/domain/localize, one non-streamed completion, a draft save
- * through the editor's update path (revision kept, refused if someone saved meanwhile), and the
- * doorway similarity before and after. Every request to the provider is logged (kind "localize").
+ * The AI localization of one location clone (docs/decisions/009-ai-media.md): the town's facts from
+ * the database, the prompt and answer checks of ~/domain/localize, one non-streamed completion, a
+ * draft save through the editor's update path (revision kept, refused if someone saved meanwhile),
+ * and the doorway similarity before and after. Every request to the provider is logged (kind
+ * "localize").
  */
 import type { StaffUser } from "~/auth/guard.server";
 import type { Business } from "~/config/business";

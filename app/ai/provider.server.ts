@@ -1,5 +1,5 @@
 /**
- * The AI provider (issue 15, point 2): any OpenAI-compatible API through the `openai` SDK — OpenAI
+ * The AI provider: any OpenAI-compatible API through the `openai` SDK — OpenAI
  * itself, or a local Ollama, llama.cpp or vLLM server named by OPENAI_BASE_URL. Keys and prompts
  * stay on the server; nothing here is imported by browser code.
  *

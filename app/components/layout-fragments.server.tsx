@@ -1,9 +1,10 @@
 /**
- * The header and footer of static public pages, rendered once and reused (issue 14 point 4): with
- * their ~80 links they were a quarter of a blog post's render. They depend only on the business
- * config, the year (copyright line), whether the page is in the gallery and where the estimate
- * buttons lead (app/domain/estimate-offer.ts); the content version is
- * part of the key all the same, so nothing shown from the database could ever go stale here.
+ * The header and footer of static public pages, rendered once and reused
+ * (docs/decisions/008-page-cache.md): with their ~80 links they were a quarter of a blog post's
+ * render. They depend only on the business config, the year (copyright line), whether the page is
+ * in the gallery and where the estimate buttons lead (app/domain/estimate-offer.ts); the content
+ * version is part of the key all the same, so nothing shown from the database could ever go stale
+ * here.
  */
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, type EntryContext, type RouterContextProvider } from "react-router";

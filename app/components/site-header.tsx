@@ -55,7 +55,8 @@ export function SiteHeaderContent({ business, estimate, inGallery }: { business:
       >
         Skip to content
       </a>
-      {/* The controls keep their size; the wordmark gets whatever room is left (docs/decisions/010). */}
+      {/* The controls keep their size; the wordmark gets whatever room is left
+          (docs/decisions/010-fonts-and-layout.md). */}
       <div className="container-page flex h-header items-center gap-3 lg:gap-4">
         <Link to="/home" className="flex flex-1 items-center" aria-label={`${business.name} home`}>
           <Logo name={business.name} fit />

@@ -113,7 +113,7 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true"),
-  // AI writing assistant (issue 15): any OpenAI-compatible API. Unset: the AI controls explain
+  // AI writing assistant: any OpenAI-compatible API. Unset: the AI controls explain
   // what to set instead of working (see app/ai/provider.server.ts).
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,

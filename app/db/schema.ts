@@ -64,7 +64,7 @@ export const imageVariables = pgTable(
     category: text("category"),
     locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    /** Made by an AI image model, not photographed (issue 15): the album says so on the photo. */
+    /** Made by an AI image model, not photographed: the album says so (docs/decisions/009-ai-media.md). */
     aiGenerated: boolean("ai_generated").notNull().default(false),
     /**
      * Shown on the public gallery, the home gallery, town pages and the image sitemap. On for album
@@ -106,7 +106,7 @@ export const serviceLocations = pgTable(
   ],
 );
 
-/** One storm that hit a county, as a county's facts list it (issue 16). */
+/** One storm that hit a county, as a county's facts list it (docs/decisions/006-town-pages.md). */
 export interface CountyStorm {
   name: string;
   year: number;
@@ -122,9 +122,10 @@ export interface CountySource {
 }
 
 /**
- * Facts a town page shows about its county (issue 16), joined to service_locations by county name.
- * Every fact but the seat is optional: the page leaves out what is not known. `sources` names the
- * page behind each fact; `source` is a free note on where the row comes from (what was checked).
+ * Facts a town page shows about its county (docs/decisions/006-town-pages.md), joined to
+ * service_locations by county name. Every fact but the seat is optional: the page leaves out what
+ * is not known. `sources` names the page behind each fact; `source` is a free note on where the row
+ * comes from (what was checked).
  */
 export const countyFacts = pgTable("county_facts", {
   county: text("county").primaryKey(),
@@ -171,7 +172,10 @@ export const blogPosts = pgTable(
     locationId: uuid("location_id").references(() => serviceLocations.id, { onDelete: "set null" }),
     /** The album photo shown as the featured image; deleting the photo clears it (spec §2.11). */
     featuredPhotoId: uuid("featured_photo_id").references(() => imageVariables.id, { onDelete: "set null" }),
-    /** Counts saves, so a save based on an older version is refused instead of overwriting (issue 17). */
+    /**
+     * Counts saves, so a save based on an older version is refused instead of overwriting
+     * (docs/decisions/007-editor.md).
+     */
     version: integer("version").notNull().default(1),
     /** In the trash since then (restorable for 30 days); a trashed post is always a draft. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -371,7 +375,8 @@ export const rateLimits = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Leads (issue 12): requests sent through the site's own form, their photos and their history
+// Leads (docs/decisions/005-leads.md): requests sent through the site's own form, their photos and
+// their history
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -578,9 +583,9 @@ export interface DoorwayOverride {
 }
 
 /**
- * A post's history (issue 17, docs/decisions/013-publishing.md): every named save, autosave,
- * publish, unpublish and schedule keeps one, with who and when. Autosaves are pruned to the newest
- * few per post; the rest are kept.
+ * A post's history (docs/decisions/007-editor.md, docs/decisions/013-publishing.md): every named
+ * save, autosave, publish, unpublish and schedule keeps one, with who and when. Autosaves are
+ * pruned to the newest few per post; the rest are kept.
  */
 export const postRevisions = pgTable(
   "post_revisions",
@@ -893,7 +898,7 @@ export type ClaimEvent = typeof claimEvents.$inferSelect;
 export type MaintenanceReminder = typeof maintenanceReminders.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// AI generations (issue 15, point 6): who asked the AI provider for what, and what it cost
+// AI generations: who asked the AI provider for what, and what it cost
 // ---------------------------------------------------------------------------------------------
 
 export const AI_GENERATION_KINDS = ["text", "image", "localize"] as const;

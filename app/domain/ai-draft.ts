@@ -1,5 +1,5 @@
 /**
- * Write with AI (issue 15, point 3; docs/decisions/013-publishing.md): the brief staff fill in, the
+ * Write with AI (docs/decisions/013-publishing.md): the brief staff fill in, the
  * prompt made from it, and the reading of the model's answer — while it streams — into the editor's
  * fields.
  *

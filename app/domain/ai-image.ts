@@ -1,6 +1,6 @@
 /**
- * Featured images made by AI (issue 15 point 5): the prompt staff send, and the album details the
- * image gets from it. Pure: no React, HTTP or network.
+ * Featured images made by AI (docs/decisions/009-ai-media.md): the prompt staff send, and the album
+ * details the image gets from it. Pure: no React, HTTP or network.
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * The AI provider's rules that need no SDK (issue 15, points 2 and 6): whether text or images are
+ * The AI provider's rules that need no SDK: whether text or images are
  * configured and what the owner must set otherwise, and the provider's failures in plain words.
  */
 

@@ -1,8 +1,8 @@
 /**
- * The staff form that edits a county's facts (issue 16 point 2): what a submitted form must hold,
- * read into the values the county_facts row stores. Every fact is optional, but a county that states
- * any fact must name the page it comes from, so the public town page never shows a fact nobody
- * can check. No React, HTTP or database here.
+ * The staff form that edits a county's facts (docs/decisions/006-town-pages.md): what a submitted
+ * form must hold, read into the values the county_facts row stores. Every fact is optional, but a
+ * county that states any fact must name the page it comes from, so the public town page never shows
+ * a fact nobody can check. No React, HTTP or database here.
  */
 import { z } from "zod";
 import type { CountySource, CountyStorm } from "~/db/schema";

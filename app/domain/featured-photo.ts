@@ -1,5 +1,5 @@
 /**
- * Auto-pick of a post's featured photo (issue 11 point 6). A pure, deterministic rule:
+ * Auto-pick of a post's featured photo (spec §2.11). A pure, deterministic rule:
  *
  * 1. A photo of another town is never offered for a post that has a town (a Greenville roof on a
  *    Wilson post would be a false claim); photos without a town fit any post.

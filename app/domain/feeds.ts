@@ -1,5 +1,5 @@
 /**
- * The blog's feeds (issue 13 point 3): RSS 2.0 and Atom 1.0 documents from posts already resolved
+ * The blog's feeds: RSS 2.0 and Atom 1.0 documents from posts already resolved
  * for display. Pure: the model picks the posts, the route answers.
  */
 import { absoluteUrl, latest, w3cDate, xmlEscape } from "./sitemap";

@@ -1,5 +1,5 @@
 /**
- * IndexNow (issue 13 point 8): the request that tells participating search engines which URLs
+ * IndexNow: the request that tells participating search engines which URLs
  * changed. Pure: the server module sends it.
  */
 import { absoluteUrl } from "./sitemap";

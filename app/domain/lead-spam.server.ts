@@ -1,8 +1,8 @@
 /**
- * Spam rules of the request form, without third parties (issue 12, point 2): a honeypot field that
- * people never see, and a minimum time between showing the form and sending it, measured from a
- * timestamp the server signed when it rendered the form — a bot cannot forge or back-date it.
- * Pure apart from the HMAC; the secret comes from the caller.
+ * Spam rules of the request form, without third parties (docs/decisions/005-leads.md): a honeypot
+ * field that people never see, and a minimum time between showing the form and sending it, measured
+ * from a timestamp the server signed when it rendered the form — a bot cannot forge or back-date
+ * it. Pure apart from the HMAC; the secret comes from the caller.
  */
 import crypto from "node:crypto";
 

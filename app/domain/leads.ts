@@ -1,8 +1,9 @@
 /**
- * A lead: a visitor's request for an inspection or estimate (issue 12). What the form asks, how each
- * field is checked (with a sentence per field a visitor can act on), the statuses staff move a lead
- * through, which office answers it, and when the visitor can expect to hear from us. Pure: no React,
- * HTTP or database, so the form, the action, the inbox and the tests share one definition.
+ * A lead: a visitor's request for an inspection or estimate (docs/decisions/005-leads.md). What the
+ * form asks, how each field is checked (with a sentence per field a visitor can act on), the
+ * statuses staff move a lead through, which office answers it, and when the visitor can expect to
+ * hear from us. Pure: no React, HTTP or database, so the form, the action, the inbox and the tests
+ * share one definition.
  */
 import { z } from "zod";
 import { haversineMiles, type GeoPoint } from "./geo";

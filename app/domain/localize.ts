@@ -1,8 +1,9 @@
 /**
- * Localizing a location clone with AI (issue 15 point 4; decisions points 10 and 16). A clone made
- * from a template differs from its siblings only where the town's name and placeholder values were
- * baked in; the doorway check flags such near-duplicates. The AI pass rewrites exactly those
- * town-specific paragraphs from the town's facts as the database holds them, and nothing else:
+ * Localizing a location clone with AI (docs/decisions/009-ai-media.md; decisions points 10 and 16).
+ * A clone made from a template differs from its siblings only where the town's name and placeholder
+ * values were baked in; the doorway check flags such near-duplicates. The AI pass rewrites exactly
+ * those town-specific paragraphs from the town's facts as the database holds them, and nothing
+ * else:
  *
  * - `localizeFactLines` states each known fact once; an unknown fact is left out, never guessed.
  * - `planLocalization` finds the paragraphs that speak of the town (they hold a value baked in from

@@ -1,7 +1,8 @@
 /**
- * The editor toolbar's commands (issue 17 point 1) as pure functions on the textarea's text and
- * selection: each returns the new text and the new selection. The stored format stays markdown, so
- * the placeholder engine, cloning, the doorway check and the public rendering are untouched.
+ * The editor toolbar's commands (docs/decisions/007-editor.md) as pure functions on the textarea's
+ * text and selection: each returns the new text and the new selection. The stored format stays
+ * markdown, so the placeholder engine, cloning, the doorway check and the public rendering are
+ * untouched.
  */
 export interface TextState {
   value: string;

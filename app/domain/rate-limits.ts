@@ -1,7 +1,8 @@
 /**
- * How often each credential path may be tried (issue 9, point 1). Every attempt is counted twice:
- * against the client address and against the account it names (the e-mail address, or the reset
- * token), each in a fixed window. Counts live in the database so every instance shares them.
+ * How often each credential path may be tried (docs/decisions/004-proxies-and-origins.md). Every
+ * attempt is counted twice: against the client address and against the account it names (the e-mail
+ * address, or the reset token), each in a fixed window. Counts live in the database so every
+ * instance shares them.
  */
 
 export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup", "portalLink", "portalSignIn"] as const;
@@ -54,7 +55,7 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
 };
 
 /**
- * AI generations (issue 15): each one costs money at the provider, so they are counted per staff
+ * AI generations: each one costs money at the provider, so they are counted per staff
  * member (not per address: an office shares one), in an hour's window; AI_GENERATIONS_PER_HOUR sets
  * the maximum (default 30, a busy afternoon of drafting, far below a runaway script).
  */

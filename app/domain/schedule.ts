@@ -1,6 +1,7 @@
 /**
- * Scheduled publishing (issue 17 point 5): staff pick a date and time on the office's clock (the
- * business time zone, not the browser's or the server's); the database keeps the instant in UTC.
+ * Scheduled publishing (docs/decisions/007-editor.md): staff pick a date and time on the office's
+ * clock (the business time zone, not the browser's or the server's); the database keeps the instant
+ * in UTC.
  */
 import { z } from "zod";
 import { parseCalendarDay } from "./input-rules";

@@ -1,5 +1,5 @@
 /**
- * Duplicate search snippets (issue 13 point 7): two posts whose meta title or description is the
+ * Duplicate search snippets: two posts whose meta title or description is the
  * same compete for the same search result, and search engines show one. The editor warns.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Social cards (Open Graph / Twitter, issue 13 point 4): what a shared link shows. A post shows its
+ * Social cards (Open Graph / Twitter): what a shared link shows. A post shows its
  * featured photo, else a card drawn on the server (title, town, brand); every other page the
  * branded default card. Pure: sizes, paths and the text that goes on a card.
  */

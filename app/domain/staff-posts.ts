@@ -2,7 +2,10 @@
 import type { BlogPost } from "~/db/schema";
 import type { DoorwaySuggestion } from "./similarity";
 
-/** How long a deleted post stays in the trash, restorable, before it is deleted for good (issue 17). */
+/**
+ * How long a deleted post stays in the trash, restorable, before it is deleted for good
+ * (docs/decisions/007-editor.md).
+ */
 export const TRASH_DAYS = 30;
 
 /** A row of the staff post list. */

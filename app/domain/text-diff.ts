@@ -1,6 +1,7 @@
 /**
- * A line-by-line comparison of two texts (issue 17 point 4: compare a revision with the current
- * text). Markdown is written in lines and paragraphs, so lines are the unit a writer recognises.
+ * A line-by-line comparison of two texts (to compare a revision with the current text,
+ * docs/decisions/007-editor.md). Markdown is written in lines and paragraphs, so lines are the unit
+ * a writer recognises.
  */
 export interface DiffLine {
   op: "same" | "added" | "removed";

@@ -1,9 +1,10 @@
 /**
  * What a generated town page is built from, and the rules that turn those facts into its words
- * (issue 16; decisions.md point 10). Every sentence states a fact from the data: the town's
- * county and census figures, its county's storms and rules, the way to the nearest office, the
- * towns around it, and the posts and photos of jobs there. A fact that is not known is left out,
- * never replaced by generic text, and a town with little to say gets a shorter "area page".
+ * (docs/decisions/006-town-pages.md; decisions.md point 10). Every sentence states a fact from the
+ * data: the town's county and census figures, its county's storms and rules, the way to the nearest
+ * office, the towns around it, and the posts and photos of jobs there. A fact that is not known is
+ * left out, never replaced by generic text, and a town with little to say gets a shorter "area
+ * page".
  */
 import type { CompassPoint } from "./geo";
 

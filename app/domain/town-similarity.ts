@@ -1,14 +1,14 @@
 /**
- * How alike the town pages read (issue 16; decisions.md point 10). Each page's main text is
- * compared with every other one by the Jaccard similarity of 5-word shingles (similarity.ts), after
- * the page's own town name is replaced by one token, so two pages that differ only by the name
- * count as identical. A page's "unique share" is the part of its shingles found on no other town
- * page. The repository test and the staff screen both read this report.
+ * How alike the town pages read (docs/decisions/006-town-pages.md; decisions.md point 10). Each
+ * page's main text is compared with every other one by the Jaccard similarity of 5-word shingles
+ * (similarity.ts), after the page's own town name is replaced by one token, so two pages that
+ * differ only by the name count as identical. A page's "unique share" is the part of its shingles
+ * found on no other town page. The repository test and the staff screen both read this report.
  */
 import { normalisedWords, shingles } from "./similarity";
 import type { TownPageKind } from "./town-page";
 
-/** No pair of town pages may score above this (issue 16). */
+/** No pair of town pages may score above this (docs/decisions/006-town-pages.md). */
 export const MAX_PAIR_SIMILARITY = 0.5;
 /** The median town page must have at least this share of shingles no other town page has. */
 export const MIN_MEDIAN_UNIQUE_SHARE = 0.4;

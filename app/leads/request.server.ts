@@ -1,8 +1,8 @@
 /**
- * The public request form's server side (issue 12): what a page with the form needs to show it (a
- * signed start stamp, where the visit came from, the service-area towns), and what happens to a
- * submission — spam rules, validation, rate limits, photos through the media pipeline, the lead
- * stored, then the e-mails. Routes call these two functions and nothing else.
+ * The public request form's server side (docs/decisions/005-leads.md): what a page with the form
+ * needs to show it (a signed start stamp, where the visit came from, the service-area towns), and
+ * what happens to a submission — spam rules, validation, rate limits, photos through the media
+ * pipeline, the lead stored, then the e-mails. Routes call these two functions and nothing else.
  */
 import { clientAddress } from "~/auth/client-address.server";
 import { formValues, failed, parseForm, type ActionResult } from "~/domain/forms";

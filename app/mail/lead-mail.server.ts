@@ -1,5 +1,5 @@
 /**
- * The e-mails a lead sends (issue 12, point 3): one to the office that answers it, one to the
+ * The e-mails a lead sends (docs/decisions/005-leads.md): one to the office that answers it, one to the
  * customer when they gave an address. The lead is already stored when these run; a send that fails
  * is retried with growing pauses (the server's timer, see startLeadMailRetries), and the lead keeps
  * each message's state for the inbox.

@@ -19,7 +19,7 @@ export interface PhotoDetails {
   category?: string | null;
   locationId?: string | null;
   tags?: string[];
-  /** An image made by the AI image model (issue 15), marked so in the album. */
+  /** An image made by the AI image model (docs/decisions/009-ai-media.md), marked so in the album. */
   aiGenerated?: boolean;
   /** Shown in the public gallery (default): off for pictures nobody chose for it (imported, AI). */
   showInGallery?: boolean;

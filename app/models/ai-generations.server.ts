@@ -1,5 +1,5 @@
 /**
- * The AI generation log (issue 15, point 6): one row per request to the AI provider, read by the
+ * The AI generation log: one row per request to the AI provider, read by the
  * owner's usage screen. Staff-only data: no public page reads it.
  */
 import { count, desc, sql, sum } from "drizzle-orm";

@@ -1,7 +1,8 @@
 /**
- * The county facts staff edit (issue 16 point 2): read one county's row for the form, list the
- * counties with how many facts each has, and save a checked form. A save bumps the public content
- * version through county_facts' trigger (drizzle/0005), so the town pages change on the next request.
+ * The county facts staff edit (docs/decisions/006-town-pages.md): read one county's row for the
+ * form, list the counties with how many facts each has, and save a checked form. A save bumps the
+ * public content version through county_facts' trigger (drizzle/0005), so the town pages change on
+ * the next request.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * The blog's feeds (issue 13 point 3): the newest published posts of the whole blog or of one town,
+ * The blog's feeds: the newest published posts of the whole blog or of one town,
  * resolved for display like the blog's own cards. No HTTP.
  */
 import type { Business } from "~/config/business";

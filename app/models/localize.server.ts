@@ -1,7 +1,8 @@
 /**
- * What localizing a clone with AI reads and writes (issue 15 point 4): the clone, its town's facts as
- * the database holds them (service_locations, county_facts, the way from the nearest office), the
- * names of the other towns, and the clones of a post. No React, HTTP or AI calls here.
+ * What localizing a clone with AI reads and writes (docs/decisions/009-ai-media.md): the clone, its
+ * town's facts as the database holds them (service_locations, county_facts, the way from the
+ * nearest office), the names of the other towns, and the clones of a post. No React, HTTP or AI
+ * calls here.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Business } from "~/config/business";

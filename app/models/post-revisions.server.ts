@@ -1,7 +1,7 @@
 /**
- * A post's history (issue 17 point 4, docs/decisions/013-publishing.md): every named save and every
- * autosave keeps its text with who and when, and so does every publish, unpublish and schedule.
- * Autosaves are pruned to the newest AUTOSAVES_KEPT per post; the rest are kept.
+ * A post's history (docs/decisions/007-editor.md, docs/decisions/013-publishing.md): every named
+ * save and every autosave keeps its text with who and when, and so does every publish, unpublish
+ * and schedule. Autosaves are pruned to the newest AUTOSAVES_KEPT per post; the rest are kept.
  */
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

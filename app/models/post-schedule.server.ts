@@ -1,7 +1,8 @@
 /**
- * Scheduled publishing (issue 17 point 5). A scheduled post is a draft with `scheduled_at`; the
- * server's scheduler (app/scheduler.server.ts) calls `publishDuePosts` every few seconds and once at
- * start, so a post due while the server was down is published right after it comes back.
+ * Scheduled publishing (docs/decisions/007-editor.md). A scheduled post is a draft with
+ * `scheduled_at`; the server's scheduler (app/scheduler.server.ts) calls `publishDuePosts` every
+ * few seconds and once at start, so a post due while the server was down is published right after
+ * it comes back.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Business } from "~/config/business";

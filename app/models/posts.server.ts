@@ -117,7 +117,7 @@ export async function createPost(db: Database, input: PostInput, by: Saver = SYS
 export type UpdateOutcome =
   | { ok: true; post: BlogPost }
   | { ok: false; reason: "missing" }
-  /** Someone saved since `baseVersion` was loaded: nothing was written (issue 17 point 3). */
+  /** Someone saved since `baseVersion` was loaded: nothing was written (docs/decisions/007-editor.md). */
   | { ok: false; reason: "conflict"; savedBy: string | null; savedAt: Date }
   /** Someone published or unpublished the post since the editor showed `expectedStatus`: nothing was written. */
   | { ok: false; reason: "status-changed"; status: "draft" | "published"; by: string | null }
@@ -269,7 +269,8 @@ export async function saveFromEditor(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Trash (issue 17 point 6): deleting moves a post here; it can be restored for TRASH_DAYS days.
+// Trash (docs/decisions/007-editor.md): deleting moves a post here; it can be restored for
+// TRASH_DAYS days.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -595,7 +596,7 @@ function pickSummary(pick: AutoPick<Photo> | null): { title: string; reason: str
 }
 
 /**
- * The featured photo of each clone that must not keep the source's (issue 11 point 6): a clone
+ * The featured photo of each clone that must not keep the source's (spec §2.11): a clone
  * re-picks when the source has no image at all or its album photo belongs to another town. A source
  * with an outside image address, or a photo of no town or of the clone's town, keeps it. A clone
  * with nothing that fits gets no photo rather than another town's.

@@ -1,4 +1,4 @@
-/** Other posts sharing a post's meta title or description (issue 13 point 7). */
+/** Other posts sharing a post's meta title or description (the editor's warning). */
 import { and, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";

@@ -1,5 +1,5 @@
 /**
- * What the sitemaps list (spec §2.9, issue 13): the fixed pages from their content data, every town
+ * What the sitemaps list (spec §2.9): the fixed pages from their content data, every town
  * page that renders (a town without coordinates is a 404, so it is left out), every guide, the
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.

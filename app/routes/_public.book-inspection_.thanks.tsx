@@ -13,7 +13,7 @@ import { staticPage } from "~/components/islands/hydration";
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
 
-/** The confirmation after a request (issue 12): its reference, who answers, and by when. */
+/** The confirmation after a request (docs/decisions/005-leads.md): its reference, who answers, and by when. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);

@@ -19,7 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** Issue 15, point 6: the owner sees every AI generation — who, when, what, and how it ended. */
+/** The owner sees every AI generation — who, when, what, and how it ended. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
   if (user.role !== "owner") throw data({ error: "Only the site owner can see AI usage." }, { status: 403 });

@@ -106,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: new Date().toISOString(),
     isOwner: user.role === "owner",
     userId: user.id,
-    // Whether the AI controls work, or what to tell this staff member instead (issue 15).
+    // Whether the AI controls work, or what to tell this staff member instead.
     ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };
 }

@@ -15,8 +15,9 @@ export interface AiDraftRefusal {
 }
 
 /**
- * Write with AI (issue 15, point 3): checks the brief and the staff member's hourly allowance, then
- * streams the draft (app/ai/draft.server.ts). Signed out, the guard answers 401 first.
+ * Write with AI (docs/decisions/013-publishing.md): checks the brief and the staff member's hourly
+ * allowance, then streams the draft (app/ai/draft.server.ts). Signed out, the guard answers 401
+ * first.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);

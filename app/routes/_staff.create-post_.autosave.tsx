@@ -13,9 +13,10 @@ export type AutosaveResponse =
   | { ok: false; message: string };
 
 /**
- * The editor's autosave (issue 17 point 3): a few seconds after typing stops, and with `keepalive`
- * when the page is left. Keeps the fields as an autosave revision; the post itself is untouched.
- * Signed out, the guard answers 401 and the editor keeps the text in the browser instead.
+ * The editor's autosave (docs/decisions/007-editor.md): a few seconds after typing stops, and with
+ * `keepalive` when the page is left. Keeps the fields as an autosave revision; the post itself is
+ * untouched. Signed out, the guard answers 401 and the editor keeps the text in the browser
+ * instead.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);

@@ -7,10 +7,10 @@ import { imagePromptSchema } from "~/domain/ai-image";
 import { servicesContext } from "~/services.server";
 
 /**
- * POST prompt=…: the editor's "Generate an image" (issue 15 point 5). Answers JSON: the album photo
- * made from the AI's picture (201; 200 when the very same picture was already there), or why not
- * (400 prompt, 429 rate limit, 502 the AI service, 503 not configured). Cancelling in the editor
- * aborts the request, and with it the call to the AI service.
+ * POST prompt=…: the editor's "Generate an image" (docs/decisions/009-ai-media.md). Answers JSON:
+ * the album photo made from the AI's picture (201; 200 when the very same picture was already
+ * there), or why not (400 prompt, 429 rate limit, 502 the AI service, 503 not configured).
+ * Cancelling in the editor aborts the request, and with it the call to the AI service.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);

@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST postId=…: localizes one clone with AI (issue 15 point 4) and answers JSON with the similarity
- * before and after. One clone per request, so the editor shows progress and can cancel between
- * clones; cancelling aborts the request under way, and with it the AI call.
+ * POST postId=…: localizes one clone with AI (docs/decisions/009-ai-media.md) and answers JSON with
+ * the similarity before and after. One clone per request, so the editor shows progress and can
+ * cancel between clones; cancelling aborts the request under way, and with it the AI call.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);

@@ -19,7 +19,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** Issue 16 point 2: staff (editors and owners) edit a county's facts; the guard has checked the session. */
+/**
+ * Staff (editors and owners) edit a county's facts (docs/decisions/006-town-pages.md); the guard has
+ * checked the session.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);

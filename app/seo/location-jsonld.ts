@@ -1,6 +1,7 @@
 /**
- * Structured data of a town page (issue 16 point 4): roofing as a Service in the town, the town a
- * City in its county with its coordinates, provided by the office whose crews serve it.
+ * Structured data of a town page (docs/decisions/006-town-pages.md): roofing as a Service in the
+ * town, the town a City in its county with its coordinates, provided by the office whose crews
+ * serve it.
  */
 import type { Service, WithContext } from "schema-dts";
 import type { Business, Office } from "~/config/business";

@@ -35,7 +35,7 @@ export function defaultSocialImage(business: Business): SocialImage {
 
 /**
  * Title, description, canonical, robots, Open Graph, Twitter card and JSON-LD of one page
- * (decisions.md point 2, issue 13 point 4), with the company's figures ({{townCount}}…) filled in
+ * (decisions.md point 2), with the company's figures ({{townCount}}…) filled in
  * as the page's body states them.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

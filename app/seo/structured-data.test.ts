@@ -44,7 +44,7 @@ const builders: [string, (b: Business) => Rec][] = [
   ["town's provider", (b) => json(townServiceJsonLd(b, town(b))).provider as Rec],
 ];
 
-describe("ratings and reviews (issue 13 point 5)", () => {
+describe("ratings and reviews: none unless a verified rating is configured", () => {
   it.each(builders)("%s: no rating and no reviews by default", (_, build) => {
     const record = build(business);
     expect(record).not.toHaveProperty("aggregateRating");
@@ -98,7 +98,7 @@ describe("BlogPosting", () => {
   });
 });
 
-describe("town Service (issue 16 point 4)", () => {
+describe("town Service: the town as a City in its county", () => {
   it("serves the town as a City in its county with its coordinates, provided by the nearest office", () => {
     const record = json(townServiceJsonLd(business, town(business)));
     expect(record).toMatchObject({ "@type": "Service", url: "https://roofs.example/locations/wilson-nc" });

@@ -1,7 +1,8 @@
 /**
- * Issue 15 points 4 and 5 in the browser, against the fake OpenAI server Playwright starts
- * (tests/fakes/openai.mjs): generate a featured image (progress, Cancel, then the album shows it
- * AI-generated), and localize clones with AI (before → after similarity per clone).
+ * AI localization of clones and AI featured images (docs/decisions/009-ai-media.md) in the browser,
+ * against the fake OpenAI server Playwright starts (tests/fakes/openai.mjs): generate a featured
+ * image (progress, Cancel, then the album shows it AI-generated), and localize clones with AI
+ * (before → after similarity per clone).
  */
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";

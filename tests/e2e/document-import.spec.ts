@@ -1,7 +1,7 @@
 /**
- * Issue 15 point 1 in the browser: a marketer imports a real Word document into a new post — title
- * and content filled, its picture in the album — and, having typed first, is asked before anything
- * is replaced. Errors show next to the control.
+ * Document import (spec §2.11) in the browser: a marketer imports a real Word document into a new
+ * post — title and content filled, its picture in the album — and, having typed first, is asked
+ * before anything is replaced. Errors show next to the control.
  */
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";

@@ -1,7 +1,7 @@
 /**
- * Issue 17: the editor a marketer expects — toolbar formatting that reaches the public page,
- * placeholders from the menu, autosave surviving a reload, restoring a revision, scheduling with the
- * server's test clock, and the trash.
+ * The editor (docs/decisions/007-editor.md): the editor a marketer expects — toolbar formatting
+ * that reaches the public page, placeholders from the menu, autosave surviving a reload, restoring
+ * a revision, scheduling with the server's test clock, and the trash.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

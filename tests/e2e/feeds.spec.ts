@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 3: the blog pages advertise their feeds with <link rel="alternate">, and every
+ * The blog pages advertise their feeds with <link rel="alternate">, and every
  * advertised feed answers with a feed of the advertised type.
  */
 import { expect, test } from "./fixtures";

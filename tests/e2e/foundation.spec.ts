@@ -61,7 +61,8 @@ test("/home carries its title, description, canonical and business JSON-LD in th
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const org = blocks.find((b) => b["@type"] === "RoofingContractor");
   expect(org).toBeTruthy();
-  // No invented rating or reviews (issue 13 point 5): the e2e server sets no BUSINESS_RATING_*.
+  // No invented rating or reviews (docs/decisions/014-business-settings.md): the e2e server sets no
+  // BUSINESS_RATING_*.
   expect(org.aggregateRating).toBeUndefined();
   expect(org.review).toBeUndefined();
   expect(org.foundingDate).toBe("2010");

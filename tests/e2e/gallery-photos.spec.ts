@@ -1,5 +1,5 @@
 /**
- * Photos in pages (issue 11 points 5-6): photos uploaded through the real endpoint show on /gallery/
+ * Photos in pages (spec §2.7, §2.11): photos uploaded through the real endpoint show on /gallery/
  * and the home page as <picture>; the lightbox works by keyboard; the editor auto-picks a featured
  * photo with its reason, and staff can pick by keyboard. (The empty states are unit tests: every
  * spec shares one server, and the album specs upload photos to it.)

@@ -3,8 +3,9 @@ import { expect, test } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
 import { PUBLIC_PAGE_TYPES } from "../../scripts/public-page-types.mjs";
 
-// Issue 14 point 5: content pages ship at most 50 KB of gzip JavaScript in total, counting every
-// script the document loads or preloads and its inline scripts. The pages that need React keep it.
+// Content pages (docs/decisions/003-page-weight.md) ship at most 50 KB of gzip JavaScript in total,
+// counting every script the document loads or preloads and its inline scripts. The pages that need
+// React keep it.
 
 const BUDGET_BYTES = 50 * 1024;
 

@@ -1,8 +1,8 @@
 /**
- * Issue 12 in the browser: a visitor sends a request with and without JavaScript (the honeypot and
- * the minimum fill time let a person through), sees field messages with what they typed kept, lands
- * on the confirmation page; staff find the lead in the inbox, change its status and add a note.
- * Every screen is checked with axe.
+ * The request form (docs/decisions/005-leads.md) in the browser: a visitor sends a request with and
+ * without JavaScript (the honeypot and the minimum fill time let a person through), sees field
+ * messages with what they typed kept, lands on the confirmation page; staff find the lead in the
+ * inbox, change its status and add a note. Every screen is checked with axe.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "../support/mail";

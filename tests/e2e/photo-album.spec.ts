@@ -1,5 +1,5 @@
 /**
- * The Photo Album and bulk upload (spec §2.9, §2.11, issue 11): twelve files, two of them bad, go up
+ * The Photo Album and bulk upload (spec §2.9, §2.11): twelve files, two of them bad, go up
  * three at a time with a progress bar and a result each; the ten good ones are in the album; a photo
  * is edited and deleted; the screens have no axe violations. The e2e database is shared with other
  * spec files, so the batch carries its own tag and the album is searched by it.

@@ -158,7 +158,8 @@ test.describe("town pages", () => {
     expect(jsonLd.map((r) => r["@type"])).toEqual(expect.arrayContaining(["Service", "BreadcrumbList", "FAQPage"]));
     const service = jsonLd.find((r) => r["@type"] === "Service");
     expect(service.areaServed).toMatchObject({ "@type": "City", name: "Tarboro", containedInPlace: { name: "Edgecombe County, North Carolina" } });
-    // The provider is the nearest office; no rating unless the config holds a verified one (issue 13 point 5).
+    // The provider is the nearest office; no rating unless the config holds a verified one
+    // (docs/decisions/014-business-settings.md).
     expect(service.provider).toMatchObject({ "@type": "RoofingContractor", name: expect.stringContaining("Rocky Mount"), priceRange: "$$" });
     expect(service.provider.aggregateRating).toBeUndefined();
     // An area page says where the work is run from and links to that office's page.

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { disclosure, stubGoogleMaps } from "./page-checks";
 
-// Issue 14 point 5: content pages ship no React, so each of their interactions is native HTML or the
-// islands script (app/components/islands/islands-script.ts). Each works with JavaScript and without.
+// Content pages ship no React (docs/decisions/003-page-weight.md), so each of their interactions is
+// native HTML or the islands script (app/components/islands/islands-script.ts). Each works with
+// JavaScript and without.
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {

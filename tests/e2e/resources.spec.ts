@@ -6,7 +6,7 @@ import { defaultBusiness } from "../../app/config/business.server";
 import { resolveFacts } from "../../app/domain/business-facts";
 import { disclosure, pageScripts } from "./page-checks";
 
-// The resource hub and every guide in the registry (issue 5): status, one h1, unique metadata,
+// The resource hub and every guide in the registry (spec §2.5): status, one h1, unique metadata,
 // canonical, breadcrumb, a call to action, internal links that resolve, safe outbound links,
 // no axe violations, and structured data that parses and names the right types.
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13 points 1, 2 and 4 against the production server: every URL /sitemap.xml lists is
+ * Sitemaps (spec §2.9) and social cards against the production server: every URL /sitemap.xml lists is
  * absolute on SITE_URL, answers 200 itself (no redirect, no 404), is indexable (no noindex in a
  * robots meta tag or X-Robots-Tag header, canonical pointing at itself) and carries its Open Graph
  * and Twitter card tags, whose images load, and JSON-LD that parses and has what Google requires;
@@ -32,7 +32,7 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(canonical, `canonical of ${url}`).toBe(url);
 
-    // Issue 13 point 7: no two public URLs share a title or a description (posts included).
+    // No two public URLs share a title or a description (posts included).
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(title, `title of ${url}`).not.toBe("");
@@ -42,7 +42,7 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     titles.set(title, url);
     descriptions.set(description, url);
 
-    // Issue 13 point 4: a social card on every public page, each tag exactly once.
+    // A social card on every public page, each tag exactly once.
     const tag = (attr: string, name: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
     for (const name of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:image:alt", "og:site_name"]) {
       expect(tag("property", name), `${name} on ${url}`).toHaveLength(1);
@@ -54,7 +54,7 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     expect(tag("name", "twitter:card")[0]).toBe("summary_large_image");
     images.add(tag("property", "og:image")[0].replace(/&amp;/g, "&"));
 
-    // Issue 13 point 5: every JSON-LD block parses and has what its rich result requires.
+    // Every JSON-LD block parses and has what its rich result requires.
     const blocks = jsonLdBlocks(html);
     expect(blocks.length, `JSON-LD on ${url}`).toBeGreaterThan(0);
     for (const block of blocks) {

@@ -1,8 +1,9 @@
 /**
- * Issue 16 point 5 in the browser: staff open the town pages screen from the staff navigation and
- * see every town page with its word count, unique share and closest sibling, from the report the
- * server stored, and when it was made; the screen passes axe.
- * Point 2: staff edit a county's facts (keyboard, messages by the fields, axe, phone) and see them on a town page.
+ * Town pages (docs/decisions/006-town-pages.md) in the browser: staff open the town pages screen
+ * from the staff navigation and see every town page with its word count, unique share and closest
+ * sibling, from the report the server stored, and when it was made; the screen passes axe. And
+ * staff edit a county's facts (keyboard, messages by the fields, axe, phone) and see them on a town
+ * page.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";

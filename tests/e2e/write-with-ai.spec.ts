@@ -1,5 +1,5 @@
 /**
- * Issue 15, points 3 and 7: Write with AI in the editor, against the fake OpenAI server that
+ * Write with AI (docs/decisions/013-publishing.md) in the editor, against the fake OpenAI server that
  * playwright.config.ts starts (tests/fakes/openai.mjs): the draft streams into the editor's fields,
  * a slow one can be stopped, placeholders the site does not know are flagged, and the title survives
  * whichever format the model answers in (docs/decisions/013-publishing.md).

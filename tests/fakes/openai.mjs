@@ -1,4 +1,4 @@
-// A stand-in for an OpenAI-compatible API (issue 15, point 7), speaking the real HTTP protocol on
+// A stand-in for an OpenAI-compatible API, speaking the real HTTP protocol on
 // 127.0.0.1 so the `openai` SDK is exercised end to end: retries, SSE parsing, aborts, errors.
 //
 //   POST /v1/chat/completions  stream:true → SSE "data: {chunk}" lines (choices[0].delta.content),

@@ -1,5 +1,5 @@
 /**
- * Issue 15, points 3 and 6: Write with AI through its route, against the fake OpenAI server
+ * Write with AI (docs/decisions/013-publishing.md) through its route, against the fake OpenAI server
  * (tests/fakes/openai.mjs): the draft streams in order, Stop closes the upstream request and is
  * logged as stopped, a busy service is retried, failures and limits come back in plain words, and
  * nothing an AI wrote can be published while it holds an unknown placeholder.

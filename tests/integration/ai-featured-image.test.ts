@@ -1,7 +1,8 @@
 /**
- * Issue 15 point 5: "Generate an image" for the featured image, against the local server speaking
- * the real OpenAI images protocol (tests/fakes/openai.mjs answers a real PNG). Through the route, as
- * the editor calls it: the picture goes through the album's media pipeline and is marked AI-generated.
+ * "Generate an image" (docs/decisions/009-ai-media.md) for the featured image, against the local
+ * server speaking the real OpenAI images protocol (tests/fakes/openai.mjs answers a real PNG).
+ * Through the route, as the editor calls it: the picture goes through the album's media pipeline
+ * and is marked AI-generated.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
 /**
- * Issue 15 point 4: localizing location clones with AI, against the local server speaking the real
- * OpenAI protocol (tests/fakes/openai.mjs; for a localization request it appends the facts it was
- * given to each numbered paragraph). Through the route, as the editor calls it.
+ * Localizing location clones with AI (docs/decisions/009-ai-media.md), against the local server
+ * speaking the real OpenAI protocol (tests/fakes/openai.mjs; for a localization request it appends
+ * the facts it was given to each numbered paragraph). Through the route, as the editor calls it.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 15, points 2, 6 and 7: the AI provider against a local server speaking the real OpenAI HTTP
+ * The AI provider against a local server speaking the real OpenAI HTTP
  * protocol (tests/fakes/openai.mjs): streaming, retries on 429, plain-word errors, Stop, timeouts,
  * images, and the accountability around it (generation log, per-user rate limit).
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 9, point 1: every credential path is rate limited per client and per account, in the
- * database, so two instances on one database share the count. The form actions are called the way
- * React Router calls them, the /api/auth endpoints through better-auth's HTTP handler, each with
- * the client address the Express server would set.
+ * Every credential path (docs/decisions/004-proxies-and-origins.md) is rate limited per client and
+ * per account, in the database, so two instances on one database share the count. The form actions
+ * are called the way React Router calls them, the /api/auth endpoints through better-auth's HTTP
+ * handler, each with the client address the Express server would set.
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";

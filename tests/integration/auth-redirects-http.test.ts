@@ -122,8 +122,9 @@ describe("hostile redirect parameters are refused before the auth library sees t
         const location = res.headers.get("location");
         const body = await res.text();
         const refused = res.status === 400 && location === null && body.includes(FOREIGN_REDIRECT_MESSAGE);
-        // Control characters in a query string are removed at the server's door (docs/decisions/012):
-        // what reaches the library is then a path of this site, and the redirect must stay on it.
+        // Control characters in a query string are removed at the server's door
+        // (docs/decisions/012-input-limits-and-shutdown.md): what reaches the library is then a
+        // path of this site, and the redirect must stay on it.
         const target = location === null ? null : new URL(location, site.origin);
         const thisSite = target !== null && ["127.0.0.1", "localhost"].includes(target.hostname) && target.port === String(site.port);
         const cleanedAtTheDoor = hasControlCharacters(value) && thisSite;

@@ -4,7 +4,6 @@
  * and the route action's refusal without a signed-in staff member.
  */
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/_staff.variables";
 import { defaultBusiness } from "~/config/business.server";
@@ -19,7 +18,7 @@ import {
   listContentVariables,
   updateContentVariable,
 } from "~/models/content-variables.server";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -159,9 +158,7 @@ describe("Database Variables overview", () => {
 
 describe("the /variables action", () => {
   it("refuses without a signed-in staff member and changes nothing", async () => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, { db: t.db } as unknown as AppServices);
-    context.set(businessContext, defaultBusiness);
+    const context = testContext(t.db, null);
     const body = new FormData();
     body.set("intent", "defaults");
     const request = new Request("http://localhost/variables", { method: "POST", body });

@@ -1,8 +1,9 @@
 /**
- * Issue 14, point 2: the database itself reports every write a public page can show (drizzle/0005),
- * so no write path — today's staff screens or a future one — can forget to invalidate the caches.
- * Each kind of write is made straight in SQL here and must be heard by a listening server; writes
- * to drafts and to private tables must not empty the caches. Runs on PGlite and on PostgreSQL.
+ * The database itself (docs/decisions/008-page-cache.md) reports every write a public page can show
+ * (drizzle/0005), so no write path — today's staff screens or a future one — can forget to
+ * invalidate the caches. Each kind of write is made straight in SQL here and must be heard by a
+ * listening server; writes to drafts and to private tables must not empty the caches. Runs on
+ * PGlite and on PostgreSQL.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

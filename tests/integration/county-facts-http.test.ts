@@ -1,7 +1,8 @@
 /**
- * Issue 16 point 2 over HTTP against the production server (needs `npx react-router build`), with the
- * full-page cache on: a county's facts saved on the staff form show on its town page at the very
- * next anonymous request, though that page was being served from the cache.
+ * County facts (docs/decisions/006-town-pages.md) over HTTP against the production server (needs
+ * `npx react-router build`), with the full-page cache on: a county's facts saved on the staff form
+ * show on its town page at the very next anonymous request, though that page was being served from
+ * the cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";

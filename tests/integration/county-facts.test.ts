@@ -1,7 +1,8 @@
 /**
- * Issue 16 point 2, the staff side: editors and owners edit a county's facts at
- * /town-pages/counties/{county}; bad input gets a 400 with a message per field and what was typed,
- * nothing is stored, and the seed fills a county only while nobody has sourced it.
+ * County facts (docs/decisions/006-town-pages.md), the staff side: editors and owners edit a
+ * county's facts at /town-pages/counties/{county}; bad input gets a 400 with a message per field
+ * and what was typed, nothing is stored, and the seed fills a county only while nobody has sourced
+ * it.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The editor's document import (issue 15 point 1) through its route, with real files made by the
+ * The editor's document import (spec §2.11) through its route, with real files made by the
  * tests: a .docx keeps its heading, link, list and table and its picture lands in the album; PDFs
  * give their text, or a plain message when encrypted, scanned or damaged; old .doc, empty, too
  * large and unknown files are refused with a readable message; nothing is saved as a post.

@@ -1,6 +1,6 @@
 /**
- * Issue 17: the trash, revisions (with the save conflict check and autosave), and scheduled
- * publishing, through the routes staff use and the scheduler's own query.
+ * The editor (docs/decisions/007-editor.md): the trash, revisions (with the save conflict check and
+ * autosave), and scheduled publishing, through the routes staff use and the scheduler's own query.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

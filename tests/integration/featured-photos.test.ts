@@ -1,5 +1,5 @@
 /**
- * Featured album photos on posts (issue 11 point 6): saving stores featured_photo_id, clones
+ * Featured album photos on posts (spec §2.11): saving stores featured_photo_id, clones
  * auto-pick per town, deleting a used photo clears the reference, and public pages get the photo.
  */
 import { eq, inArray } from "drizzle-orm";

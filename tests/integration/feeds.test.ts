@@ -1,19 +1,18 @@
 /**
- * /blog/feed.xml and /blog/atom.xml (issue 13 point 3) through the route loaders on a seeded
+ * /blog/feed.xml and /blog/atom.xml through the route loaders on a seeded
  * database: published posts only, newest first, one town's posts with ?location=, 404 for a town we
  * do not serve, validators with 304, and what each format requires.
  */
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessSnapshot } from "~/config/business";
 import { defaultBusiness } from "~/config/business.server";
-import { parseEnv } from "~/config/env.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext } from "~/services.server";
 import { loader as rssLoader } from "~/routes/blog.feed[.]xml";
 import { loader as atomLoader } from "~/routes/blog.atom[.]xml";
 import { parseAtom, parseRss } from "../support/feed-checks";
+import { testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SITE = "https://www.roofs.example";
@@ -30,8 +29,7 @@ afterAll(async () => {
 });
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, { db: t.db, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
+  const ctx = testContext(t.db, null);
   ctx.set(businessContext, business);
   const request = new Request(`http://127.0.0.1${path}`, { headers });
   const loader = path.startsWith("/blog/atom.xml") ? atomLoader : rssLoader;

@@ -1,21 +1,19 @@
 /**
- * Issue 13 point 8: with INDEXNOW_KEY set, publishing or unpublishing a post sends IndexNow the
+ * IndexNow: with INDEXNOW_KEY set, publishing or unpublishing a post sends IndexNow the
  * post's URL and the sitemap (to a local fake endpoint here); without a key nothing is sent; a
  * failing endpoint does not fail the staff action. The key is published at /indexnow-key.txt.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setStaffUser } from "~/auth/guard.server";
 import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { blogPosts } from "~/db/schema";
 import { indexNowPayload } from "~/domain/indexnow";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext } from "~/services.server";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { loader as keyLoader } from "~/routes/indexnow-key[.]txt";
-import { callRoute, EDITOR } from "../support/route-call";
+import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const KEY = "0123456789abcdef0123456789abcdef";
@@ -46,11 +44,8 @@ afterAll(async () => {
 });
 
 function context(key: string | null) {
-  const ctx = new RouterContextProvider();
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x", SITE_URL: SITE, INDEXNOW_ENDPOINT: endpoint, ...(key ? { INDEXNOW_KEY: key } : {}) });
-  ctx.set(servicesContext, { db: t.db, env } as unknown as AppServices);
+  const ctx = testContext(t.db, EDITOR, { SITE_URL: SITE, INDEXNOW_ENDPOINT: endpoint, ...(key ? { INDEXNOW_KEY: key } : {}) });
   ctx.set(businessContext, { ...defaultBusiness, siteUrl: SITE });
-  setStaffUser(ctx, EDITOR);
   return ctx;
 }
 

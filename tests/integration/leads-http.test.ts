@@ -1,8 +1,9 @@
 /**
- * Issue 12 over real HTTP against the production server (needs the build): the request form takes
- * five phone-sized photos through the server's body limit, its photos are never served by the
- * public /media route and only to staff by /leads, and a blocked submission (a bot's, or a stamp
- * sent a second time) is a 400 page with a neutral message, never a 500.
+ * The request form (docs/decisions/005-leads.md) over real HTTP against the production server
+ * (needs the build): the request form takes five phone-sized photos through the server's body
+ * limit, its photos are never served by the public /media route and only to staff by /leads, and a
+ * blocked submission (a bot's, or a stamp sent a second time) is a 400 page with a neutral message,
+ * never a 500.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,7 +1,8 @@
 /**
- * Issue 12, point 4-5: the staff inbox's loaders and actions — CSV export of the filtered list with
- * formulas neutralised, status changes and notes with who made them, deletion with the photos'
- * files, the owner-only purge past the retention period, and the dashboard's new-lead count.
+ * Leads (docs/decisions/005-leads.md): the staff inbox's loaders and actions — CSV export of the
+ * filtered list with formulas neutralised, status changes and notes with who made them, deletion
+ * with the photos' files, the owner-only purge past the retention period, and the dashboard's
+ * new-lead count.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
 /**
- * Issue 12: the request form's action against a real database — the lead is stored before any
- * e-mail, a failed send is retried and recorded, spam and floods are refused with a neutral
- * message (never a 500), photos lose their metadata, and the right office is e-mailed.
+ * The request form's action (docs/decisions/005-leads.md) against a real database — the lead is
+ * stored before any e-mail, a failed send is retried and recorded, spam and floods are refused with
+ * a neutral message (never a 500), photos lose their metadata, and the right office is e-mailed.
  */
 import fs from "node:fs";
 import os from "node:os";

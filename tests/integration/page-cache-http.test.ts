@@ -1,8 +1,8 @@
 /**
- * Issue 14, points 1 and 2, over HTTP against the production server (needs `npx react-router build`):
- * anonymous public pages come from the full-page cache (an ETag, brotli or gzip stored once, 304s,
- * the page's security headers), personal and unknown requests never do, and every kind of staff
- * write shows on the very next public request.
+ * The full-page cache (docs/decisions/008-page-cache.md) over HTTP against the production server
+ * (needs `npx react-router build`): anonymous public pages come from the full-page cache (an ETag,
+ * brotli or gzip stored once, 304s, the page's security headers), personal and unknown requests
+ * never do, and every kind of staff write shows on the very next public request.
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

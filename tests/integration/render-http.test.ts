@@ -1,7 +1,8 @@
 /**
- * Issue 14, point 4, over HTTP against the production server with the full-page cache off
- * (PAGE_CACHE_MB=0), so every answer is a render (needs `npx react-router build`): what a render
- * reuses between requests must never show an old page, and every client gets the whole page.
+ * Renders (docs/decisions/008-page-cache.md) over HTTP against the production server with the
+ * full-page cache off (PAGE_CACHE_MB=0), so every answer is a render (needs `npx react-router
+ * build`): what a render reuses between requests must never show an old page, and every client gets
+ * the whole page.
  */
 import crypto from "node:crypto";
 import http from "node:http";

@@ -1,7 +1,7 @@
 /**
- * Issue 17 point 5: a post whose scheduled moment passed while the server was down is published as
- * soon as the server is back (the scheduler's first pass runs at start), and the public page shows it.
- * Needs the production build.
+ * Scheduled publishing (docs/decisions/007-editor.md): a post whose scheduled moment passed while
+ * the server was down is published as soon as the server is back (the scheduler's first pass runs
+ * at start), and the public page shows it. Needs the production build.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,6 +1,6 @@
 /**
- * Issue 13 point 7, the editor's side: saving a post whose meta title or description is another
- * post's answers with a warning naming that post; a post with its own snippet gets none.
+ * Duplicate search snippets, the editor's side: saving a post whose meta title or description is
+ * another post's answers with a warning naming that post; a post with its own snippet gets none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as editorAction } from "~/routes/_staff.create-post";

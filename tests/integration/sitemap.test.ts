@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and its children (issue 13 point 1) through the route loaders, on a seeded database:
+ * /sitemap.xml and its children (spec §2.9) through the route loaders, on a seeded database:
  * what is listed and what is not, true lastmod, image entries, absolute URLs from SITE_URL,
  * validators and 304s, schema validity, and the switch to an index past 50,000 URLs.
  */

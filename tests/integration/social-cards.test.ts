@@ -1,19 +1,16 @@
 /**
- * Issue 13 point 4: the drawn social cards — a post's (title, town, brand) and the branded default —
+ * The drawn social cards — a post's (title, town, brand) and the branded default —
  * are 1200×630 PNGs, answered with a validator (304 when current), and 404 for drafts and unknown
  * slugs. The tags that point at them are checked on every public page by tests/e2e/sitemap.spec.ts.
  */
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusiness } from "~/config/business.server";
-import { parseEnv } from "~/config/env.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { postCardText } from "~/domain/social-card";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
 import { loader as defaultCard } from "~/routes/social-card.default[.]png";
 import { loader as postCard } from "~/routes/social-card.blog.$file";
+import { testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -26,9 +23,7 @@ afterAll(async () => {
 });
 
 async function call(loader: typeof postCard | typeof defaultCard, file: string | null, headers: Record<string, string> = {}) {
-  const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, { db: t.db, env: parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/x" }) } as unknown as AppServices);
-  ctx.set(businessContext, defaultBusiness);
+  const ctx = testContext(t.db, null);
   try {
     return await loader({ request: new Request("http://127.0.0.1/x", { headers }), context: ctx, params: file ? { file } : {} } as never);
   } catch (thrown) {

@@ -1,7 +1,8 @@
 /**
- * Issue 9, points 1, 2 and 5 over real HTTP against the production server (needs `npm run build`):
- * the staff guard reads the path the way the router does, staff and /auth responses are not cached,
- * a hostile `redirectTo` never leaves the site nor breaks the login, and the login form is rate limited.
+ * The staff guard (docs/decisions/001-staff-access.md, docs/decisions/004-proxies-and-origins.md)
+ * over real HTTP against the production server (needs `npm run build`): the staff guard reads the
+ * path the way the router does, staff and /auth responses are not cached, a hostile `redirectTo`
+ * never leaves the site nor breaks the login, and the login form is rate limited.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,9 +1,10 @@
 /**
- * Issue 16: town pages built from local facts. Point 1: the town pages the location template renders must not read as one page with
- * the name swapped. Every page is rendered through its real loader and component, its main content
- * (the route's own output, without header and footer) compared with every other one by 5-word
- * shingles with the page's own town name neutralised (app/domain/town-similarity.ts). Points 2-4:
- * what a page states, area pages, and its structured data.
+ * Town pages built from local facts (docs/decisions/006-town-pages.md). The town pages the location
+ * template renders must not read as one page with the name swapped. Every page is rendered through
+ * its real loader and component, its main content (the route's own output, without header and
+ * footer) compared with every other one by 5-word shingles with the page's own town name
+ * neutralised (app/domain/town-similarity.ts). Then what a page states, area pages, and its
+ * structured data.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -82,7 +83,7 @@ describe("town pages", () => {
   });
 });
 
-describe("what a town page states (points 2 and 3)", () => {
+describe("what a town page states: county facts, the way to the office, area and full pages", () => {
   it("an area page: county seat, census, county storms with years, distance, direction and drive time to the office it links to", async () => {
     const { status, data } = await loadTown("tarboro-nc");
     expect(status).toBe(200);
@@ -139,7 +140,7 @@ describe("what a town page states (points 2 and 3)", () => {
   });
 });
 
-describe("structured data of a town page (point 4)", () => {
+describe("structured data of a town page", () => {
   it("Service in the town (a City in its county, with geo) from the nearest office, BreadcrumbList, and FAQPage matching the visible FAQ", async () => {
     const { data } = await loadTown("tarboro-nc");
     const business = { ...defaultBusiness, siteUrl: "https://roofs.example" };
@@ -160,7 +161,7 @@ describe("structured data of a town page (point 4)", () => {
   });
 });
 
-describe("staff screen (point 5)", () => {
+describe("staff screen of town page similarity", () => {
   type ScreenData = Awaited<ReturnType<typeof staffScreenLoader>>;
   const screen = () => callRoute<ScreenData>(staffScreenLoader, { url: "/town-pages", context: testContext(t.db) });
 

@@ -1,6 +1,7 @@
 /**
- * HTML validity (issue 13 point 6) with html-validate's recommended rules, less the ones that only
- * judge style React's valid output does not follow. Returns readable errors, [] when valid.
+ * HTML validity (docs/decisions/016-html-validity.md) with html-validate's recommended rules, less
+ * the ones that only judge style React's valid output does not follow. Returns readable errors, []
+ * when valid.
  */
 import { HtmlValidate } from "html-validate";
 

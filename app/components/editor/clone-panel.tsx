@@ -64,7 +64,7 @@ async function cloneInBatches(postId: string, locationIds: readonly string[], on
 /**
  * Clone-to-locations (spec §2.11): one draft per chosen town, sent in batches so that every town we
  * serve can be chosen at once (docs/decisions/013-publishing.md). Optionally each new clone (or each
- * existing draft clone) then gets the AI localization pass (issue 15 point 4).
+ * existing draft clone) then gets the AI localization pass (docs/decisions/009-ai-media.md).
  */
 export function ClonePanel({ postId, locations, clones = [], aiText }: { postId: string; locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
   const [localize, setLocalize] = useState(false);

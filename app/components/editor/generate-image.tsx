@@ -13,9 +13,9 @@ const GENERATE_URL = "/create-post/generate-image";
 type State = { kind: "idle" } | { kind: "running" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /**
- * "Generate an image" in the featured-image picker (issue 15 point 5): a prompt that starts as the
- * post's title (until staff edit it), progress while the AI works, Cancel, and the new album photo
- * handed to the picker as the featured image.
+ * "Generate an image" in the featured-image picker (docs/decisions/009-ai-media.md): a prompt that
+ * starts as the post's title (until staff edit it), progress while the AI works, Cancel, and the
+ * new album photo handed to the picker as the featured image.
  */
 export function GenerateImage({ title, status, onPhoto }: { title: string; status?: AiStatus; onPhoto: (photo: Photo) => void }) {
   const id = useId();

@@ -51,11 +51,11 @@ function rowText(r: Row): string {
 }
 
 /**
- * Runs the AI localization over clones one at a time (issue 15 point 4): progress n of N, Cancel
- * (the request under way is aborted; clones not reached stay as they are), and per clone the
- * similarity to its closest sibling before → after, or why that clone was kept. Both figures are
- * read for the whole run (before it starts, after it ends), since a clone localized early also
- * differs from the siblings localized after it.
+ * Runs the AI localization over clones one at a time (docs/decisions/009-ai-media.md): progress n
+ * of N, Cancel (the request under way is aborted; clones not reached stay as they are), and per
+ * clone the similarity to its closest sibling before → after, or why that clone was kept. Both
+ * figures are read for the whole run (before it starts, after it ends), since a clone localized
+ * early also differs from the siblings localized after it.
  */
 export function LocalizeClones({ targets, onFinished }: { targets: LocalizeTarget[]; onFinished?: () => void }) {
   // The run is fixed when it starts: a parent re-render never starts it again.

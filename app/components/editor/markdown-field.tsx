@@ -48,7 +48,7 @@ const INLINE_BUTTONS: { style: InlineStyle; label: string; keys: string; icon: t
 
 /**
  * The post's content: a markdown text box with a formatting toolbar and the usual shortcuts
- * (issue 17 point 1). Each command edits the text through the browser's own editing
+ * (docs/decisions/007-editor.md). Each command edits the text through the browser's own editing
  * (`insertText`), so Ctrl+Z undoes it like typing. Below it, the placeholders the publish guard
  * would refuse, listed live.
  */

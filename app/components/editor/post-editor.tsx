@@ -185,7 +185,7 @@ export function PostEditor({
   userId: string;
   /** The owner may publish a clone the doorway check flags (docs/decisions/013-publishing.md). */
   isOwner: boolean;
-  /** Whether the AI controls work, or what to say instead (issue 15). */
+  /** Whether the AI controls work, or what to say instead. */
   ai: { text: AiStatus; image: AiStatus };
   /** Every library variable's name: the publish guard's list, for the live check of unknown placeholders. */
   variableNames: string[];

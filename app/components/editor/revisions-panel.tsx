@@ -23,10 +23,10 @@ const KIND_LABELS: Record<RevisionKind, string> = {
 };
 
 /**
- * A post's history (issue 17 point 4, docs/decisions/013-publishing.md): who saved, published,
- * unpublished or scheduled it when, and each owner's confirmation of a doorway warning. "Compare"
- * shows what the revision has that the editor's current text does not, line by line; "Restore"
- * puts the revision back into the editor, to be saved like any change.
+ * A post's history (docs/decisions/007-editor.md, docs/decisions/013-publishing.md): who saved,
+ * published, unpublished or scheduled it when, and each owner's confirmation of a doorway warning.
+ * "Compare" shows what the revision has that the editor's current text does not, line by line;
+ * "Restore" puts the revision back into the editor, to be saved like any change.
  */
 export function RevisionsPanel({
   postId,

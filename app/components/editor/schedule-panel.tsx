@@ -11,9 +11,10 @@ import type { DoorwayHold, FlaggedPost } from "~/domain/publishing";
 export type ScheduleActionResult = ActionResult & { doorway?: { held: FlaggedPost[]; hold: DoorwayHold } };
 
 /**
- * Publish later (issue 17 point 5): a date and time on the office's clock. The scheduler publishes
- * the saved version at that moment, if the publish guard lets it. A clone the doorway check flags
- * is scheduled only when the owner confirms it (docs/decisions/013-publishing.md).
+ * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. The
+ * scheduler publishes the saved version at that moment, if the publish guard lets it. A clone the
+ * doorway check flags is scheduled only when the owner confirms it
+ * (docs/decisions/013-publishing.md).
  */
 export function SchedulePanel({
   status,

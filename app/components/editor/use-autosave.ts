@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { AutosaveResponse } from "~/routes/_staff.create-post_.autosave";
 
-/** Autosave this long after the last keystroke (issue 17 point 3: "a few seconds of inactivity"). */
+/** Autosave this long after the last keystroke: "a few seconds of inactivity" (docs/decisions/007-editor.md). */
 export const AUTOSAVE_IDLE_MS = 3000;
 const AUTOSAVE_URL = "/create-post/autosave";
 /** Browsers refuse `keepalive` bodies over 64 KB; longer texts rely on the browser copy when the page closes. */
@@ -43,10 +43,11 @@ export function clearBrowserCopy(postId: string | null): void {
 }
 
 /**
- * Keeps the editor's unsaved work (issue 17 point 3): in this browser on every change (so a closed
- * tab or an expired session loses nothing), and, for a saved post, as an autosave revision on the
- * server after a few idle seconds and when the page is hidden. `unsaved` is true while the text
- * differs from what the server holds (the last save or autosave): the leave warnings read it.
+ * Keeps the editor's unsaved work (docs/decisions/007-editor.md): in this browser on every change
+ * (so a closed tab or an expired session loses nothing), and, for a saved post, as an autosave
+ * revision on the server after a few idle seconds and when the page is hidden. `unsaved` is true
+ * while the text differs from what the server holds (the last save or autosave): the leave warnings
+ * read it.
  */
 export function useAutosave<F>({
   postId,

@@ -1,7 +1,8 @@
 /**
- * Write with AI (issue 15, point 3): a short brief, then the draft streams into the editor's fields
- * with the words counted as they arrive and a Stop button. Placeholders the site does not know are
- * listed once the draft is in; the publish guard refuses them anyway. Nothing is saved here.
+ * Write with AI (docs/decisions/013-publishing.md): a short brief, then the draft streams into the
+ * editor's fields with the words counted as they arrive and a Stop button. Placeholders the site
+ * does not know are listed once the draft is in; the publish guard refuses them anyway. Nothing is
+ * saved here.
  */
 import { Sparkles, Square } from "lucide-react";
 import { useMemo, useRef, useState } from "react";

@@ -1,7 +1,8 @@
 /**
- * One visitor's instant estimate, as its own page shows and prints it (docs/decisions/017): the
- * roof, a price range per material with what produced it, the words that a free inspection confirms
- * the price, and the one step that sends it and books that inspection.
+ * One visitor's instant estimate, as its own page shows and prints it
+ * (docs/decisions/017-instant-estimate.md): the roof, a price range per material with what produced
+ * it, the words that a free inspection confirms the price, and the one step that sends it and books
+ * that inspection.
  */
 import { CalendarCheck, Printer, Send } from "lucide-react";
 import { Link } from "react-router";

@@ -1,8 +1,8 @@
 /**
- * The site's own request form (issue 12): a plain multipart POST that works without JavaScript —
- * the server answers with the page again, field messages and what was typed — and with JavaScript
- * the same form submits in place. Its setup (signed start stamp, visit source, towns) comes from the
- * page's loader through LeadFormContext.
+ * The site's own request form (docs/decisions/005-leads.md): a plain multipart POST that works
+ * without JavaScript — the server answers with the page again, field messages and what was typed —
+ * and with JavaScript the same form submits in place. Its setup (signed start stamp, visit source,
+ * towns) comes from the page's loader through LeadFormContext.
  */
 import { Send } from "lucide-react";
 import { createContext, useContext } from "react";

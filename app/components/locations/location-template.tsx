@@ -37,7 +37,7 @@ function pageTitle(props: TownPageFacts): string {
 /**
  * The meta of a page rendered with the template: title, description, canonical, social and geo
  * tags, and its structured data: the Service in the town, the breadcrumb, and the FAQ the page
- * shows (issue 16 point 4). Routes call it from their `meta`.
+ * shows (docs/decisions/006-town-pages.md). Routes call it from their `meta`.
  */
 export function locationTemplateMeta({
   business,
@@ -77,9 +77,9 @@ export function locationTemplateMeta({
 }
 
 /**
- * One town page. Every section states facts from the town's data (issue 16) and is left out when
- * the fact is unknown; an area page (no posts or photos of jobs there) says plainly that the work
- * is run from the nearest office and points to that office's page.
+ * One town page. Every section states facts from the town's data (docs/decisions/006-town-pages.md)
+ * and is left out when the fact is unknown; an area page (no posts or photos of jobs there) says
+ * plainly that the work is run from the nearest office and points to that office's page.
  */
 export function LocationTemplate({
   banner,

@@ -1,5 +1,6 @@
-// Seed data: facts about the counties of the service area, shown on the town pages (issue 16).
-// Pure data, no logic. Consumed by the seed script for the county_facts table.
+// Seed data: facts about the counties of the service area, shown on the town pages
+// (docs/decisions/006-town-pages.md). Pure data, no logic. Consumed by the seed script for the
+// county_facts table.
 //
 // Every fact below was read on the page named in the row's `sources` (docs/data-sources.md lists
 // what was checked per county, found or not). A fact no page stated is left empty (null), and the
