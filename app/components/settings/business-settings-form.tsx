@@ -149,52 +149,35 @@ function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help
         </p>
       ) : null}
       {weekError ? <p className="mt-1 text-sm font-medium text-red-700">{weekError}</p> : null}
-      <table className="mt-2 w-full max-w-xl text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Closes</th>
-            <th scope="col">Closed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((day) => {
-            const names = weekFieldNames(settingKey, day);
-            const stored = week[day];
-            const typed = ctx.typed;
-            const closed = typed ? typed[names.closed] !== undefined : stored === null;
-            const opens = typed ? (typed[names.opens] ?? "") : (stored?.opens ?? "");
-            const closes = typed ? (typed[names.closes] ?? "") : (stored?.closes ?? "");
-            const dayError = ctx.errors[`${settingKey}.${day}`];
-            const errorId = `${names.opens}-error`;
-            return (
-              <tr key={day} className="align-top">
-                <th scope="row" className="py-1 pr-3 text-left font-semibold">
-                  {WEEKDAY_NAMES[day]}
-                </th>
-                <td className="py-1 pr-2">
-                  <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? errorId : undefined} />
-                </td>
-                <td className="py-1 pr-2">
-                  <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? errorId : undefined} />
-                  {dayError ? (
-                    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                      {dayError}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="py-1">
-                  <label className="inline-flex items-center gap-2 py-2">
-                    <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
-                    Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
-                  </label>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A row per day that wraps on a narrow screen: each control says its day (aria-label). */}
+      <ul className="mt-2 max-w-xl space-y-2 text-sm">
+        {WEEKDAYS.map((day) => {
+          const names = weekFieldNames(settingKey, day);
+          const stored = week[day];
+          const typed = ctx.typed;
+          const closed = typed ? typed[names.closed] !== undefined : stored === null;
+          const opens = typed ? (typed[names.opens] ?? "") : (stored?.opens ?? "");
+          const closes = typed ? (typed[names.closes] ?? "") : (stored?.closes ?? "");
+          const dayError = ctx.errors[`${settingKey}.${day}`];
+          const errorId = `${names.opens}-error`;
+          return (
+            <li key={day} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="w-24 shrink-0 font-semibold">{WEEKDAY_NAMES[day]}</span>
+              <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? errorId : undefined} />
+              <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? errorId : undefined} />
+              <label className="inline-flex items-center gap-2 py-2">
+                <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
+                Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
+              </label>
+              {dayError ? (
+                <p id={errorId} className="w-full text-sm font-medium text-red-700">
+                  {dayError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </fieldset>
   );
 }
@@ -209,7 +192,7 @@ function TimeInput({ name, label, value, errorId }: { name: string; label: strin
       defaultValue={value}
       aria-invalid={errorId ? true : undefined}
       aria-describedby={errorId}
-      className="field-input"
+      className="field-input w-36"
     />
   );
 }
