@@ -106,11 +106,12 @@ export function groupPostsByCity<T extends { title: string; tags: string[] | nul
 }
 
 /**
- * Links on one page of /sitemap. A link is a line of about 250 bytes of HTML, the site's header
- * and footer about 100 KB: a page stays near 225 KB, under the 300 KB a page of the site map may
- * weigh (docs/decisions/015-scale-and-memory.md), however many posts the blog holds.
+ * Links on one page of /sitemap. A link and its group's share weigh up to about 400 bytes of HTML,
+ * the site's header, footer and the list of pages about 110 KB: a page stays near 270 KB, under the
+ * 300 KB a page of the site map may weigh (docs/decisions/015-scale-and-memory.md), however many
+ * posts the blog holds.
  */
-export const SITE_MAP_PAGE_SIZE = 500;
+export const SITE_MAP_PAGE_SIZE = 400;
 
 export interface SiteMapPageGroup extends SiteLinkGroup {
   /** Links of the whole group, on this page and others. */
