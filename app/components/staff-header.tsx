@@ -7,8 +7,9 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * Staff header (spec §2.2): logo to the dashboard, staff links, Logout. From 1280px it is one row in
- * any font: the wordmark and the signed-in address share what the links leave over, and only when
- * nothing is left do the links' labels wrap inside their buttons (docs/decisions/010-fonts-and-layout.md).
+ * any font: the wordmark and the signed-in address share what the links leave over, the links sit
+ * closer together until 1536px, and only when nothing is left do their labels wrap inside their
+ * buttons (docs/decisions/010-fonts-and-layout.md).
  * Narrower screens put the links on rows of their own below the logo and Logout.
  */
 export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolean }) {
@@ -16,17 +17,17 @@ export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolea
   const links = staffLinksFor(isOwner);
   return (
     <header className="border-b border-brand-100 bg-white">
-      <div className="container-page flex max-w-none flex-wrap items-center gap-x-3 gap-y-2 py-2 xl:flex-nowrap">
+      <div className="container-page flex max-w-none flex-wrap items-center gap-x-3 gap-y-2 py-2 xl:flex-nowrap xl:gap-x-2">
         <Link to="/Blog-Page-Builder" aria-label="Staff dashboard" className="flex flex-1 items-center">
           <Logo name={business.name} fit />
         </Link>
-        <nav aria-label="Staff" className="order-last flex w-full flex-wrap items-center gap-0.5 text-center xl:order-none xl:w-auto xl:flex-nowrap">
+        <nav aria-label="Staff" className="order-last flex w-full flex-wrap items-center gap-0.5 text-center xl:order-none xl:w-auto xl:flex-nowrap xl:gap-0">
           {links.map((link) => (
             <NavLink
               key={link.href}
               to={link.href}
               end
-              className={({ isActive }) => buttonClass("ghost", "sm", `px-2.5 ${isActive ? "bg-brand-50" : ""}`)}
+              className={({ isActive }) => buttonClass("ghost", "sm", `px-2.5 xl:px-1.5 2xl:px-2.5 ${isActive ? "bg-brand-50" : ""}`)}
             >
               {link.label}
             </NavLink>

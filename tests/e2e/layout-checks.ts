@@ -211,3 +211,12 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return failing;
   });
 }
+
+/**
+ * Staff screens of records only a longer story makes (a job, a homeowner's claim): the spec that
+ * makes them checks their HTML and their reflow at 320px, instead of the specs that visit every screen.
+ */
+export const CHECKED_WHERE_MADE: Record<string, string> = {
+  "_staff.jobs.$id.tsx": "tests/e2e/warranty-portal.spec.ts",
+  "_staff.claims.$id.tsx": "tests/e2e/warranty-portal.spec.ts",
+};

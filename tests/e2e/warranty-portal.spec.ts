@@ -9,8 +9,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, officeToday } from "~/domain/calendar-days";
 import { waitForMail } from "../support/mail";
+import { vnuErrors } from "../support/vnu";
 import { cameraJpeg } from "../support/test-images";
 import { expect, test, type Page } from "./fixtures";
+import { horizontalOverflow, selectsCutOff } from "./layout-checks";
 import { settleAnimations } from "./page-checks";
 import { outbox, signInAsNewEditor, uniqueEmail } from "./staff-session";
 
@@ -21,6 +23,24 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const homeowner = { name: `Dana Whitley ${suffix}`, email: uniqueEmail("dana", "example.com"), street: `${100 + Math.floor(Math.random() * 800)} Forest Hill Drive` };
 
 let staffPage: Page;
+
+/**
+ * A staff record screen as the screen-wide specs check every other one (CHECKED_WHERE_MADE): its HTML as
+ * the server sent it valid by the W3C checker (docs/decisions/016-html-validity.md), and at 320px
+ * no sideways scroll and no drop-down cut off (WCAG 1.4.10).
+ */
+async function checkRecordScreen(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const html = await (await page.request.get(path)).text();
+  expect(vnuErrors([{ name: path, html }])).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.reload();
+  expect(await horizontalOverflow(page), `${path} scrolls sideways at 320px`).toBeLessThanOrEqual(0);
+  expect(await selectsCutOff(page)).toEqual([]);
+  await page.setViewportSize(size);
+  await page.reload();
+}
 
 async function axeClean(page: Page, where: string) {
   await settleAnimations(page);
@@ -71,6 +91,7 @@ test("staff: a request becomes a job, its registration comes due, is recorded, a
   await form.getByRole("button", { name: "Create job" }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   const jobUrl = new URL(page.url()).pathname;
+  await checkRecordScreen(page);
 
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Dashboard" }).click();
   const due = page.getByRole("region", { name: "Warranty registrations due" });
@@ -149,6 +170,7 @@ test("homeowner: link by e-mail, the roof, the certificate, a claim with a photo
   await staffPage.getByLabel("Note to the homeowner").fill("Our technician will park by the garage.");
   await staffPage.getByRole("button", { name: "Save and e-mail the homeowner" }).click();
   await expect(staffPage.getByText("Status changed. The homeowner has been e-mailed.")).toBeVisible();
+  await checkRecordScreen(staffPage);
 
   const update = await waitForMail(outbox, homeowner.email, new RegExp(`Your warranty claim ${reference}: Inspection scheduled`));
   expect(update.text).toContain("Our technician will park by the garage.");
