@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import type { FieldErrors } from "~/domain/forms";
 import { JOB_MATERIALS, MANUFACTURERS } from "~/domain/jobs";
-import { REGISTRATION_DEADLINE_DAYS, WORKMANSHIP_TERMS } from "~/domain/warranty";
+import { REGISTRATION_DEADLINE_DAYS, STANDARD_WORKMANSHIP_YEARS, WORKMANSHIP_TERMS } from "~/domain/warranty";
 
 /** The job form's values as text (what the inputs hold). */
 export type JobFormValues = Partial<Record<string, string>>;
@@ -63,11 +63,18 @@ export function JobForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Manufacturer" name="manufacturer" defaultValue={v("manufacturer")} error={errors.manufacturer}>
+        {/* Short options fit a phone's drop-down; each brand's registration deadline is in the hint. */}
+        <SelectField
+          label="Manufacturer"
+          name="manufacturer"
+          defaultValue={v("manufacturer")}
+          error={errors.manufacturer}
+          hint={`Register within ${MANUFACTURERS.map((m) => `${REGISTRATION_DEADLINE_DAYS[m]} days (${m})`).join(", ")}.`}
+        >
           <option value="">None</option>
           {MANUFACTURERS.map((m) => (
             <option key={m} value={m}>
-              {m} (register within {REGISTRATION_DEADLINE_DAYS[m]} days)
+              {m}
             </option>
           ))}
         </SelectField>
@@ -89,7 +96,7 @@ export function JobForm({
         <SelectField label="Workmanship warranty" name="workmanshipYears" defaultValue={v("workmanshipYears")} error={errors.workmanshipYears}>
           {WORKMANSHIP_TERMS.map((t) => (
             <option key={t.years} value={t.years}>
-              {t.label}
+              {t.years === STANDARD_WORKMANSHIP_YEARS ? `${t.years} years, standard` : `${t.years} years, extended`}
             </option>
           ))}
         </SelectField>

@@ -172,9 +172,9 @@ function DocumentsPanel({ job, documents }: Pick<StaffJobProps, "job" | "documen
         key={upload.done ? String(documents.length) : "form"}
       >
         <input type="hidden" name="intent" value="document" />
-        <SelectField label="What it is" name="kind" error={upload.errors.kind}>
-          <option value="manufacturer-certificate">Manufacturer warranty certificate</option>
-          <option value="document">Other document (invoice, warranty terms, report)</option>
+        <SelectField label="What it is" name="kind" error={upload.errors.kind} hint="Other documents: invoices, warranty terms, inspection reports.">
+          <option value="manufacturer-certificate">Manufacturer certificate</option>
+          <option value="document">Other document</option>
         </SelectField>
         <Field label="Title (optional)" name="title" error={upload.errors.title} />
         <Field label="File (PDF or photo)" name="file" type="file" accept="application/pdf,image/*" error={upload.errors.file} className="sm:col-span-2" />
