@@ -44,7 +44,7 @@ describe("the job form", () => {
     ["completedOn", { completedOn: "2027-02-20" }, JOB_MESSAGES.completedBeforeStart],
     ["completedOn", { completedOn: "2027-03-11" }, JOB_MESSAGES.completedInFuture],
     ["squares", { squares: "-3" }, JOB_MESSAGES.squares],
-    ["workmanshipYears", { workmanshipYears: "7" }, JOB_MESSAGES.workmanshipYears],
+    ["workmanshipYears", { workmanshipYears: "60" }, JOB_MESSAGES.workmanshipYears],
   ])("refuses a bad %s", (field, over, message) => {
     const parsed = schema.safeParse(form(over));
     expect(parsed.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
@@ -57,7 +57,7 @@ describe("the job form", () => {
 
 describe("a job from a lead", () => {
   it("carries the customer, the address and the roof type over", () => {
-    expect(jobDraftFromLead({ name: "Marcus Bell", email: "marcus@example.com", phone: "(252) 555-0188", street: "9 Elm St", town: "Wilson", zip: null, roofType: "metal" })).toEqual({
+    expect(jobDraftFromLead({ name: "Marcus Bell", email: "marcus@example.com", phone: "(252) 555-0188", street: "9 Elm St", town: "Wilson", zip: null, roofType: "metal" }, 5)).toEqual({
       customerName: "Marcus Bell",
       customerEmail: "marcus@example.com",
       customerPhone: "(252) 555-0188",
@@ -67,7 +67,7 @@ describe("a job from a lead", () => {
       material: "metal",
       workmanshipYears: "5",
     });
-    expect(jobDraftFromLead({ name: "A", email: null, phone: null, street: null, town: null, zip: null, roofType: null }).material).toBe("");
+    expect(jobDraftFromLead({ name: "A", email: null, phone: null, street: null, town: null, zip: null, roofType: null }, 5).material).toBe("");
   });
 });
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { daysBetween, formatDay } from "./calendar-days";
 import { ROOF_TYPES } from "./leads";
 import { oneLine, optionalDay, optionalText, optionalUsPhone, optionalZip, requiredEmail, requiredLine } from "./text-fields";
-import { isManufacturer, MANUFACTURERS, STANDARD_WORKMANSHIP_YEARS, WORKMANSHIP_TERMS } from "./warranty";
+import { isManufacturer, MANUFACTURERS, WORKMANSHIP_YEARS_RANGE } from "./warranty";
 
 /** The job's roof material: the request form's roof types, so a lead's answer carries over as it is. */
 export const JOB_MATERIALS = ROOF_TYPES;
@@ -55,7 +55,7 @@ export function jobFormSchema(today: string) {
       completedOn: optionalDay(JOB_MESSAGES.day),
       workmanshipYears: z.coerce
         .number({ error: JOB_MESSAGES.workmanshipYears })
-        .refine((v) => WORKMANSHIP_TERMS.some((t) => t.years === v), JOB_MESSAGES.workmanshipYears),
+        .refine((v) => Number.isInteger(v) && v >= WORKMANSHIP_YEARS_RANGE.min && v <= WORKMANSHIP_YEARS_RANGE.max, JOB_MESSAGES.workmanshipYears),
       manufacturerWarranty: oneLine(120, "The manufacturer warranty"),
       notes: optionalText(4000, "The notes"),
     })
@@ -82,21 +82,18 @@ export interface JobDraft {
   workmanshipYears: string;
 }
 
-export const EMPTY_JOB_DRAFT: JobDraft = {
-  customerName: "",
-  customerEmail: "",
-  customerPhone: "",
-  street: "",
-  town: "",
-  zip: "",
-  material: "",
-  workmanshipYears: String(STANDARD_WORKMANSHIP_YEARS),
-};
+/** A new job: empty, with the standard workmanship term of the business settings. */
+export function emptyJobDraft(standardYears: number): JobDraft {
+  return { customerName: "", customerEmail: "", customerPhone: "", street: "", town: "", zip: "", material: "", workmanshipYears: String(standardYears) };
+}
 
 /** What a request from the website carries over to the job made from it. */
-export function jobDraftFromLead(lead: { name: string; email: string | null; phone: string | null; street: string | null; town: string | null; zip: string | null; roofType: string | null }): JobDraft {
+export function jobDraftFromLead(
+  lead: { name: string; email: string | null; phone: string | null; street: string | null; town: string | null; zip: string | null; roofType: string | null },
+  standardYears: number,
+): JobDraft {
   return {
-    ...EMPTY_JOB_DRAFT,
+    ...emptyJobDraft(standardYears),
     customerName: lead.name,
     customerEmail: lead.email ?? "",
     customerPhone: lead.phone ?? "",

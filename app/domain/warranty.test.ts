@@ -8,6 +8,7 @@ import {
   registrationOf,
   registrationRemindersDue,
   workmanshipEndsOn,
+  workmanshipTerms,
   type RegistrationFacts,
 } from "./warranty";
 
@@ -134,5 +135,15 @@ describe("the workmanship term and how long records are kept", () => {
   ])("completed %s with %i years: covered through %s, kept until %s", (completedOn, years, endsOn, keptUntil) => {
     expect(workmanshipEndsOn(completedOn, years)).toBe(endsOn);
     expect(recordsKeptUntil(completedOn, years)).toBe(keptUntil);
+  });
+});
+
+describe("workmanshipTerms", () => {
+  it("offers the settings' standard term and the extended upgrade, once when they are equal", () => {
+    expect(workmanshipTerms({ workmanshipYears: 5, extendedYears: 10 })).toEqual([
+      { years: 5, label: "5 years, standard" },
+      { years: 10, label: "10 years, extended" },
+    ]);
+    expect(workmanshipTerms({ workmanshipYears: 7, extendedYears: 7 })).toEqual([{ years: 7, label: "7 years, standard" }]);
   });
 });

@@ -122,16 +122,21 @@ export function registrationRemindersDue(job: RegistrationFacts, now: Date, time
 // Workmanship warranty
 // ---------------------------------------------------------------------------------------------
 
-/** The terms offered (workmanship-warranty guide): the standard 5 years with every replacement, or the 10-Year Extended upgrade. */
-export const WORKMANSHIP_TERMS = [
-  { years: 5, label: "Standard workmanship warranty (5 years)" },
-  { years: 10, label: "10-Year Extended Warranty" },
-] as const;
+/**
+ * The workmanship terms a job is offered: the standard term every replacement gets and the extended
+ * upgrade, both the owner's business settings (docs/decisions/014-business-settings.md). A job keeps
+ * the term it was given, whatever the settings say later.
+ */
+export function workmanshipTerms(warranty: { workmanshipYears: number; extendedYears: number }): { years: number; label: string }[] {
+  const standard = { years: warranty.workmanshipYears, label: `${warranty.workmanshipYears} years, standard` };
+  return warranty.extendedYears === warranty.workmanshipYears ? [standard] : [standard, { years: warranty.extendedYears, label: `${warranty.extendedYears} years, extended` }];
+}
 
-export const STANDARD_WORKMANSHIP_YEARS = 5;
+/** The shortest and longest workmanship terms a job may record (the jobs table's check). */
+export const WORKMANSHIP_YEARS_RANGE = { min: 1, max: 50 } as const;
 
 export function workmanshipTermLabel(years: number): string {
-  return WORKMANSHIP_TERMS.find((t) => t.years === years)?.label ?? `Workmanship warranty (${years} years)`;
+  return `${years}-year workmanship warranty`;
 }
 
 /** The last day the workmanship warranty covers: the day before the same date `years` later. */

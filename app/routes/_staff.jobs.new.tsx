@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { JobForm } from "~/components/warranty/job-form";
 import { officeToday } from "~/domain/calendar-days";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
-import { EMPTY_JOB_DRAFT, jobDraftFromLead, jobFormSchema } from "~/domain/jobs";
+import { emptyJobDraft, jobDraftFromLead, jobFormSchema } from "~/domain/jobs";
 import { createJob, jobOfLead } from "~/models/jobs.server";
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
@@ -30,7 +30,7 @@ async function sourceLead(db: Parameters<typeof getLead>[0], request: Request) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db } = servicesWithBusiness(context);
+  const { db, business } = servicesWithBusiness(context);
   const lead = await sourceLead(db, request);
   if (lead) {
     const existing = await jobOfLead(db, lead.id);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const towns = await publicLocationSummaries(db);
   return {
     // An instant estimate's lead may have no name yet: staff fill it in.
-    draft: lead ? jobDraftFromLead({ ...lead, name: lead.name ?? "" }) : EMPTY_JOB_DRAFT,
+    draft: lead ? jobDraftFromLead({ ...lead, name: lead.name ?? "" }, business.warranty.workmanshipYears) : emptyJobDraft(business.warranty.workmanshipYears),
     lead: lead ? { id: lead.id, reference: lead.reference, name: lead.name } : null,
     towns: towns.map((t) => t.name),
   };

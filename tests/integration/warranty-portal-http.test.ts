@@ -101,6 +101,17 @@ afterAll(async () => {
   await site?.stop();
 });
 
+describe("the job form", () => {
+  it("offers the workmanship terms of the business settings, and follows a change of them", async () => {
+    const terms = async () => [...(await (await get("/jobs/new", staff)).text()).matchAll(/<option value="(\d+)"[^>]*>([^<]+)<\/option>/g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(await terms()).toEqual(["5: 5 years, standard", "10: 10 years, extended"]);
+    const saved = await post("/Blog-Page-Builder/business-settings", fields({ "figures.workmanshipWarrantyYears": "7" }), staff);
+    expect(saved.status).toBe(200);
+    expect(await terms()).toEqual(["7: 7 years, standard", "10: 10 years, extended"]);
+    expect((await post("/Blog-Page-Builder/business-settings", fields({ "figures.workmanshipWarrantyYears": "5" }), staff)).status).toBe(200);
+  });
+});
+
 describe("signing in with an e-mailed link", () => {
   it("sends a link only to an address on a job, and answers every address the same", async () => {
     const unknown = await post("/portal?index", fields({ email: "stranger@example.com" }));

@@ -3,7 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import type { FieldErrors } from "~/domain/forms";
 import { JOB_MATERIALS, MANUFACTURERS } from "~/domain/jobs";
-import { REGISTRATION_DEADLINE_DAYS, STANDARD_WORKMANSHIP_YEARS, WORKMANSHIP_TERMS } from "~/domain/warranty";
+import { REGISTRATION_DEADLINE_DAYS, workmanshipTerms } from "~/domain/warranty";
+import { useBusiness } from "~/components/use-business";
 
 /** The job form's values as text (what the inputs hold). */
 export type JobFormValues = Partial<Record<string, string>>;
@@ -23,6 +24,10 @@ export function JobForm({
   towns: string[];
 }) {
   const v = (name: string) => values[name] ?? "";
+  // The settings' terms, and the job's own when the settings have changed since it was given.
+  const terms = workmanshipTerms(useBusiness().warranty);
+  const current = Number(v("workmanshipYears"));
+  const offered = current && !terms.some((t) => t.years === current) ? [...terms, { years: current, label: `${current} years (this job's term)` }] : terms;
   return (
     <Form method="post" className="space-y-6" aria-label="Job details">
       <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
@@ -94,9 +99,9 @@ export function JobForm({
       <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
         <legend className="px-1 font-sans text-lg font-bold">Warranties</legend>
         <SelectField label="Workmanship warranty" name="workmanshipYears" defaultValue={v("workmanshipYears")} error={errors.workmanshipYears}>
-          {WORKMANSHIP_TERMS.map((t) => (
+          {offered.map((t) => (
             <option key={t.years} value={t.years}>
-              {t.years === STANDARD_WORKMANSHIP_YEARS ? `${t.years} years, standard` : `${t.years} years, extended`}
+              {t.label}
             </option>
           ))}
         </SelectField>
