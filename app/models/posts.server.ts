@@ -28,7 +28,7 @@ import { TRASH_DAYS, type CloneOutcome, type DoorwayReport, type StaffPostSummar
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
 import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
-import { listContentVariables } from "./content-variables.server";
+import { isUniqueViolation, listContentVariables } from "./content-variables.server";
 import { featuredPhotoCandidates, featuredUsesInTowns } from "./featured-photos.server";
 import { photosByIds } from "./photos.server";
 import { locationsByIds } from "./locations.server";
@@ -103,15 +103,33 @@ export async function publishValues(db: Database, business: Business, now = new 
 /** A new post is a draft (spec §4); the slug comes from the resolved title and stays unique. The first revision is kept. */
 export async function createPost(db: Database, input: PostInput, by: Saver = SYSTEM_SAVER, values: PlaceholderValues = {}): Promise<BlogPost> {
   const base = saveSlug(titleForSlug(input.title, values));
-  const slug = uniqueSlug(base, await takenSlugs(db, base));
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(blogPosts)
-      .values({ ...input, slug, status: "draft" })
-      .returning();
-    await recordRevision(tx, { postId: row.id, kind: "save", version: row.version, authorEmail: by.email, fields: input });
-    return row;
-  });
+  return withFreeSlug(db, base, undefined, (slug) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...input, slug, status: "draft" })
+        .returning();
+      await recordRevision(tx, { postId: row.id, kind: "save", version: row.version, authorEmail: by.email, fields: input });
+      return row;
+    }),
+  );
+}
+
+/**
+ * Runs `write` with the first free slug from `base`; when a save running at the same time took that
+ * slug first (the unique index refuses the second), it picks again — on PostgreSQL two saves of the
+ * same title can read the same free slug (n saves at once settle within n tries).
+ */
+async function withFreeSlug<T>(db: Database, base: string, exceptPost: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = uniqueSlug(base, await takenSlugs(db, base, exceptPost));
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (attempt < 20 && isUniqueViolation(error) && String((error as { cause?: unknown })?.cause ?? error).includes("blog_posts_slug_key")) continue;
+      throw error;
+    }
+  }
 }
 
 export type UpdateOutcome =
@@ -159,12 +177,9 @@ export async function updatePost(db: Database, id: string, input: PostInput, opt
     const placeholders = blockingPlaceholders(input, opts.values);
     if (placeholders.length) return { ok: false, reason: "blocked", placeholders };
   }
-  let slug = existing.slug;
-  if (input.title !== existing.title && !live) {
-    const base = saveSlug(titleForSlug(input.title, opts.values));
-    slug = uniqueSlug(base, await takenSlugs(db, base, id));
-  }
-  const row = await db.transaction(async (tx) => {
+  // A draft's slug follows its title (a live post keeps its address).
+  const newSlugBase = input.title !== existing.title && !live ? saveSlug(titleForSlug(input.title, opts.values)) : null;
+  const save = (slug: string) => db.transaction(async (tx) => {
     const [updated] = await tx
       .update(blogPosts)
       .set({ ...input, slug, status, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
@@ -182,6 +197,7 @@ export async function updatePost(db: Database, id: string, input: PostInput, opt
     if (updated) await recordRevision(tx, { postId: id, kind: live && status === "draft" ? "unpublish" : "save", version: updated.version, authorEmail: opts.by.email, fields: input });
     return updated;
   });
+  const row = newSlugBase === null ? await save(existing.slug) : await withFreeSlug(db, newSlugBase, id, save);
   if (row) return { ok: true, post: row };
   const now = await getPost(db, id);
   if (!now || now.deletedAt) return { ok: false, reason: "missing" };
