@@ -16,6 +16,18 @@ process.env.E2E_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-data`;
  * price book changes every page's estimate buttons, which the other tests expect as they are.
  */
 export const estimateBaseURL = process.env.E2E_ESTIMATE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_ESTIMATE_PORT ?? 3294)}`;
+/**
+ * On PostgreSQL the estimate's server keeps a database of its own (DATABASE_URL's name + "_estimate",
+ * created by .ci/run): the main server's environment pins business settings (ESTIMATE_WIDGET_URL) and
+ * stores them, which would change this server's estimate offer.
+ */
+const estimateDatabaseUrl = process.env.DATABASE_URL
+  ? (() => {
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `${url.pathname}_estimate`;
+      return url.toString();
+    })()
+  : undefined;
 process.env.E2E_ESTIMATE_DATA_DIR ??= `${process.cwd()}/.tmp/e2e-estimate-data`;
 
 const chromium = findChromium();
@@ -87,6 +99,7 @@ export default defineConfig({
             HOST: "127.0.0.1",
             SITE_URL: estimateBaseURL,
             E2E_DATA_DIR: process.env.E2E_ESTIMATE_DATA_DIR,
+            ...(estimateDatabaseUrl ? { DATABASE_URL: estimateDatabaseUrl } : {}),
             GEOCODER_URL: `${geocoderOrigin}/geocoder`,
             SOLAR_API_URL: `${solarOrigin}/v1`,
             SOLAR_API_KEY: "test-solar-key",
