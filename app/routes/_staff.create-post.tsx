@@ -19,7 +19,7 @@ import {
   saveFromEditor,
   toPlaceholderLocation,
 } from "~/models/posts.server";
-import { listRevisions, pendingAutosave } from "~/models/post-revisions.server";
+import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
 import { clonesOf } from "~/models/localize.server";
 import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { formatScheduled, instantToZonedTime, parseSchedule } from "~/domain/schedule";
@@ -71,16 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post: post
       ? {
           id: post.id,
-          title: post.title,
-          content: post.content,
-          author: post.author,
-          excerpt: post.excerpt,
-          seoTitle: post.seoTitle,
-          seoDescription: post.seoDescription,
-          seoKeywords: post.seoKeywords,
-          categories: post.categories,
-          tags: post.tags,
-          featuredImage: post.featuredImage,
+          // The post's text as its history keeps it (one list of a post's fields).
+          ...revisionFieldsOf(post),
           featuredPhoto,
           locationId: post.locationId,
           slug: post.slug,
