@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/domain/forms";
 import { thumbnailOf, type Photo } from "~/domain/photos";
+import { DialogRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
@@ -31,6 +32,7 @@ export function PhotoEditDialog({ photo, choices, onClose }: { photo: Photo | nu
             </p>
           ) : null}
           {thumb?.src ? <img src={thumb.src} alt="" width={thumb.width ?? undefined} height={thumb.height ?? undefined} className="h-32 w-auto rounded object-cover" /> : null}
+          <DialogRefusal result={fetcher.data} />
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={photo.id} />
           <PhotoTextFields idPrefix="edit" values={values} errors={shown?.errors} titleRequired />

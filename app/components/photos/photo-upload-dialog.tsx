@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/domain/forms";
+import { DialogRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -32,6 +33,7 @@ export function PhotoUploadDialog({ open, choices, onClose }: { open: boolean; c
             required
             hint="JPEG, PNG, WebP, AVIF, GIF or TIFF. Location data in the file is removed."
           />
+          <DialogRefusal result={fetcher.data} />
           <PhotoTextFields idPrefix="upload" values={shown?.values} errors={shown?.errors} titleRequired={false} />
           <PhotoPlaceFields idPrefix="upload" choices={choices} values={shown?.values} errors={shown?.errors} />
           <div className="flex justify-end gap-3">

@@ -17,3 +17,13 @@ export function Alert({ tone, children }: { tone: keyof typeof styles; children:
     </div>
   );
 }
+
+/**
+ * A refused action's message inside a modal dialog. Everything outside an open modal dialog is inert,
+ * so the toast that reports it elsewhere can be neither read by a screen reader nor seen clearly;
+ * field errors show next to their fields instead.
+ */
+export function DialogRefusal({ result }: { result: { ok: boolean; tone?: string; message?: string; errors?: unknown } | undefined }) {
+  if (!result || result.ok || result.errors || !result.message) return null;
+  return <Alert tone={result.tone === "info" ? "info" : "error"}>{result.message}</Alert>;
+}
