@@ -41,6 +41,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node as PID 1 receives SIGTERM directly; server.js lets requests in flight finish (at most
-# SHUTDOWN_GRACE_SECONDS, 10 s) and stops. The young heap is capped as `npm start` caps it
-# (docs/decisions/015-scale-and-memory.md).
+# SHUTDOWN_GRACE_SECONDS, 10 s) and stops. The young heap and malloc's arenas are capped as
+# `npm start` caps them (docs/decisions/015-scale-and-memory.md).
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=16", "server.js"]

@@ -7,6 +7,8 @@ import fs from "node:fs";
  * CMD): benchmarks measure the server as it runs there (docs/decisions/015-scale-and-memory.md).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+/** The environment production adds: at most two malloc arenas (docs/decisions/015-scale-and-memory.md). */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
 export interface BenchServer {
   process: ChildProcess;
@@ -26,7 +28,7 @@ export interface BenchServer {
  */
 export async function startBenchServer(port: number, env: NodeJS.ProcessEnv, options: { eventLoop?: boolean } = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.eventLoop ? ["--import", "./scripts/bench-event-loop.mjs"] : []), "server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe", ...(options.eventLoop ? (["ipc"] as const) : [])],
   });
   let output = "";
