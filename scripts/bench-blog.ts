@@ -1,9 +1,15 @@
 /**
  * `npm run bench:blog`: 10,000 posts in a fresh embedded database, then p50/p95 server response
- * times of /blog, /blog/{slug} and /posts, and the time to clone one post to 100 locations. The
- * full-page cache is off: these are the times of a render (a page's first visit after a change).
+ * times and server CPU per request of /blog, /blog/{slug}, /locations/{town} and /posts, and the time
+ * to clone one post to 100 locations. The full-page cache is off: these are the times of a render (a
+ * page's first visit after a change).
+ *
+ * `BASELINE=<git ref>` also builds that commit in a temporary worktree (sharing this node_modules)
+ * and times its server on the same database, back to back with this one (ROUNDS rounds, default 2,
+ * alternating), then prints this build's server CPU per public page as a ratio of the baseline's.
  * Prints figures; asserts nothing (timings on shared machines are for reading, not for failing tests).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,11 +17,13 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { ownerCookie, startBenchServer, timeRequests } from "./bench-http";
+import { ownerCookie, startBenchServer, timeRequests, untilQuiet, type Timing } from "./bench-http";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const BASELINE = process.env.BASELINE;
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-bench-"));
 
@@ -68,24 +76,91 @@ async function prepare(): Promise<{ sourceId: string; locationIds: string[] }> {
   return { sourceId: source.id, locationIds: locations.map((l) => l.id) };
 }
 
+/** The public pages whose render cost is compared with a baseline (docs/decisions/015-scale-and-memory.md). */
+const PUBLIC_PAGES: [label: string, path: string][] = [
+  ["/blog", "/blog?location=rocky-mount"],
+  ["/blog/{slug}", "/blog/bench-wilson-1"],
+  ["/locations/{town}", "/locations/wilson-nc"],
+];
+
+/** Builds `ref` in a temporary worktree that shares this checkout's node_modules; returns its folder. */
+function buildBaseline(ref: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-baseline-"));
+  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "ignore" });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  console.log(`Building the baseline ${ref} in ${dir}…`);
+  try {
+    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  } catch (error) {
+    execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
+    throw error;
+  }
+  return dir;
+}
+
+/** Times the public pages on a server started from `cwd` (this checkout when undefined). */
+async function timePublicPages(name: string, cwd?: string): Promise<Timing[]> {
+  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, PAGE_CACHE_MB: "0" }, { cwd });
+  try {
+    await untilQuiet(server.process.pid);
+    console.log(`\n${name}:`);
+    const timings: Timing[] = [];
+    for (const [label, p] of PUBLIC_PAGES) timings.push(await timeRequests(label, base + p, RUNS, undefined, server.process.pid));
+    return timings;
+  } finally {
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => server.process.once("exit", resolve));
+  }
+}
+
+async function compareWithBaseline(ref: string) {
+  const dir = buildBaseline(ref);
+  try {
+    const totals = { baseline: PUBLIC_PAGES.map(() => 0), current: PUBLIC_PAGES.map(() => 0) };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [which, cwd] of [["baseline", dir], ["current", undefined]] as const) {
+        const timings = await timePublicPages(`${which === "baseline" ? `baseline ${ref}` : "this build"}, round ${round} of ${ROUNDS}`, cwd);
+        timings.forEach((t, i) => (totals[which][i] += t.cpuPerRequest ?? Number.NaN));
+      }
+    }
+    console.log(`\nServer CPU per request, this build against ${ref} (means of ${ROUNDS} rounds):`);
+    PUBLIC_PAGES.forEach(([label], i) => {
+      const before = totals.baseline[i] / ROUNDS;
+      const after = totals.current[i] / ROUNDS;
+      console.log(`${label.padEnd(18)} ${before.toFixed(1).padStart(5)} ms → ${after.toFixed(1).padStart(5)} ms   ratio ${(after / before).toFixed(2)}`);
+    });
+  } finally {
+    execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
+  }
+}
+
 async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   const clone = await prepare();
+  try {
+    if (BASELINE) await compareWithBaseline(BASELINE);
+    await timeCurrent(clone);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** This build: the public pages, /posts for the owner, and a clone to 100 locations. */
+async function timeCurrent(clone: { sourceId: string; locationIds: string[] }) {
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, PAGE_CACHE_MB: "0" });
   try {
+    await untilQuiet(server.process.pid);
     const cookie = await ownerCookie(base, server.output);
     console.log(`\nServer response times with ${POSTS} posts (production build, embedded PGlite, ${os.cpus().length} cores):`);
     const pid = server.process.pid;
-    await timeRequests("/blog", `${base}/blog?location=rocky-mount`, RUNS, undefined, pid);
-    await timeRequests("/blog/{slug}", `${base}/blog/bench-wilson-1`, RUNS, undefined, pid);
-    await timeRequests("/locations/{town}", `${base}/locations/wilson-nc`, RUNS, undefined, pid);
+    for (const [label, p] of PUBLIC_PAGES) await timeRequests(label, base + p, RUNS, undefined, pid);
     await timeRequests("/posts", `${base}/posts`, RUNS, { headers: { Cookie: cookie } }, pid);
 
-
-    const form = new URLSearchParams({ intent: "clone" });
+    // What the editor's clone panel sends (POST /create-post/clone, one request of up to 100 towns).
+    const form = new URLSearchParams({ postId: clone.sourceId });
     for (const id of clone.locationIds) form.append("locationIds", id);
     const t0 = performance.now();
-    const res = await fetch(`${base}/create-post.data?edit=${clone.sourceId}`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: base } });
+    const res = await fetch(`${base}/create-post/clone`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: base, Accept: "application/json" } });
     const body = await res.text();
     const elapsed = performance.now() - t0;
     const reply = /Successfully cloned to \d+ location\(s\)[^"]*/.exec(body)?.[0] ?? `HTTP ${res.status}: no success message`;
@@ -93,7 +168,6 @@ async function main() {
   } finally {
     server.process.kill("SIGTERM");
     await new Promise((resolve) => server.process.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -22,12 +22,14 @@ export interface BenchServer {
 }
 
 /**
- * Starts the production build (server.js) on 127.0.0.1:`port` with `env` on top of the production
- * defaults (request log and sign-in limits off), and resolves once /healthz answers. With
- * `eventLoop`, the server also measures its event loop's delays for eventLoopDelay().
+ * Starts the production build (server.js, in `cwd` if given: another checkout's build) on
+ * 127.0.0.1:`port` with `env` on top of the production defaults (request log and sign-in limits off),
+ * and resolves once /healthz answers. With `eventLoop`, the server also measures its event loop's
+ * delays for eventLoopDelay().
  */
-export async function startBenchServer(port: number, env: NodeJS.ProcessEnv, options: { eventLoop?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(port: number, env: NodeJS.ProcessEnv, options: { eventLoop?: boolean; cwd?: string } = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.eventLoop ? ["--import", "./scripts/bench-event-loop.mjs"] : []), "server.js"], {
+    cwd: options.cwd,
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), LOG_REQUESTS: "0", AUTH_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe", ...(options.eventLoop ? (["ipc"] as const) : [])],
   });
@@ -72,7 +74,7 @@ export function cpuMs(pid: number | undefined): number | null {
  * Warms the URL up, then prints p50/p95 of `runs` requests made one after the other, and, given the
  * server's process id, the server's CPU time per request.
  */
-export async function timeRequests(label: string, url: string, runs: number, init?: RequestInit, serverPid?: number) {
+export async function timeRequests(label: string, url: string, runs: number, init?: RequestInit, serverPid?: number): Promise<Timing> {
   for (let i = 0; i < 5; i++) await (await fetch(url, init)).text(); // warm-up
   const samples: number[] = [];
   const cpuBefore = cpuMs(serverPid);
@@ -85,8 +87,32 @@ export async function timeRequests(label: string, url: string, runs: number, ini
   }
   const cpuAfter = cpuMs(serverPid);
   samples.sort((a, b) => a - b);
-  const cpu = cpuBefore !== null && cpuAfter !== null ? `   server CPU ${((cpuAfter - cpuBefore) / runs).toFixed(1).padStart(5)} ms/request` : "";
-  console.log(`${label.padEnd(16)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms${cpu}   (${runs} requests)`);
+  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / runs : null;
+  const cpu = cpuPerRequest !== null ? `   server CPU ${cpuPerRequest.toFixed(1).padStart(5)} ms/request` : "";
+  const timing = { p50: percentile(samples, 50), p95: percentile(samples, 95), cpuPerRequest };
+  console.log(`${label.padEnd(16)} p50 ${timing.p50.toFixed(1).padStart(6)} ms   p95 ${timing.p95.toFixed(1).padStart(6)} ms${cpu}   (${runs} requests)`);
+  return timing;
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  /** Server CPU per request in ms, when the server's process id was given (Linux). */
+  cpuPerRequest: number | null;
+}
+
+/**
+ * Resolves once the server has used less than `quietMs` of CPU in a second (at most `maxSeconds`):
+ * work it starts on its own after start-up (the town similarity report) must not be counted as a
+ * page's cost.
+ */
+export async function untilQuiet(pid: number | undefined, quietMs = 30, maxSeconds = 60) {
+  for (let s = 0; s < maxSeconds; s++) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const after = cpuMs(pid);
+    if (before === null || after === null || after - before < quietMs) return;
+  }
 }
 
 /** Resolves once `base`/healthz answers; the error carries the server's log. */

@@ -54,10 +54,22 @@ const FACT_PATTERN = new RegExp(String.raw`\{\{(${BUSINESS_FACTS.join("|")})\}\}
  * to InlineText.
  */
 export function resolveFacts<T>(value: T, business: FactSource): T {
+  if (!value || typeof value !== "object") return resolveIn(value, business);
+  // The same content (a page's blocks, the menu) with the same business — one object per content
+  // version — resolves to the same result: worked out once, then shared. Callers never mutate it.
+  let byBusiness = resolvedFor.get(value);
+  if (!byBusiness) resolvedFor.set(value, (byBusiness = new WeakMap()));
+  if (!byBusiness.has(business)) byBusiness.set(business, resolveIn(value, business));
+  return byBusiness.get(business) as T;
+}
+
+const resolvedFor = new WeakMap<object, WeakMap<FactSource, unknown>>();
+
+function resolveIn<T>(value: T, business: FactSource): T {
   if (typeof value === "string") return value.replace(FACT_PATTERN, (_, name: BusinessFact) => businessFact(business, name)) as T;
-  if (Array.isArray(value)) return value.map((item) => resolveFacts(item, business)) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveIn(item, business)) as T;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveFacts(v, business)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, business)])) as T;
   }
   return value;
 }

@@ -59,8 +59,13 @@ export interface BusinessSource {
   siteUrl: string;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than a page's queries, and this runs per request. */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 function yearIn(timeZone: string, now = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(now));
+  let format = yearFormats.get(timeZone);
+  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" })));
+  return Number(format.format(now));
 }
 
 /**
