@@ -125,30 +125,44 @@ export interface SitemapChunk {
   lastmod: Date | null;
 }
 
+/** One entry written as its `<url>` element, with what cutting files needs to know of it. */
+export interface WrittenUrl {
+  xml: string;
+  bytes: number;
+  lastmod: Date | null;
+}
+
+export function writeUrl(siteUrl: string, entry: SitemapEntry): WrittenUrl {
+  const xml = urlXml(siteUrl, entry);
+  return { xml, bytes: Buffer.byteLength(xml), lastmod: entry.lastmod ?? null };
+}
+
 /**
  * Entries written and cut into files that each stay within the protocol's limits (URL count, and
  * bytes of the whole file with its envelope), in order. One chunk means one plain sitemap is enough.
  */
-export function chunkEntries(
-  siteUrl: string,
-  entries: readonly SitemapEntry[],
-  limits: SitemapLimits = { maxUrls: SITEMAP_MAX_URLS, maxBytes: SITEMAP_MAX_BYTES },
-): SitemapChunk[] {
+export function chunkEntries(siteUrl: string, entries: readonly SitemapEntry[], limits?: SitemapLimits): SitemapChunk[] {
+  return chunkWritten(
+    entries.map((entry) => writeUrl(siteUrl, entry)),
+    limits,
+  );
+}
+
+/** Elements already written (the server writes 50,000 of them in slices), cut into files as chunkEntries does. */
+export function chunkWritten(written: readonly WrittenUrl[], limits: SitemapLimits = { maxUrls: SITEMAP_MAX_URLS, maxBytes: SITEMAP_MAX_BYTES }): SitemapChunk[] {
   const envelope = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE);
   const chunks: SitemapChunk[] = [];
   let current: SitemapChunk = { urls: [], lastmod: null };
   let bytes = envelope;
-  for (const entry of entries) {
-    const xml = urlXml(siteUrl, entry);
-    const size = Buffer.byteLength(xml);
-    if (current.urls.length > 0 && (current.urls.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
+  for (const url of written) {
+    if (current.urls.length > 0 && (current.urls.length >= limits.maxUrls || bytes + url.bytes > limits.maxBytes)) {
       chunks.push(current);
       current = { urls: [], lastmod: null };
       bytes = envelope;
     }
-    current.urls.push(xml);
-    current.lastmod = latest([current.lastmod, entry.lastmod]);
-    bytes += size;
+    current.urls.push(url.xml);
+    current.lastmod = latest([current.lastmod, url.lastmod]);
+    bytes += url.bytes;
   }
   chunks.push(current);
   return chunks;

@@ -4,7 +4,7 @@
  * gallery with its photos, and every published post with its featured photo — in a stable order,
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
-import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
@@ -84,41 +84,83 @@ export async function townPages(db: Database): Promise<TownLink[]> {
   }));
 }
 
-/** Posts per read of the human site map's post list: a read and its grouping take a few milliseconds. */
+/** Posts per read of the site maps' post lists (human and XML): a read and its grouping take a few milliseconds. */
 const POST_LINKS_PER_READ = 2_000;
 
-/** One published post as the site map's read sends it: slug, title, tags, last change (ms since 1970). */
-type PostLinkRow = [slug: string, title: string, tags: string[] | null, updated: number];
+/** Where a slice of published posts ended: the last post's date (as the database wrote it) and id. */
+type SliceEnd = { date: string | null; id: string };
 
 /**
- * Every published post for the human site map, newest first, each with its link and its city group.
- * Read in slices of POST_LINKS_PER_READ, each ONE JSON array built by the database (handing over
- * rows one by one costs the embedded database several times more), and grouped as they come, with
- * the server's other requests let through between two slices: the embedded database runs on the
- * server's thread, and 50,000 posts in one go held every request up for seconds.
+ * Every published post, oldest or newest first (posts without a date first when oldest first, last
+ * when newest first; the id breaks ties), read in slices of POST_LINKS_PER_READ with the server's
+ * other requests let through between two: the embedded database runs on the server's thread, and
+ * 50,000 posts in one read held every request up for half a second. Each slice starts where the
+ * last one ended — a short walk of the (status, published_date) index, never an OFFSET that walks
+ * every post before it. `read` selects one slice's posts matching `where`, in that order, as rows
+ * whose last two values are the post's date (text) and id.
+ */
+async function publishedInSlices<R extends unknown[]>(
+  order: "oldest" | "newest",
+  read: (where: SQL, limit: number) => Promise<R[]>,
+): Promise<R[]> {
+  const oldest = order === "oldest";
+  const rows: R[] = [];
+  const phases = oldest ? (["undated", "dated"] as const) : (["dated", "undated"] as const);
+  for (const phase of phases) {
+    let end: SliceEnd | null = null;
+    for (;;) {
+      const date = blogPosts.publishedDate;
+      const where: SQL =
+        phase === "undated"
+          ? end
+            ? sql`${date} IS NULL AND ${blogPosts.id} ${oldest ? sql`>` : sql`<`} ${end.id}`
+            : sql`${date} IS NULL`
+          : end
+            ? oldest
+              ? sql`${date} >= ${end.date}::timestamptz AND (${date} > ${end.date}::timestamptz OR ${blogPosts.id} > ${end.id})`
+              : sql`${date} <= ${end.date}::timestamptz AND (${date} < ${end.date}::timestamptz OR ${blogPosts.id} < ${end.id})`
+            : sql`${date} IS NOT NULL`;
+      const slice = await read(and(eq(blogPosts.status, "published"), where)!, POST_LINKS_PER_READ);
+      rows.push(...slice);
+      await nextTurn();
+      if (slice.length < POST_LINKS_PER_READ) break;
+      const last = slice[slice.length - 1];
+      end = { date: last[last.length - 2] as string | null, id: last[last.length - 1] as string };
+    }
+  }
+  return rows;
+}
+
+/** The slice order of publishedInSlices, for a query's ORDER BY and for json_agg's. */
+const sliceOrder = (order: "oldest" | "newest", date: unknown, id: unknown) =>
+  order === "oldest" ? sql`${date} ASC NULLS FIRST, ${id} ASC` : sql`${date} DESC NULLS LAST, ${id} DESC`;
+
+/** One published post as the site map's read sends it: slug, title, tags, last change (ms since 1970), date and id. */
+type PostLinkRow = [slug: string, title: string, tags: string[] | null, updated: number, publishedDate: string | null, id: string];
+
+/**
+ * Every published post for the human site map, newest first, each with its link and its city
+ * group. Each slice is ONE JSON array built by the database: handing over rows one by one costs the
+ * embedded database several times more.
  */
 async function publishedPostLinks(db: Database): Promise<PostLink[]> {
-  const entries: PostLink[] = [];
-  for (let offset = 0; ; offset += POST_LINKS_PER_READ) {
+  const posts = await publishedInSlices<PostLinkRow>("newest", async (where, limit) => {
     const page = db
       .select({ slug: blogPosts.slug, title: blogPosts.title, tags: blogPosts.tags, updatedAt: blogPosts.updatedAt, publishedDate: blogPosts.publishedDate, id: blogPosts.id })
       .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
-      .orderBy(sql`${blogPosts.publishedDate} DESC NULLS LAST`, desc(blogPosts.id))
-      .limit(POST_LINKS_PER_READ)
-      .offset(offset)
+      .where(where)
+      .orderBy(sliceOrder("newest", blogPosts.publishedDate, blogPosts.id))
+      .limit(limit)
       .as("page");
     const [{ rows }] = await db
-      .select({ rows: sql<PostLinkRow[] | string>`coalesce(json_agg(json_build_array(${page.slug}, ${page.title}, ${page.tags}, floor(extract(epoch from ${page.updatedAt}) * 1000))
-        ORDER BY ${page.publishedDate} DESC NULLS LAST, ${page.id} DESC), '[]'::json)` })
+      .select({
+        rows: sql<PostLinkRow[] | string>`coalesce(json_agg(json_build_array(${page.slug}, ${page.title}, ${page.tags}, floor(extract(epoch from ${page.updatedAt}) * 1000), ${page.publishedDate}::text, ${page.id})
+          ORDER BY ${sliceOrder("newest", page.publishedDate, page.id)}), '[]'::json)`,
+      })
       .from(page);
-    const posts: PostLinkRow[] = typeof rows === "string" ? JSON.parse(rows) : rows;
-    for (const [slug, title, tags, updated] of posts) {
-      entries.push({ slug, title, tags, link: { name: title, path: publicPostPath(slug), lastmod: day(new Date(Number(updated))) } });
-    }
-    if (posts.length < POST_LINKS_PER_READ) return entries;
-    await nextTurn();
-  }
+    return typeof rows === "string" ? JSON.parse(rows) : rows;
+  });
+  return posts.map(([slug, title, tags, updated]) => ({ slug, title, tags, link: { name: title, path: publicPostPath(slug), lastmod: day(new Date(Number(updated))) } }));
 }
 
 /** The photos the gallery's first page shows, and when any gallery photo last changed. */
@@ -142,26 +184,41 @@ function majorTowns(business: Business): Set<string> {
   return new Set(business.offices.map((o) => o.city.toLowerCase()));
 }
 
-/** One published post as the sitemap query sends it: slug, last change (ms since 1970), photo key, photo URL, outside image. */
-type PostRow = [slug: string, lastmod: number, photoKey: string | null, photoUrl: string | null, featuredImage: string | null];
+/** One published post as the sitemap query sends it: slug, last change (ms since 1970), photo key, photo URL, outside image, and where the next slice starts. */
+type PostRow = [slug: string, lastmod: number, photoKey: string | null, photoUrl: string | null, featuredImage: string | null, publishedDate: string | null, id: string];
 
 /**
  * Published posts for the XML sitemap only: path, last change and image, oldest first. The rows
- * come back as ONE JSON array built by the database: with 50,000 posts, handing over 50,000 rows
- * costs the embedded database about a second, one aggregated value a tenth of that.
+ * come back as JSON arrays built by the database: with 50,000 posts, handing over 50,000 rows
+ * costs the embedded database about a second, aggregated values a tenth of that.
  */
 async function sitemapPosts(db: Database): Promise<SitemapEntry[]> {
-  const photoKey = sql`(SELECT v->>'key' FROM jsonb_array_elements(${imageVariables.variants}) v WHERE v->>'format' = 'jpeg' ORDER BY (v->>'width')::int DESC LIMIT 1)`;
-  const lastmod = sql`floor(extract(epoch from greatest(${blogPosts.updatedAt}, ${imageVariables.updatedAt})) * 1000)`;
-  const [{ rows }] = await db
-    .select({
-      rows: sql<PostRow[] | string>`coalesce(json_agg(json_build_array(${blogPosts.slug}, ${lastmod}, ${photoKey}, ${imageVariables.imageUrl}, ${blogPosts.featuredImage})
-        ORDER BY ${blogPosts.publishedDate} ASC NULLS FIRST, ${blogPosts.id}), '[]'::json)`,
-    })
-    .from(blogPosts)
-    .leftJoin(imageVariables, eq(imageVariables.id, blogPosts.featuredPhotoId))
-    .where(eq(blogPosts.status, "published"));
-  const posts: PostRow[] = typeof rows === "string" ? JSON.parse(rows) : rows;
+  const posts = await publishedInSlices<PostRow>("oldest", async (where, limit) => {
+    const page = db
+      .select({
+        slug: blogPosts.slug,
+        publishedDate: blogPosts.publishedDate,
+        id: blogPosts.id,
+        updatedAt: blogPosts.updatedAt,
+        featuredImage: blogPosts.featuredImage,
+        featuredPhotoId: blogPosts.featuredPhotoId,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(sliceOrder("oldest", blogPosts.publishedDate, blogPosts.id))
+      .limit(limit)
+      .as("page");
+    const photoKey = sql`(SELECT v->>'key' FROM jsonb_array_elements(${imageVariables.variants}) v WHERE v->>'format' = 'jpeg' ORDER BY (v->>'width')::int DESC LIMIT 1)`;
+    const lastmod = sql`floor(extract(epoch from greatest(${page.updatedAt}, ${imageVariables.updatedAt})) * 1000)`;
+    const [{ rows }] = await db
+      .select({
+        rows: sql<PostRow[] | string>`coalesce(json_agg(json_build_array(${page.slug}, ${lastmod}, ${photoKey}, ${imageVariables.imageUrl}, ${page.featuredImage}, ${page.publishedDate}::text, ${page.id})
+          ORDER BY ${sliceOrder("oldest", page.publishedDate, page.id)}), '[]'::json)`,
+      })
+      .from(page)
+      .leftJoin(imageVariables, eq(imageVariables.id, page.featuredPhotoId));
+    return typeof rows === "string" ? JSON.parse(rows) : rows;
+  });
   return posts.map(([slug, updated, key, photoUrl, featuredImage]) => {
     const image = key ? mediaUrl(key) : (imageAddress(photoUrl) ?? imageAddress(featuredImage));
     return { path: publicPostPath(slug), kind: "post", lastmod: new Date(Number(updated)), images: image ? [image] : [] };

@@ -7,8 +7,9 @@
  */
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
-import { childSitemapPath, chunkEntries, latest, sitemapIndexXml, urlsetXml } from "~/domain/sitemap";
+import { childSitemapPath, chunkWritten, latest, sitemapIndexXml, urlsetXml, writeUrl, type WrittenUrl } from "~/domain/sitemap";
 import type { ContentVersion } from "~/db/content-version.server";
+import { slices } from "~/db/slices.server";
 import { sitemapEntries } from "~/models/sitemap.server";
 import { etagOf } from "./xml-response.server";
 
@@ -27,7 +28,16 @@ export interface SitemapFiles {
 }
 
 async function build(db: Database, business: Business): Promise<SitemapFiles> {
-  const chunks = chunkEntries(business.siteUrl, await sitemapEntries(db, business));
+  // Tens of thousands of elements are written in slices, letting other requests through between
+  // two (docs/decisions/015-scale-and-memory.md); cutting them into files is then a quick walk.
+  const entries = await sitemapEntries(db, business);
+  const written: WrittenUrl[] = [];
+  const slice = slices();
+  for (const entry of entries) {
+    written.push(writeUrl(business.siteUrl, entry));
+    if (slice.due()) await slice.next();
+  }
+  const chunks = chunkWritten(written);
   if (chunks.length === 1) return { root: file(urlsetXml(chunks[0].urls), chunks[0].lastmod), children: [] };
   const children = chunks.map((c) => file(urlsetXml(c.urls), c.lastmod));
   const index = sitemapIndexXml(

@@ -230,6 +230,30 @@ describe("/sitemap (for people)", () => {
   });
 });
 
+describe("posts read in slices", () => {
+  it("lists each post once and in order across slices, when thousands share one date or have none", { timeout: 60_000 }, async () => {
+    const before = locs(await (await get("/sitemap.xml")).text());
+    // More than one slice's worth with no date, then more than one slice's worth on one instant.
+    await t.db.execute(sql`
+      INSERT INTO blog_posts (title, content, slug, status, published_date)
+      SELECT 'Undated post ' || i, 'Body', 'undated-post-' || i, 'published', NULL FROM generate_series(1, 2100) AS i`);
+    await t.db.execute(sql`
+      INSERT INTO blog_posts (title, content, slug, status, published_date)
+      SELECT 'Same-minute post ' || i, 'Body', 'same-minute-post-' || i, 'published', timestamptz '2031-01-01 09:00:00+00' FROM generate_series(1, 2500) AS i`);
+    const urls = locs(await (await get("/sitemap.xml")).text());
+    expect(urls.length).toBe(before.length + 4600);
+    expect(new Set(urls).size).toBe(urls.length);
+    // Oldest first: the undated posts open the posts' part, the 2031 ones close it.
+    const undated = urls.map((u, i) => (u.includes("/blog/undated-post-") ? i : -1)).filter((i) => i >= 0);
+    const sameMinute = urls.map((u, i) => (u.includes("/blog/same-minute-post-") ? i : -1)).filter((i) => i >= 0);
+    expect(undated).toHaveLength(2100);
+    expect(sameMinute).toHaveLength(2500);
+    expect(Math.max(...undated)).toBeLessThan(Math.min(...sameMinute));
+    expect(Math.max(...sameMinute)).toBe(urls.length - 1);
+    await t.db.execute(sql`DELETE FROM blog_posts WHERE slug LIKE 'undated-post-%' OR slug LIKE 'same-minute-post-%'`);
+  });
+});
+
 describe("past 50,000 URLs", () => {
   it("becomes an index whose children are valid and hold every URL once", { timeout: 120_000 }, async () => {
     const before = locs(await (await get("/sitemap.xml")).text()).length;
