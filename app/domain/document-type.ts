@@ -5,6 +5,9 @@
  */
 
 /** The largest document the editor imports (the server's body limit for the import path allows this much plus the form). */
+/** The editor's document import endpoint (app/routes/_staff.create-post_.import.tsx). */
+export const DOCUMENT_IMPORT_PATH = "/create-post/import";
+
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -3,6 +3,9 @@
  * pages and the editor share, and the small pure rules about them. A photo IS an image_variables row;
  * the pipeline adds its measured size, colour, placeholder and stored variants. No React, HTTP or DB.
  */
+/** The photo upload endpoint, one file per request (app/routes/photo-album.upload.ts). */
+export const PHOTO_UPLOAD_PATH = "/photo-album/upload";
+
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, daysBetween, isCalendarDay, officeClock, officeToday } from "./calendar-days";
+import { addDays, addYears, daysBetween, officeClock, officeToday } from "./calendar-days";
+import { isCalendarDay } from "./input-rules";
 import {
   MANUFACTURERS,
   needsRegistrationSoon,

@@ -20,6 +20,7 @@ import { countPhotosWithoutAltText, listPhotos, photoCategoriesInUse, photoCount
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/services.server";
 import { parseId } from "~/domain/input-rules";
+import { trailingSlashRedirect } from "~/domain/staff-paths";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -30,21 +31,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The path asked for: client navigations fetch `/photo-album/_.data` (trailing slash) or `/photo-album.data`. */
-function requestedPath(url: URL): string {
-  const p = url.pathname;
-  if (p.endsWith("/_.data")) return p.slice(0, -"_.data".length);
-  return p.replace(/\.data$/, "");
-}
-
 /** /photo-album/ (trailing slash canonical, spec §2.1): /photo-album answers 301 to it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const url = new URL(request.url);
-  if (!requestedPath(url).endsWith("/")) {
-    url.searchParams.delete("_routes");
-    throw redirect(`/photo-album/${url.search}`, 301);
-  }
+  const canonical = trailingSlashRedirect(url, "/photo-album/");
+  if (canonical) throw redirect(canonical, 301);
   const { db } = context.get(servicesContext);
   const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const category = url.searchParams.get("category")?.trim() ?? "";
