@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Business } from "~/config/business";
+import type { ActionResult } from "./forms";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
   CURRENT_DATE_PLACEHOLDER,
@@ -230,3 +231,8 @@ export interface DatabaseOverview {
 }
 
 export const OVERVIEW_SAMPLE_SIZE = 3;
+
+export type VariableIntent = "create" | "update" | "delete" | "defaults";
+
+/** What the /variables action answers: the shared action result, and which of its four intents ran. */
+export type VariableActionResult = ActionResult<VariableFormValues> & { intent: VariableIntent | null };

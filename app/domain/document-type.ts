@@ -114,3 +114,6 @@ export function titleFromDocumentName(fileName: string): string {
     .trim()
     .slice(0, 200);
 }
+
+/** What POST /create-post/import answers (JSON). */
+export type ImportResponse = { ok: true; title: string; content: string; photosAdded: number; notes: string[] } | { ok: false; message: string };

@@ -103,7 +103,7 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
-  const deleter = useFetcher<ActionResult>({ key: "photo-delete" });
+  const deleter = useFetcher<typeof action>({ key: "photo-delete" });
   useActionResult(deleter.data);
 
   const linkWith = (changes: Record<string, string | null>) => {

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { posts, canEmpty, timeZone } = loaderData;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);

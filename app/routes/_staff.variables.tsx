@@ -6,7 +6,6 @@ import { failed, fieldErrors, succeeded, type ActionResult } from "~/domain/form
 import { requireStaff } from "~/auth/guard.server";
 import { Tabs } from "~/components/ui/tabs";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { VariableActionResult, VariableIntent } from "~/components/variables/action-result";
 import { AddDefaultsCard, DEFAULTS_FETCHER_KEY } from "~/components/variables/add-defaults-card";
 import { BusinessPlaceholders } from "~/components/variables/business-placeholders";
 import { DatabaseOverviewPanel } from "~/components/variables/database-overview";
@@ -19,7 +18,9 @@ import {
   VARIABLE_MESSAGES,
   builtInPlaceholders,
   variableFormSchema,
+  type VariableActionResult,
   type VariableFormValues,
+  type VariableIntent,
 } from "~/domain/content-variables";
 import {
   addDefaultVariables,
@@ -145,7 +146,7 @@ export default function VariableManager({ loaderData }: Route.ComponentProps) {
   const { variables, overview, builtIns, isOwner } = loaderData;
   const [formTarget, setFormTarget] = useState<VariableFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<VariableView | null>(null);
-  const defaults = useFetcher<VariableActionResult>({ key: DEFAULTS_FETCHER_KEY });
+  const defaults = useFetcher<typeof action>({ key: DEFAULTS_FETCHER_KEY });
   useActionResult(defaults.data);
 
   const closeForm = useCallback(() => setFormTarget(null), []);

@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffUser } from "~/auth/guard.server";
 import { aiGenerations, imageVariables, serviceLocations } from "~/db/schema";
-import type { GenerateImageResponse } from "~/components/editor/generate-image";
+import type { GenerateImageResponse } from "~/domain/ai-image";
 import { diskStorage, type MediaStorage } from "~/media/storage.server";
 import { galleryPage, homeGalleryPhotos, townPhotos } from "~/models/gallery.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setStaffUser } from "~/auth/guard.server";
-import type { ImportResponse } from "~/components/editor/document-import";
+import type { ImportResponse } from "~/domain/document-type";
 import type { MediaLimits } from "~/config/env.server";
 import { blogPosts } from "~/db/schema";
 import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";

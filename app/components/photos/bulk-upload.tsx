@@ -12,11 +12,10 @@ import {
   uploadQueueReducer,
   type UploadItem,
 } from "~/domain/upload-queue";
-import type { UploadResponse } from "~/routes/photo-album.upload";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
-import { PHOTO_UPLOAD_PATH } from "~/domain/photos";
+import { PHOTO_UPLOAD_PATH, type UploadResponse } from "~/domain/photos";
 
 /** The describe screen for these photos. */
 function describePath(ids: readonly string[]): string {
