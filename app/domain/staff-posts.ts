@@ -1,8 +1,9 @@
 /** The shapes the staff area's post screens work with: list rows, clone results, doorway reports. */
 import type { BlogPost, RevisionFields } from "~/db/schema";
 import type { ActionResult } from "./forms";
-import type { DoorwayHold, FlaggedPost } from "./publishing";
-import type { DoorwaySuggestion } from "./similarity";
+import type { DoorwayHold, DoorwayReport, FlaggedPost } from "./publishing";
+
+export type { DoorwayReport };
 
 /**
  * How long a deleted post stays in the trash, restorable, before it is deleted for good
@@ -54,16 +55,6 @@ export interface CloneOutcome {
   error?: string;
   /** The photo auto-picked for this clone and why; absent when the clone kept the source's image. */
   featuredPhoto?: { title: string; reason: string } | null;
-}
-
-/** How close a location clone's text is to its nearest sibling clone (the doorway-page check). */
-export interface DoorwayReport {
-  /** Share of 5-word sequences the post has in common with its closest sibling clone, 0..1. */
-  similarity: number;
-  siblingId: string;
-  siblingTitle: string;
-  warning: boolean;
-  advice: DoorwaySuggestion[];
 }
 
 /** One clone request's answer, or a whole batched run's: every town's outcome with its doorway figure. */

@@ -6,13 +6,14 @@ import { save, schedule, unschedule, type EditorSubmission } from "~/editor/post
 import { aiStatusFor } from "~/domain/ai";
 import { failed, type ActionResult } from "~/domain/forms";
 import { idSchema } from "~/domain/input-rules";
+import { toPlaceholderLocation } from "~/domain/placeholders";
 import { formatScheduled, instantToZonedTime } from "~/domain/schedule";
 import { listContentVariables } from "~/models/content-variables.server";
 import { clonesOf } from "~/models/localize.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
-import { getPost, toPlaceholderLocation } from "~/models/posts.server";
+import { getPost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/services.server";
 

@@ -6,9 +6,8 @@ import { PostsManager, type StaffPostView } from "~/components/posts/posts-manag
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
-import { doorwayHeldMessage } from "~/domain/publishing";
+import { blockedMessage, doorwayHeldMessage } from "~/domain/publishing";
 import {
-  blockedMessage,
   doorwayReports,
   listStaffPosts,
   postSlugs,
