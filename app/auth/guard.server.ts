@@ -8,7 +8,7 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import { hasSessionCookie } from "~/domain/session-cookie";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath, routerSearch } from "~/domain/staff-paths";
 import type { StaffRole } from "~/db/schema";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export interface StaffUser {
   id: string;

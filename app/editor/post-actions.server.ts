@@ -23,7 +23,7 @@ import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
 import { saveFromEditor } from "~/models/posts.server";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 
 /** One submission of the editor's form: who sent it, the fields, and the post it edits (`?edit=`; null for a new post). */
 export interface EditorSubmission {

@@ -25,7 +25,7 @@ import { resolveForRender } from "~/models/post-render.server";
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";

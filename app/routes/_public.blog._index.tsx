@@ -23,7 +23,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { staticPage } from "~/components/islands/hydration";
 

@@ -11,7 +11,7 @@ import { galleryVideo } from "~/content/gallery/stories";
 import { galleryRedirect, gallerySearch, type GalleryView } from "~/domain/gallery";
 import { galleryPage } from "~/models/gallery.server";
 import { trailingSlashRedirect } from "~/domain/staff-paths";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 /**

@@ -12,7 +12,7 @@ import { publicSiteMap, type SiteMap } from "~/models/sitemap.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 const MAX_QUERY = 100;
 

@@ -15,7 +15,7 @@ import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
 import { getPost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */

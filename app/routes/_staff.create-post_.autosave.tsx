@@ -6,7 +6,7 @@ import { failed, succeeded } from "~/domain/forms";
 import { postInputFromForm } from "~/domain/post-input";
 import type { AutosaveResponse } from "~/domain/staff-posts";
 import { autosave } from "~/models/post-revisions.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 
 /**

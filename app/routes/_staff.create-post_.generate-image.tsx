@@ -4,7 +4,7 @@ import { generateFeaturedImage } from "~/ai/featured-image.server";
 import { requireStaff } from "~/auth/guard.server";
 import { imagePromptSchema, type GenerateImageResponse } from "~/domain/ai-image";
 import { failed } from "~/domain/forms";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 /**
  * POST prompt=…: the editor's "Generate an image" (docs/decisions/009-ai-media.md). Answers JSON:

@@ -4,7 +4,7 @@ import type { Route } from "./+types/_staff.create-post_.localize";
 import { localizeClone } from "~/ai/localize.server";
 import { requireStaff } from "~/auth/guard.server";
 import { cloneDoorwayReports } from "~/models/posts.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 import { failed } from "~/domain/forms";
 import type { LocalizeResponse, SimilarityResponse } from "~/domain/localize";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/_staff.create-post_.photos";
 import { requireStaff } from "~/auth/guard.server";
 import { autoPickForPost } from "~/models/featured-photos.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import type { PickerResponse } from "~/domain/featured-photo";
 import { idSchema } from "~/domain/input-rules";
 

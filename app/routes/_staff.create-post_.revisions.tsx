@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/_staff.create-post_.revisions";
 import { requireStaff } from "~/auth/guard.server";
 import { getRevision } from "~/models/post-revisions.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 import type { RevisionResponse } from "~/domain/staff-posts";
 

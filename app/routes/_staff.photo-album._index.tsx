@@ -18,7 +18,7 @@ import { removePhoto } from "~/media/photos.server";
 import { listLocations } from "~/models/locations.server";
 import { countPhotosWithoutAltText, listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { parseId } from "~/domain/input-rules";
 import { trailingSlashRedirect } from "~/domain/staff-paths";
 

@@ -13,7 +13,7 @@ import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";

@@ -18,7 +18,7 @@ import {
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { idSchema } from "~/domain/input-rules";
 

@@ -8,7 +8,7 @@ import { locationPagePath } from "~/domain/slugs";
 import { findCountyBySlug, saveCountyFacts } from "~/models/county-facts.server";
 import { listLocations } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({

@@ -31,7 +31,7 @@ import {
   updateContentVariable,
 } from "~/models/content-variables.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { useBusiness } from "~/components/use-business";
 import { safeRedirectPath } from "~/domain/staff-paths";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 type Tab = "login" | "signup" | "forgot";

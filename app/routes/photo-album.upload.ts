@@ -4,7 +4,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { photoDetailsSchema } from "~/domain/photo-form";
 import type { UploadResponse } from "~/domain/photos";
 import { uploadPhoto } from "~/media/photos.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 /** Plain JSON: the bulk upload reads it from XMLHttpRequest, the single-upload dialog through a fetcher. */
 function reply(status: number, result: ActionResult, outcome: UploadResponse["outcome"], photoId?: string) {

@@ -19,7 +19,7 @@ import { diskStorage, type MediaStorage } from "~/media/storage.server";
 import { galleryPage, homeGalleryPhotos, townPhotos } from "~/models/gallery.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { action } from "~/routes/_staff.create-post_.generate-image";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";

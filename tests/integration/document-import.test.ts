@@ -18,7 +18,7 @@ import { pictureSources } from "~/domain/photos";
 import { diskStorage } from "~/media/storage.server";
 import { listPhotos, updatePhoto } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
-import { servicesContext, type AppServices } from "~/services.server";
+import { servicesContext, type AppServices } from "~/context.server";
 import { EDITOR } from "../support/route-call";
 import { convertInWorker } from "~/documents/import.server";
 import { emptyDocx, encryptedPdf, manyPagePdf, oldWordDoc, paddedDocx, scannedPdf, testDocx, textPdf } from "../support/test-documents";

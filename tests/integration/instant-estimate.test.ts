@@ -24,7 +24,7 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { action as estimateAction, loader as estimateLoader } from "~/routes/_public.instant-estimate";
 import { action as resultAction, loader as resultLoader } from "~/routes/_public.instant-estimate_.$token";
 import { action as priceBookAction, loader as priceBookLoader } from "~/routes/_staff.price-book";
-import { businessContext, estimateProvidersFromEnv, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, estimateProvidersFromEnv, servicesContext, type AppServices } from "~/context.server";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { TEST_PRICE_BOOK } from "../support/price-book";

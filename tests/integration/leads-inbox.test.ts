@@ -20,7 +20,7 @@ import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._in
 import { action as detailAction, loader as detailLoader } from "~/routes/_staff.leads.$id";
 import { loader as csvLoader } from "~/routes/_staff.leads.export[.]csv";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/_staff.leads._index";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/context.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const EDITOR: StaffUser = { id: "e1", email: "editor@staff.example", role: "editor" };

@@ -22,7 +22,7 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { diskStorage } from "~/media/storage.server";
 import { action as bookAction } from "~/routes/_public.book-inspection";
 import { action as contactAction } from "~/routes/_public.contact";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/context.server";
 import { cameraJpeg, notAnImage } from "../support/test-images";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 

@@ -24,7 +24,7 @@ import { removePhoto, uploadPhoto } from "~/media/photos.server";
 import { diskStorage, s3Storage, type MediaStorage } from "~/media/storage.server";
 import { getPhoto, listPhotos, postsUsingPhoto } from "~/models/photos.server";
 import { action as uploadAction } from "~/routes/photo-album.upload";
-import { servicesContext, type AppServices } from "~/services.server";
+import { servicesContext, type AppServices } from "~/context.server";
 import { serveMedia } from "../../server/media";
 import { EDITOR } from "../support/route-call";
 import { startTestS3, type TestS3 } from "../support/s3-server";

@@ -16,7 +16,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
 import { locationPagePath } from "~/domain/slugs";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/context.server";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as childLoader } from "~/routes/sitemaps.$file";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";

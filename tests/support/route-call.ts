@@ -8,7 +8,7 @@ import { setStaffUser, type StaffUser } from "~/auth/guard.server";
 import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/context.server";
 
 export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example", role: "editor" };
 
