@@ -10,7 +10,7 @@ import { LayoutFragmentsContext } from "~/components/layout-fragments";
 import { layoutFragments } from "~/components/layout-fragments.server";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import { pageHydrates } from "~/components/islands/hydration";
-import { nonceContext } from "~/services.server";
+import { nonceContext } from "~/context.server";
 // The stylesheet is inlined into every page: one request fewer before the first paint.
 import appCss from "./app.css?inline";
 

@@ -5,7 +5,7 @@ import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { publicBusiness } from "~/config/business";
 import { currentEstimateOffer } from "~/models/price-book.server";
 import { NotFoundPage } from "~/components/not-found";

@@ -24,7 +24,7 @@ import {
   servicesContext,
   startServices,
   type AppServices,
-} from "~/services.server";
+} from "~/context.server";
 import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";

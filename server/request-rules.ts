@@ -5,9 +5,10 @@
  */
 import { MEDIA_MAX_FILE_MB_DEFAULT } from "~/config/env.server";
 import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES } from "~/domain/claims";
-import { IMPORT_MAX_BYTES } from "~/domain/document-type";
+import { DOCUMENT_IMPORT_PATH, IMPORT_MAX_BYTES } from "~/domain/document-type";
 import { JOB_DOCUMENT_MAX_BYTES, JOB_PHOTO_MAX_BYTES, JOB_PHOTOS_PER_UPLOAD } from "~/domain/jobs";
-import { LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
+import { LEAD_FORM_PAGES, LEAD_MAX_PHOTOS, LEAD_PHOTO_MAX_BYTES } from "~/domain/leads";
+import { PHOTO_UPLOAD_PATH } from "~/domain/photos";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 
 /** Room for the multipart boundaries and the text fields sent with an uploaded file. */
@@ -99,15 +100,6 @@ export function largestBodyLimit(limits: BodyLimits): number {
   return Math.max(...Object.values(limits));
 }
 
-/** The photo upload endpoints: one file per request (app/routes/photo-album.upload.ts). */
-export const UPLOAD_PATHS: readonly string[] = ["/photo-album/upload"];
-
-/** The editor's document import (app/routes/_staff.create-post_.import.tsx). */
-export const DOCUMENT_IMPORT_PATHS: readonly string[] = ["/create-post/import"];
-
-/** The pages carrying the request form with its photos (app/leads/form-route.server.ts). */
-export const LEAD_FORM_PATHS: readonly string[] = ["/book-inspection", "/contact"];
-
 /**
  * The warranty portal's uploads (docs/decisions/018-warranty-portal.md): a job's photos and documents
  * (app/routes/_staff.jobs.$id.files.ts) and a homeowner's claim with photos
@@ -122,17 +114,18 @@ export const WARRANTY_FILE_PATHS: readonly RegExp[] = [/^\/jobs\/[^/]+\/files$/,
  */
 export function bodyLimitFor(pathname: string, limits: BodyLimits = BODY_LIMITS): { name: BodyLimitName; bytes: number } {
   const path = normalizeRequestPath(pathname).toLowerCase();
-  const name: BodyLimitName = UPLOAD_PATHS.includes(path)
-    ? "upload"
-    : LEAD_FORM_PATHS.includes(path)
-      ? "leadForm"
-      : DOCUMENT_IMPORT_PATHS.includes(path)
-        ? "documentImport"
-        : WARRANTY_FILE_PATHS.some((p) => p.test(path))
-          ? "warrantyFiles"
-          : isStaffPath(path)
-            ? "editor"
-            : "form";
+  const name: BodyLimitName =
+    path === PHOTO_UPLOAD_PATH
+      ? "upload"
+      : LEAD_FORM_PAGES.includes(path)
+        ? "leadForm"
+        : path === DOCUMENT_IMPORT_PATH
+          ? "documentImport"
+          : WARRANTY_FILE_PATHS.some((p) => p.test(path))
+            ? "warrantyFiles"
+            : isStaffPath(path)
+              ? "editor"
+              : "form";
   return { name, bytes: limits[name] };
 }
 

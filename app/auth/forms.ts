@@ -61,3 +61,10 @@ export const newPasswordSchema = z
     confirm: z.string({ error: AUTH_MESSAGES.required }),
   })
   .refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+/** The three forms of /auth, each at its own address (`?tab=`). */
+export type AuthTab = "login" | "signup" | "forgot";
+
+export function authTab(value: string | null): AuthTab {
+  return value === "signup" || value === "forgot" ? value : "login";
+}

@@ -6,9 +6,9 @@
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { hasSessionCookie } from "~/domain/session-cookie";
-import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
+import { isNoIndexPath, isStaffPath, normalizeRequestPath, routerSearch } from "~/domain/staff-paths";
 import type { StaffRole } from "~/db/schema";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export interface StaffUser {
   id: string;
@@ -21,10 +21,7 @@ const staffUserContext = createContext<StaffUser | null>(null);
 /** The path the visitor asked for, as the router reads it (see normalizeRequestPath). */
 export function requestedPath(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const search = url.searchParams.toString();
-  return { pathname: normalizeRequestPath(url.pathname), search: search ? `?${search}` : "" };
+  return { pathname: normalizeRequestPath(url.pathname), search: routerSearch(url) };
 }
 
 export async function readStaffUser(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser | null> {

@@ -7,7 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { PORTAL_COOKIE, PORTAL_MESSAGES, PORTAL_SESSION_DAYS } from "~/domain/portal";
 import { createPortalSession, deletePortalSession, portalSessionEmail } from "~/models/portal.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export interface PortalCustomer {
   email: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { AuthTab } from "~/auth/forms";
 
 /**
  * The frame of the single-task sign-in pages (owner set-up, accepting an invitation, choosing a new
@@ -20,5 +21,27 @@ export function AuthCard({ title, back = "Go to login", children }: { title: str
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * Login or sign up on /auth. Links, not ARIA tabs: each one opens its own URL (and works without
+ * JavaScript), so the current one is marked as the current page rather than as a selected tab.
+ */
+export function AuthTabs({ current, href }: { current: AuthTab; href: (tab: AuthTab) => string }) {
+  return (
+    <nav aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1">
+      {(["login", "signup"] as const).map((t) => (
+        <Link
+          key={t}
+          to={href(t)}
+          replace
+          aria-current={current === t ? "page" : undefined}
+          className={`rounded-md py-2 text-center text-sm font-semibold ${current === t ? "bg-white text-brand-800 shadow" : "text-muted"}`}
+        >
+          {t === "login" ? "Login" : "Sign Up"}
+        </Link>
+      ))}
+    </nav>
   );
 }

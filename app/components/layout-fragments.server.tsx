@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import type { ReactElement } from "react";
 import type { RootData } from "~/root";
-import { servicesContext, type AppServices } from "~/services.server";
+import { servicesContext, type AppServices } from "~/context.server";
 import type { LayoutFragments } from "./layout-fragments";
 import { SiteFooterContent } from "./site-footer";
 import { isGalleryPath, SiteHeaderContent } from "./site-header";

@@ -3,6 +3,8 @@
  * details the image gets from it. Pure: no React, HTTP or network.
  */
 import { z } from "zod";
+import type { ActionResult } from "./forms";
+import type { Photo } from "./photos";
 
 export const IMAGE_PROMPT_MAX = 1000;
 const TITLE_MAX = 80;
@@ -62,3 +64,6 @@ export function defaultImagePrompt(title: string): string {
 export function imageRequestPrompt(prompt: string): string {
   return `${prompt.replace(/[.\s]+$/, "")}. Photo-realistic, natural light, no text, no logos, no watermarks.`;
 }
+
+/** What POST /create-post/generate-image answers: the album photo made from the AI's picture, or why not. */
+export type GenerateImageResponse = ActionResult & ({ ok: true; photo: Photo } | { ok: false });

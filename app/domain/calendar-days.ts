@@ -2,7 +2,7 @@
  * Calendar days ("YYYY-MM-DD") on the office's clock: a completion date, a due date, the day damage
  * was found. Days are not instants, so arithmetic on them never shifts with a time zone or a
  * daylight-saving change; `officeClock` turns an instant into the office's day (the business time
- * zone, app/config/business.ts). Pure.
+ * zone, app/config/business.ts). Whether a text is a calendar day is input-rules' parseCalendarDay. Pure.
  */
 import { instantToZonedTime } from "./schedule";
 
@@ -17,14 +17,6 @@ function dayToUtc(day: string): number {
 
 function utcToDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** True for a real calendar day written "YYYY-MM-DD" (no February 30). */
-export function isCalendarDay(value: string): boolean {
-  const m = DAY_PATTERN.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
 }
 
 export function addDays(day: string, days: number): string {

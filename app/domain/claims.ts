@@ -4,7 +4,8 @@
  * down, and the statuses a claim moves through with what each change needs. Pure.
  */
 import { z } from "zod";
-import { daysBetween, formatDay, isCalendarDay } from "./calendar-days";
+import { daysBetween, formatDay } from "./calendar-days";
+import { isCalendarDay } from "./input-rules";
 import { requiredLine } from "./text-fields";
 import { INSPECTION_WITHIN_HOURS, REPORT_WITHIN_DAYS } from "./warranty";
 

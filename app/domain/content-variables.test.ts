@@ -10,6 +10,8 @@ import {
   defaultVariables,
   filterVariables,
   isBuiltInPlaceholder,
+  variableFormValues,
+  variableIntent,
   variableFormSchema,
   variableSyntax,
 } from "./content-variables";
@@ -120,5 +122,21 @@ describe("list search and category filter (spec §2.11)", () => {
 
   it("offers only the categories in use, in the spec's order", () => {
     expect(categoriesInUse(list)).toEqual(["Business Core", "Contact Information", "Services & Products"]);
+  });
+});
+
+describe("the /variables form as sent", () => {
+  it("names one of four intents, or none", () => {
+    expect(["create", "update", "delete", "defaults"].map(variableIntent)).toEqual(["create", "update", "delete", "defaults"]);
+    expect(variableIntent("drop")).toBeNull();
+    expect(variableIntent(null)).toBeNull();
+  });
+
+  it("reads the four fields as typed, line breaks as LF and the category defaulted", () => {
+    const form = new FormData();
+    form.set("name", "seasonalOffer");
+    form.set("value", "Spring:\r\n10% off\rgutters");
+    form.set("description", new File(["x"], "x.txt"));
+    expect(variableFormValues(form)).toEqual({ name: "seasonalOffer", description: "", value: "Spring:\n10% off\ngutters", category: "Business Core" });
   });
 });

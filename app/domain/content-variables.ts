@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Business } from "~/config/business";
+import type { ActionResult } from "./forms";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
   CURRENT_DATE_PLACEHOLDER,
@@ -230,3 +231,29 @@ export interface DatabaseOverview {
 }
 
 export const OVERVIEW_SAMPLE_SIZE = 3;
+
+export const VARIABLE_INTENTS = ["create", "update", "delete", "defaults"] as const;
+export type VariableIntent = (typeof VARIABLE_INTENTS)[number];
+
+/** The intent a /variables form names, or null for anything else. */
+export function variableIntent(value: unknown): VariableIntent | null {
+  return VARIABLE_INTENTS.find((intent) => intent === value) ?? null;
+}
+
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+/** The variable form's four fields as typed; textareas send CRLF line breaks, stored as LF. */
+export function variableFormValues(form: FormData): VariableFormValues {
+  return {
+    name: text(form, "name"),
+    description: text(form, "description"),
+    value: text(form, "value").replace(/\r\n?/g, "\n"),
+    category: text(form, "category") || DEFAULT_VARIABLE_CATEGORY,
+  };
+}
+
+/** What the /variables action answers: the shared action result, and which of its four intents ran. */
+export type VariableActionResult = ActionResult<VariableFormValues> & { intent: VariableIntent | null };

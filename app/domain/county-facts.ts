@@ -5,6 +5,7 @@
  * a fact nobody can check. No React, HTTP or database here.
  */
 import { z } from "zod";
+import type { ActionResult } from "./forms";
 import type { CountySource, CountyStorm } from "~/db/schema";
 
 export const WIND_SPEED_MIN = 85;
@@ -223,3 +224,6 @@ export function countyFormInput(row: CountyFactsValues): CountyFormInput {
     storms: row.storms.map((s) => ({ name: s.name, year: String(s.year), impact: s.impact ?? "" })),
   };
 }
+
+/** What saving a county's facts answers: the shared action result, with the form's own field errors. */
+export type CountyActionResult = ActionResult<CountyFormInput> & { errors?: CountyFieldErrors };

@@ -5,6 +5,9 @@
  */
 
 /** The largest document the editor imports (the server's body limit for the import path allows this much plus the form). */
+/** The editor's document import endpoint (app/routes/_staff.create-post_.import.tsx). */
+export const DOCUMENT_IMPORT_PATH = "/create-post/import";
+
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -111,3 +114,6 @@ export function titleFromDocumentName(fileName: string): string {
     .trim()
     .slice(0, 200);
 }
+
+/** What POST /create-post/import answers (JSON). */
+export type ImportResponse = { ok: true; title: string; content: string; photosAdded: number; notes: string[] } | { ok: false; message: string };

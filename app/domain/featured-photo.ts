@@ -9,6 +9,7 @@
  * 4. Then: same town first, then more shared tags, then a shared category, then the newest photo,
  *    then the id (so equal photos always give the same answer).
  */
+import type { Photo } from "./photos";
 
 export interface AutoPickPost {
   /** The post being edited (its own featuring does not count as "used elsewhere"). */
@@ -122,3 +123,6 @@ export function autoPickPhoto<P extends AutoPickPhoto>(
 export function photoFitsTown(photo: { locationId: string | null } | null, locationId: string): boolean {
   return photo !== null && (photo.locationId === null || photo.locationId === locationId);
 }
+
+/** What the editor's photo look-up answers (GET /create-post/photos): an album search, or the auto-pick. */
+export type PickerResponse = { mode: "search"; photos: Photo[]; total: number } | { mode: "auto"; pick: AutoPick<Photo> | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, hasControlCharacters, idSchema, parseCalendarDay, parseId, withoutControlCharacters } from "./input-rules";
+import { hasControlCharacters, idSchema, isCalendarDay, parseCalendarDay, parseId, withoutControlCharacters } from "./input-rules";
 
 describe("withoutControlCharacters", () => {
   it("removes NUL, the other C0 controls and DEL, keeping tabs, line breaks and every printable character", () => {
@@ -39,14 +39,14 @@ describe("parseCalendarDay", () => {
   it("reads days that exist, leap days included", () => {
     expect(parseCalendarDay("2024-02-29")).toEqual({ year: 2024, month: 2, day: 29 });
     expect(parseCalendarDay("2026-12-31")).toEqual({ year: 2026, month: 12, day: 31 });
-    expect(calendarDay("2000-02-29")).toBe("2000-02-29");
+    expect(isCalendarDay("2000-02-29")).toBe(true);
   });
 
   it.each(["2024-02-30", "2023-02-29", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-01-00", "0000-01-01", "0999-12-31", "99999-01-01", "2024-1-1", "2024-02-30T10:00", " 2024-02-01", ""])(
     "refuses %j",
     (value) => {
       expect(parseCalendarDay(value)).toBeNull();
-      expect(calendarDay(value)).toBeNull();
+      expect(isCalendarDay(value)).toBe(false);
     },
   );
 });

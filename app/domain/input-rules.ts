@@ -55,7 +55,7 @@ export function parseCalendarDay(value: unknown): { year: number; month: number;
   return day <= lastDay ? { year, month, day } : null;
 }
 
-/** A day as "YYYY-MM-DD" when it exists, else null (see parseCalendarDay). */
-export function calendarDay(value: unknown): string | null {
-  return parseCalendarDay(value) ? (value as string) : null;
+/** Whether the value is a day that exists, written "YYYY-MM-DD" (see parseCalendarDay). */
+export function isCalendarDay(value: unknown): value is string {
+  return parseCalendarDay(value) !== null;
 }

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { haversineMiles, type GeoPoint } from "./geo";
-import { calendarDay } from "./input-rules";
+import { isCalendarDay } from "./input-rules";
 import { oneLine, optionalEmail, optionalText, optionalUsPhone, optionalZip } from "./text-fields";
 
 export const LEAD_SERVICES = [
@@ -50,6 +50,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 /** Photos a visitor may attach, and the largest file each (phone photos are 2-8 MB). */
+/** The pages carrying the request form, in its section `#request` (app/leads/form-route.server.ts). */
+export const LEAD_FORM_PAGES: readonly string[] = ["/book-inspection", "/contact"];
+
 export const LEAD_MAX_PHOTOS = 5;
 export const LEAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -243,7 +246,7 @@ export interface LeadFilters {
   to: string | null;
 }
 
-const day = z.unknown().transform(calendarDay);
+const day = z.unknown().transform((value) => (isCalendarDay(value) ? value : null));
 
 const filterSchema = z.object({
   q: z.string().trim().max(200).catch(""),

@@ -14,6 +14,7 @@
  *   any failed check keeps the clone as it was and says why.
  * Pure functions: no React, HTTP, database or network.
  */
+import type { ActionResult } from "./forms";
 import type { CompassPoint } from "./geo";
 import { findPlaceholders, formatPopulation } from "./placeholders";
 
@@ -266,3 +267,13 @@ export function mergeLocalizedAnswer(
   }
   return { ok: true, content: joinBlocks(blocks), rewritten: plan.targets.length };
 }
+
+/** What POST /create-post/localize answers for one clone. */
+export type LocalizeResponse = ActionResult &
+  (
+    | { ok: true; postId: string; locationName: string; before: number | null; after: number | null }
+    | { ok: false; postId?: string; locationName?: string; before?: number | null }
+  );
+
+/** What GET /create-post/localize?id=… answers: each clone's similarity to its closest sibling now. */
+export type SimilarityResponse = { similarity: Record<string, number | null> };

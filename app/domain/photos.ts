@@ -3,6 +3,17 @@
  * pages and the editor share, and the small pure rules about them. A photo IS an image_variables row;
  * the pipeline adds its measured size, colour, placeholder and stored variants. No React, HTTP or DB.
  */
+import type { ActionResult } from "./forms";
+
+/** The photo upload endpoint, one file per request (app/routes/photo-album.upload.ts). */
+export const PHOTO_UPLOAD_PATH = "/photo-album/upload";
+
+/** What the upload endpoint answers: the form layer's result, what happened to the file, and the photo. */
+export type UploadResponse = ActionResult & {
+  outcome: "stored" | "duplicate" | "refused";
+  photoId?: string;
+};
+
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 

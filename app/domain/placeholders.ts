@@ -13,6 +13,7 @@
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
 import type { Business } from "~/config/business";
+import type { ServiceLocation } from "~/db/schema";
 import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
 
 export interface PlaceholderLocation {
@@ -143,6 +144,20 @@ function coordinatesText(location: PlaceholderLocation): string | null {
   if (stored) return stored;
   if (location.latitude == null || location.longitude == null) return null;
   return `${location.latitude}, ${location.longitude}`;
+}
+
+/** The placeholder facts of a service location row. */
+export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
+  return {
+    name: l.name,
+    county: l.county,
+    population: l.population,
+    coordinates: l.coordinates,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    historicalFact: l.historicalFact,
+    keySearchTerms: l.keySearchTerms,
+  };
 }
 
 /**

@@ -3,7 +3,48 @@
  * reads too much like a sibling (the doorway check, decisions point 10) goes out only when the
  * owner confirms it by name; editors cannot. No React, HTTP or database here.
  */
-import type { StaffRole } from "~/db/schema";
+import type { BlogPost, StaffRole } from "~/db/schema";
+import { blockingPlaceholders, guardRefusal, type PlaceholderValues, type PostFields } from "./placeholders";
+import type { DoorwaySuggestion } from "./similarity";
+
+/** A draft the placeholder guard keeps from going live (decisions point 3), and the placeholders that block it. */
+export interface BlockedPost {
+  id: string;
+  title: string;
+  placeholders: string[];
+  /** A template (no town): its location placeholders are filled per town when it is cloned. */
+  template: boolean;
+}
+
+/** Decisions point 3: which posts may be published with these render-time values, and what blocks the others. */
+export function publishGuard(
+  posts: readonly (PostFields & Pick<BlogPost, "id" | "locationId">)[],
+  values: PlaceholderValues,
+): { ready: string[]; blocked: BlockedPost[] } {
+  const blocked: BlockedPost[] = [];
+  const ready: string[] = [];
+  for (const post of posts) {
+    const names = blockingPlaceholders(post, values);
+    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names, template: post.locationId === null });
+    else ready.push(post.id);
+  }
+  return { ready, blocked };
+}
+
+/** A readable list of what blocks publishing, naming each post (templates are told to clone instead). */
+export function blockedMessage(blocked: readonly BlockedPost[]): string {
+  return blocked.map((b) => guardRefusal(b.title, b.placeholders, { template: b.template })).join("; ");
+}
+
+/** How close a location clone's text is to its nearest sibling clone (the doorway-page check). */
+export interface DoorwayReport {
+  /** Share of 5-word sequences the post has in common with its closest sibling clone, 0..1. */
+  similarity: number;
+  siblingId: string;
+  siblingTitle: string;
+  warning: boolean;
+  advice: DoorwaySuggestion[];
+}
 
 /** A clone the doorway check flags: how close it is to its closest sibling, and which one. */
 export interface FlaggedPost {
@@ -55,4 +96,12 @@ export function doorwayHeldMessage(held: readonly FlaggedPost[], hold: DoorwayHo
 /** How the post's history reads an owner's confirmation. */
 export function doorwayOverrideNote(override: { similarity: number; siblingTitle: string }): string {
   return `confirmed by the owner although it reads ${similarityPercent(override.similarity)}% like “${override.siblingTitle}”`;
+}
+
+/** The clones among `posts` that the doorway check flags, with what flags them. */
+export function flaggedClones(posts: readonly Pick<BlogPost, "id" | "title">[], reports: Record<string, DoorwayReport>): FlaggedPost[] {
+  return posts.flatMap((p) => {
+    const report = reports[p.id];
+    return report?.warning ? [{ id: p.id, title: p.title, similarity: report.similarity, siblingTitle: report.siblingTitle }] : [];
+  });
 }

@@ -113,6 +113,9 @@ export function groupPostsByCity<T extends { title: string; tags: string[] | nul
  */
 export const SITE_MAP_PAGE_SIZE = 400;
 
+/** The address of a page of the site map: /sitemap for the first, /sitemap?page=N for the others. */
+export const siteMapPagePath = (n: number) => (n > 1 ? `/sitemap?page=${n}` : "/sitemap");
+
 export interface SiteMapPageGroup extends SiteLinkGroup {
   /** Links of the whole group, on this page and others. */
   total: number;

@@ -62,6 +62,8 @@ describe("cloneSlug", () => {
     ["Wilson", "???", "wilson"],
     ["", "Roof Tips", "roof-tips"],
     ["!!", "??", "post"],
+    ["Wilson", "Roof Replacement in Wilson, NC", "roof-replacement-in-wilson-nc"],
+    ["Rocky Mount", "Rocky Mount Roof Tips", "rocky-mount-roof-tips"],
   ])("%j + %j → %j", (town, title, slug) => {
     expect(cloneSlug(town, title)).toBe(slug);
   });

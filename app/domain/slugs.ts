@@ -46,11 +46,16 @@ export function saveSlug(title: string): string {
 }
 
 /**
- * Clone slug: the town's slug, a hyphen, then the slugified title. Pass the title after location
- * placeholders were replaced; otherwise "{{locationName}}" ends up as "locationname".
+ * Clone slug (spec §5): the town's slug, a hyphen, then the slugified title. When the title already
+ * names the town ("Roof Replacement in Wilson, NC"), the title alone, so the name does not appear
+ * twice. Pass the title as a visitor reads it (placeholders resolved, placeholders.titleForSlug);
+ * otherwise "{{locationName}}" ends up as "locationname".
  */
 export function cloneSlug(locationName: string, title: string): string {
-  const parts = [townSlug(locationName), slugify(title)].filter(Boolean);
+  const titleSlug = slugify(title);
+  const nameSlug = slugify(locationName);
+  if (nameSlug && titleSlug.includes(nameSlug)) return titleSlug;
+  const parts = [townSlug(locationName), titleSlug].filter(Boolean);
   return parts.length > 0 ? parts.join("-") : FALLBACK_SLUG;
 }
 

@@ -5,8 +5,11 @@ import {
   isRedirectParameter,
   isStaffPath,
   normalizeRequestPath,
+  routerSearch,
   safeRedirectPath,
   sameSitePath,
+  stripDataSuffix,
+  trailingSlashRedirect,
 } from "./staff-paths";
 
 const DASHBOARD = "/Blog-Page-Builder";
@@ -82,6 +85,31 @@ describe("normalizeRequestPath: the path as the router reads it", () => {
     "%s is a staff path once normalized",
     (raw) => expect(isStaffPath(normalizeRequestPath(raw))).toBe(true),
   );
+});
+
+describe("trailingSlashRedirect: one canonical form for /gallery/ and /photo-album/", () => {
+  const at = (path: string) => new URL(path, "http://site.test");
+  it.each([
+    ["/gallery", "/gallery/"],
+    ["/gallery.data", "/gallery/"],
+    ["/gallery?page=2", "/gallery/?page=2"],
+    ["/gallery.data?page=2&_routes=routes%2F_public.gallery._index", "/gallery/?page=2"],
+  ])("%s → %s", (path, expected) => expect(trailingSlashRedirect(at(path), "/gallery/")).toBe(expected));
+
+  it.each(["/gallery/", "/gallery/_.data", "/gallery/?page=2", "/gallery/_.data?_routes=x"])("%s is already canonical", (path) =>
+    expect(trailingSlashRedirect(at(path), "/gallery/")).toBeNull(),
+  );
+
+  it("the data suffix comes off once, the way the router reads it", () => {
+    expect(stripDataSuffix("/photo-album/_.data")).toBe("/photo-album/");
+    expect(stripDataSuffix("/photo-album.data")).toBe("/photo-album");
+    expect(stripDataSuffix("/blog/data")).toBe("/blog/data");
+  });
+
+  it("the router's own parameters are not carried along", () => {
+    expect(routerSearch(at("/posts.data?index&_routes=a&q=roof"))).toBe("?q=roof");
+    expect(routerSearch(at("/posts.data?_routes=a"))).toBe("");
+  });
 });
 
 describe("safeRedirectPath: only this site's paths survive a login", () => {

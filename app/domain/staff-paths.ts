@@ -2,6 +2,10 @@
  * The staff area (spec §2.1): one list, used by the server guard, the robots rules and the tests.
  * A path is staff when its first segment is one of these (a whole segment, so a public blog post
  * whose slug merely contains "posts" is not mistaken for the staff area).
+ *
+ * "templates" and "admin-gallery" have no screens here (the spec names them as staff paths but does
+ * not show them; their work lives in the editor and /photo-album/). They stay listed so that neither
+ * name can ever become a public page, nor be indexed or cached, should a route take it later.
  */
 export const STAFF_ROOTS = [
   "Blog-Page-Builder",
@@ -58,6 +62,34 @@ export function isNoIndexPath(pathname: string): boolean {
 }
 
 /**
+ * A request path without React Router's `.data` suffix: client navigations fetch `/gallery.data`,
+ * or `/gallery/_.data` for the trailing-slash form, and loaders see that raw path.
+ */
+export function stripDataSuffix(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.replace(/\.data$/, "");
+}
+
+/** A request's query string without the parameters React Router adds to its data requests. */
+export function routerSearch(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  params.delete("index");
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/**
+ * Where a page whose trailing-slash form is canonical (decisions.md point 9: /gallery/,
+ * /photo-album/) sends a request for the other form, query kept; null when the request already
+ * asked for the canonical path.
+ */
+export function trailingSlashRedirect(url: URL, canonicalPath: `${string}/`): string | null {
+  if (stripDataSuffix(url.pathname).endsWith("/")) return null;
+  return `${canonicalPath}${routerSearch(url)}`;
+}
+
+/**
  * The path the router will match for a request path: React Router's `.data` suffix (`/_.data` for
  * the index route) removed, percent-escapes decoded, duplicate and trailing slashes dropped, so
  * `/%70osts`, `/%63reate-post.data` and `//posts/` all read as `/posts`-like paths. Decoding repeats
@@ -65,9 +97,7 @@ export function isNoIndexPath(pathname: string): boolean {
  * isStaffPath ignores it, as the router does.
  */
 export function normalizeRequestPath(rawPathname: string): string {
-  let p = rawPathname;
-  if (p.endsWith("/_.data")) p = p.slice(0, -"_.data".length);
-  else p = p.replace(/\.data$/, "");
+  let p = stripDataSuffix(rawPathname);
   for (let i = 0; i < 5 && /%[0-9a-f]{2}/i.test(p); i++) {
     const decoded = decodePercents(p);
     if (decoded === p) break;

@@ -1,6 +1,9 @@
 /** The shapes the staff area's post screens work with: list rows, clone results, doorway reports. */
-import type { BlogPost } from "~/db/schema";
-import type { DoorwaySuggestion } from "./similarity";
+import type { BlogPost, RevisionFields } from "~/db/schema";
+import type { ActionResult } from "./forms";
+import type { DoorwayHold, DoorwayReport, FlaggedPost } from "./publishing";
+
+export type { DoorwayReport };
 
 /**
  * How long a deleted post stays in the trash, restorable, before it is deleted for good
@@ -54,16 +57,6 @@ export interface CloneOutcome {
   featuredPhoto?: { title: string; reason: string } | null;
 }
 
-/** How close a location clone's text is to its nearest sibling clone (the doorway-page check). */
-export interface DoorwayReport {
-  /** Share of 5-word sequences the post has in common with its closest sibling clone, 0..1. */
-  similarity: number;
-  siblingId: string;
-  siblingTitle: string;
-  warning: boolean;
-  advice: DoorwaySuggestion[];
-}
-
 /** One clone request's answer, or a whole batched run's: every town's outcome with its doorway figure. */
 export interface CloneResult {
   ok: boolean;
@@ -77,3 +70,35 @@ export function cloneSummary(outcomes: readonly CloneOutcome[]): string {
   const refused = outcomes.length - created;
   return [created ? `Successfully cloned to ${created} location(s)` : null, refused ? `Failed to clone to ${refused} location(s)` : null].filter(Boolean).join(". ");
 }
+
+/** What the editor learns of the post a save wrote. */
+export interface SavedPost {
+  id: string;
+  slug: string;
+  version: number;
+  status: "draft" | "published";
+}
+
+/** The clones the doorway check held back, and whether staff may confirm them (docs/decisions/013-publishing.md). */
+export interface DoorwayRefusal {
+  held: FlaggedPost[];
+  hold: DoorwayHold;
+}
+
+/**
+ * What the editor's save, publish and unpublish answer: the shared action result; the saved post
+ * when something was written (also when it was saved but not published); the clones held back by
+ * the doorway check.
+ */
+export type SaveActionResult =
+  | (ActionResult & { ok: true; saved: SavedPost; warnings: string[] })
+  | (ActionResult & { ok: false; conflict?: boolean; saved?: SavedPost; doorway?: DoorwayRefusal });
+
+/** What scheduling a draft answers; the doorway check applies as it does to publishing. */
+export type ScheduleActionResult = ActionResult & { doorway?: DoorwayRefusal };
+
+/** What the editor's autosave answers (JSON). */
+export type AutosaveResponse = ActionResult & ({ ok: true; savedAt: string; version: number; newerSaveBy: string | null } | { ok: false });
+
+/** One revision's fields, for the editor to compare or restore. */
+export type RevisionResponse = { ok: true; id: string; fields: RevisionFields } | { ok: false; message: string };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseUsPhone } from "./phone";
-import { isCalendarDay } from "./calendar-days";
+import { isCalendarDay } from "./input-rules";
 
 /** Optional text: trimmed, at most `max` characters, null when left empty. */
 export const optionalText = (max: number, label: string) =>

@@ -53,6 +53,7 @@ describe("variant keys", () => {
     expect(variantKey(hash, { format: "avif", width: 640 })).toBe(`photos/${"ab".repeat(16)}/640.avif`);
     expect(variantKey(hash, { format: "jpeg", width: 320 })).toBe(`photos/${"ab".repeat(16)}/320.jpg`);
     expect(() => variantKey("../etc", { format: "jpeg", width: 1 })).toThrow();
+    expect(variantKey(hash, { format: "jpeg", width: 320 }, "claims")).toBe(`claims/${"ab".repeat(16)}/320.jpg`);
   });
 
   it.each([

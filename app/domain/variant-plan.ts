@@ -40,10 +40,13 @@ export function variantPlan(original: { width: number; height: number }): Planne
 
 const EXTENSION: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
-/** The storage key of a rendition: `photos/<first 32 hex of the content hash>/<width>.<ext>`. */
-export function variantKey(contentHash: string, variant: Pick<PlannedVariant, "format" | "width">): string {
+/** Where a rendition is stored: the album's public photos/, or a private root (below). */
+export type MediaRoot = "photos" | PrivateMediaRoot;
+
+/** The storage key of a rendition: `<root>/<first 32 hex of the content hash>/<width>.<ext>` (root photos/ by default). */
+export function variantKey(contentHash: string, variant: Pick<PlannedVariant, "format" | "width">, root: MediaRoot = "photos"): string {
   if (!/^[0-9a-f]{32,}$/.test(contentHash)) throw new TypeError("A content hash is lower-case hex.");
-  return `photos/${contentHash.slice(0, 32)}/${variant.width}.${EXTENSION[variant.format]}`;
+  return `${root}/${contentHash.slice(0, 32)}/${variant.width}.${EXTENSION[variant.format]}`;
 }
 
 /** True for a key this site could have written: safe to use as a file path or an S3 key. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, daysBetween, isCalendarDay, officeClock, officeToday } from "./calendar-days";
+import { addDays, addYears, daysBetween, officeClock, officeToday } from "./calendar-days";
+import { isCalendarDay } from "./input-rules";
 import {
   MANUFACTURERS,
   needsRegistrationSoon,
@@ -8,6 +9,7 @@ import {
   registrationOf,
   registrationRemindersDue,
   workmanshipEndsOn,
+  workmanshipPeriod,
   workmanshipTerms,
   type RegistrationFacts,
 } from "./warranty";
@@ -145,5 +147,12 @@ describe("workmanshipTerms", () => {
       { years: 10, label: "10 years, extended" },
     ]);
     expect(workmanshipTerms({ workmanshipYears: 7, extendedYears: 7 })).toEqual([{ years: 7, label: "7 years, standard" }]);
+  });
+});
+
+describe("workmanshipPeriod", () => {
+  it("says the term and its first and last day once the job is completed", () => {
+    expect(workmanshipPeriod({ completedOn: "2027-03-03", workmanshipYears: 10 })).toBe("10-year workmanship warranty: March 3, 2027 through March 2, 2037.");
+    expect(workmanshipPeriod({ completedOn: null, workmanshipYears: 10 })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * ("YYYY-MM-DD") on the office's clock (the business time zone), never instants: a job completed on
  * March 1 is due on the same day wherever the server runs. Pure: no React, HTTP or database.
  */
-import { addDays, addYears, daysBetween, officeClock } from "./calendar-days";
+import { addDays, addYears, daysBetween, formatDay, officeClock } from "./calendar-days";
 
 /** The five brands the company installs (spec §9) and the days each allows to register a warranty after completion. */
 export const REGISTRATION_DEADLINE_DAYS = {
@@ -142,6 +142,15 @@ export function workmanshipTermLabel(years: number): string {
 /** The last day the workmanship warranty covers: the day before the same date `years` later. */
 export function workmanshipEndsOn(completedOn: string, years: number): string {
   return addDays(addYears(completedOn, years), -1);
+}
+
+/**
+ * The workmanship warranty's term and dates in one sentence ("10-year workmanship warranty: March 3,
+ * 2027 through March 2, 2037."), as staff and the homeowner read it; null before the job is completed.
+ */
+export function workmanshipPeriod(job: { completedOn: string | null; workmanshipYears: number }): string | null {
+  if (!job.completedOn) return null;
+  return `${workmanshipTermLabel(job.workmanshipYears)}: ${formatDay(job.completedOn)} through ${formatDay(workmanshipEndsOn(job.completedOn, job.workmanshipYears))}.`;
 }
 
 /**

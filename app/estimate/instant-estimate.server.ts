@@ -32,7 +32,7 @@ import { sendLeadMail } from "~/mail/lead-mail.server";
 import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimateLead, estimateByToken, pruneLookups, storeLookup, type CachedLookup } from "~/models/estimates.server";
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 import type { Geocoder } from "./geocoder.server";
 import type { RoofMeasurer } from "./solar.server";
 

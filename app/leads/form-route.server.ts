@@ -5,7 +5,7 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import type { ActionResult } from "~/domain/forms";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { leadFormSetup, submitLeadRequest } from "./request.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

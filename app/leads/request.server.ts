@@ -24,7 +24,7 @@ import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import type { Business } from "~/config/business";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 
 export interface LeadFormSetup {
   stamp: string;

@@ -5,11 +5,10 @@
  */
 import type { MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { mediaUrl, type Photo, type PhotoVariant } from "~/domain/photos";
+import { mediaUrl, type Photo } from "~/domain/photos";
 import { slugify } from "~/domain/slugs";
-import { variantKey } from "~/domain/variant-plan";
 import { createPhoto, deletePhoto, findPhotoByHash, type PostUsingPhoto } from "~/models/photos.server";
-import { checkUpload, MediaError, processImage } from "./pipeline.server";
+import { checkUpload, MediaError, processImage, storeImage } from "./pipeline.server";
 import type { MediaStorage } from "./storage.server";
 
 export interface PhotoDetails {
@@ -64,12 +63,7 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
     throw error;
   }
 
-  const variants: PhotoVariant[] = [];
-  for (const v of processed.variants) {
-    const key = variantKey(contentHash, v);
-    await media.put(key, v.data);
-    variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
-  }
+  const variants = await storeImage(media, processed);
   const largestJpeg = variants.filter((v) => v.format === "jpeg").sort((a, b) => b.width - a.width)[0];
   const title = details.title?.trim() || titleFromFileName(file.name);
   let photo: Photo | null;

@@ -10,10 +10,11 @@ import type { OutputInfo, Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
 import type { MediaLimits } from "~/config/env.server";
 import { sniffImageType } from "~/domain/image-type";
-import type { PhotoFormat } from "~/domain/photos";
-import { variantPlan, type PlannedVariant } from "~/domain/variant-plan";
+import type { PhotoFormat, PhotoVariant } from "~/domain/photos";
+import { variantKey, variantPlan, type MediaRoot, type PlannedVariant } from "~/domain/variant-plan";
 import { createLimiter } from "./limiter.server";
 import { loadSharp } from "./sharp.server";
+import type { MediaStorage } from "./storage.server";
 
 // One photo at a time (and on two libvips threads, app/media/sharp.server.ts), the rest queued.
 export const PHOTOS_PROCESSED_AT_ONCE = 1;
@@ -170,4 +171,19 @@ export async function processImage(
   formats?: readonly PhotoFormat[],
 ): Promise<ProcessedImage> {
   return processing.run(() => processDecoded(bytes, contentHash, limits, formats));
+}
+
+/**
+ * Writes a processed image's renditions into the media storage under `root` (the album's photos/,
+ * or a private root for a request's, a job's or a claim's photos) and answers them as stored.
+ * Keys are content-addressed, so storing the same image twice writes the same files.
+ */
+export async function storeImage(media: MediaStorage, image: Pick<ProcessedImage, "contentHash" | "variants">, root: MediaRoot = "photos"): Promise<PhotoVariant[]> {
+  const stored: PhotoVariant[] = [];
+  for (const v of image.variants) {
+    const key = variantKey(image.contentHash, v, root);
+    await media.put(key, v.data);
+    stored.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
+  }
+  return stored;
 }

@@ -7,8 +7,8 @@
 import { Readable } from "node:stream";
 import type { MediaLimits } from "~/config/env.server";
 import type { PhotoVariant, PrivatePhoto } from "~/domain/photos";
-import { variantKey, type PrivateMediaRoot } from "~/domain/variant-plan";
-import { checkUpload, MediaError, processImage } from "./pipeline.server";
+import type { PrivateMediaRoot } from "~/domain/variant-plan";
+import { checkUpload, MediaError, processImage, storeImage } from "./pipeline.server";
 import type { MediaStorage } from "./storage.server";
 
 /** Files a form sent under `field`, empty file inputs left out. */
@@ -38,13 +38,7 @@ export async function storePrivatePhotos(
   }
   const photos: PrivatePhoto[] = [];
   for (const image of processed) {
-    const variants: PhotoVariant[] = [];
-    for (const v of image.variants) {
-      const key = `${opts.root}/${variantKey(image.contentHash, v).slice("photos/".length)}`;
-      await opts.media.put(key, v.data);
-      variants.push({ format: v.format, width: v.width, height: v.height, key, bytes: v.data.length });
-    }
-    photos.push({ contentHash: image.contentHash, width: image.width, height: image.height, variants });
+    photos.push({ contentHash: image.contentHash, width: image.width, height: image.height, variants: await storeImage(opts.media, image, opts.root) });
   }
   return { photos };
 }

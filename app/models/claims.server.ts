@@ -8,12 +8,11 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, sql } from 
 import type { Database } from "~/db/client.server";
 import { claimEvents, claimPhotos, jobs, mailOnce, warrantyClaims, type ClaimEvent, type ClaimPhoto, type Job, type WarrantyClaim } from "~/db/schema";
 import { transitionRefusal, type ClaimStatus } from "~/domain/claims";
+import { parseId } from "~/domain/input-rules";
 import type { PrivatePhoto } from "~/domain/photos";
 import { insertWithReference } from "./references.server";
 
 export type { ClaimEvent, ClaimPhoto, WarrantyClaim };
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Closed claims: nothing more happens to them. */
 const CLOSED: ClaimStatus[] = ["declined", "repaired"];
@@ -58,13 +57,13 @@ async function detail(db: Database, where: ReturnType<typeof and>): Promise<Clai
 }
 
 export async function getClaim(db: Database, id: string): Promise<ClaimDetail | null> {
-  if (!isUuid(id)) return null;
+  if (!parseId(id)) return null;
   return detail(db, and(eq(warrantyClaims.id, id)));
 }
 
 /** One claim of the signed-in homeowner: null for someone else's, as for none. */
 export async function customerClaim(db: Database, id: string, email: string): Promise<ClaimDetail | null> {
-  if (!isUuid(id)) return null;
+  if (!parseId(id)) return null;
   return detail(db, and(eq(warrantyClaims.id, id), eq(jobs.customerEmail, email.toLowerCase())));
 }
 
@@ -106,7 +105,7 @@ export async function changeClaimStatus(
   change: { status: ClaimStatus; inspectionAt: Date | null; note: string | null },
   author: string,
 ): Promise<StatusChangeOutcome> {
-  if (!isUuid(id)) return { ok: false, status: 404, message: "There is no such claim." };
+  if (!parseId(id)) return { ok: false, status: 404, message: "There is no such claim." };
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: warrantyClaims.status }).from(warrantyClaims).where(eq(warrantyClaims.id, id)).for("update");
     if (!current) return { ok: false, status: 404, message: "There is no such claim." };

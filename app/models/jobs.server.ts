@@ -20,14 +20,13 @@ import {
   type JobEvent,
   type JobPhoto,
 } from "~/db/schema";
+import { parseId } from "~/domain/input-rules";
 import type { JobDocumentKind, JobInput } from "~/domain/jobs";
 import type { PrivatePhoto } from "~/domain/photos";
 import { needsRegistrationSoon, registrationOf, type Registration } from "~/domain/warranty";
 import { insertWithReference } from "./references.server";
 
 export type { Job, JobDocument, JobEvent, JobPhoto };
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function createJob(db: Database, input: JobInput, opts: { leadId?: string | null; leadReference?: string | null; author: string }): Promise<Job> {
   return insertWithReference("JB", "jobs_reference_key", (reference) =>
@@ -48,7 +47,7 @@ export async function createJob(db: Database, input: JobInput, opts: { leadId?: 
 
 /** Saves the staff form; null when there is no such job. */
 export async function updateJob(db: Database, id: string, input: JobInput, author: string): Promise<Job | null> {
-  if (!isUuid(id)) return null;
+  if (!parseId(id)) return null;
   return db.transaction(async (tx) => {
     const [job] = await tx.update(jobs).set(input).where(eq(jobs.id, id)).returning();
     if (!job) return null;
@@ -58,7 +57,7 @@ export async function updateJob(db: Database, id: string, input: JobInput, autho
 }
 
 export async function getJob(db: Database, id: string): Promise<Job | null> {
-  if (!isUuid(id)) return null;
+  if (!parseId(id)) return null;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return job ?? null;
 }
@@ -155,7 +154,7 @@ export async function addJobPhotos(db: Database, jobId: string, photos: PrivateP
 }
 
 export async function jobPhoto(db: Database, jobId: string, position: number): Promise<JobPhoto | null> {
-  if (!isUuid(jobId) || !Number.isInteger(position)) return null;
+  if (!parseId(jobId) || !Number.isInteger(position)) return null;
   const [photo] = await db.select().from(jobPhotos).where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.position, position))).limit(1);
   return photo ?? null;
 }
@@ -173,7 +172,7 @@ export async function jobDocumentsOf(db: Database, jobId: string, opts: { curren
 }
 
 export async function jobDocument(db: Database, jobId: string, documentId: string): Promise<JobDocument | null> {
-  if (!isUuid(jobId) || !isUuid(documentId)) return null;
+  if (!parseId(jobId) || !parseId(documentId)) return null;
   const [doc] = await db.select().from(jobDocuments).where(and(eq(jobDocuments.jobId, jobId), eq(jobDocuments.id, documentId))).limit(1);
   return doc ?? null;
 }
@@ -261,7 +260,7 @@ export async function jobsOfCustomer(db: Database, email: string): Promise<Job[]
  * else's, so a guessed id tells nothing.
  */
 export async function customerJob(db: Database, jobId: string, email: string): Promise<Job | null> {
-  if (!isUuid(jobId)) return null;
+  if (!parseId(jobId)) return null;
   const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.customerEmail, email.toLowerCase()))).limit(1);
   return job ?? null;
 }
@@ -331,7 +330,7 @@ async function filesOf(db: Database, ids: string[]): Promise<string[]> {
  * keys to remove from storage. Claim photos are collected by the caller through claims' own model.
  */
 export async function deleteJobs(db: Database, ids: string[]): Promise<{ deleted: number; orphanKeys: string[] }> {
-  const valid = ids.filter(isUuid);
+  const valid = ids.flatMap((id) => parseId(id) ?? []);
   if (!valid.length) return { deleted: 0, orphanKeys: [] };
   const orphanKeys = await filesOf(db, valid);
   const gone = await db.delete(jobs).where(inArray(jobs.id, valid)).returning({ id: jobs.id });

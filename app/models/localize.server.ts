@@ -9,10 +9,9 @@ import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, serviceLocations, type BlogPost } from "~/db/schema";
 import type { LocalizeFacts } from "~/domain/localize";
-import { locationValues } from "~/domain/placeholders";
+import { locationValues, toPlaceholderLocation } from "~/domain/placeholders";
 import type { PostInput } from "~/domain/post-input";
 import { countyPageFacts, listLocations, townTemplateProps } from "./locations.server";
-import { toPlaceholderLocation } from "./posts.server";
 import { revisionFieldsOf } from "./post-revisions.server";
 
 export interface CloneTown {

@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { doorwayGate, flaggedLine, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
+import { blockedMessage, doorwayGate, flaggedClones, flaggedLine, publishGuard, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
 import { recordStatusChanges, scheduledOverride } from "./post-revisions.server";
-import { blockedMessage, doorwayReports, flaggedClones, getPost, publishGuard, publishValues, type Publisher } from "./posts.server";
+import { doorwayReports, getPost, publishValues, type Publisher } from "./posts.server";
 
 const schedulable = (id: string) => and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt), eq(blogPosts.status, "draft"));
 

@@ -9,22 +9,31 @@ import { blogPosts, type BlogPost, type ServiceLocation, type StaffRole } from "
 import { latestSaveBy, latestStatusChange, recordRevision, recordStatusChanges } from "./post-revisions.server";
 import { markdownToText } from "~/domain/markdown";
 import {
-  locationValues,
-  renderTimeValues,
   blockingPlaceholders,
   guardRefusal,
+  locationValues,
+  renderTimeValues,
   resolvePost,
   titleForSlug,
-  type PlaceholderLocation,
+  toPlaceholderLocation,
   type PlaceholderValues,
-  type PostFields,
 } from "~/domain/placeholders";
-import { doorwayGate, doorwayHeldMessage, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
-import { cloneSlug, saveSlug, slugify, uniqueSlug } from "~/domain/slugs";
+import {
+  blockedMessage,
+  doorwayGate,
+  doorwayHeldMessage,
+  flaggedClones,
+  publishGuard,
+  type BlockedPost,
+  type DoorwayHold,
+  type DoorwayReport,
+  type FlaggedPost,
+} from "~/domain/publishing";
+import { cloneSlug, saveSlug, uniqueSlug } from "~/domain/slugs";
 import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
-import { TRASH_DAYS, type CloneOutcome, type DoorwayReport, type StaffPostSummary } from "~/domain/staff-posts";
+import { TRASH_DAYS, type CloneOutcome, type StaffPostSummary } from "~/domain/staff-posts";
 import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
 import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
@@ -354,14 +363,6 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
   return rows.length;
 }
 
-export interface BlockedPost {
-  id: string;
-  title: string;
-  placeholders: string[];
-  /** A template (no town): its location placeholders are filled per town when it is cloned. */
-  template: boolean;
-}
-
 /** Who publishes: the doorway gate asks for the owner (docs/decisions/013-publishing.md). */
 export interface Publisher extends Saver {
   role: StaffRole;
@@ -414,29 +415,6 @@ export async function publishPosts(
   return { published: going.length + alreadyLive, blocked, missing: unique.filter((id) => !found.has(id)), held: gate.held, hold: gate.hold };
 }
 
-/** The clones among `posts` that the doorway check flags, with what flags them. */
-export function flaggedClones(posts: readonly Pick<BlogPost, "id" | "title">[], reports: Record<string, DoorwayReport>): FlaggedPost[] {
-  return posts.flatMap((p) => {
-    const report = reports[p.id];
-    return report?.warning ? [{ id: p.id, title: p.title, similarity: report.similarity, siblingTitle: report.siblingTitle }] : [];
-  });
-}
-
-/** Decisions point 3: which posts may be published with these render-time values, and what blocks the others. */
-export function publishGuard(
-  posts: readonly (PostFields & Pick<BlogPost, "id" | "locationId">)[],
-  values: PlaceholderValues,
-): { ready: string[]; blocked: BlockedPost[] } {
-  const blocked: BlockedPost[] = [];
-  const ready: string[] = [];
-  for (const post of posts) {
-    const names = blockingPlaceholders(post, values);
-    if (names.length) blocked.push({ id: post.id, title: post.title, placeholders: names, template: post.locationId === null });
-    else ready.push(post.id);
-  }
-  return { ready, blocked };
-}
-
 /** The slugs of these posts (unknown ids are left out), e.g. to name their public URLs. */
 export async function postSlugs(db: Database, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -460,40 +438,9 @@ export async function unpublishPost(db: Database, id: string, by: Saver): Promis
   });
 }
 
-/** A readable list of what blocks publishing, naming each post (templates are told to clone instead). */
-export function blockedMessage(blocked: readonly BlockedPost[]): string {
-  return blocked.map((b) => guardRefusal(b.title, b.placeholders, { template: b.template })).join("; ");
-}
-
 // ---------------------------------------------------------------------------------------------
 // Cloning to locations (spec §2.11, §4, §5; decisions.md points 3, 7, 10)
 // ---------------------------------------------------------------------------------------------
-
-export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
-  return {
-    name: l.name,
-    county: l.county,
-    population: l.population,
-    coordinates: l.coordinates,
-    latitude: l.latitude,
-    longitude: l.longitude,
-    historicalFact: l.historicalFact,
-    keySearchTerms: l.keySearchTerms,
-  };
-}
-
-/**
- * The clone's slug: the location name and the title (spec §5), the title read as a visitor reads it
- * (`values`: business and library values) so no placeholder name becomes part of the address. When
- * the title already names the location ("Roof Replacement in Wilson, NC"), the title alone is used
- * so the name does not appear twice.
- */
-function cloneBaseSlug(locationName: string, resolvedTitle: string, values: PlaceholderValues): string {
-  const titleSlug = slugify(titleForSlug(resolvedTitle, values));
-  const nameSlug = slugify(locationName);
-  if (nameSlug && titleSlug.includes(nameSlug)) return titleSlug;
-  return cloneSlug(locationName, titleForSlug(resolvedTitle, values));
-}
 
 /**
  * Makes one draft per location in a single transaction: location placeholders are baked in
@@ -521,7 +468,7 @@ export async function clonePostToLocations(
       .filter((l): l is ServiceLocation => Boolean(l))
       .map((location) => {
         const resolved = resolvePost(source, locationValues(toPlaceholderLocation(location)));
-        return { location, resolved, base: cloneBaseSlug(location.name, resolved.title, values) };
+        return { location, resolved, base: cloneSlug(location.name, titleForSlug(resolved.title, values)) };
       });
 
     // One query for every slug the new clones could collide with.

@@ -1,12 +1,10 @@
-import { ArrowLeft, CalendarDays, Clock, Phone, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/_public.blog.$slug";
-import { formatPostDate, readTimeLabel } from "~/components/blog/format";
+import { ArticleHeader, ArticleQuestions } from "~/components/blog/article-parts";
 import { articleDescription, articleTitle, blogPostingJsonLd } from "~/components/blog/post-meta";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
-import { useBusiness } from "~/components/use-business";
 import { safeUrl } from "~/domain/markdown";
 import { jpegAtLeast, mediaUrl, photoAlt, pictureSources } from "~/domain/photos";
 import { postCardPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
@@ -25,9 +23,7 @@ import { resolveForRender } from "~/models/post-render.server";
 import { businessFromMatches, pageMeta, type SocialImage } from "~/seo/meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { feedLinks } from "~/seo/feed-links";
-import { businessContext, servicesContext } from "~/services.server";
-import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -125,45 +121,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  const business = useBusiness();
-  const date = formatPostDate(article.publishedIso);
-
   return (
     <>
-      <div className="bg-brand-800 text-white">
-        <div className="container-page py-10 md:py-14">
-          <Link to="/blog" className="btn -ml-3 text-brand-100 hover:bg-brand-700 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the blog
-          </Link>
-          {article.categories.length > 0 ? (
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categories">
-              {article.categories.map((category) => (
-                <li key={category} className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-brand-900">
-                  {category}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-bold text-white md:text-5xl">{article.title}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
-              By {article.author.trim().toLowerCase() === "admin" ? `the ${business.name} team` : article.author}
-            </span>
-            {date ? (
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={article.publishedIso ?? undefined}>{date}</time>
-              </span>
-            ) : null}
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {readTimeLabel(article.readMinutes)}
-            </span>
-          </p>
-        </div>
-      </div>
+      <ArticleHeader article={article} />
 
       <div className="container-page grid gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
@@ -212,24 +172,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start" aria-label="More from the blog">
           <RelatedPosts posts={related} />
-          <section aria-labelledby="post-help-title" className="rounded-lg bg-brand-700 p-6 text-white">
-            <h2 id="post-help-title" className="text-2xl font-bold text-white">
-              Questions about your roof?
-            </h2>
-            <p className="mt-2 text-sm text-brand-100">
-              Our inspectors will look at your roof, photograph what they find and explain your options, with no
-              obligation.
-            </p>
-            <div className="mt-5 flex flex-col gap-2">
-              <Link to="/contact" className={buttonClass("primary")}>
-                Contact us
-              </Link>
-              <PhoneLink phone={business.phones.main} className={buttonClass("onDark")}>
-                <Phone aria-hidden="true" className="size-4" />
-                Call {business.phones.main.display}
-              </PhoneLink>
-            </div>
-          </section>
+          <ArticleQuestions />
         </aside>
       </div>
 

@@ -12,7 +12,7 @@ import {
 } from "~/domain/blog-locations";
 import { withParam } from "~/domain/query-params";
 import { townNameFromSlug } from "~/domain/slugs";
-import { PostCard } from "~/components/blog/post-card";
+import { NoArticles, PostCardGrid } from "~/components/blog/post-card";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -23,8 +23,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { feedLinks } from "~/seo/feed-links";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext, servicesContext } from "~/services.server";
-import { buttonClass } from "~/components/ui/button";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
@@ -160,27 +159,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </div>
 
           {posts.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <PostCardGrid posts={posts} />
           ) : (
-            <div className="mt-6 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-8">
-              <p className="text-xl font-bold text-brand-900">No articles found</p>
-              <p className="mt-2 text-muted">
-                {isAll
-                  ? "We have not published any articles yet. Check back soon, or call us with your question today."
-                  : `We have not written about ${current.label} yet. Try one of the towns above, or read our newest articles below — most storm and maintenance advice applies across Eastern North Carolina.`}
-              </p>
-              {isAll ? null : (
-                <Link to={blogLocationHref(ALL_LOCATIONS_VALUE)} preventScrollReset className={buttonClass("secondary", "sm", "mt-5")}>
-                  Browse all articles
-                </Link>
-              )}
-            </div>
+            <NoArticles town={isAll ? null : current.label} allHref={blogLocationHref(ALL_LOCATIONS_VALUE)} />
           )}
 
           {latest.length > 0 ? (
@@ -188,13 +169,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               <h3 id="latest-title" className="text-2xl font-bold">
                 Newest articles from across Eastern North Carolina
               </h3>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2">
-                {latest.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} headingLevel={4} />
-                  </li>
-                ))}
-              </ul>
+              <PostCardGrid posts={latest} headingLevel={4} />
             </section>
           ) : null}
         </section>

@@ -7,7 +7,7 @@ import { useBusiness } from "~/components/use-business";
 import { formatAddress, officeById, officeHours } from "~/config/business";
 import { replyBy } from "~/domain/office-hours";
 import { leadByReference } from "~/models/leads.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

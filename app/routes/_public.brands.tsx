@@ -8,7 +8,7 @@ import { NoteBlock } from "~/components/blocks/note";
 import { SectionBlock } from "~/components/blocks/section";
 import { brandsPage } from "~/content/services/brands";
 import { listBrands } from "~/models/brands.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

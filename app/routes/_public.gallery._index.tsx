@@ -10,7 +10,8 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
 import { galleryRedirect, gallerySearch, type GalleryView } from "~/domain/gallery";
 import { galleryPage } from "~/models/gallery.server";
-import { servicesContext } from "~/services.server";
+import { trailingSlashRedirect } from "~/domain/staff-paths";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 /**
@@ -22,10 +23,8 @@ export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!requestedPath(url).endsWith("/")) {
-    url.searchParams.delete("_routes");
-    throw redirect(`/gallery/${url.search}`, 301);
-  }
+  const canonical = trailingSlashRedirect(url, "/gallery/");
+  if (canonical) throw redirect(canonical, 301);
   const { db } = context.get(servicesContext);
   const search = gallerySearch(url.searchParams);
   const photos: GalleryView = await galleryPage(db, search).catch((error: unknown) => {
@@ -35,16 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const elsewhere = galleryRedirect(url.searchParams, photos);
   if (elsewhere) throw redirect(elsewhere, 302);
   return { photos, search };
-}
-
-/**
- * The path the visitor asked for. Client-side navigations fetch `/gallery/_.data` (trailing-slash
- * form) or `/gallery.data`, and the loader sees that raw URL.
- */
-function requestedPath(url: URL): string {
-  const p = url.pathname;
-  if (p.endsWith("/_.data")) return p.slice(0, -"_.data".length);
-  return p.replace(/\.data$/, "");
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

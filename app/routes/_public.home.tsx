@@ -10,7 +10,7 @@ import { ServiceTilesBlock } from "~/components/blocks/service-tiles";
 import { SplashHeroBlock } from "~/components/blocks/splash-hero";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

@@ -11,7 +11,7 @@ import type { ActionResult } from "~/domain/forms";
 import { estimateOffer, INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { FALLBACK_MESSAGES } from "~/domain/instant-estimate";
 import { estimatePageSetup, submitEstimate } from "~/estimate/instant-estimate.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 /** Static content: the forms post as plain forms; the islands script shows their progress. */
 export const handle = staticPage;

@@ -7,7 +7,7 @@ import type { ActionResult } from "~/domain/forms";
 import { INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { estimateView, sendEstimate } from "~/estimate/instant-estimate.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 /** Static content: the form posts as a plain form; printing needs no script. */
 export const handle = staticPage;

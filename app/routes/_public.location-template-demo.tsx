@@ -6,7 +6,7 @@ import { headquarters } from "~/config/business";
 import { townPageSlug } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

@@ -4,7 +4,7 @@ import { LocationTemplate, locationTemplateMeta } from "~/components/locations/l
 import { canonicalLocationRedirect } from "~/domain/slugs";
 import { loadTownPage, publicLocations } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

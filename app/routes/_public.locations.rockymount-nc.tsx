@@ -13,7 +13,7 @@ import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mou
 import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { publicLocations } from "~/models/locations.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

@@ -13,7 +13,7 @@ import { PORTAL_MESSAGES, portalJobView, signInRequestSchema } from "~/domain/po
 import { claimsOfJob } from "~/models/claims.server";
 import { jobsOfCustomer } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { requestSignInLink } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import { propertyAddress } from "~/domain/certificate";
 import { CLAIM_STATUS_MEANING, lateReportWarning } from "~/domain/claims";
 import { customerClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { confirmEmailChange } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {

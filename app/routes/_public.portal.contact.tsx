@@ -9,7 +9,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { contactFormSchema } from "~/domain/portal";
 import { jobsOfCustomer, updateCustomerContact } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { requestEmailChange } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import { portalJobView } from "~/domain/portal";
 import { claimsOfJob } from "~/models/claims.server";
 import { customerJob, jobDocumentsOf, jobPhotosOf } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Your roof's records", description: "Warranty, certificates, photos and claims of your roof." });

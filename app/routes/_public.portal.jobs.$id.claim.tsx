@@ -12,7 +12,7 @@ import type { ActionResult } from "~/domain/forms";
 import { INSPECTION_WITHIN_HOURS } from "~/domain/warranty";
 import { customerJob } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { submitClaim } from "~/warranty/claims.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {

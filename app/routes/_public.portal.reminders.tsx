@@ -8,7 +8,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { FALL_MONTHS, monthName, reminderFormSchema, SPRING_MONTHS } from "~/domain/portal";
 import { remindersOf, saveReminders } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Maintenance reminders", description: "Spring, fall and after-storm roof-check reminders by e-mail." });

@@ -7,7 +7,7 @@ import { PORTAL_MESSAGES } from "~/domain/portal";
 import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { redeemSignInLink } from "~/warranty/portal-access.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/_public.privacy";
 import { LegalDocument, useLegalContext } from "~/components/company/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

@@ -12,7 +12,7 @@ import { guideCrumbs, guideMeta } from "~/components/resources/guide-meta";
 import { guideBySlug, relatedGuides } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
 import { resolveFacts } from "~/domain/business-facts";
-import { businessContext } from "~/services.server";
+import { businessContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 // The guide comes from the loader: the page ships the one guide it shows, not all twelve.

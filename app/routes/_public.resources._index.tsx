@@ -12,7 +12,7 @@ import { useBusiness } from "~/components/use-business";
 import { guidesInGroup } from "~/content/resources";
 import { guideSummary } from "~/content/resources/guide";
 import { resolveFacts } from "~/domain/business-facts";
-import { businessContext } from "~/services.server";
+import { businessContext } from "~/context.server";
 import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";

@@ -9,7 +9,7 @@ import { staticPage } from "~/components/islands/hydration";
 import { withParam } from "~/domain/query-params";
 import { locationPagePath, townSlug } from "~/domain/slugs";
 import { publicLocations, townHighlightsById } from "~/models/locations.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { resolveFacts } from "~/domain/business-facts";

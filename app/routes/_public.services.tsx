@@ -19,7 +19,7 @@ import { servicesFaqs, servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

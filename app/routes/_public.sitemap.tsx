@@ -1,23 +1,19 @@
-import { ChevronLeft, ChevronRight, FileCode2, MapPin, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/_public.sitemap";
 import { PageHero } from "~/components/marketing/page-hero";
-import { useBusiness } from "~/components/use-business";
+import { count, PageSteps, SiteMapContents, SiteMapOffices, SiteMapSections } from "~/components/sitemap/site-map-parts";
 import { buttonClass } from "~/components/ui/button";
-import { formatAddress } from "~/config/business";
 import { pageNumber, withParam } from "~/domain/query-params";
 import { filterSections, firstLinks, linkCount } from "~/domain/site-map-search";
-import { SITE_MAP_PAGE_SIZE, type SectionPriority, type SiteMapPageSection } from "~/domain/site-map";
+import { SITE_MAP_PAGE_SIZE, siteMapPagePath, type SiteMapPageSection } from "~/domain/site-map";
 import { publicSiteMap, type SiteMap } from "~/models/sitemap.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { ROUTE_META } from "~/seo/route-meta";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 const MAX_QUERY = 100;
-
-/** The address of a page of the site map: /sitemap for the first, /sitemap?page=N for the others. */
-const pagePath = (n: number) => (n > 1 ? `/sitemap?page=${n}` : "/sitemap");
 
 /**
  * /sitemap (spec §2.9): every public page for people, in pages of at most SITE_MAP_PAGE_SIZE links
@@ -69,25 +65,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
   return pageMeta({
     business,
-    pathname: pagePath(page),
-    jsonLd: [pageBusinessJsonLd(business, pagePath(page))],
+    pathname: siteMapPagePath(page),
+    jsonLd: [pageBusinessJsonLd(business, siteMapPagePath(page))],
     title: page > 1 ? `${base.title} (page ${page} of ${loaderData!.contents.length})` : base.title,
     description: page > 1 ? `${loaderData!.contents[page - 1].label}: page ${page} of our site map.` : base.description,
   });
 }
 
-const badge: Record<SectionPriority, string> = {
-  high: "bg-brand-700 text-white",
-  medium: "bg-brand-100 text-brand-800",
-  low: "bg-sand text-ink border border-brand-100",
-};
-
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** /sitemap: every public page for people, grouped and paged, with a search that works without JavaScript (a GET form). */
 export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
   const { query, page, contents, sections, matched, shown, total } = loaderData;
-  const business = useBusiness();
   const paged = contents.length > 1;
   return (
     <>
@@ -128,114 +115,12 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
         {paged && !query ? <SiteMapContents contents={contents} current={page!} /> : null}
 
         {sections.length === 0 ? <p className="mt-8 text-lg">{query ? "No pages match your search." : "No pages to list."}</p> : null}
-        {sections.map((section) => (
-          <section key={section.id} className="mt-12">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id={`sitemap-${section.id}`} className="text-2xl font-bold text-ink">
-                {section.title}
-                {section.continued ? <span className="font-normal text-muted"> (continued)</span> : null}
-              </h2>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[section.priority]}`}>{section.priority} priority</span>
-              <span className="text-sm text-muted">{count(section.total)} pages</span>
-            </div>
-            {section.continued ? null : <p className="mt-1 text-muted">{section.description}</p>}
-            <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {section.groups.map((group) => (
-                <div key={group.title}>
-                  <h3 className="font-semibold text-ink">
-                    {group.title}
-                    {group.continued ? " (continued)" : null} <span className="text-sm font-normal text-muted">({count(group.total)})</span>
-                  </h3>
-                  <ul className="mt-2 space-y-2">
-                    {group.links.map((link) => (
-                      <li key={link.path}>
-                        <Link to={link.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                          {link.name}
-                        </Link>
-                        {link.description ? <p className="text-sm text-muted">{link.description}</p> : null}
-                        {link.lastmod ? <p className="text-xs text-muted">Updated {link.lastmod}</p> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </section>
-        ))}
+        <SiteMapSections sections={sections} />
 
         {paged && !query ? <PageSteps current={page!} last={contents.length} /> : null}
 
-        <section className="mt-16 rounded-lg bg-brand-50 p-6">
-          <h2 id="sitemap-offices" className="text-xl font-bold text-ink">
-            Our offices
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {business.offices.map((office) => (
-              <li key={office.id} className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                <span>
-                  <strong className="block">{office.name}</strong>
-                  {formatAddress(office)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 flex items-center gap-2 text-sm">
-            <FileCode2 aria-hidden="true" className="size-4" />
-            <a href="/sitemap.xml" className="underline">
-              XML sitemap for search engines
-            </a>
-          </p>
-        </section>
+        <SiteMapOffices />
       </div>
     </>
-  );
-}
-
-/** The pages of the site map, each named by what it holds; the one shown is marked. */
-function SiteMapContents({ contents, current }: { contents: { number: number; label: string }[]; current: number }) {
-  return (
-    <nav aria-labelledby="sitemap-pages" className="mt-8 rounded-lg border border-brand-100 bg-white p-5">
-      <h2 id="sitemap-pages" className="text-lg font-bold text-ink">
-        Pages of the site map
-      </h2>
-      <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {contents.map(({ number, label }) => (
-          <li key={number}>
-            <Link
-              to={pagePath(number)}
-              aria-current={number === current ? "page" : undefined}
-              className={number === current ? "font-semibold text-ink" : "text-brand-700 underline-offset-2 hover:underline"}
-            >
-              {number}. {label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-function PageSteps({ current, last }: { current: number; last: number }) {
-  return (
-    <nav aria-label="Site map pages" className="mt-12 flex flex-wrap items-center justify-between gap-4">
-      {current > 1 ? (
-        <Link to={pagePath(current - 1)} className={buttonClass("outline", "sm", "gap-1")}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Page {current - 1}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted">
-        Page {current} of {last}
-      </span>
-      {current < last ? (
-        <Link to={pagePath(current + 1)} className={buttonClass("outline", "sm", "gap-1")}>
-          Page {current + 1} <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

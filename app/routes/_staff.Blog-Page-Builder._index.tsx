@@ -14,7 +14,7 @@ import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import { scheduleReport } from "~/models/post-schedule.server";
 import { formatScheduled } from "~/domain/schedule";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);

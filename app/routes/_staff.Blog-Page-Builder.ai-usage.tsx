@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { aiStatusFor } from "~/domain/ai";
 import { generationTotals, listGenerations } from "~/models/ai-generations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 /** The newest generations the screen lists; the totals count every one. */
 const SHOWN = 200;

@@ -8,7 +8,7 @@ import { crossChecks, readSettingsForm, withChanges } from "~/domain/business-se
 import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms";
 import { currentSettings, saveSettings, serviceTownCount, settingsHistory } from "~/models/business-settings.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 const OWNER_ONLY = "change the business settings";
 

@@ -8,7 +8,7 @@ import { inviteStaff, listInvitations, listStaff, normalizeEmail, revokeInvitati
 import { Alert } from "~/components/ui/alert";
 import { Field, SelectField } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";

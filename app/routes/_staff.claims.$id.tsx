@@ -6,7 +6,7 @@ import { CLAIM_TRANSITIONS, inspectionCountdown, type ClaimStatus } from "~/doma
 import type { ActionResult } from "~/domain/forms";
 import { getClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { changeStatus } from "~/warranty/claims.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { useBusiness } from "~/components/use-business";
 import { inspectionCountdown, type ClaimStatus } from "~/domain/claims";
 import { listClaims } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Warranty claims", description: "Homeowners' warranty claims and the 48-hour inspection target." });

@@ -7,7 +7,7 @@ import { notConfiguredMessage } from "~/domain/ai";
 import { ALL_TOWNS, draftBriefFromForm, draftPrompt, knownDraftPlaceholders, NO_TOWN } from "~/domain/ai-draft";
 import { listContentVariables } from "~/models/content-variables.server";
 import { locationsByIds } from "~/models/locations.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 /** What the editor gets instead of a stream: why there is no draft. */
 export interface AiDraftRefusal {

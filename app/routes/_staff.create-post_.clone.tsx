@@ -6,7 +6,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { POST_MESSAGES } from "~/domain/post-input";
 import { CLONE_REQUEST_LIMIT, cloneSummary, type CloneResult } from "~/domain/staff-posts";
 import { clonePostToLocations, cloneDoorwayReports, publishValues } from "~/models/posts.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 const cloneRequest = z.object({
   postId: idSchema(POST_MESSAGES.notFound),

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/_staff.create-post_.generate-image";
 import { generateFeaturedImage } from "~/ai/featured-image.server";
 import { requireStaff } from "~/auth/guard.server";
-import type { GenerateImageResponse } from "~/components/editor/generate-image";
-import { imagePromptSchema } from "~/domain/ai-image";
-import { servicesContext } from "~/services.server";
+import { imagePromptSchema, type GenerateImageResponse } from "~/domain/ai-image";
+import { failed } from "~/domain/forms";
+import { servicesContext } from "~/context.server";
 
 /**
  * POST prompt=…: the editor's "Generate an image" (docs/decisions/009-ai-media.md). Answers JSON:
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
   const { db, media, env, ai } = context.get(servicesContext);
   const prompt = imagePromptSchema.safeParse((await request.formData()).get("prompt") ?? "");
-  if (!prompt.success) return data<GenerateImageResponse>({ ok: false, message: prompt.error.issues[0].message }, { status: 400 });
+  if (!prompt.success) return data<GenerateImageResponse>(failed(prompt.error.issues[0].message), { status: 400 });
   const { status, headers, ...outcome } = {
     headers: undefined,
     ...(await generateFeaturedImage({ db, media, limits: env.media, ai, settings: env.ai }, user, prompt.data, request.signal)),

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.import";
 import { requireStaff } from "~/auth/guard.server";
-import type { ImportResponse } from "~/components/editor/document-import";
 import { importDocument } from "~/documents/import.server";
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
-import { servicesContext } from "~/services.server";
-
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportResponse } from "~/domain/document-type";
+import { servicesContext } from "~/context.server";
 
 const reply = (status: number, body: ImportResponse) => Response.json(body satisfies ImportResponse, { status });
 

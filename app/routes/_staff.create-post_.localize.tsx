@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.localize";
 import { localizeClone } from "~/ai/localize.server";
 import { requireStaff } from "~/auth/guard.server";
-import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/localize-clones";
 import { cloneDoorwayReports } from "~/models/posts.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
+import { failed } from "~/domain/forms";
+import type { LocalizeResponse, SimilarityResponse } from "~/domain/localize";
 
 /** GET ?id=…&id=…: each clone's similarity to its closest sibling now (after a localization run). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, ai, env } = context.get(servicesContext);
   const business = context.get(businessContext);
   const postId = idSchema().safeParse((await request.formData()).get("postId"));
-  if (!postId.success) return data<LocalizeResponse>({ ok: false, message: "Name the clone to localize." }, { status: 400 });
+  if (!postId.success) return data<LocalizeResponse>(failed("Name the clone to localize."), { status: 400 });
   const { status, headers, ...outcome } = { headers: undefined, ...(await localizeClone({ db, business, ai, settings: env.ai }, user, postId.data, request.signal)) };
   return data<LocalizeResponse>(outcome, { status, headers });
 }

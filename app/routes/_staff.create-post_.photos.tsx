@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.photos";
 import { requireStaff } from "~/auth/guard.server";
-import type { PickerResponse } from "~/components/editor/featured-image-picker";
 import { autoPickForPost } from "~/models/featured-photos.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
+import type { PickerResponse } from "~/domain/featured-photo";
 import { idSchema } from "~/domain/input-rules";
 
 /** Thumbnails the editor's picker shows per search. */

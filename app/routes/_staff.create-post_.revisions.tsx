@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/_staff.create-post_.revisions";
 import { requireStaff } from "~/auth/guard.server";
-import type { RevisionFields } from "~/db/schema";
 import { getRevision } from "~/models/post-revisions.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
-
-export type RevisionResponse = { ok: true; id: string; fields: RevisionFields } | { ok: false; message: string };
+import type { RevisionResponse } from "~/domain/staff-posts";
 
 /** One revision's fields for the editor to compare or restore (`?post=…&id=…`; GET, so the editor is not revalidated). */
 export async function loader({ request, context }: Route.LoaderArgs) {

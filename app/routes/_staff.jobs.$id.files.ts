@@ -8,7 +8,7 @@ import { REGISTRATION_MESSAGES, registrationFormSchema } from "~/domain/jobs";
 import { registrationOf } from "~/domain/warranty";
 import { attachedFiles } from "~/media/private-photos.server";
 import { getJob, markRegistered } from "~/models/jobs.server";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { addDocumentToJob, addPhotosToJob } from "~/warranty/job-files.server";
 
 /**

@@ -13,7 +13,7 @@ import { getJob, jobDocumentsOf, jobEventsOf, jobPhotosOf, updateJob } from "~/m
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { issueWorkmanshipCertificate, publishJobPhoto, removeJobs } from "~/warranty/job-files.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

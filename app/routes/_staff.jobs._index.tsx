@@ -13,7 +13,7 @@ import { stormReminderSchema } from "~/domain/portal";
 import { registrationOf } from "~/domain/warranty";
 import { listJobs, registrationsDue } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 import { sendStormReminders } from "~/warranty/storm-reminders.server";
 

@@ -1,28 +1,26 @@
 import { data, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/_staff.jobs.new";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
 import { Alert } from "~/components/ui/alert";
 import { JobForm } from "~/components/warranty/job-form";
 import { officeToday } from "~/domain/calendar-days";
+import { parseId } from "~/domain/input-rules";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { emptyJobDraft, jobDraftFromLead, jobFormSchema } from "~/domain/jobs";
 import { createJob, jobOfLead } from "~/models/jobs.server";
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "New job", description: "Record a job for the warranty portal." });
 }
 
-const leadParam = z.uuid().nullable().catch(null);
-
 /** The lead a job is made from (`?lead=<id>`), if it exists and has no job yet. */
 async function sourceLead(db: Parameters<typeof getLead>[0], request: Request) {
-  const id = leadParam.parse(new URL(request.url).searchParams.get("lead"));
+  const id = parseId(new URL(request.url).searchParams.get("lead"));
   if (!id) return null;
   const detail = await getLead(db, id);
   return detail?.lead ?? null;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/_staff.leads.$id.photos.$n";
 import { requireStaff } from "~/auth/guard.server";
 import { privatePhotoResponse } from "~/media/private-photos.server";
 import { getLead } from "~/models/leads.server";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 /**
  * GET /leads/:id/photos/:n?w=320: a photo sent with a request, to staff only (they show customers'

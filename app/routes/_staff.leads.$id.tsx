@@ -11,7 +11,7 @@ import { leadEstimateView } from "~/models/estimates.server";
 import { jobOfLead } from "~/models/jobs.server";
 import { addLeadNote, changeLeadStatus, deleteLead, getLeadView, resendLeadMail } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({

@@ -11,7 +11,7 @@ import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { LEAD_SERVICES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadFiltersFromSearch, leadFiltersToSearch, leadName, serviceLabel } from "~/domain/leads";
 import { countLeadsOlderThan, leadTowns, listLeads, purgeLeadsOlderThan } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 
 export function meta({ matches, location }: Route.MetaArgs) {

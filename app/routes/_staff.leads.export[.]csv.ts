@@ -3,7 +3,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { leadFiltersFromSearch } from "~/domain/leads";
 import { leadsCsv } from "~/leads/csv.server";
 import { exportLeads } from "~/models/leads.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 /** GET /leads/export.csv: the inbox's filtered list as a CSV file. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,14 @@
-import { ImagePlus, LayoutGrid, List, Upload } from "lucide-react";
+import { ImagePlus, Upload } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/_staff.photo-album._index";
 import { requireStaff } from "~/auth/guard.server";
+import { AlbumPages, AlbumSearch, DeletePhotoDialog, EmptyAlbum } from "~/components/photos/album-screen";
 import { PhotoAlbumGrid, PhotoAlbumTable } from "~/components/photos/photo-album-list";
 import { MissingAltText } from "~/components/photos/missing-alt-text";
 import { PhotoEditDialog } from "~/components/photos/photo-edit-dialog";
 import { PhotoUploadDialog } from "~/components/photos/photo-upload-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Field, SelectField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { albumCountLabel, PHOTO_CATEGORIES, type Photo } from "~/domain/photos";
@@ -18,8 +17,9 @@ import { removePhoto } from "~/media/photos.server";
 import { listLocations } from "~/models/locations.server";
 import { countPhotosWithoutAltText, listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { parseId } from "~/domain/input-rules";
+import { trailingSlashRedirect } from "~/domain/staff-paths";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -30,21 +30,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The path asked for: client navigations fetch `/photo-album/_.data` (trailing slash) or `/photo-album.data`. */
-function requestedPath(url: URL): string {
-  const p = url.pathname;
-  if (p.endsWith("/_.data")) return p.slice(0, -"_.data".length);
-  return p.replace(/\.data$/, "");
-}
-
 /** /photo-album/ (trailing slash canonical, spec §2.1): /photo-album answers 301 to it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const url = new URL(request.url);
-  if (!requestedPath(url).endsWith("/")) {
-    url.searchParams.delete("_routes");
-    throw redirect(`/photo-album/${url.search}`, 301);
-  }
+  const canonical = trailingSlashRedirect(url, "/photo-album/");
+  if (canonical) throw redirect(canonical, 301);
   const { db } = context.get(servicesContext);
   const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const category = url.searchParams.get("category")?.trim() ?? "";
@@ -111,7 +102,7 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
-  const deleter = useFetcher<ActionResult>({ key: "photo-delete" });
+  const deleter = useFetcher<typeof action>({ key: "photo-delete" });
   useActionResult(deleter.data);
 
   const linkWith = (changes: Record<string, string | null>) => {
@@ -123,8 +114,6 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
     const search = next.toString();
     return `/photo-album/${search ? `?${search}` : ""}`;
   };
-  const deletingPosts = deleting ? (usedBy[deleting.id] ?? []) : [];
-  const filtered = Boolean(filters.q || filters.category || filters.town);
 
   return (
     <div className="grid gap-6">
@@ -151,71 +140,10 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
       {withoutAlt > 0 ? <MissingAltText count={withoutAlt} /> : null}
 
       {albumTotal === 0 ? (
-        <section className="rounded-lg border border-dashed border-brand-200 bg-white p-10 text-center" aria-labelledby="empty-album">
-          <h2 id="empty-album" className="text-xl font-bold">
-            No photos yet
-          </h2>
-          <p className="mx-auto mt-2 max-w-prose text-muted">
-            Photos of finished roofs are the strongest proof of your work. Upload them here and they appear in the public gallery, on the home
-            page and on their town's page.
-          </p>
-          <div className="mt-6 flex justify-center gap-3">
-            <button type="button" className={buttonClass("primary", "md")} onClick={() => setUploading(true)}>
-              Upload your first photo
-            </button>
-            <Link to="/photo-album/bulk-upload" className={buttonClass("outline", "md")}>
-              Upload many at once
-            </Link>
-          </div>
-        </section>
+        <EmptyAlbum onUpload={() => setUploading(true)} />
       ) : (
         <>
-          <Form method="get" action="/photo-album/" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end" role="search">
-            <Field id="album-q" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Name, description, alt text or tag" />
-            <SelectField id="album-category" label="Category" name="category" defaultValue={filters.category}>
-              <option value="">All categories</option>
-              {choices.categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField id="album-town" label="Town" name="town" defaultValue={filters.town}>
-              <option value="">All towns</option>
-              {choices.towns.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </SelectField>
-            {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-            <button type="submit" className={buttonClass("secondary", "md")}>
-              Search
-            </button>
-          </Form>
-
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p aria-live="polite">
-              {filtered ? `${total.toLocaleString("en-US")} matching ${total === 1 ? "photo" : "photos"}` : `Showing ${photos.length} of ${total.toLocaleString("en-US")}`}
-              {filtered ? (
-                <>
-                  {" · "}
-                  <Link to="/photo-album/" className="underline">
-                    Clear search
-                  </Link>
-                </>
-              ) : null}
-            </p>
-            <nav aria-label="View" className="flex gap-1">
-              <Link to={linkWith({ view: null })} className={buttonClass(view === "grid" ? "secondary" : "ghost")} aria-current={view === "grid" ? "true" : undefined}>
-                <LayoutGrid aria-hidden="true" className="size-4" /> Grid
-              </Link>
-              <Link to={linkWith({ view: "list" })} className={buttonClass(view === "list" ? "secondary" : "ghost")} aria-current={view === "list" ? "true" : undefined}>
-                <List aria-hidden="true" className="size-4" /> List
-              </Link>
-            </nav>
-          </div>
-
+          <AlbumSearch filters={filters} choices={choices} view={view} total={total} shown={photos.length} linkWith={linkWith} />
           {photos.length === 0 ? (
             <p className="rounded-lg bg-white p-6 text-center text-muted">No photos match this search.</p>
           ) : view === "list" ? (
@@ -223,56 +151,18 @@ export default function PhotoAlbum({ loaderData }: Route.ComponentProps) {
           ) : (
             <PhotoAlbumGrid photos={photos} onEdit={setEditing} onDelete={setDeleting} />
           )}
-
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link to={linkWith({ page: String(page - 1) })} className={buttonClass("outline")} rel="prev">
-                  Previous
-                </Link>
-              ) : null}
-              <span>
-                Page {page} of {pageCount}
-              </span>
-              {page < pageCount ? (
-                <Link to={linkWith({ page: String(page + 1) })} className={buttonClass("outline")} rel="next">
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <AlbumPages page={page} pageCount={pageCount} linkWith={linkWith} />
         </>
       )}
 
       <PhotoUploadDialog open={uploading} choices={choices} onClose={() => setUploading(false)} />
       <PhotoEditDialog photo={editing} choices={choices} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={`Delete “${deleting?.title ?? ""}”?`}
-        confirmLabel="Delete photo"
+      <DeletePhotoDialog
+        photo={deleting}
+        posts={deleting ? (usedBy[deleting.id] ?? []) : []}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) deleter.submit({ intent: "delete", id: deleting.id }, { method: "post", action: "/photo-album/?index" });
-          setDeleting(null);
-        }}
-      >
-        <p>The photo and all its sizes are removed from the album and the public pages. This cannot be undone.</p>
-        {deletingPosts.length ? (
-          <>
-            <p className="mt-2">
-              {deletingPosts.length === 1 ? "This post uses it" : `These ${deletingPosts.length} posts use it`} as featured image; the featured image will
-              be removed from {deletingPosts.length === 1 ? "it" : "them"}:
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {deletingPosts.map((p) => (
-                <li key={p.id}>{p.title}</li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="mt-2">No post uses it as featured image.</p>
-        )}
-      </ConfirmDialog>
+        onConfirm={(photo) => deleter.submit({ intent: "delete", id: photo.id }, { method: "post", action: "/photo-album/?index" })}
+      />
     </div>
   );
 }

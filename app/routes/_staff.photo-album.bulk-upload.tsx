@@ -6,7 +6,7 @@ import { PHOTO_CATEGORIES } from "~/domain/photos";
 import { listLocations } from "~/models/locations.server";
 import { photoCategoriesInUse } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({

@@ -12,7 +12,7 @@ import { photoAlt, thumbnailOf } from "~/domain/photos";
 import { listLocations } from "~/models/locations.server";
 import { countPhotosWithoutAltText, describePhotos, photosByIds, photosWithoutAltText, type PhotoDescription } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({

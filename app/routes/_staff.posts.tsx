@@ -6,9 +6,8 @@ import { PostsManager, type StaffPostView } from "~/components/posts/posts-manag
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
-import { doorwayHeldMessage } from "~/domain/publishing";
+import { blockedMessage, doorwayHeldMessage } from "~/domain/publishing";
 import {
-  blockedMessage,
   doorwayReports,
   listStaffPosts,
   postSlugs,
@@ -19,7 +18,7 @@ import {
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { idSchema } from "~/domain/input-rules";
 

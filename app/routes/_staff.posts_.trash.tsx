@@ -10,7 +10,7 @@ import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { TRASH_DAYS } from "~/domain/staff-posts";
 import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { posts, canEmpty, timeZone } = loaderData;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);

@@ -6,7 +6,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { priceBookFormSchema } from "~/domain/roof-pricing";
 import { priceBookScreen, savePriceBook } from "~/models/price-book.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({

@@ -5,7 +5,7 @@ import { MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE } from "~/domain/town-simi
 import { listCountySummaries } from "~/models/county-facts.server";
 import { readTownSimilarity } from "~/models/town-similarity.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({

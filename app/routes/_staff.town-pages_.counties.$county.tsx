@@ -1,14 +1,14 @@
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/_staff.town-pages_.counties.$county";
 import { requireStaff } from "~/auth/guard.server";
-import { CountyFactsForm, type CountyActionResult } from "~/components/locations/county-facts-form";
-import { COUNTY_MESSAGES, countyFormInput, parseCountyForm, type CountyFormInput } from "~/domain/county-facts";
+import { CountyFactsForm } from "~/components/locations/county-facts-form";
+import { COUNTY_MESSAGES, countyFormInput, parseCountyForm, type CountyActionResult, type CountyFormInput } from "~/domain/county-facts";
 import { failed, succeeded } from "~/domain/forms";
 import { locationPagePath } from "~/domain/slugs";
 import { findCountyBySlug, saveCountyFacts } from "~/models/county-facts.server";
 import { listLocations } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({

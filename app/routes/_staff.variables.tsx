@@ -6,7 +6,6 @@ import { failed, fieldErrors, succeeded, type ActionResult } from "~/domain/form
 import { requireStaff } from "~/auth/guard.server";
 import { Tabs } from "~/components/ui/tabs";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { VariableActionResult, VariableIntent } from "~/components/variables/action-result";
 import { AddDefaultsCard, DEFAULTS_FETCHER_KEY } from "~/components/variables/add-defaults-card";
 import { BusinessPlaceholders } from "~/components/variables/business-placeholders";
 import { DatabaseOverviewPanel } from "~/components/variables/database-overview";
@@ -15,11 +14,14 @@ import type { VariableView } from "~/components/variables/variable-card";
 import { targetForEdit, targetForNew, VariableFormDialog, type VariableFormTarget } from "~/components/variables/variable-form-dialog";
 import { VariableList } from "~/components/variables/variable-list";
 import {
-  DEFAULT_VARIABLE_CATEGORY,
   VARIABLE_MESSAGES,
   builtInPlaceholders,
   variableFormSchema,
+  variableFormValues,
+  variableIntent,
+  type VariableActionResult,
   type VariableFormValues,
+  type VariableIntent,
 } from "~/domain/content-variables";
 import {
   addDefaultVariables,
@@ -30,7 +32,7 @@ import {
   updateContentVariable,
 } from "~/models/content-variables.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -47,14 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
   const [variables, overview] = await Promise.all([listContentVariables(db), databaseOverview(db)]);
-  const views: VariableView[] = variables.map(({ id, name, description, value, category, syntax }) => ({
-    id,
-    name,
-    description,
-    value,
-    category,
-    syntax,
-  }));
+  const views: VariableView[] = variables.map(({ id, name, description, value, category, syntax }) => ({ id, name, description, value, category, syntax }));
   return { variables: views, overview, builtIns: builtInPlaceholders(business, new Date()), isOwner: user.role === "owner" };
 }
 
@@ -62,31 +57,13 @@ function reply(status: number, intent: VariableIntent | null, result: ActionResu
   return data<VariableActionResult>({ ...result, intent }, { status });
 }
 
-function text(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-}
-
-/** The form's four fields as typed; textareas send CRLF line breaks, stored as LF. */
-function formValues(form: FormData): VariableFormValues {
-  return {
-    name: text(form, "name"),
-    description: text(form, "description"),
-    value: text(form, "value").replace(/\r\n?/g, "\n"),
-    category: text(form, "category") || DEFAULT_VARIABLE_CATEGORY,
-  };
-}
-
-const INTENTS: readonly VariableIntent[] = ["create", "update", "delete", "defaults"];
-
 /** One action, four intents: create, update, delete, defaults. Every outcome is a readable message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
   const form = await request.formData();
-  const rawIntent = text(form, "intent");
-  const intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as VariableIntent) : null;
+  const intent = variableIntent(form.get("intent"));
   const failure = {
     create: VARIABLE_MESSAGES.createFailed,
     update: VARIABLE_MESSAGES.updateFailed,
@@ -94,6 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     defaults: VARIABLE_MESSAGES.defaultsFailed,
   } as const;
   if (!intent) return reply(400, null, failed(VARIABLE_MESSAGES.unknownIntent));
+  const chosen = form.get("id");
+  const id = typeof chosen === "string" ? chosen : "";
 
   try {
     switch (intent) {
@@ -103,7 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
 
       case "delete": {
-        const id = text(form, "id");
         if (!id) return reply(400, intent, failed(`${failure.delete}: no variable was chosen.`));
         const deleted = await deleteContentVariable(db, id);
         if (!deleted) return reply(404, intent, failed(`${failure.delete}. ${VARIABLE_MESSAGES.notFound}`));
@@ -112,8 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
       case "create":
       case "update": {
-        const values = formValues(form);
-        const id = text(form, "id");
+        const values = variableFormValues(form);
         if (intent === "update" && !id) {
           return reply(400, intent, failed(`${failure.update}: no variable was chosen.`));
         }
@@ -145,7 +122,7 @@ export default function VariableManager({ loaderData }: Route.ComponentProps) {
   const { variables, overview, builtIns, isOwner } = loaderData;
   const [formTarget, setFormTarget] = useState<VariableFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<VariableView | null>(null);
-  const defaults = useFetcher<VariableActionResult>({ key: DEFAULTS_FETCHER_KEY });
+  const defaults = useFetcher<typeof action>({ key: DEFAULTS_FETCHER_KEY });
   useActionResult(defaults.data);
 
   const closeForm = useCallback(() => setFormTarget(null), []);

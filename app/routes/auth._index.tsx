@@ -1,24 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
-import { AUTH_MESSAGES, forgotSchema, loginSchema, signUpSchema } from "~/auth/forms";
+import { AUTH_MESSAGES, authTab, forgotSchema, loginSchema, signUpSchema, type AuthTab } from "~/auth/forms";
 import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
 import { setFlash } from "~/auth/flash.server";
 import { readStaffUser } from "~/auth/guard.server";
 import { requestPasswordReset, signIn, signUp } from "~/auth/staff-auth.server";
+import { AuthTabs } from "~/components/auth-card";
 import { Logo } from "~/components/logo";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
 import { useBusiness } from "~/components/use-business";
 import { safeRedirectPath } from "~/domain/staff-paths";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
-type Tab = "login" | "signup" | "forgot";
-
-function tabFrom(value: string | null): Tab {
-  return value === "signup" || value === "forgot" ? value : "login";
-}
+const SUBMIT_LABEL: Record<AuthTab, string> = { login: "Log In", signup: "Create Account", forgot: "Send Reset Link" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -32,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { tone: "success" as const, text: AUTH_MESSAGES.resetDone }
       : null;
   return {
-    tab: tabFrom(url.searchParams.get("tab")),
+    tab: authTab(url.searchParams.get("tab")),
     email: url.searchParams.get("email") ?? "",
     redirectTo,
     notice,
@@ -40,18 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The shared action result, and which tab the form shows next. */
-type AuthResult = ActionResult<{ email: string }> & { tab: Tab };
+type AuthResult = ActionResult<{ email: string }> & { tab: AuthTab };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, rateLimiter } = context.get(servicesContext);
   const form = await request.formData();
-  const intent = tabFrom(String(form.get("intent") ?? ""));
+  const intent = authTab(String(form.get("intent") ?? ""));
   const values = { email: String(form.get("email") ?? "").trim() };
-  const answer = (tab: Tab, result: ActionResult<{ email: string }>, status = 200, headers?: Headers) =>
+  const answer = (tab: AuthTab, result: ActionResult<{ email: string }>, status = 200, headers?: Headers) =>
     data<AuthResult>({ ...result, values, tab }, { status, headers });
-  const invalid = (tab: Tab, errors: FieldErrors) => answer(tab, failed("Check the fields below.", { errors }), 400);
+  const invalid = (tab: AuthTab, errors: FieldErrors) => answer(tab, failed("Check the fields below.", { errors }), 400);
   // Counted before anything is checked or sent; a refused attempt does nothing else.
-  const limited = async (kind: "login" | "signup" | "mail", tab: Tab, account: string) => {
+  const limited = async (kind: "login" | "signup" | "mail", tab: AuthTab, account: string) => {
     const refusal = await rateLimiter.attempt(kind, request, account);
     return refusal && answer(tab, failed(refusal.message), refusal.status, refusal.headers);
   };
@@ -93,7 +90,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const business = useBusiness();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const tab: Tab = actionData?.tab ?? loaderData.tab;
+  const tab: AuthTab = actionData?.tab ?? loaderData.tab;
   const email = actionData?.values?.email ?? loaderData.email;
   const errors = actionData?.errors ?? {};
   const message = actionData
@@ -101,7 +98,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       ? null
       : { tone: actionData.ok ? ("success" as const) : ("error" as const), text: actionData.message }
     : loaderData.notice;
-  const tabHref = (t: Tab) => {
+  const tabHref = (t: AuthTab) => {
     const params = new URLSearchParams({ tab: t });
     if (loaderData.redirectTo !== "/Blog-Page-Builder") params.set("redirectTo", loaderData.redirectTo);
     return `?${params}`;
@@ -116,23 +113,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <div className="rounded-xl bg-white p-6 shadow-md sm:p-8">
           <h1 className="text-center text-2xl font-bold">{tab === "forgot" ? "Reset your password" : "Staff area"}</h1>
 
-          {tab !== "forgot" ? (
-            // Links, not ARIA tabs: each one opens its own URL (and works without JavaScript), so the
-            // current one is marked as the current page rather than as a selected tab with a panel.
-            <nav aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-brand-50 p-1">
-              {(["login", "signup"] as const).map((t) => (
-                <Link
-                  key={t}
-                  to={tabHref(t)}
-                  replace
-                  aria-current={tab === t ? "page" : undefined}
-                  className={`rounded-md py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand-800 shadow" : "text-muted"}`}
-                >
-                  {t === "login" ? "Login" : "Sign Up"}
-                </Link>
-              ))}
-            </nav>
-          ) : null}
+          {tab !== "forgot" ? <AuthTabs current={tab} href={tabHref} /> : null}
 
           <div className="mt-6 space-y-4">
             {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -166,13 +147,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <p className="text-sm text-muted">Enter the e-mail address of your staff account and we will send you a link to choose a new password.</p>
               )}
               <button type="submit" className={buttonClass("secondary", "sm", "w-full py-3")} disabled={busy}>
-                {busy
-                  ? "Please wait…"
-                  : tab === "login"
-                    ? "Log In"
-                    : tab === "signup"
-                      ? "Create Account"
-                      : "Send Reset Link"}
+                {busy ? "Please wait…" : SUBMIT_LABEL[tab]}
               </button>
             </Form>
 

@@ -11,7 +11,7 @@ import { Field } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 

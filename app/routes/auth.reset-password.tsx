@@ -6,7 +6,7 @@ import { resetPassword } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function loader({ request }: Route.LoaderArgs) {

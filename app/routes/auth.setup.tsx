@@ -7,7 +7,7 @@ import { signUpWithInvitation } from "~/auth/staff-auth.server";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 const EXPIRED =

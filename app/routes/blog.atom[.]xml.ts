@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.atom[.]xml";
 import { atomXml, feedUpdated } from "~/domain/feeds";
 import { blogFeed } from "~/models/feeds.server";
 import { xmlResponse } from "~/seo/xml-response.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 // Atom 1.0 of the blog; ?location={town} for one town's posts.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/indexnow-key[.]txt";
-import { servicesContext } from "~/services.server";
+import { servicesContext } from "~/context.server";
 
 // IndexNow checks that the key it is sent is published on the site (keyLocation); 404 without one.
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,14 +2,9 @@ import type { Route } from "./+types/photo-album.upload";
 import { requireStaff } from "~/auth/guard.server";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { photoDetailsSchema } from "~/domain/photo-form";
+import type { UploadResponse } from "~/domain/photos";
 import { uploadPhoto } from "~/media/photos.server";
-import { servicesContext } from "~/services.server";
-
-/** What the upload endpoint answers: the form layer's result, what happened to the file, and the photo. */
-export type UploadResponse = ActionResult & {
-  outcome: "stored" | "duplicate" | "refused";
-  photoId?: string;
-};
+import { servicesContext } from "~/context.server";
 
 /** Plain JSON: the bulk upload reads it from XMLHttpRequest, the single-upload dialog through a fetcher. */
 function reply(status: number, result: ActionResult, outcome: UploadResponse["outcome"], photoId?: string) {

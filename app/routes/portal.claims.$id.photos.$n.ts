@@ -2,7 +2,7 @@ import type { Route } from "./+types/portal.claims.$id.photos.$n";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { privatePhotoResponse } from "~/media/private-photos.server";
 import { customerClaim } from "~/models/claims.server";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 /** GET /portal/claims/:id/photos/:n?w=640: a photo the signed-in homeowner sent with their claim. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/portal.jobs.$id.documents.$doc";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { customerJob } from "~/models/jobs.server";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 import { documentDownload } from "~/warranty/documents.server";
 
 /** GET /portal/jobs/:id/documents/:doc: a certificate or document of the signed-in homeowner's job (current editions only). */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/portal.jobs.$id.photos.$n";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { privatePhotoResponse } from "~/media/private-photos.server";
 import { customerJob, jobPhoto } from "~/models/jobs.server";
-import { servicesWithBusiness } from "~/services.server";
+import { servicesWithBusiness } from "~/context.server";
 
 /** GET /portal/jobs/:id/photos/:n?w=640: a photo of the signed-in homeowner's job. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots[.]txt";
 import { STAFF_ROOTS } from "~/domain/staff-paths";
-import { businessContext } from "~/services.server";
+import { businessContext } from "~/context.server";
 
 // Search engines stay out of the staff area, the sign-in pages, the homeowners' warranty portal and the auth API
 // (spec §6, docs/decisions/018-warranty-portal.md), and find the sitemap.

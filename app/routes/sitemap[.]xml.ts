@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { xmlResponse } from "~/seo/xml-response.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 // One <urlset> while the site fits in one file; past 50,000 URLs or 50 MB, an index of /sitemaps/{n}.xml.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sitemaps.$file";
 import { childSitemapNumber } from "~/domain/sitemap";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { xmlResponse } from "~/seo/xml-response.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 // /sitemaps/{n}.xml: the n-th file of the sitemap index. While one file holds the whole site there is no index, so no children.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

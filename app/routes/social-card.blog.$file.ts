@@ -4,7 +4,7 @@ import { postCardSlug, postCardText } from "~/domain/social-card";
 import { detectCity, getPublishedPostBySlug } from "~/models/blog.server";
 import { resolveForRender } from "~/models/post-render.server";
 import { socialCardResponse } from "~/seo/social-card.server";
-import { businessContext, servicesContext } from "~/services.server";
+import { businessContext, servicesContext } from "~/context.server";
 
 // /social-card/blog/{slug}.png: the drawn card of a published post (title, town, brand); drafts and unknown slugs are 404s.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { claimReceivedOfficeMessage, claimUpdateMessage, sendOnce, type Warranty
 import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
 import { changeClaimStatus, claimEventForMail, createClaim, markClaimEventMailed, type WarrantyClaim } from "~/models/claims.server";
 import type { Job } from "~/models/jobs.server";
-import type { ServicesWithBusiness } from "~/services.server";
+import type { ServicesWithBusiness } from "~/context.server";
 
 const mailDeps = (services: ServicesWithBusiness): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
 

@@ -5,7 +5,7 @@
  */
 import { privateFileResponse } from "~/media/private-photos.server";
 import { jobDocument } from "~/models/jobs.server";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 
 export async function documentDownload(services: Pick<AppServices, "db" | "media">, jobId: string, documentId: string, opts: { currentOnly: boolean }): Promise<Response> {
   const doc = await jobDocument(services.db, jobId, documentId);

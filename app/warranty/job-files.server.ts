@@ -32,7 +32,7 @@ import {
   type NewJobDocument,
 } from "~/models/jobs.server";
 import { listLocations } from "~/models/locations.server";
-import type { ServicesWithBusiness } from "~/services.server";
+import type { ServicesWithBusiness } from "~/context.server";
 
 type Services = Pick<ServicesWithBusiness, "db" | "media" | "env" | "business" | "clock">;
 

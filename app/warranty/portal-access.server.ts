@@ -10,7 +10,7 @@ import { PORTAL_LINK_MINUTES, PORTAL_MESSAGES } from "~/domain/portal";
 import { emailChangeMessage, signInLinkMessage } from "~/mail/warranty-mail.server";
 import { changeCustomerEmail, customerHasJobs } from "~/models/jobs.server";
 import { consumePortalLink, createPortalLink } from "~/models/portal.server";
-import type { ServicesWithBusiness } from "~/services.server";
+import type { ServicesWithBusiness } from "~/context.server";
 
 type Refused = { ok: false; status: 400 | 429; result: ActionResult };
 

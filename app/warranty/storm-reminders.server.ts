@@ -6,7 +6,7 @@
 import { stormKey } from "~/domain/portal";
 import { sendOnce, stormReminderMessage } from "~/mail/warranty-mail.server";
 import { stormReminderRows } from "~/models/portal.server";
-import type { ServicesWithBusiness } from "~/services.server";
+import type { ServicesWithBusiness } from "~/context.server";
 import { unsubscribeUrl } from "./upkeep.server";
 
 export async function sendStormReminders(services: Pick<ServicesWithBusiness, "db" | "mailer" | "business" | "env">, storm: string, towns: string[]): Promise<{ sent: number; already: number; failed: number }> {

@@ -9,7 +9,7 @@ import type { StaffUser } from "~/auth/guard.server";
 import { aiGenerations, blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
-import type { LocalizeResponse, SimilarityResponse } from "~/components/editor/localize-clones";
+import type { LocalizeResponse, SimilarityResponse } from "~/domain/localize";
 import { listRevisions } from "~/models/post-revisions.server";
 import { clonePostToLocations, createPost, SYSTEM_SAVER, unpublishPost } from "~/models/posts.server";
 import { action, loader } from "~/routes/_staff.create-post_.localize";

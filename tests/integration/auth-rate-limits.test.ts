@@ -13,7 +13,7 @@ import { pruneExpiredRateLimits } from "~/models/rate-limits.server";
 import * as authPage from "~/routes/auth._index";
 import * as resetPage from "~/routes/auth.reset-password";
 import * as setupPage from "~/routes/auth.setup";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 import { api, authTestSite, submit, type Answer, type AuthTestSite } from "../support/auth-services";
 import { readOutbox } from "../support/mail";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { blogPosts } from "~/db/schema";
-import { startServices, type AppServices } from "~/services.server";
+import { startServices, type AppServices } from "~/context.server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = `roofing_start_${crypto.randomBytes(6).toString("hex")}`;

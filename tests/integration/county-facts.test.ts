@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CountyActionResult } from "~/components/locations/county-facts-form";
+import type { CountyActionResult } from "~/domain/county-facts";
 import { countyFacts } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { COUNTY_MESSAGES } from "~/domain/county-facts";

@@ -7,24 +7,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStaffUser } from "~/auth/guard.server";
-import type { ImportResponse } from "~/components/editor/document-import";
-import type { MediaLimits } from "~/config/env.server";
+import type { ImportResponse } from "~/domain/document-type";
 import { blogPosts } from "~/db/schema";
 import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
 import { pictureSources } from "~/domain/photos";
 import { diskStorage } from "~/media/storage.server";
 import { listPhotos, updatePhoto } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
-import { servicesContext, type AppServices } from "~/services.server";
-import { EDITOR } from "../support/route-call";
+import { EDITOR, testContext } from "../support/route-call";
 import { convertInWorker } from "~/documents/import.server";
 import { emptyDocx, encryptedPdf, manyPagePdf, oldWordDoc, paddedDocx, scannedPdf, testDocx, textPdf } from "../support/test-documents";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
-
-const limits: MediaLimits = { maxFileBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
 
 let db: TestDatabase;
 let mediaRoot: string;
@@ -40,9 +34,7 @@ afterAll(async () => {
 
 /** Posts the file as the editor does (multipart `file`); the name and type are the browser's claims. */
 async function importFile(file: Uint8Array | null, name = "document.bin", opts: { type?: string; signedIn?: boolean } = {}) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, { db: db.db, media: diskStorage(mediaRoot), env: { media: limits } } as unknown as AppServices);
-  setStaffUser(context, opts.signedIn === false ? null : EDITOR);
+  const context = testContext(db.db, opts.signedIn === false ? null : EDITOR, {}, { media: diskStorage(mediaRoot) });
   const form = new FormData();
   if (file) form.set("file", new Blob([new Uint8Array(file)], { type: opts.type ?? "application/octet-stream" }), name);
   const request = new Request("http://localhost/create-post/import", { method: "POST", body: form });

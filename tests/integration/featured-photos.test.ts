@@ -14,7 +14,7 @@ import { clonePostToLocations, createPost } from "~/models/posts.server";
 import { action as editorAction } from "~/routes/_staff.create-post";
 import { loader as pickerLoader } from "~/routes/_staff.create-post_.photos";
 import { loader as townLoader } from "~/routes/_public.locations.$slug";
-import type { PickerResponse } from "~/components/editor/featured-image-picker";
+import type { PickerResponse } from "~/domain/featured-photo";
 import { callRoute, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 

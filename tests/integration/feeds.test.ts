@@ -8,7 +8,7 @@ import type { BusinessSnapshot } from "~/config/business";
 import { defaultBusiness } from "~/config/business.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
-import { businessContext } from "~/services.server";
+import { businessContext } from "~/context.server";
 import { loader as rssLoader } from "~/routes/blog.feed[.]xml";
 import { loader as atomLoader } from "~/routes/blog.atom[.]xml";
 import { parseAtom, parseRss } from "../support/feed-checks";

@@ -10,7 +10,7 @@ import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { blogPosts } from "~/db/schema";
 import { indexNowPayload } from "~/domain/indexnow";
-import { businessContext } from "~/services.server";
+import { businessContext } from "~/context.server";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { loader as keyLoader } from "~/routes/indexnow-key[.]txt";
 import { callRoute, EDITOR, testContext } from "../support/route-call";

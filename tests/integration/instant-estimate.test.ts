@@ -8,9 +8,8 @@
  * lookups cached per address.
  */
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setStaffUser, type StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/guard.server";
 import { createRateLimiter } from "~/auth/rate-limit.server";
 import { loadBusiness } from "~/models/business-settings.server";
 import { parseEnv } from "~/config/env.server";
@@ -24,7 +23,8 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { action as estimateAction, loader as estimateLoader } from "~/routes/_public.instant-estimate";
 import { action as resultAction, loader as resultLoader } from "~/routes/_public.instant-estimate_.$token";
 import { action as priceBookAction, loader as priceBookLoader } from "~/routes/_staff.price-book";
-import { businessContext, estimateProvidersFromEnv, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, estimateProvidersFromEnv } from "~/context.server";
+import { testContext } from "../support/route-call";
 import { startFakeEstimateProviders, type FakeEstimateProviders } from "../support/fake-estimate-providers";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { TEST_PRICE_BOOK } from "../support/price-book";
@@ -45,25 +45,17 @@ const mailer: Mailer = {
   describe: () => "test mailer",
 };
 
-function services(env: NodeJS.ProcessEnv = {}): AppServices {
-  const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-estimate-tests", SITE_URL: "https://roofs.example", ...fakes.env, ...env });
-  return {
-    db: t.db,
-    env: parsed,
+/** The route context: services, and the business as the settings and the environment's pins make it. */
+async function context(user: StaffUser | null = null, env: NodeJS.ProcessEnv = {}) {
+  const testEnv = { DATA_DIR: "/tmp/roofing-estimate-tests", SITE_URL: "https://roofs.example", ...fakes.env, ...env };
+  const parsed = parseEnv({ NODE_ENV: "test", ...testEnv });
+  const ctx = testContext(t.db, user, testEnv, {
     rateLimiter: createRateLimiter(t.db, true),
     mailer,
     formSecret: SECRET,
     estimateProviders: estimateProvidersFromEnv(parsed),
-  } as unknown as AppServices;
-}
-
-/** The route context: services, and the business as the settings and the environment's pins make it. */
-async function context(user: StaffUser | null = null, env: NodeJS.ProcessEnv = {}) {
-  const ctx = new RouterContextProvider();
-  const app = services(env);
-  ctx.set(servicesContext, app);
-  ctx.set(businessContext, await loadBusiness({ db: t.db, pins: app.env.businessPins, siteUrl: app.env.siteUrl }));
-  setStaffUser(ctx, user);
+  });
+  ctx.set(businessContext, await loadBusiness({ db: t.db, pins: parsed.businessPins, siteUrl: parsed.siteUrl }));
   return ctx;
 }
 

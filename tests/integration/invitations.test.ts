@@ -11,7 +11,7 @@ import { inviteStaff, SIGN_UP_REFUSED } from "~/auth/staff-access.server";
 import { staffInvitations, user } from "~/db/schema";
 import * as authPage from "~/routes/auth._index";
 import * as invitationPage from "~/routes/auth.invitation";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context.server";
 import { api, authTestSite, load, submit, type AuthTestSite } from "../support/auth-services";
 import { readOutbox } from "../support/mail";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";

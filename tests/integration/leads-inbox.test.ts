@@ -8,11 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStaffUser, type StaffUser } from "~/auth/guard.server";
-import { defaultBusiness } from "~/config/business.server";
-import { parseEnv } from "~/config/env.server";
+import type { StaffUser } from "~/auth/guard.server";
 import { leadEvents, leads } from "~/db/schema";
 import { diskStorage } from "~/media/storage.server";
 import { createLead, getLead } from "~/models/leads.server";
@@ -20,7 +17,7 @@ import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._in
 import { action as detailAction, loader as detailLoader } from "~/routes/_staff.leads.$id";
 import { loader as csvLoader } from "~/routes/_staff.leads.export[.]csv";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/_staff.leads._index";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const EDITOR: StaffUser = { id: "e1", email: "editor@staff.example", role: "editor" };
@@ -38,16 +35,7 @@ afterAll(async () => {
 });
 
 function context(user: StaffUser | null) {
-  const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, {
-    db: t.db,
-    env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, LEAD_RETENTION_DAYS: "365" }),
-    media: diskStorage(mediaDir),
-    clock: () => new Date(),
-  } as unknown as AppServices);
-  ctx.set(businessContext, defaultBusiness);
-  setStaffUser(ctx, user);
-  return ctx;
+  return testContext(t.db, user, { DATA_DIR: mediaDir, LEAD_RETENTION_DAYS: "365" }, { media: diskStorage(mediaDir) });
 }
 
 async function call(fn: (args: never) => unknown, url: string, user: StaffUser | null, form?: Record<string, string>, params: Record<string, string> = {}) {

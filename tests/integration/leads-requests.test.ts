@@ -10,10 +10,8 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { RouterContextProvider } from "react-router";
 import { createRateLimiter } from "~/auth/rate-limit.server";
 import { defaultBusiness } from "~/config/business.server";
-import { parseEnv } from "~/config/env.server";
 import { leadPhotos, leads, rateLimits } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { signFormStart } from "~/domain/lead-spam.server";
@@ -22,7 +20,7 @@ import type { Mailer, OutgoingMail } from "~/mail/mailer.server";
 import { diskStorage } from "~/media/storage.server";
 import { action as bookAction } from "~/routes/_public.book-inspection";
 import { action as contactAction } from "~/routes/_public.contact";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { testContext } from "../support/route-call";
 import { cameraJpeg, notAnImage } from "../support/test-images";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -44,15 +42,14 @@ const mailer: Mailer = {
   describe: () => "test mailer",
 };
 
-function services(): AppServices {
+/** What a request-form submission uses besides the database: rate limits, the mailer, media storage, the form secret. */
+function requestServices() {
   return {
-    db: t.db,
-    env: parseEnv({ NODE_ENV: "test", DATA_DIR: mediaDir, SITE_URL: "https://roofs.example" }),
     rateLimiter: createRateLimiter(t.db, true),
     mailer,
     media: diskStorage(mediaDir),
     formSecret: SECRET,
-  } as unknown as AppServices;
+  };
 }
 
 beforeAll(async () => {
@@ -90,9 +87,7 @@ async function submit(
     body: form,
     headers: { "x-client-ip": opts.ip ?? "203.0.113.10" },
   });
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services());
-  context.set(businessContext, defaultBusiness);
+  const context = testContext(t.db, null, { DATA_DIR: mediaDir, SITE_URL: "https://roofs.example" }, requestServices());
   const route = (opts.route ?? bookAction) as (args: never) => unknown;
   const result = await route({ request, context, params: {} } as never);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };

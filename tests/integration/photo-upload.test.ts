@@ -13,10 +13,8 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import express from "express";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStaffUser } from "~/auth/guard.server";
 import type { MediaLimits } from "~/config/env.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { variantPlan } from "~/domain/variant-plan";
@@ -24,9 +22,8 @@ import { removePhoto, uploadPhoto } from "~/media/photos.server";
 import { diskStorage, s3Storage, type MediaStorage } from "~/media/storage.server";
 import { getPhoto, listPhotos, postsUsingPhoto } from "~/models/photos.server";
 import { action as uploadAction } from "~/routes/photo-album.upload";
-import { servicesContext, type AppServices } from "~/services.server";
 import { serveMedia } from "../../server/media";
-import { EDITOR } from "../support/route-call";
+import { EDITOR, testContext } from "../support/route-call";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { cameraJpeg, corruptJpeg, heicFile, notAnImage, pngBomb, pngWithAlpha, svgFile } from "../support/test-images";
@@ -165,10 +162,7 @@ describe("files the pipeline refuses", () => {
 
 describe("POST /photo-album/upload", () => {
   function context(signedIn = true) {
-    const ctx = new RouterContextProvider();
-    ctx.set(servicesContext, { db: db.db, media: diskStorage(diskRoot), env: { media: limits } } as unknown as AppServices);
-    setStaffUser(ctx, signedIn ? EDITOR : null);
-    return ctx;
+    return testContext(db.db, signedIn ? EDITOR : null, {}, { media: diskStorage(diskRoot) });
   }
   async function upload(file: Buffer | null, fields: Record<string, string> = {}, signedIn = true) {
     const form = new FormData();

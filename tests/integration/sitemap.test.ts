@@ -4,11 +4,9 @@
  * validators and 304s, schema validity, and the switch to an index past 50,000 URLs.
  */
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessSnapshot } from "~/config/business";
 import { defaultBusiness } from "~/config/business.server";
-import { parseEnv } from "~/config/env.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { guides } from "~/content/resources";
 import { blogPosts, imageVariables, priceBooks, serviceLocations } from "~/db/schema";
@@ -16,7 +14,8 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";
 import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
 import { locationPagePath } from "~/domain/slugs";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext } from "~/context.server";
+import { testContext } from "../support/route-call";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as childLoader } from "~/routes/sitemaps.$file";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -43,9 +42,7 @@ afterAll(async () => {
 });
 
 function context() {
-  const ctx = new RouterContextProvider();
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests" });
-  ctx.set(servicesContext, { db: t.db, env, contentVersion: version } as unknown as AppServices);
+  const ctx = testContext(t.db, null, {}, { contentVersion: version });
   ctx.set(businessContext, business);
   return ctx;
 }

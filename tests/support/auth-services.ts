@@ -9,7 +9,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
 import { parseEnv, type Env } from "~/config/env.server";
-import { servicesContext, startServices, type AppServices } from "~/services.server";
+import { servicesContext, startServices, type AppServices } from "~/context.server";
 import type { TestDatabase } from "./test-db";
 
 export const SITE = "http://localhost:3000";

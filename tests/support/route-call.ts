@@ -8,22 +8,34 @@ import { setStaffUser, type StaffUser } from "~/auth/guard.server";
 import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { businessContext, servicesContext, type AppServices } from "~/services.server";
+import { businessContext, servicesContext, type AppServices } from "~/context.server";
 
 export const EDITOR: StaffUser = { id: "editor-1", email: "editor@staff.example", role: "editor" };
 
-/** `env` adds settings (e.g. the AI provider's) to the test environment. */
-export function testContext(db: Database, user: StaffUser | null = EDITOR, env: NodeJS.ProcessEnv = {}) {
-  const context = new RouterContextProvider();
+/**
+ * The services of a route test: the database, the test environment (`env` adds settings, e.g. the
+ * AI provider's), the AI provider, a clock, and what the test passes in `extra` (media storage, a
+ * mailer, a rate limiter, the content version…). A service nobody passed is absent, so a route
+ * that needs one fails loudly instead of reaching a real outside service.
+ */
+export function testServices(db: Database, env: NodeJS.ProcessEnv = {}, extra: Partial<AppServices> = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/roofing-route-tests", ...env });
-  context.set(servicesContext, {
+  const services: Partial<AppServices> = {
     db,
     env: parsed,
     ai: createAiProvider(parsed.ai),
     clock: () => new Date(),
     // No background work in route tests: a test runs the town-similarity pass itself when it needs one.
     townSimilarity: { busy: () => false, stop: async () => {} },
-  } as unknown as AppServices);
+    ...extra,
+  };
+  return services as AppServices;
+}
+
+/** A router context as the root middleware leaves it: the test's services, the default business, the signed-in user. */
+export function testContext(db: Database, user: StaffUser | null = EDITOR, env: NodeJS.ProcessEnv = {}, extra: Partial<AppServices> = {}) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, testServices(db, env, extra));
   context.set(businessContext, defaultBusiness);
   setStaffUser(context, user);
   return context;

@@ -10,6 +10,7 @@ import { Icon } from "./icons";
 import { tokenPhone } from "./inline";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
+import { LEAD_FORM_PAGES } from "~/domain/leads";
 
 /** A boxed row of actions under a line of text. */
 export function ButtonsBlock({ block }: { block: Extract<ArticleBlock, { type: "buttons" }> }) {
@@ -106,9 +107,6 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
   );
 }
 
-/** Pages that carry the request form (section id "request"). */
-const REQUEST_FORM_PAGES = ["/book-inspection", "/contact"];
-
 /**
  * Where "schedule an inspection" leads: the outside scheduling page when one is configured, else
  * the site's own request form — on this page when it has one, on /book-inspection otherwise.
@@ -123,7 +121,7 @@ export function ScheduleLink({ className, children }: { className: string; child
       </ExternalLink>
     );
   }
-  if (REQUEST_FORM_PAGES.includes(pathname)) {
+  if (LEAD_FORM_PAGES.includes(pathname)) {
     return (
       <a href="#request" className={className}>
         {children}

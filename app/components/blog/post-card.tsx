@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate, readTimeLabel } from "./format";
 import { PostIllustration } from "./post-illustration";
+import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { BlogCardView } from "~/domain/blog-card";
 
@@ -71,5 +72,40 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogCardView; headi
         </p>
       </div>
     </article>
+  );
+}
+
+/** Blog cards two to a row from the medium breakpoint. */
+export function PostCardGrid({ posts, headingLevel = 3 }: { posts: readonly BlogCardView[]; headingLevel?: 3 | 4 }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What /blog says when a view has no article: nothing published yet, or nothing about this town —
+ * then the way to every town's articles (the newest follow below).
+ */
+export function NoArticles({ town, allHref }: { town: string | null; allHref: string }) {
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-8">
+      <p className="text-xl font-bold text-brand-900">No articles found</p>
+      <p className="mt-2 text-muted">
+        {town === null
+          ? "We have not published any articles yet. Check back soon, or call us with your question today."
+          : `We have not written about ${town} yet. Try one of the towns above, or read our newest articles below — most storm and maintenance advice applies across Eastern North Carolina.`}
+      </p>
+      {town === null ? null : (
+        <Link to={allHref} preventScrollReset className={buttonClass("secondary", "sm", "mt-5")}>
+          Browse all articles
+        </Link>
+      )}
+    </div>
   );
 }

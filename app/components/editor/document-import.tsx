@@ -3,10 +3,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { IMPORT_HINT, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "~/domain/document-type";
-
-/** What POST /create-post/import answers (JSON). */
-export type ImportResponse = { ok: true; title: string; content: string; photosAdded: number; notes: string[] } | { ok: false; message: string };
+import { DOCUMENT_IMPORT_PATH, IMPORT_HINT, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportResponse } from "~/domain/document-type";
 
 /** What the editor receives: the title (null keeps the current one) and the new content; `file` is null for pasted text. */
 export type ImportedText = { title: string | null; content: string; file: string | null };
@@ -17,7 +14,7 @@ async function postDocument(file: File): Promise<ImportResponse> {
   body.set("file", file);
   let res: Response;
   try {
-    res = await fetch("/create-post/import", { method: "POST", body });
+    res = await fetch(DOCUMENT_IMPORT_PATH, { method: "POST", body });
   } catch {
     return { ok: false, message: "The server could not be reached. Check your connection and try again." };
   }

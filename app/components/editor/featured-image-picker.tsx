@@ -3,19 +3,13 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import type { AutoPick } from "~/domain/featured-photo";
-import type { UploadResponse } from "~/routes/photo-album.upload";
+import type { PickerResponse } from "~/domain/featured-photo";
 import { AiGeneratedBadge } from "~/components/photos/ai-generated-badge";
 import type { AiStatus } from "~/domain/ai";
 import { GenerateImage } from "./generate-image";
-import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
-
-/** What /create-post/photos answers: a page of search results, or the auto-pick. */
-export type PickerResponse = { mode: "search"; photos: Photo[]; total: number } | { mode: "auto"; pick: AutoPick<Photo> | null };
+import { PHOTO_UPLOAD_PATH, photoAlt, pictureSources, type Photo, type UploadResponse } from "~/domain/photos";
 
 const PICKER_URL = "/create-post/photos";
-/** The album's upload endpoint: one file per request, answers `UploadResponse`. */
-const PHOTO_UPLOAD_URL = "/photo-album/upload";
 
 /** What the auto-pick reads from the post being edited. */
 export interface AutoPickContext {
@@ -117,7 +111,7 @@ export function FeaturedImagePicker({
     const body = new FormData();
     body.set("file", file);
     try {
-      const res = await fetch(PHOTO_UPLOAD_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+      const res = await fetch(PHOTO_UPLOAD_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
       const json = (await res.json().catch(() => null)) as UploadResponse | null;
       if (!json?.photoId) {
         setUpload({ state: "error", message: json?.message ?? `The upload failed (${res.status}).` });

@@ -2,11 +2,8 @@ import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
-import { defaultImagePrompt, IMAGE_PROMPT_MAX, IMAGE_PROMPT_MESSAGES } from "~/domain/ai-image";
+import { defaultImagePrompt, IMAGE_PROMPT_MAX, IMAGE_PROMPT_MESSAGES, type GenerateImageResponse } from "~/domain/ai-image";
 import type { Photo } from "~/domain/photos";
-
-/** What POST /create-post/generate-image answers. */
-export type GenerateImageResponse = { ok: true; photo: Photo; message: string } | { ok: false; message: string };
 
 const GENERATE_URL = "/create-post/generate-image";
 

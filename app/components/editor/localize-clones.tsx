@@ -1,14 +1,7 @@
 import { CircleCheck, CircleX, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-
-/** What POST /create-post/localize answers for one clone. */
-export type LocalizeResponse =
-  | { ok: true; postId: string; locationName: string; before: number | null; after: number | null; message: string }
-  | { ok: false; postId?: string; locationName?: string; before?: number | null; message: string };
-
-/** What GET /create-post/localize?id=… answers: each clone's similarity to its closest sibling now. */
-export type SimilarityResponse = { similarity: Record<string, number | null> };
+import type { LocalizeResponse, SimilarityResponse } from "~/domain/localize";
 
 export const LOCALIZE_URL = "/create-post/localize";
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
-import type { ActionResult, FieldErrors } from "~/domain/forms";
+import type { FieldErrors } from "~/domain/forms";
 import { META_DESCRIPTION_TARGET } from "~/domain/post-input";
 import {
   blockingPlaceholders,
@@ -43,23 +43,8 @@ import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
 import { WriteWithAi } from "./write-with-ai";
 import { PublishDialog } from "~/components/posts/publish-dialog";
-import type { DoorwayHold, FlaggedPost } from "~/domain/publishing";
-
-/** What the editor learns of the post a save wrote. */
-export interface SavedPost {
-  id: string;
-  slug: string;
-  version: number;
-  status: "draft" | "published";
-}
-
-/**
- * What the editor's buttons answer: the shared action result; the saved post when something was
- * written (also when it was saved but not published); the clones held back by the doorway check.
- */
-export type SaveActionResult =
-  | (ActionResult & { ok: true; saved: SavedPost; warnings: string[] })
-  | (ActionResult & { ok: false; conflict?: boolean; saved?: SavedPost; doorway?: { held: FlaggedPost[]; hold: DoorwayHold } });
+import type { FlaggedPost } from "~/domain/publishing";
+import type { SaveActionResult } from "~/domain/staff-posts";
 
 /** What the editor shows after its first save, once it has moved to the saved post. */
 export interface SavedNotice {

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { DoorwayOverride, RevisionFields, RevisionKind } from "~/db/schema";
 import { doorwayOverrideNote } from "~/domain/publishing";
 import { diffLines } from "~/domain/text-diff";
-import type { RevisionResponse } from "~/routes/_staff.create-post_.revisions";
+import type { RevisionResponse } from "~/domain/staff-posts";
 
 export interface RevisionItem {
   id: string;

@@ -4,11 +4,7 @@ import { PublishDialog } from "~/components/posts/publish-dialog";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { ActionResult } from "~/domain/forms";
-import type { DoorwayHold, FlaggedPost } from "~/domain/publishing";
-
-/** What scheduling answers: the shared action result, and the clone held back by the doorway check. */
-export type ScheduleActionResult = ActionResult & { doorway?: { held: FlaggedPost[]; hold: DoorwayHold } };
+import type { ScheduleActionResult } from "~/domain/staff-posts";
 
 /**
  * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. The

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { AutosaveResponse } from "~/routes/_staff.create-post_.autosave";
+import type { AutosaveResponse } from "~/domain/staff-posts";
 
 /** Autosave this long after the last keystroke: "a few seconds of inactivity" (docs/decisions/007-editor.md). */
 export const AUTOSAVE_IDLE_MS = 3000;

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";
 import { PhotoGrid } from "~/components/ui/photo-grid";
-import { Alert } from "~/components/ui/alert";
+import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { DeleteSection } from "~/components/ui/delete-section";
 import { SelectField, TextAreaField } from "~/components/ui/field";
@@ -53,11 +53,7 @@ export function LeadDetail({
       <p className="mt-1 text-muted">
         {lead.reference} · received {when(lead.createdAt)} · answered by the {office}
       </p>
-      {actionData && !actionData.ok && !actionData.errors ? (
-        <div className="mt-4">
-          <Alert tone="error">{actionData.message}</Alert>
-        </div>
-      ) : null}
+      <PageRefusal result={actionData} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">

@@ -5,11 +5,8 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { CountyFieldErrors, CountyFormInput } from "~/domain/county-facts";
-import { WIND_SPEED_MAX, WIND_SPEED_MIN } from "~/domain/county-facts";
-import type { ActionResult } from "~/domain/forms";
+import { WIND_SPEED_MAX, WIND_SPEED_MIN, type CountyActionResult, type CountyFormInput } from "~/domain/county-facts";
 
-export type CountyActionResult = ActionResult<CountyFormInput> & { errors?: CountyFieldErrors };
 
 interface StormRow {
   key: number;

@@ -12,12 +12,10 @@ import {
   uploadQueueReducer,
   type UploadItem,
 } from "~/domain/upload-queue";
-import type { UploadResponse } from "~/routes/photo-album.upload";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
-
-const UPLOAD_URL = "/photo-album/upload";
+import { PHOTO_UPLOAD_PATH, type UploadResponse } from "~/domain/photos";
 
 /** The describe screen for these photos. */
 function describePath(ids: readonly string[]): string {
@@ -64,7 +62,7 @@ function sendOnce(file: File, batch: FormData, onProgress: (loaded: number, tota
     xhr.onerror = () => resolve({ outcome: uploadOutcome(0, null) });
     xhr.onabort = () => resolve({ outcome: { outcome: "failed", message: "Cancelled." } });
     xhr.onloadend = () => requests.delete(id);
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", PHOTO_UPLOAD_PATH);
     xhr.send(body);
   });
 }

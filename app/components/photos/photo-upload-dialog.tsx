@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/domain/forms";
+import { PHOTO_UPLOAD_PATH } from "~/domain/photos";
 import { DialogRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -20,7 +21,7 @@ export function PhotoUploadDialog({ open, choices, onClose }: { open: boolean; c
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className="max-w-lg">
       {open ? (
-        <fetcher.Form method="post" action="/photo-album/upload" encType="multipart/form-data" className="grid gap-4 p-6">
+        <fetcher.Form method="post" action={PHOTO_UPLOAD_PATH} encType="multipart/form-data" className="grid gap-4 p-6">
           <h2 id={titleId} className="font-sans text-lg font-bold">
             Upload photo
           </h2>

@@ -18,12 +18,32 @@ export function Alert({ tone, children }: { tone: keyof typeof styles; children:
   );
 }
 
+/** An action's answer as a screen holds it: none yet, done, or refused with a message or field errors. */
+type ActionOutcome = { ok: boolean; tone?: string; message?: string; errors?: unknown } | undefined;
+
+/** A refused action's message, unless it refused fields (those messages stand next to the fields). */
+function refusalMessage(result: ActionOutcome): string | null {
+  return !result || result.ok || result.errors || !result.message ? null : result.message;
+}
+
 /**
  * A refused action's message inside a modal dialog. Everything outside an open modal dialog is inert,
  * so the toast that reports it elsewhere can be neither read by a screen reader nor seen clearly;
  * field errors show next to their fields instead.
  */
-export function DialogRefusal({ result }: { result: { ok: boolean; tone?: string; message?: string; errors?: unknown } | undefined }) {
-  if (!result || result.ok || result.errors || !result.message) return null;
-  return <Alert tone={result.tone === "info" ? "info" : "error"}>{result.message}</Alert>;
+export function DialogRefusal({ result }: { result: ActionOutcome }) {
+  const message = refusalMessage(result);
+  if (message === null) return null;
+  return <Alert tone={result?.tone === "info" ? "info" : "error"}>{message}</Alert>;
+}
+
+/** A refused action's message at the top of a page; field errors show next to their fields instead. */
+export function PageRefusal({ result }: { result: ActionOutcome }) {
+  const message = refusalMessage(result);
+  if (message === null) return null;
+  return (
+    <div className="mt-4">
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
 }

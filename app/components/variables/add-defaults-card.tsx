@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
-import type { VariableActionResult } from "./action-result";
+import type { VariableActionResult } from "~/domain/content-variables";
 import { buttonClass } from "~/components/ui/button";
 
 export const DEFAULTS_FETCHER_KEY = "variable-defaults";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { VariableActionResult } from "./action-result";
+import type { VariableActionResult } from "~/domain/content-variables";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 import { buttonClass } from "~/components/ui/button";

@@ -12,7 +12,7 @@ import {
   type VariableFormValues,
 } from "~/domain/content-variables";
 import { useActionResult } from "~/components/ui/use-action-result";
-import type { VariableActionResult } from "./action-result";
+import type { VariableActionResult } from "~/domain/content-variables";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";

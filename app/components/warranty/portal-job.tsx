@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress, workDescription } from "~/domain/certificate";
-import { workmanshipEndsOn, workmanshipTermLabel, type Registration } from "~/domain/warranty";
+import { workmanshipPeriod, workmanshipTermLabel, type Registration } from "~/domain/warranty";
 
 export interface PortalJobSummary {
   id: string;
@@ -20,8 +20,7 @@ export interface PortalJobSummary {
 
 /** The workmanship warranty in one sentence, for the homeowner. */
 export function workmanshipLine(job: Pick<PortalJobSummary, "completedOn" | "workmanshipYears">): string {
-  if (!job.completedOn) return `${workmanshipTermLabel(job.workmanshipYears)}: it starts the day we finish your roof.`;
-  return `${workmanshipTermLabel(job.workmanshipYears)}: ${formatDay(job.completedOn)} through ${formatDay(workmanshipEndsOn(job.completedOn, job.workmanshipYears))}.`;
+  return workmanshipPeriod(job) ?? `${workmanshipTermLabel(job.workmanshipYears)}: it starts the day we finish your roof.`;
 }
 
 /** The manufacturer warranty and its registration, for the homeowner; null when there is none. */

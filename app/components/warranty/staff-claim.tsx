@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
@@ -48,11 +48,7 @@ export function StaffClaim({ claim, job, countdown, next, photos, events, action
           {job.reference}
         </Link>
       </p>
-      {actionData && !actionData.ok && !actionData.errors ? (
-        <div className="mt-4">
-          <Alert tone="error">{actionData.message}</Alert>
-        </div>
-      ) : null}
+      <PageRefusal result={actionData} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
           <section aria-labelledby="report-heading" className={section}>

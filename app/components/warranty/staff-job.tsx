@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ImagePlus, Upload } from "lucide-react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { DeleteSection } from "~/components/ui/delete-section";
 import { Field, SelectField } from "~/components/ui/field";
@@ -10,7 +10,7 @@ import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress } from "~/domain/certificate";
 import type { ActionResult } from "~/domain/forms";
 import { JOB_DOCUMENT_LABELS, JOB_PHOTOS_PER_UPLOAD, type JobDocumentKind } from "~/domain/jobs";
-import { REGISTRATION_DEADLINE_DAYS, REGISTRATION_TARGET_DAYS, workmanshipEndsOn, workmanshipTermLabel, type Manufacturer, type Registration } from "~/domain/warranty";
+import { REGISTRATION_DEADLINE_DAYS, REGISTRATION_TARGET_DAYS, workmanshipPeriod, type Manufacturer, type Registration } from "~/domain/warranty";
 import { ClaimStatusBadge, RegistrationBadge } from "./badges";
 import { JobForm } from "./job-form";
 import { PhotoGrid } from "~/components/ui/photo-grid";
@@ -261,16 +261,10 @@ export function StaffJob(props: StaffJobProps) {
         ) : null}
       </p>
       <p className="mt-1 text-sm text-muted">
-        {job.completedOn
-          ? `${workmanshipTermLabel(job.workmanshipYears)}: ${formatDay(job.completedOn)} through ${formatDay(workmanshipEndsOn(job.completedOn, job.workmanshipYears))}.`
-          : "Not completed yet."}{" "}
+        {workmanshipPeriod(job) ?? "Not completed yet."}{" "}
         The homeowner signs in to the portal with {job.customerEmail}.
       </p>
-      {actionData && !actionData.ok && !actionData.errors ? (
-        <div className="mt-4">
-          <Alert tone="error">{actionData.message}</Alert>
-        </div>
-      ) : null}
+      <PageRefusal result={actionData} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">

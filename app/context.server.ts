@@ -1,6 +1,7 @@
 /**
- * The server's long-lived services (database, auth, mail, the business of the current content
- * version), created once at start and handed to every loader and action through the router context.
+ * The service container (docs/decisions/020-layers.md): the server's long-lived services (database,
+ * auth, mail, media, AI, the business of the current content version), created once at start and
+ * handed to every loader and action through the router context.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
