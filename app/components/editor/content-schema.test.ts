@@ -42,6 +42,7 @@ const CONSTRUCTS: Record<string, string> = {
   "fenced and indented code blocks": "```js\nconst roof = 'metal';\n```\n\n    indented code\n    second line",
   "bullet lists in every marker, nested": "- one\n- two\n  - two a\n  - two b\n- three\n\nThen\n\n* star\n* list\n\nAnd\n\n+ plus\n+ list",
   "numbered lists, starting anywhere": "1. first\n2. second\n   1. nested\n\n3. three\n4. four",
+  "a numbered list that starts at 3": "Steps so far.\n\n3. Look\n4. Clear\n5. Flush",
   "loose lists (paragraphs in items)": "- first item\n\n  with a second paragraph\n\n- second item",
   "quotes with blocks inside": "> A quote with **bold**\n> over two lines\n>\n> - and a list\n>\n> ## and a heading",
   "horizontal rules": "Above\n\n---\n\nBetween\n\n***\n\nBelow",

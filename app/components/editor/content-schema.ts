@@ -14,7 +14,7 @@ import Paragraph from "@tiptap/extension-paragraph";
 import { TableKit } from "@tiptap/extension-table";
 import { MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
-import { Marked, type Tokens } from "marked";
+import { Marked } from "marked";
 
 /**
  * The renderer's markdown grammar (the same `marked`, GFM, no `breaks`) with one difference made on
@@ -26,20 +26,28 @@ export function contentMarked(): Marked {
   return new Marked({
     gfm: true,
     breaks: false,
-    tokenizer: {
-      html(src: string) {
-        const match = /^ {0,3}<[^\n]*(?:\n(?!\s*\n)[^\n]*)*(?:\n|$)/.exec(src);
-        if (!match || !/^ {0,3}<(?:[a-zA-Z][\w-]*|\/[a-zA-Z][\w-]*|!--|\?|![A-Z])/.test(match[0])) return false;
-        const text = match[0].trim();
-        // A paragraph of literal text: its inline `<…>` become text by the `tag` rule below.
-        return { type: "paragraph", raw: match[0], text, tokens: this.lexer.inline(text) } satisfies Tokens.Paragraph;
+    extensions: [
+      {
+        // A block that opens with a tag or comment: a paragraph of literal text (its tags by the rule below).
+        name: "htmlBlockAsText",
+        level: "block",
+        tokenizer(src) {
+          if (!/^ {0,3}(?:<\/?[a-zA-Z][\w-]*(?:[\s/>]|$)|<!--|<\?|<![A-Z])/.test(src)) return undefined;
+          const raw = /^[^\n]*(?:\n(?![ \t]*(?:\n|$))[^\n]*)*\n?/.exec(src)![0];
+          const text = raw.trim();
+          return { type: "paragraph", raw, text, tokens: this.lexer.inline(text) };
+        },
       },
-      tag(src: string) {
-        const match = /^(?:<!--[\s\S]*?-->|<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>)/.exec(src);
-        if (!match) return false;
-        return { type: "text", raw: match[0], text: match[0] } satisfies Tokens.Text;
+      {
+        name: "htmlTagAsText",
+        level: "inline",
+        start: (src) => src.indexOf("<"),
+        tokenizer(src) {
+          const match = /^(?:<!--[\s\S]*?-->|<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>)/.exec(src);
+          return match ? { type: "text", raw: match[0], text: match[0] } : undefined;
+        },
       },
-    },
+    ],
   });
 }
 
