@@ -174,3 +174,39 @@ test("an AI draft streams into the visual editor as headings and paragraphs", as
   await expect(surface(page).getByRole("heading", { name: "What to look for" })).toBeVisible();
   await expect(surface(page)).toContainText("After a storm rolls through {{locationName}}");
 });
+
+test("placeholders are chips showing their value: inserted from the menu or typed, stepped over and deleted whole", async ({ page }) => {
+  await signInAsNewEditor(page, "visual-chips");
+  await page.goto("/create-post");
+  await writeOnThePage(page);
+  const menu = page.getByLabel("Insert placeholder");
+  const valueOf = async (name: string) => ((await menu.locator(`option[value="${name}"]`).textContent()) ?? "").split(" = ")[1]!;
+  const phone = await valueOf("businessPhone");
+  const businessName = await valueOf("businessName");
+
+  const content = surface(page);
+  await content.click();
+  await page.keyboard.type("Call ");
+  await menu.selectOption("businessPhone");
+  await expect(content).toContainText(`Call {{businessPhone}}${phone}`);
+  await page.keyboard.type(" today.");
+  // Left across " today." and one more: the caret steps over the whole chip, to its start.
+  for (let i = 0; i <= " today.".length; i++) await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type("us on ");
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Ask for {{businessName}}");
+  await expect(content).toContainText(`Ask for {{businessName}}${businessName}`);
+
+  await markdownToggle(page).click();
+  const box = page.getByRole("textbox", { name: /^Content/ });
+  await expect(box).toHaveValue("Call us on {{businessPhone}} today. Ask for {{businessName}}");
+  await markdownToggle(page).click();
+
+  // Backspace right after a chip takes the whole chip.
+  await surface(page).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await expect(surface(page)).not.toContainText("businessName");
+  await markdownToggle(page).click();
+  await expect(box).toHaveValue(/^Call us on \{\{businessPhone\}\} today\. Ask for\s*$/);
+});

@@ -3,9 +3,11 @@ import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { photoAlt, pictureSources } from "~/domain/photos";
+import type { PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-field";
 import { contentExtensions, contentMarked } from "./content-schema";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { PlaceholderChips } from "./placeholder-chips";
 
 /** Ctrl/⌘+K opens the link dialog, as in the markdown box and Google Docs. */
 const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
@@ -45,6 +47,15 @@ const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
 const SURFACE_CLASS =
   "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
 
+/** The values the placeholder chips show, read when the chips are drawn (never while React renders). */
+class ChipValues {
+  constructor(private values: PlaceholderValues) {}
+  set(values: PlaceholderValues) {
+    this.values = values;
+  }
+  valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
+}
+
 /** What the toolbar shows as pressed for the selection. */
 function activeFormats(editor: Editor | null): Record<ToolbarStyle | "link", boolean> {
   const is = (name: string, attrs?: Record<string, unknown>) => editor?.isActive(name, attrs) ?? false;
@@ -71,6 +82,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   /** The markdown the editor last wrote or was given: a different value comes from outside. */
   const known = useRef(value);
   const changed = useRef(onChange);
+  const [chips] = useState(() => new ChipValues(sampleValues));
   useLayoutEffect(() => {
     changed.current = onChange;
   }, [onChange]);
@@ -97,6 +109,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       // Its types name marked 17's default export; the Marked instance of the renderer's marked 18 has the same API.
       Markdown.configure({ marked: contentMarked() as never }),
       LinkShortcut.configure({ onLink: setLinkFor }),
+      PlaceholderChips.configure({ valueFor: chips.valueFor }),
     ],
     content: value,
     contentType: "markdown",
@@ -112,6 +125,12 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   useEffect(() => {
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
+
+  // The chips show the values of the moment (a library variable changed, another sample town).
+  useEffect(() => {
+    chips.set(sampleValues);
+    editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
+  }, [editor, chips, sampleValues]);
 
   useEffect(() => {
     if (value === known.current) return;
