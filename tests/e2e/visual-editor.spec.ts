@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { settleAnimations } from "./page-checks";
+import { markdownContent } from "./staff-actions";
 import { signInAsNewEditor } from "./staff-session";
 
 const suffix = crypto.randomBytes(3).toString("hex");
@@ -16,10 +17,9 @@ const markdownToggle = (page: Page) => page.getByRole("button", { name: "Markdow
 const surface = (page: Page) => page.getByRole("textbox", { name: /^Content/ });
 const mod = process.platform === "darwin" ? "Meta" : "Control";
 
-/** From the markdown box (where a writer who never chose starts) to the visual editor. */
+/** The visual editor: where a writer who never chose starts, and where "Markdown" unpressed leads. */
 async function writeOnThePage(page: Page) {
-  await expect(markdownToggle(page)).toHaveAttribute("aria-pressed", "true");
-  await markdownToggle(page).click();
+  if ((await markdownToggle(page).getAttribute("aria-pressed")) === "true") await markdownToggle(page).click();
   await expect(markdownToggle(page)).toHaveAttribute("aria-pressed", "false");
   await expect(surface(page)).toHaveAttribute("contenteditable", "true");
 }
@@ -27,6 +27,8 @@ async function writeOnThePage(page: Page) {
 test("a marketer makes a heading, bold text, a list and a link on the page; the markdown, the preview and the public page show them", async ({ page }) => {
   await signInAsNewEditor(page, "visual-writer");
   await page.goto("/create-post");
+  // A writer who never chose writes on the page.
+  await expect(markdownToggle(page)).toHaveAttribute("aria-pressed", "false");
   await writeOnThePage(page);
   const title = `Spring roof check ${suffix}`;
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -88,7 +90,12 @@ test("a marketer makes a heading, bold text, a list and a link on the page; the 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Post published").first()).toBeVisible();
 
-  // The choice is remembered: after a reload the writer is still on the page, not in markdown.
+  // The choice is remembered for this writer: Markdown stays on after a reload, and so does the page view.
+  await markdownToggle(page).click();
+  await page.reload();
+  await expect(markdownToggle(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("textbox", { name: /^Content/ })).toHaveValue(/^## Why spring\?/);
+  await markdownToggle(page).click();
   await page.reload();
   await expect(markdownToggle(page)).toHaveAttribute("aria-pressed", "false");
   await expect(surface(page).getByRole("heading", { name: "Call us" })).toBeVisible();
@@ -125,7 +132,7 @@ test("a published post edited on the page keeps its table, quote, numbered list,
     'Ask [our office](/contact "Contact the office") or call {{businessPhone}}.',
   ].join("\n");
   await page.getByLabel("Title", { exact: true }).fill(`Gutter guide ${suffix}`);
-  await page.getByRole("textbox", { name: /^Content/ }).fill(markdown);
+  await (await markdownContent(page)).fill(markdown);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -10,9 +10,9 @@ describe("the remembered content mode", () => {
   it.each([
     ["visual", "visual"],
     ["markdown", "markdown"],
-    [null, "markdown"],
-    ["Visual", "markdown"],
-    ['"visual"', "markdown"],
+    [null, "visual"],
+    ["Markdown", "visual"],
+    ['"markdown"', "visual"],
   ] as const)("reads %j as %j", (raw, mode) => {
     expect(contentMode(raw)).toBe(mode);
   });

@@ -1,5 +1,5 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { Photo } from "~/domain/photos";
 import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
@@ -17,10 +17,12 @@ export function contentModeStorageKey(userId: string): string {
   return `editor-content-mode:${userId}`;
 }
 
-/** The mode in a stored value; a writer who never chose writes in markdown. */
+/** The mode in a stored value; a writer who never chose writes on the page. */
 export function contentMode(raw: string | null): ContentMode {
-  return raw === "visual" ? "visual" : "markdown";
+  return raw === "markdown" ? "markdown" : "visual";
 }
+
+const noChange = () => () => {};
 
 /** What either writing surface (markdown box or visual editor) gets from the content field. */
 export interface ContentSurfaceProps {
@@ -66,6 +68,12 @@ export function ContentField({
 }) {
   const [raw, store] = useStoredPreference(contentModeStorageKey(userId));
   const mode = contentMode(raw);
+  // The visual editor runs in the browser only: the server's page holds its place until hydration.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const uid = useId();
   const labelId = `${uid}-label`;
   const unknownId = `${uid}-unknown`;
@@ -114,16 +122,12 @@ export function ContentField({
       </div>
       {mode === "markdown" ? (
         <MarkdownField {...surface} />
-      ) : (
-        <Suspense
-          fallback={
-            <p className="flex min-h-80 items-center justify-center rounded-md border border-gray-300 bg-gray-50 text-sm text-muted" role="status">
-              Loading the editor…
-            </p>
-          }
-        >
+      ) : hydrated ? (
+        <Suspense fallback={<EditorLoading />}>
           <VisualEditor {...surface} />
         </Suspense>
+      ) : (
+        <EditorLoading />
       )}
       <p id={hintId} className="mt-1 text-xs text-muted">
         {mode === "markdown"
@@ -169,5 +173,13 @@ export function ContentField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <p className="flex min-h-80 items-center justify-center rounded-md border border-gray-300 bg-gray-50 text-sm text-muted" role="status">
+      Loading the editor…
+    </p>
   );
 }
