@@ -78,6 +78,8 @@ export function contentExtensions(): AnyExtension[] {
       // No markdown for underline: the public page could not show it.
       underline: false,
       paragraph: false,
+      // No empty paragraph added after a last table or heading: opening a post must not change its text.
+      trailingNode: false,
       link: { openOnClick: false, autolink: false, linkOnPaste: true, HTMLAttributes: { rel: null, target: null } },
     }),
     // Inline, as in markdown: an album photo is an image in a paragraph, alone or among words.
