@@ -49,9 +49,17 @@ const SURFACE_CLASS =
 
 /** The values the placeholder chips show, read when the chips are drawn (never while React renders). */
 class ChipValues {
-  constructor(private values: PlaceholderValues) {}
-  set(values: PlaceholderValues) {
+  private key: string;
+  constructor(private values: PlaceholderValues) {
+    this.key = JSON.stringify(values);
+  }
+  /** Takes new values; true when they differ from the ones drawn (the editor's values are rebuilt on every keystroke). */
+  set(values: PlaceholderValues): boolean {
+    const key = JSON.stringify(values);
+    if (key === this.key) return false;
     this.values = values;
+    this.key = key;
+    return true;
   }
   valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
 }
@@ -128,8 +136,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
 
   // The chips show the values of the moment (a library variable changed, another sample town).
   useEffect(() => {
-    chips.set(sampleValues);
-    editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
+    if (chips.set(sampleValues)) editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
   }, [editor, chips, sampleValues]);
 
   useEffect(() => {
