@@ -182,7 +182,7 @@ test("an AI draft streams into the visual editor as headings and paragraphs", as
   await expect(surface(page)).toContainText("After a storm rolls through {{locationName}}");
 });
 
-test("placeholders are chips showing their value: inserted from the menu or typed, stepped over and deleted whole", async ({ page }) => {
+test("placeholders are chips showing their value: from the menu, from suggestions on typing {{, or typed whole; stepped over and deleted whole", async ({ page }) => {
   await signInAsNewEditor(page, "visual-chips");
   await page.goto("/create-post");
   await writeOnThePage(page);
@@ -200,20 +200,37 @@ test("placeholders are chips showing their value: inserted from the menu or type
   // Left across " today." and one more: the caret steps over the whole chip, to its start.
   for (let i = 0; i <= " today.".length; i++) await page.keyboard.press("ArrowLeft");
   await page.keyboard.type("us on ");
-  await page.keyboard.press("End");
-  await page.keyboard.type(" Ask for {{businessName}}");
+
+  // Typing {{ offers the placeholders; Enter takes the chosen one.
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Ask for {{businessNa");
+  const suggestions = page.getByRole("listbox", { name: "Placeholders" });
+  await expect(suggestions.getByRole("option", { selected: true })).toHaveText(`{{businessName}} = ${businessName}`);
+  await expect(content).toHaveAttribute("aria-activedescendant", (await suggestions.getByRole("option", { selected: true }).getAttribute("id"))!);
+  await page.keyboard.press("Enter");
+  await expect(suggestions).toBeHidden();
   await expect(content).toContainText(`Ask for {{businessName}}${businessName}`);
+  // Escape closes the suggestions and leaves what was typed.
+  await page.keyboard.type(" {{");
+  await expect(suggestions).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(suggestions).toBeHidden();
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  // A placeholder typed whole is a chip too.
+  await page.keyboard.type("{{businessPhone}}");
+  await expect(content).toContainText(`{{businessName}}${businessName} {{businessPhone}}${phone}`);
 
   await markdownToggle(page).click();
   const box = page.getByRole("textbox", { name: /^Content/ });
-  await expect(box).toHaveValue("Call us on {{businessPhone}} today. Ask for {{businessName}}");
+  await expect(box).toHaveValue("Call us on {{businessPhone}} today. Ask for {{businessName}} {{businessPhone}}");
   await markdownToggle(page).click();
 
   // Backspace right after a chip takes the whole chip.
   await surface(page).click();
-  await page.keyboard.press("End");
+  await page.keyboard.press("Control+End");
   await page.keyboard.press("Backspace");
-  await expect(surface(page)).not.toContainText("businessName");
+  await expect(surface(page)).toContainText(`Ask for {{businessName}}${businessName}`);
   await markdownToggle(page).click();
-  await expect(box).toHaveValue(/^Call us on \{\{businessPhone\}\} today\. Ask for\s*$/);
+  await expect(box).toHaveValue(/^Call us on \{\{businessPhone\}\} today\. Ask for \{\{businessName\}\}\s*$/);
 });

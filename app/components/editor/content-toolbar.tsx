@@ -11,7 +11,7 @@ import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 const MENU_VALUE_CHARS = 40;
 
 /** "{{locationCounty}} = Nash County": the menu says what each placeholder holds. */
-function menuLabel(name: string, value: string | undefined): string {
+export function menuLabel(name: string, value: string | undefined): string {
   if (value === undefined) return placeholder(name);
   const short = value.length > MENU_VALUE_CHARS ? `${value.slice(0, MENU_VALUE_CHARS - 1).trimEnd()}…` : value;
   return `${placeholder(name)} = ${short || "(empty)"}`;

@@ -3,7 +3,7 @@ import { Node } from "@tiptap/pm/model";
 import { EditorState, TextSelection } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
 import { contentExtensions, contentMarkdownManager } from "./content-schema";
-import { chipsOf, placeholderChipsPlugin } from "./placeholder-chips";
+import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames } from "./placeholder-chips";
 
 const schema = getSchema(contentExtensions());
 const manager = contentMarkdownManager();
@@ -50,5 +50,23 @@ describe("placeholder chips in the visual editor", () => {
   it("keeps the stored markdown exactly as written", () => {
     const markdown = "Call **{{businessPhone}}** or visit [{{businessName}}](/contact).";
     expect(manager.serialize(stateOf(markdown).doc.toJSON())).toBe(markdown);
+  });
+
+  it("knows a placeholder being typed after {{, until it is closed", () => {
+    const at = (markdown: string, offset = 0) => {
+      const state = stateOf(markdown);
+      return placeholderQuery(state.apply(state.tr.setSelection(TextSelection.create(state.doc, state.doc.content.size - 1 - offset))));
+    };
+    expect(at("Call {{busi")).toEqual({ from: 6, to: 12, text: "busi" });
+    expect(at("Call {{")).toMatchObject({ text: "" });
+    expect(at("Call {{businessPhone}}")).toBeNull();
+    expect(at("Call {busi")).toBeNull();
+  });
+
+  it("offers the names holding what was typed, in the menu's order, a few at a time", () => {
+    const names = ["businessName", "businessPhone", "locationName", "businessPhone", "name"];
+    expect(suggestedNames(names, "phone")).toEqual(["businessPhone"]);
+    expect(suggestedNames(names, "NAME")).toEqual(["businessName", "locationName", "name"]);
+    expect(suggestedNames(names, "", 2)).toEqual(["businessName", "businessPhone"]);
   });
 });

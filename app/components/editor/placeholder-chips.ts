@@ -116,3 +116,38 @@ export const PlaceholderChips = Extension.create<{ valueFor: (name: string) => s
     return [placeholderChipsPlugin(this.options.valueFor)];
   },
 });
+
+/** A placeholder being typed: `{{` and what follows it up to the caret, within one paragraph. */
+export interface PlaceholderQuery {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** The placeholder being typed at the caret, if any (a closed `{{name}}` is a chip, not a query). */
+export function placeholderQuery(state: EditorState): PlaceholderQuery | null {
+  const { selection } = state;
+  if (!selection.empty || !selection.$head.parent.isTextblock) return null;
+  const $head = selection.$head;
+  const before = $head.parent.textBetween(0, $head.parentOffset, undefined, "\ufffc");
+  const match = /\{\{([^{}\r\n\ufffc]{0,40})$/.exec(before);
+  return match ? { from: selection.head - match[0].length, to: selection.head, text: match[1]!.trim() } : null;
+}
+
+/** The names offered for what was typed after `{{`: those containing it, in the menu's order. */
+export function suggestedNames(names: readonly string[], typed: string, most = 8): string[] {
+  const wanted = typed.toLowerCase();
+  return [...new Set(names)].filter((name) => name.toLowerCase().includes(wanted)).slice(0, most);
+}
+
+/** Keys typed while suggestions show go to `handle` first (arrows, Enter, Tab, Escape). */
+export const PlaceholderSuggestionKeys = Extension.create<{ handle: (event: KeyboardEvent) => boolean }>({
+  name: "placeholderSuggestionKeys",
+  addOptions() {
+    return { handle: () => false };
+  },
+  addProseMirrorPlugins() {
+    const { handle } = this.options;
+    return [new Plugin({ props: { handleKeyDown: (_view, event) => handle(event) } })];
+  },
+});
