@@ -1,13 +1,14 @@
 import { Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-field";
 import { contentExtensions, contentMarked } from "./content-schema";
-import { FormattingToolbar, LinkDialog, menuLabel, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
-import { PlaceholderChips, placeholderQuery, PlaceholderSuggestionKeys, suggestedNames } from "./placeholder-chips";
+import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { PlaceholderChips, PlaceholderSuggestionKeys } from "./placeholder-chips";
+import { KeyRouter, PlaceholderSuggestions, usePlaceholderSuggestions } from "./placeholder-suggestions";
 
 /** Ctrl/⌘+K opens the link dialog, as in the markdown box and Google Docs. */
 const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
@@ -64,22 +65,6 @@ class ChipValues {
   valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
 }
 
-/** Sends the editor's keys to the placeholder suggestions of the latest render. */
-class KeyRouter {
-  private handler: (event: KeyboardEvent) => boolean = () => false;
-  route(handler: (event: KeyboardEvent) => boolean) {
-    this.handler = handler;
-  }
-  handle = (event: KeyboardEvent): boolean => this.handler(event);
-}
-
-/** Where the suggestions go: under the caret, inside the editor's frame. */
-function belowCaret(editor: Editor, pos: number): { top: number; left: number } {
-  const caret = editor.view.coordsAtPos(pos);
-  const frame = editor.view.dom.getBoundingClientRect();
-  return { top: caret.bottom - frame.top + 4, left: Math.max(0, Math.min(caret.left - frame.left, frame.width - 272)) };
-}
-
 /** What the toolbar shows as pressed for the selection. */
 function activeFormats(editor: Editor | null): Record<ToolbarStyle | "link", boolean> {
   const is = (name: string, attrs?: Record<string, unknown>) => editor?.isActive(name, attrs) ?? false;
@@ -108,7 +93,6 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   const changed = useRef(onChange);
   const [chips] = useState(() => new ChipValues(sampleValues));
   const [keys] = useState(() => new KeyRouter());
-  const listId = useId();
   useLayoutEffect(() => {
     changed.current = onChange;
   }, [onChange]);
@@ -149,48 +133,10 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   });
   const active = useEditorState({ editor, selector: ({ editor }) => activeFormats(editor) });
 
-  // Typing `{{` offers the placeholders whose names hold what follows (docs/decisions/019-visual-editor.md).
-  const query = useEditorState({ editor, selector: ({ editor }) => placeholderQuery(editor.state) });
-  const names = useMemo(() => placeholderGroups.flatMap((g) => g.names), [placeholderGroups]);
-  /** Where Escape closed the suggestions: they stay closed for that `{{`. */
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  const [picked, setPicked] = useState({ at: "", index: 0 });
-  const queryKey = query ? `${query.from}:${query.text}` : "";
-  const matches = query && query.from !== dismissed ? suggestedNames(names, query.text) : [];
-  const index = picked.at === queryKey ? Math.min(picked.index, matches.length - 1) : 0;
-  const place = matches.length && query ? belowCaret(editor, query.to) : null;
-
-  function insertSuggestion(name: string) {
-    if (!query) return;
-    // A `}}` already typed after the caret is part of the placeholder.
-    const after = editor.state.doc.textBetween(query.to, Math.min(query.to + 2, editor.state.selection.$head.end()));
-    editor
-      .chain()
-      .focus()
-      .insertContentAt({ from: query.from, to: after === "}}" ? query.to + 2 : query.to }, { type: "text", text: placeholder(name) })
-      .run();
-  }
-
-  useLayoutEffect(() => {
-    keys.route((event) => {
-      if (!matches.length || !query) return false;
-      const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
-      if (step) setPicked({ at: queryKey, index: (index + step + matches.length) % matches.length });
-      else if (event.key === "Enter" || event.key === "Tab") insertSuggestion(matches[index]!);
-      else if (event.key === "Escape") setDismissed(query.from);
-      else return false;
-      return true;
-    });
-  });
-
-  const suggesting = matches.length > 0;
+  const suggestions = usePlaceholderSuggestions(editor, keys, placeholderGroups);
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: suggesting ? { ...attributes, "aria-controls": listId, "aria-activedescendant": `${listId}-${index}` } : attributes,
-      },
-    });
-  }, [editor, attributes, suggesting, listId, index]);
+    editor.setOptions({ editorProps: { attributes: { ...attributes, ...suggestions.surfaceAttributes } } });
+  }, [editor, attributes, suggestions.surfaceAttributes]);
 
   // The chips show the values of the moment (a library variable changed, another sample town).
   useEffect(() => {
@@ -211,40 +157,13 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         isActive={(style) => active[style]}
         onLink={() => setLinkFor(selectedText(editor))}
         onPhoto={() => setPhotoOpen(true)}
-        onPlaceholder={(name) => editor.chain().focus().insertContent({ type: "text", text: `{{${name}}}` }).run()}
+        onPlaceholder={(name) => editor.chain().focus().insertContent({ type: "text", text: placeholder(name) }).run()}
         placeholderGroups={placeholderGroups}
         sampleValues={sampleValues}
       />
       <div className="relative">
         <EditorContent editor={editor} />
-        {place ? (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Placeholders"
-            className="absolute z-10 max-h-64 w-68 overflow-y-auto rounded-md border border-gray-300 bg-white py-1 text-sm shadow-lg"
-            style={place}
-          >
-            {matches.map((name, i) => (
-              <div
-                key={name}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === index}
-                // Focus stays in the text (aria-activedescendant names the option); never a tab stop.
-                tabIndex={-1}
-                className={`cursor-pointer truncate px-3 py-1.5 ${i === index ? "bg-brand-100 text-brand-900" : "text-ink"}`}
-                // The caret stays in the text: the click inserts where it is.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  insertSuggestion(name);
-                }}
-              >
-                {menuLabel(name, sampleValues[name])}
-              </div>
-            ))}
-          </div>
-        ) : null}
+        <PlaceholderSuggestions suggestions={suggestions} sampleValues={sampleValues} />
       </div>
       <LinkDialog
         open={linkFor !== null}
