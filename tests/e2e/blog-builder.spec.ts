@@ -26,12 +26,11 @@ test("write a post with placeholders, clone it to three towns, publish one and r
   await page.goto("/create-post");
   await expect(page.getByRole("heading", { name: "Create New Blog Post", level: 1 })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await (await markdownContent(page))
-    .fill(
-      `## Metal roofing for {{locationName}}\n\n{{locationName}} is in {{locationCounty}}. ` +
-        `Every roof we build carries a {{${variableName}}}-year workmanship warranty.\n\n` +
-        `Call {{businessName}} at {{businessPhone}} for a free inspection.`,
-    );
+  await (await markdownContent(page)).fill(
+    `## Metal roofing for {{locationName}}\n\n{{locationName}} is in {{locationCounty}}. ` +
+      `Every roof we build carries a {{${variableName}}}-year workmanship warranty.\n\n` +
+      `Call {{businessName}} at {{businessPhone}} for a free inspection.`,
+  );
   await page.getByRole("textbox", { name: "Categories" }).fill("Metal Roofing");
   await page.getByRole("button", { name: "Add categories" }).click();
   await page.getByRole("textbox", { name: "Tags" }).fill("metal");
@@ -116,7 +115,7 @@ test("the editor explains bad input and keeps what was typed", async ({ page }) 
   await (await markdownContent(page)).fill("Some words without a title.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in title and content" })).toBeVisible();
-  await expect((await markdownContent(page))).toHaveValue("Some words without a title.");
+  await expect(await markdownContent(page)).toHaveValue("Some words without a title.");
   await page.getByLabel("Meta description").fill("x".repeat(170));
   await expect(page.getByText("170/160 characters")).toBeVisible();
 });

@@ -70,7 +70,7 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   // The placeholder goes where the cursor is: the end.
   await (await markdownContent(page)).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
   await page.getByLabel("Insert placeholder").selectOption("businessPhone");
-  await expect((await markdownContent(page))).toHaveValue(
+  await expect(await markdownContent(page)).toHaveValue(
     "## Roof types\nWe **install** [these](/residential-roofing).\n\n- Shingles\n- Metal\n\nCall us at {{businessPhone}}",
   );
 
@@ -81,7 +81,7 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   await select(page, " {{spring_deal}}");
   await page.keyboard.press("Backspace");
   await expect(page.getByTestId("unknown-placeholders")).toHaveCount(0);
-  await expect((await markdownContent(page))).toHaveValue(/\{\{businessPhone\}\}$/);
+  await expect(await markdownContent(page)).toHaveValue(/\{\{businessPhone\}\}$/);
 
   const preview = page.getByRole("complementary", { name: "Live Preview" });
   await expect(preview.getByRole("heading", { name: "Roof types", level: 2 })).toBeVisible();
@@ -115,7 +115,7 @@ test("autosaved text survives a reload; a revision can be compared and restored"
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect((await markdownContent(page))).toHaveValue("Second version, not saved by hand.");
+  await expect(await markdownContent(page)).toHaveValue("Second version, not saved by hand.");
   await expect(page.getByText(/are back in the editor/)).toBeVisible();
 
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -135,7 +135,7 @@ test("autosaved text survives a reload; a revision can be compared and restored"
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.getByRole("button", { name: "Restore this version" }).click();
-  await expect((await markdownContent(page))).toHaveValue("First version of the text.");
+  await expect(await markdownContent(page)).toHaveValue("First version of the text.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
   await page.goto(`/post-preview/${id}`);
@@ -213,7 +213,7 @@ test("leaving with unsaved work asks first, and the text written is back on retu
   await dialog.getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/\/posts$/);
   await page.getByRole("link", { name: "Create Post", exact: true }).click();
-  await expect((await markdownContent(page))).toHaveValue("Words not saved yet.");
+  await expect(await markdownContent(page)).toHaveValue("Words not saved yet.");
   await expect(page.getByText(/were kept in this browser/)).toBeVisible();
 });
 
@@ -229,6 +229,6 @@ test("when the session has expired the text is kept in the browser and comes bac
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   await page.goto(`/create-post?edit=${id}`);
-  await expect((await markdownContent(page))).toHaveValue("Written after the session ended.");
+  await expect(await markdownContent(page)).toHaveValue("Written after the session ended.");
   await expect(page.getByText(/were kept in this browser/)).toBeVisible();
 });

@@ -29,7 +29,7 @@ test("a template draft streams into the editor and fills every field", async ({ 
   await expect(ai.getByText(/^The draft is in the editor \(\d+ words\)/)).toBeVisible();
 
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Spotting Storm Damage on Your {{locationName}} Roof");
-  await expect((await markdownContent(page))).toHaveValue(/^After a storm rolls through \{\{locationName\}\}[\s\S]*## What to look for/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through \{\{locationName\}\}[\s\S]*## What to look for/);
   await expect(page.getByLabel("Excerpt (optional)")).toHaveValue(/\{\{locationName\}\}/);
   await expect(page.getByLabel("SEO title (optional)")).toHaveValue("Storm Damage Roof Checks in {{locationName}}");
   const description = await page.getByLabel("Meta description").inputValue();
@@ -105,7 +105,7 @@ test("a model answering in plain Markdown keeps its title; a draft with no title
   const ai = panel(page);
   await expect(ai.getByText(/^The draft is in the editor \(\d+ words\)/)).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Spotting Storm Damage on Your {{locationName}} Roof");
-  await expect((await markdownContent(page))).toHaveValue(/^After a storm rolls through \{\{locationName\}\}/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through \{\{locationName\}\}/);
 
   await page.getByLabel("Title", { exact: true }).fill("");
   await (await markdownContent(page)).fill("");
@@ -114,5 +114,5 @@ test("a model answering in plain Markdown keeps its title; a draft with no title
   await expect(ai.getByText(/^The AI wrote \d+ words into the editor but no title: give the post a title before you save it\.$/)).toBeVisible();
   await expect(ai.getByText(/^The draft is in the editor/)).toHaveCount(0);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
-  await expect((await markdownContent(page))).toHaveValue(/^After a storm rolls through/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through/);
 });
