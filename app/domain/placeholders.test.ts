@@ -27,6 +27,7 @@ import {
   type ContentVariable,
   type PlaceholderLocation,
   type PostFields,
+  placeholderSpans,
 } from "./placeholders";
 
 const rockyMount: PlaceholderLocation = {
@@ -76,6 +77,16 @@ function post(overrides: Partial<PostFields> = {}): PostFields {
 function variable(name: string, value: string): ContentVariable {
   return { name, value, syntax: placeholder(name) };
 }
+
+describe("placeholderSpans", () => {
+  it("finds where each placeholder stands, by the renderer's rule", () => {
+    expect(placeholderSpans("Call {{businessPhone}} or {{ Spring deal.2 }}!")).toEqual([
+      { start: 5, end: 22, name: "businessPhone" },
+      { start: 26, end: 45, name: "Spring deal.2" },
+    ]);
+    expect(placeholderSpans("{{not\nclosed}} {{}} {single}")).toEqual([]);
+  });
+});
 
 describe("placeholder", () => {
   it("wraps a name in double braces", () => {

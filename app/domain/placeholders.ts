@@ -96,6 +96,11 @@ function placeholderPattern(): RegExp {
   return /\{\{\s*([^{}\r\n]+?)\s*\}\}/g;
 }
 
+/** Where each placeholder of a text stands (the visual editor draws each as one chip). */
+export function placeholderSpans(text: string): { start: number; end: number; name: string }[] {
+  return [...text.matchAll(placeholderPattern())].map((m) => ({ start: m.index, end: m.index + m[0].length, name: m[1]! }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Location values
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 const suffix = crypto.randomBytes(3).toString("hex");
 
@@ -22,7 +23,7 @@ async function expectNoAxeViolations(page: Page, selector = "main") {
 async function createAndEdit(page: Page, title: string, content: string) {
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.locator("#post-content").fill(content);
+  await (await markdownContent(page)).fill(content);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   const href = await page.getByRole("link", { name: "Preview it" }).getAttribute("href");

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { addVariable } from "./staff-actions";
+import { addVariable, markdownContent } from "./staff-actions";
 import { signInAsNewEditor } from "./staff-session";
 
 test.describe.configure({ mode: "serial" });
@@ -26,13 +26,11 @@ test("write a post with placeholders, clone it to three towns, publish one and r
   await page.goto("/create-post");
   await expect(page.getByRole("heading", { name: "Create New Blog Post", level: 1 })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page
-    .getByLabel(/^Content/)
-    .fill(
-      `## Metal roofing for {{locationName}}\n\n{{locationName}} is in {{locationCounty}}. ` +
-        `Every roof we build carries a {{${variableName}}}-year workmanship warranty.\n\n` +
-        `Call {{businessName}} at {{businessPhone}} for a free inspection.`,
-    );
+  await (await markdownContent(page)).fill(
+    `## Metal roofing for {{locationName}}\n\n{{locationName}} is in {{locationCounty}}. ` +
+      `Every roof we build carries a {{${variableName}}}-year workmanship warranty.\n\n` +
+      `Call {{businessName}} at {{businessPhone}} for a free inspection.`,
+  );
   await page.getByRole("textbox", { name: "Categories" }).fill("Metal Roofing");
   await page.getByRole("button", { name: "Add categories" }).click();
   await page.getByRole("textbox", { name: "Tags" }).fill("metal");
@@ -102,7 +100,7 @@ test("a post still holding an unknown placeholder cannot be published", async ({
   await signInAsNewEditor(page, "guarded");
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Guarded ${suffix}`);
-  await page.getByLabel(/^Content/).fill("Ask about {{mysteryDiscount}} today.");
+  await (await markdownContent(page)).fill("Ask about {{mysteryDiscount}} today.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   await page.goto("/posts");
@@ -114,10 +112,10 @@ test("a post still holding an unknown placeholder cannot be published", async ({
 test("the editor explains bad input and keeps what was typed", async ({ page }) => {
   await signInAsNewEditor(page, "careful");
   await page.goto("/create-post");
-  await page.getByLabel(/^Content/).fill("Some words without a title.");
+  await (await markdownContent(page)).fill("Some words without a title.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please fill in title and content" })).toBeVisible();
-  await expect(page.getByLabel(/^Content/)).toHaveValue("Some words without a title.");
+  await expect(await markdownContent(page)).toHaveValue("Some words without a title.");
   await page.getByLabel("Meta description").fill("x".repeat(170));
   await expect(page.getByText("170/160 characters")).toBeVisible();
 });

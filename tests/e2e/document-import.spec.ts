@@ -10,6 +10,7 @@ import { encryptedPdf, manyPagePdf, paddedDocx, testDocx, testPng } from "../sup
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -17,7 +18,7 @@ test("a .docx fills title and content without saving; typed text is replaced onl
   await signInAsNewEditor(page, "import");
   await page.goto("/create-post");
   const title = page.getByLabel("Title", { exact: true });
-  const content = page.locator("#post-content");
+  const content = await markdownContent(page);
   const control = page.getByLabel("Document to import");
   const importButton = page.getByRole("button", { name: "Import document" });
   await expect(control).toHaveAccessibleDescription(/up to 10 MB/);

@@ -11,13 +11,14 @@ import { instantToZonedTime } from "~/domain/schedule";
 import { expect, test, type Page } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { dataDir, logIn, signInAsNewEditor } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 const suffix = crypto.randomBytes(3).toString("hex");
 const clockFile = path.join(dataDir, "clock-offset-ms");
 
 /** Selects `text` inside the content box, as a writer would by dragging over it. */
 async function select(page: Page, text: string) {
-  await page.locator("#post-content").evaluate((el: HTMLTextAreaElement, t) => {
+  await (await markdownContent(page)).evaluate((el: HTMLTextAreaElement, t) => {
     const start = el.value.indexOf(t);
     el.focus();
     el.setSelectionRange(start, start + t.length);
@@ -28,7 +29,7 @@ async function select(page: Page, text: string) {
 async function createAndEdit(page: Page, title: string, content: string): Promise<string> {
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.locator("#post-content").fill(content);
+  await (await markdownContent(page)).fill(content);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
   const href = await page.getByRole("link", { name: "Preview it" }).getAttribute("href");
@@ -50,7 +51,7 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   const title = `Toolbar post ${suffix}`;
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.locator("#post-content").fill("Roof types\nWe install these.\nShingles\nMetal\nCall us at ");
+  await (await markdownContent(page)).fill("Roof types\nWe install these.\nShingles\nMetal\nCall us at ");
 
   await select(page, "Roof types");
   await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading", exact: true }).click();
@@ -67,20 +68,20 @@ test("the toolbar formats without markdown, placeholders come from the menu, and
   expect(dialogAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await linkDialog.getByRole("button", { name: "Insert link" }).click();
   // The placeholder goes where the cursor is: the end.
-  await page.locator("#post-content").evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+  await (await markdownContent(page)).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
   await page.getByLabel("Insert placeholder").selectOption("businessPhone");
-  await expect(page.locator("#post-content")).toHaveValue(
+  await expect(await markdownContent(page)).toHaveValue(
     "## Roof types\nWe **install** [these](/residential-roofing).\n\n- Shingles\n- Metal\n\nCall us at {{businessPhone}}",
   );
 
   // An unknown placeholder is named while typing, by the publish guard's rule.
-  await page.locator("#post-content").press("End");
-  await page.locator("#post-content").pressSequentially(" {{spring_deal}}");
+  await (await markdownContent(page)).press("End");
+  await (await markdownContent(page)).pressSequentially(" {{spring_deal}}");
   await expect(page.getByTestId("unknown-placeholders")).toContainText("{{spring_deal}}");
   await select(page, " {{spring_deal}}");
   await page.keyboard.press("Backspace");
   await expect(page.getByTestId("unknown-placeholders")).toHaveCount(0);
-  await expect(page.locator("#post-content")).toHaveValue(/\{\{businessPhone\}\}$/);
+  await expect(await markdownContent(page)).toHaveValue(/\{\{businessPhone\}\}$/);
 
   const preview = page.getByRole("complementary", { name: "Live Preview" });
   await expect(preview.getByRole("heading", { name: "Roof types", level: 2 })).toBeVisible();
@@ -109,12 +110,12 @@ test("autosaved text survives a reload; a revision can be compared and restored"
   const id = await createAndEdit(page, title, "First version of the text.");
 
   // Autosave: type, stop, and the server keeps it (the browser copy is cleared to prove it).
-  await page.locator("#post-content").fill("Second version, not saved by hand.");
+  await (await markdownContent(page)).fill("Second version, not saved by hand.");
   await expect(page.getByTestId("autosave-status")).toHaveText(/Autosaved at/);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.locator("#post-content")).toHaveValue("Second version, not saved by hand.");
+  await expect(await markdownContent(page)).toHaveValue("Second version, not saved by hand.");
   await expect(page.getByText(/are back in the editor/)).toBeVisible();
 
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -134,7 +135,7 @@ test("autosaved text survives a reload; a revision can be compared and restored"
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.getByRole("button", { name: "Restore this version" }).click();
-  await expect(page.locator("#post-content")).toHaveValue("First version of the text.");
+  await expect(await markdownContent(page)).toHaveValue("First version of the text.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
   await page.goto(`/post-preview/${id}`);
@@ -203,7 +204,7 @@ test("leaving with unsaved work asks first, and the text written is back on retu
   await signInAsNewEditor(page, "leaver");
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Unsaved ${suffix}`);
-  await page.locator("#post-content").fill("Words not saved yet.");
+  await (await markdownContent(page)).fill("Words not saved yet.");
   await page.getByRole("link", { name: "Posts", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -212,7 +213,7 @@ test("leaving with unsaved work asks first, and the text written is back on retu
   await dialog.getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/\/posts$/);
   await page.getByRole("link", { name: "Create Post", exact: true }).click();
-  await expect(page.locator("#post-content")).toHaveValue("Words not saved yet.");
+  await expect(await markdownContent(page)).toHaveValue("Words not saved yet.");
   await expect(page.getByText(/were kept in this browser/)).toBeVisible();
 });
 
@@ -220,7 +221,7 @@ test("when the session has expired the text is kept in the browser and comes bac
   const email = await signInAsNewEditor(page, "expired");
   const id = await createAndEdit(page, `Session post ${suffix}`, "Saved text.");
   await page.context().clearCookies();
-  await page.locator("#post-content").fill("Written after the session ended.");
+  await (await markdownContent(page)).fill("Written after the session ended.");
   await expect(page.getByText(/Your session has ended/)).toBeVisible();
 
   // Leaving now asks first (unsaved work): accept the browser's question.
@@ -228,6 +229,6 @@ test("when the session has expired the text is kept in the browser and comes bac
   await logIn(page, email);
   await expect(page).toHaveURL(/\/Blog-Page-Builder$/);
   await page.goto(`/create-post?edit=${id}`);
-  await expect(page.locator("#post-content")).toHaveValue("Written after the session ended.");
+  await expect(await markdownContent(page)).toHaveValue("Written after the session ended.");
   await expect(page.getByText(/were kept in this browser/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
 import { signInAsNewEditor } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 test.describe.configure({ mode: "serial" });
 
@@ -167,7 +168,7 @@ test.describe("with photos in the album", () => {
     await expect(picker.getByLabel("Pick automatically")).toBeChecked();
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("After the storm: what to check on your roof");
-    await page.locator("#post-content").fill("Look for lifted shingles.");
+    await (await markdownContent(page)).fill("Look for lifted shingles.");
     await page.getByRole("textbox", { name: "Tags" }).fill(`storm-${token}`);
     await page.getByRole("textbox", { name: "Tags" }).press("Enter");
     await expect(picker.getByTestId("auto-pick-reason")).toHaveText(`Auto-picked: tags: storm-${token}`);

@@ -14,6 +14,7 @@ import { isStaffPath } from "../../app/domain/staff-paths";
 import { expect, test, type Page } from "./fixtures";
 import { READING_TIME_MS, sendRequestAsVisitor } from "./request-form";
 import { signInAsOwner } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 const NOT_FOUND = "/no-such-page";
 /** Beyond the sitemap: the 404 page, the sign-in page's three forms, a search result and a town view of the blog. */
@@ -64,7 +65,7 @@ async function staffScreens(page: Page): Promise<string[]> {
   await signInAsOwner(page);
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Checked markup ${Date.now().toString(36)}`);
-  await page.locator("#post-content").fill("Our crews check every flashing in {{locationName}}.");
+  await (await markdownContent(page)).fill("Our crews check every flashing in {{locationName}}.");
   await page.getByRole("button", { name: "Save draft" }).click();
   const postId = (await page.getByRole("link", { name: "Preview it" }).getAttribute("href"))!.split("/").pop()!;
   await page.goto(`/leads?q=${encodeURIComponent(lead)}`);

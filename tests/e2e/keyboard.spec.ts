@@ -224,7 +224,12 @@ test.describe("a staff member, keyboard only", () => {
     const title = `Gutter guards in {{locationName}} ${suffix}`;
     await tabTo(page, page.getByLabel("Title", { exact: true }));
     await page.keyboard.type(title);
-    const content = page.locator("#post-content");
+    // In the markdown box (the visual editor's keys are in visual-editor.spec.ts): the toggle is a button.
+    const markdownToggle = page.getByRole("button", { name: "Markdown", exact: true });
+    await tabTo(page, markdownToggle);
+    await page.keyboard.press("Enter");
+    await expect(markdownToggle).toHaveAttribute("aria-pressed", "true");
+    const content = page.getByRole("textbox", { name: /^Content/ });
     await tabTo(page, content);
     await page.keyboard.type("Oak leaves fill gutters in ");
     const menu = page.getByLabel("Insert placeholder");

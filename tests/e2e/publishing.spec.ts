@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { expect, test } from "./fixtures";
-import { addVariable, fillPost } from "./staff-actions";
+import { addVariable, fillPost, markdownContent } from "./staff-actions";
 import { signInAsNewEditor } from "./staff-session";
 
 const suffix = crypto.randomBytes(3).toString("hex");
@@ -15,7 +15,7 @@ test("a published post stays live while it is corrected; Switch to draft takes i
   const title = `Wilson gutter check ${suffix}`;
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.locator("#post-content").fill("Clean gutters twice a year.");
+  await (await markdownContent(page)).fill("Clean gutters twice a year.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
 
@@ -32,7 +32,7 @@ test("a published post stays live while it is corrected; Switch to draft takes i
   expect((await request.get(url)).status()).toBe(200);
 
   // A correction: Update, and the public page shows it at once.
-  await page.locator("#post-content").fill("Clean gutters twice a year, and after every big storm.");
+  await (await markdownContent(page)).fill("Clean gutters twice a year, and after every big storm.");
   await page.getByRole("button", { name: "Update", exact: true }).click();
   await expect(page.getByText("Blog post updated: the live page shows the new text").first()).toBeVisible();
   const live = await request.get(url);
@@ -40,13 +40,13 @@ test("a published post stays live while it is corrected; Switch to draft takes i
   expect(await live.text()).toContain("after every big storm");
 
   // A correction the publish guard refuses changes nothing on the site, and the editor says why.
-  await page.locator("#post-content").fill("Clean gutters twice a year. Ask about {{gutterDeal}}.");
+  await (await markdownContent(page)).fill("Clean gutters twice a year. Ask about {{gutterDeal}}.");
   await page.getByRole("button", { name: "Update", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not updated: the live page stays as it was." })).toContainText("{{gutterDeal}}");
   expect(await (await request.get(url)).text()).toContain("after every big storm");
 
   // Going back to draft is its own button.
-  await page.locator("#post-content").fill("Clean gutters twice a year, and after every big storm.");
+  await (await markdownContent(page)).fill("Clean gutters twice a year, and after every big storm.");
   await page.getByRole("button", { name: "Switch to draft" }).click();
   await expect(page.getByText("Post switched to draft: it is no longer on the public site").first()).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
@@ -142,7 +142,7 @@ test("the editor knows its placeholders: a template's town names are expected, e
   await signInAsNewEditor(page, "templater");
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill(`Hail season in {{locationName}} ${suffix}`);
-  await page.locator("#post-content").fill("{{locationName}} sits in {{locationCounty}} County. Ask about {{springDeal}}.");
+  await (await markdownContent(page)).fill("{{locationName}} sits in {{locationCounty}} County. Ask about {{springDeal}}.");
 
   // A template is not scolded for its town placeholders; a name nobody defined still is.
   await expect(page.getByTestId("per-town-placeholders")).toContainText("Filled per town when cloned: {{locationName}}, {{locationCounty}}.");
@@ -160,7 +160,7 @@ test("the editor knows its placeholders: a template's town names are expected, e
 
   // "{{locationCounty}} County" would read "… County County" on every clone.
   await expect(page.getByTestId("doubled-words")).toHaveText(`“{{locationCounty}} County” reads “${county} County”: {{locationCounty}} already ends with “County”.`);
-  await page.locator("#post-content").fill("{{locationName}} sits in {{locationCounty}}.");
+  await (await markdownContent(page)).fill("{{locationName}} sits in {{locationCounty}}.");
   await expect(page.getByTestId("doubled-words")).toHaveCount(0);
 });
 
@@ -172,7 +172,7 @@ test("staff pages have titles of their own", async ({ page }) => {
   await page.goto("/create-post");
   await expect(page).toHaveTitle("Create New Blog Post | Pamlico Ridge Roofing");
   await page.getByLabel("Title", { exact: true }).fill(`Tab titles ${suffix}`);
-  await page.locator("#post-content").fill("A post to edit.");
+  await (await markdownContent(page)).fill("A post to edit.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveTitle(`Edit “Tab titles ${suffix}” | Pamlico Ridge Roofing`);
   await page.getByRole("link", { name: "Preview saved version" }).click();

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
+import { markdownContent } from "./staff-actions";
 
 function panel(page: Page) {
   return page.getByRole("main").getByRole("region", { name: "Write with AI" });
@@ -28,7 +29,7 @@ test("a template draft streams into the editor and fills every field", async ({ 
   await expect(ai.getByText(/^The draft is in the editor \(\d+ words\)/)).toBeVisible();
 
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Spotting Storm Damage on Your {{locationName}} Roof");
-  await expect(page.locator("#post-content")).toHaveValue(/^After a storm rolls through \{\{locationName\}\}[\s\S]*## What to look for/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through \{\{locationName\}\}[\s\S]*## What to look for/);
   await expect(page.getByLabel("Excerpt (optional)")).toHaveValue(/\{\{locationName\}\}/);
   await expect(page.getByLabel("SEO title (optional)")).toHaveValue("Storm Damage Roof Checks in {{locationName}}");
   const description = await page.getByLabel("Meta description").inputValue();
@@ -84,7 +85,7 @@ test("a placeholder the site does not know is flagged until it is fixed", async 
   await expect(flagged).toBeVisible();
   await expect(flagged.getByRole("listitem")).toHaveText(["{{notAPlaceholder}}"]);
 
-  const content = page.locator("#post-content");
+  const content = await markdownContent(page);
   await content.fill((await content.inputValue()).replace(" Ask about {{notAPlaceholder}} when you call.", ""));
   await expect(flagged).toHaveCount(0);
 });
@@ -104,14 +105,14 @@ test("a model answering in plain Markdown keeps its title; a draft with no title
   const ai = panel(page);
   await expect(ai.getByText(/^The draft is in the editor \(\d+ words\)/)).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Spotting Storm Damage on Your {{locationName}} Roof");
-  await expect(page.locator("#post-content")).toHaveValue(/^After a storm rolls through \{\{locationName\}\}/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through \{\{locationName\}\}/);
 
   await page.getByLabel("Title", { exact: true }).fill("");
-  await page.locator("#post-content").fill("");
+  await (await markdownContent(page)).fill("");
   await ai.getByLabel("Topic").fill("Storm damage with no title");
   await ai.getByRole("button", { name: "Write draft" }).click();
   await expect(ai.getByText(/^The AI wrote \d+ words into the editor but no title: give the post a title before you save it\.$/)).toBeVisible();
   await expect(ai.getByText(/^The draft is in the editor/)).toHaveCount(0);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
-  await expect(page.locator("#post-content")).toHaveValue(/^After a storm rolls through/);
+  await expect(await markdownContent(page)).toHaveValue(/^After a storm rolls through/);
 });

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useCallback, useMemo, type ReactNode } from "react";
+import { useStoredPreference } from "./stored-preference";
 
 /**
  * The editor's collapsible sections and the memory of which ones a staff member closed
@@ -21,26 +22,6 @@ export function closedSections(raw: string | null): ReadonlySet<string> {
   }
 }
 
-const changed = new Set<() => void>();
-
-function subscribe(onChange: () => void): () => void {
-  changed.add(onChange);
-  // Another tab of the same browser closing a section.
-  window.addEventListener("storage", onChange);
-  return () => {
-    changed.delete(onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
-
-function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 interface SectionMemory {
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
@@ -51,25 +32,16 @@ const SectionsContext = createContext<SectionMemory>({ isOpen: () => true, toggl
 /** Sections start open; the ones this staff member closed stay closed on their next visit. */
 export function EditorSections({ userId, children }: { userId: string; children: ReactNode }) {
   const key = sectionsStorageKey(userId);
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readStored(key),
-    () => null,
-  );
+  const [raw, store] = useStoredPreference(key);
   const closed = useMemo(() => closedSections(raw), [raw]);
   const toggle = useCallback(
     (id: string) => {
       const next = new Set(closed);
       if (next.has(id)) next.delete(id);
       else next.add(id);
-      try {
-        localStorage.setItem(key, JSON.stringify([...next].sort()));
-      } catch {
-        // Storage blocked: the section still opens and closes, it is just not remembered.
-      }
-      changed.forEach((onChange) => onChange());
+      store(JSON.stringify([...next].sort()));
     },
-    [closed, key],
+    [closed, store],
   );
   const memory = useMemo(() => ({ isOpen: (id: string) => !closed.has(id), toggle }), [closed, toggle]);
   return <SectionsContext value={memory}>{children}</SectionsContext>;

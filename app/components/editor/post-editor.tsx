@@ -23,7 +23,7 @@ import {
 } from "~/domain/placeholders";
 import type { RevisionFields } from "~/db/schema";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { MarkdownField } from "./markdown-field";
+import { ContentField } from "./content-field";
 import { EditorSection, EditorSections } from "./editor-section";
 import { SearchResultPreview } from "./search-result-preview";
 import { articleDescription, articleTitle } from "~/components/blog/post-meta";
@@ -427,7 +427,8 @@ export function PostEditor({
               </Alert>
             ) : null}
             <Field id="post-title" label="Title" required value={fields.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
-            <MarkdownField
+            <ContentField
+              userId={userId}
               id="post-content"
               value={fields.content}
               onChange={(v) => set("content", v)}

@@ -1,0 +1,185 @@
+import { Info, TriangleAlert } from "lucide-react";
+import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { buttonClass } from "~/components/ui/button";
+import type { Photo } from "~/domain/photos";
+import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
+import type { PlaceholderGroup } from "./content-toolbar";
+import { MarkdownField } from "./markdown-field";
+import { useStoredPreference } from "./stored-preference";
+
+// Its own chunk, fetched only when a writer uses it: the editor library never reaches other pages.
+const VisualEditor = lazy(() => import("./visual-editor"));
+
+export type ContentMode = "visual" | "markdown";
+
+/** Where the content mode a staff member chose is kept (docs/decisions/019-visual-editor.md). */
+export function contentModeStorageKey(userId: string): string {
+  return `editor-content-mode:${userId}`;
+}
+
+/** The mode in a stored value; a writer who never chose writes on the page. */
+export function contentMode(raw: string | null): ContentMode {
+  return raw === "markdown" ? "markdown" : "visual";
+}
+
+const noChange = () => () => {};
+
+/** What either writing surface (markdown box or visual editor) gets from the content field. */
+export interface ContentSurfaceProps {
+  id: string;
+  /** The element whose text names the surface ("Content"). */
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Album photos offered by "Insert photo". */
+  photos: Photo[];
+  placeholderGroups: PlaceholderGroup[];
+  /** What each placeholder holds (the business's values, the sample town's, the library's). */
+  sampleValues: PlaceholderValues;
+}
+
+/**
+ * The post's content: written in the visual editor or as markdown, the writer's choice, remembered
+ * per staff member in this browser. Both store markdown in the same field. Below it, the placeholders
+ * the publish guard would refuse, listed live.
+ */
+export function ContentField({
+  userId,
+  id,
+  value,
+  onChange,
+  error,
+  photos,
+  placeholderGroups,
+  sampleValues,
+  unknownPlaceholders,
+  perTownPlaceholders,
+  doubledWords,
+}: Omit<ContentSurfaceProps, "labelId" | "describedBy" | "invalid"> & {
+  userId: string;
+  error?: string;
+  /** Names no page can fill: the publish guard refuses them. */
+  unknownPlaceholders: string[];
+  /** A template's location names: filled per town when it is cloned (docs/decisions/013-publishing.md). */
+  perTownPlaceholders: string[];
+  doubledWords: DoubledWord[];
+}) {
+  const [raw, store] = useStoredPreference(contentModeStorageKey(userId));
+  const mode = contentMode(raw);
+  // The visual editor runs in the browser only: the server's page holds its place until hydration.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const uid = useId();
+  const labelId = `${uid}-label`;
+  const unknownId = `${uid}-unknown`;
+  const perTownId = `${uid}-per-town`;
+  const doubledId = `${uid}-doubled`;
+  const hintId = `${uid}-hint`;
+  const errorId = `${uid}-error`;
+  const surface: ContentSurfaceProps = {
+    id,
+    labelId,
+    describedBy: [
+      hintId,
+      unknownPlaceholders.length ? unknownId : null,
+      perTownPlaceholders.length ? perTownId : null,
+      doubledWords.length ? doubledId : null,
+      error ? errorId : null,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    invalid: Boolean(error),
+    value,
+    onChange,
+    photos,
+    placeholderGroups,
+    sampleValues,
+  };
+
+  return (
+    <div>
+      <div className="mb-1 flex flex-wrap items-end justify-between gap-2">
+        <label id={labelId} htmlFor={mode === "markdown" ? id : undefined} className="block text-sm font-semibold text-ink">
+          Content{" "}
+          <span className="font-normal text-muted">
+            {mode === "markdown" ? "(formatting is stored as markdown; " : "("}placeholders like {"{{businessName}}"} are replaced)
+          </span>
+        </label>
+        <button
+          type="button"
+          className={buttonClass("outline", "sm", "py-1")}
+          aria-pressed={mode === "markdown"}
+          title={mode === "markdown" ? "Back to writing on the page" : "Write the markdown itself"}
+          onClick={() => store(mode === "markdown" ? "visual" : "markdown")}
+        >
+          Markdown
+        </button>
+      </div>
+      {mode === "markdown" ? (
+        <MarkdownField {...surface} />
+      ) : hydrated ? (
+        <Suspense fallback={<EditorLoading />}>
+          <VisualEditor {...surface} />
+        </Suspense>
+      ) : (
+        <EditorLoading />
+      )}
+      <p id={hintId} className="mt-1 text-xs text-muted">
+        {mode === "markdown"
+          ? "Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac)."
+          : "Write as on the page. Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac); typing “## ” or “- ” at the start of a line works too."}
+      </p>
+      <div aria-live="polite">
+        {unknownPlaceholders.length ? (
+          <p id={unknownId} className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="unknown-placeholders">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              This post cannot be published yet: {unknownPlaceholders.map((n) => `{{${n}}}`).join(", ")}{" "}
+              {unknownPlaceholders.length === 1 ? "is" : "are"} not defined. Fix the spelling or add {unknownPlaceholders.length === 1 ? "it" : "them"} in
+              the Variable Manager.
+            </span>
+          </p>
+        ) : null}
+        {perTownPlaceholders.length ? (
+          <p id={perTownId} className="mt-2 flex gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm text-brand-900" data-testid="per-town-placeholders">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Filled per town when cloned: {perTownPlaceholders.map(placeholder).join(", ")}. This is a template: clone it to the towns
+              instead of publishing it.
+            </span>
+          </p>
+        ) : null}
+        {doubledWords.length ? (
+          <div id={doubledId} className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="doubled-words">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ul>
+              {doubledWords.map((d) => (
+                <li key={`${d.name}-${d.word}`}>
+                  “{placeholder(d.name)} {d.word}” reads “{d.reads}”: {placeholder(d.name)} already ends with “{d.word}”.
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <p className="flex min-h-80 items-center justify-center rounded-md border border-gray-300 bg-gray-50 text-sm text-muted" role="status">
+      Loading the editor…
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import { getSchema } from "@tiptap/core";
+import { Node } from "@tiptap/pm/model";
+import { EditorState, TextSelection } from "@tiptap/pm/state";
+import { describe, expect, it } from "vitest";
+import { contentExtensions, contentMarkdownManager } from "./content-schema";
+import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames } from "./placeholder-chips";
+
+const schema = getSchema(contentExtensions());
+const manager = contentMarkdownManager();
+
+function stateOf(markdown: string): EditorState {
+  return EditorState.create({ doc: Node.fromJSON(schema, manager.parse(markdown)), plugins: [placeholderChipsPlugin(() => "Pamlico Ridge Roofing")] });
+}
+
+/** The text a selection covers. */
+function selected(state: EditorState): string {
+  return state.doc.textBetween(state.selection.from, state.selection.to);
+}
+
+describe("placeholder chips in the visual editor", () => {
+  it("finds every placeholder, in bold and in links too", () => {
+    const state = stateOf("Call **{{businessPhone}}** or visit [{{businessName}}](/contact).");
+    expect(chipsOf(state.doc).map((c) => [c.name, state.doc.textBetween(c.from, c.to)])).toEqual([
+      ["businessPhone", "{{businessPhone}}"],
+      ["businessName", "{{businessName}}"],
+    ]);
+  });
+
+  it("never leaves the caret inside a chip: it steps over in the direction it came from", () => {
+    let state = stateOf("Ask {{businessName}} today");
+    const [chip] = chipsOf(state.doc);
+    // From the left, one step into the chip: the caret lands after it.
+    state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, chip!.from)));
+    state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, chip!.from + 1))).state;
+    expect(state.selection.head).toBe(chip!.to);
+    // From the right, one step back: before it.
+    state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, chip!.to - 1))).state;
+    expect(state.selection.head).toBe(chip!.from);
+  });
+
+  it("grows a selection that cuts a chip to take it whole, so typing over it never leaves half", () => {
+    let state = stateOf("Ask {{businessName}} today");
+    const [chip] = chipsOf(state.doc);
+    state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, 1, chip!.from + 4))).state;
+    expect(selected(state)).toBe("Ask {{businessName}}");
+    state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, chip!.to - 2, chip!.to + 3))).state;
+    expect(selected(state)).toBe("{{businessName}} to");
+  });
+
+  it("keeps the stored markdown exactly as written", () => {
+    const markdown = "Call **{{businessPhone}}** or visit [{{businessName}}](/contact).";
+    expect(manager.serialize(stateOf(markdown).doc.toJSON())).toBe(markdown);
+  });
+
+  it("knows a placeholder being typed after {{, until it is closed", () => {
+    const at = (markdown: string, offset = 0) => {
+      const state = stateOf(markdown);
+      return placeholderQuery(state.apply(state.tr.setSelection(TextSelection.create(state.doc, state.doc.content.size - 1 - offset))));
+    };
+    expect(at("Call {{busi")).toEqual({ from: 6, to: 12, text: "busi" });
+    expect(at("Call {{")).toMatchObject({ text: "" });
+    expect(at("Call {{businessPhone}}")).toBeNull();
+    expect(at("Call {busi")).toBeNull();
+  });
+
+  it("offers the names holding what was typed, in the menu's order, a few at a time", () => {
+    const names = ["businessName", "businessPhone", "locationName", "businessPhone", "name"];
+    expect(suggestedNames(names, "phone")).toEqual(["businessPhone"]);
+    expect(suggestedNames(names, "NAME")).toEqual(["businessName", "locationName", "name"]);
+    expect(suggestedNames(names, "", 2)).toEqual(["businessName", "businessPhone"]);
+  });
+});

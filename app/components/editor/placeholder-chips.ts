@@ -1,0 +1,153 @@
+/**
+ * Placeholders as chips in the visual editor (docs/decisions/019-visual-editor.md): each `{{name}}`
+ * in the text is drawn as one labelled chip showing the value it will take, and editing treats it as
+ * one piece — the caret steps over it, a selection takes it whole, Backspace and Delete remove it
+ * whole. The text underneath stays `{{name}}`, so marks and links around it and the stored markdown
+ * are exactly what they were (a node would lose bold and links on the way to markdown).
+ */
+import { Extension } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { Plugin, PluginKey, TextSelection, type EditorState, type Selection, type Transaction } from "@tiptap/pm/state";
+import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { placeholderSpans } from "~/domain/placeholders";
+
+export interface Chip {
+  from: number;
+  to: number;
+  name: string;
+}
+
+/** Every placeholder of the document by position (a placeholder split by formatting is not one). */
+export function chipsOf(doc: ProseMirrorNode): Chip[] {
+  const chips: Chip[] = [];
+  doc.descendants((node, pos) => {
+    if (!node.isText || !node.text) return;
+    for (const span of placeholderSpans(node.text)) chips.push({ from: pos + span.start, to: pos + span.end, name: span.name });
+  });
+  return chips;
+}
+
+/**
+ * The selection moved so that it never ends inside a chip, or null when it does not: a caret goes to
+ * the chip's far side in the direction it came from (the nearer side after a click), a range grows to
+ * take in the whole chip.
+ */
+export function wholeChipSelection(state: EditorState, previous: Selection, chips: readonly Chip[]): Transaction | null {
+  const selection = state.selection;
+  if (!(selection instanceof TextSelection)) return null;
+  const inside = (pos: number) => chips.find((c) => c.from < pos && pos < c.to);
+  if (selection.empty) {
+    const chip = inside(selection.head);
+    if (!chip) return null;
+    const from = previous.head;
+    const toEnd = from <= chip.from ? true : from >= chip.to ? false : selection.head - chip.from > chip.to - selection.head;
+    return state.tr.setSelection(TextSelection.create(state.doc, toEnd ? chip.to : chip.from));
+  }
+  const atAnchor = inside(selection.anchor);
+  const atHead = inside(selection.head);
+  if (!atAnchor && !atHead) return null;
+  const forward = selection.head >= selection.anchor;
+  const anchor = atAnchor ? (forward ? atAnchor.from : atAnchor.to) : selection.anchor;
+  const head = atHead ? (forward ? atHead.to : atHead.from) : selection.head;
+  return state.tr.setSelection(TextSelection.create(state.doc, anchor, head));
+}
+
+const chipsKey = new PluginKey<Chip[]>("placeholderChips");
+
+/** The drawn chip: the placeholder, and after it the value it will take when the editor knows it. */
+function valueElement(value: string): HTMLElement {
+  const el = document.createElement("span");
+  el.contentEditable = "false";
+  el.className = "rounded-r border border-l-0 border-brand-300 bg-brand-100 px-1 py-px not-italic font-normal text-brand-900";
+  el.textContent = value || "(empty)";
+  return el;
+}
+
+export function placeholderChipsPlugin(valueFor: (name: string) => string | undefined): Plugin<Chip[]> {
+  return new Plugin<Chip[]>({
+    key: chipsKey,
+    state: {
+      init: (_, state) => chipsOf(state.doc),
+      apply: (tr, chips) => (tr.docChanged ? chipsOf(tr.doc) : chips),
+    },
+    appendTransaction(transactions, before, after) {
+      if (!transactions.some((tr) => tr.selectionSet || tr.docChanged)) return null;
+      return wholeChipSelection(after, before.selection, chipsKey.getState(after) ?? []);
+    },
+    props: {
+      decorations(state) {
+        const chips = chipsKey.getState(state) ?? [];
+        return DecorationSet.create(
+          state.doc,
+          chips.flatMap((chip) => {
+            const value = valueFor(chip.name);
+            const known = value !== undefined;
+            return [
+              Decoration.inline(chip.from, chip.to, {
+                class: `${known ? "rounded-l border-r-0" : "rounded"} border border-brand-300 bg-brand-50 px-1 py-px font-mono text-[0.8em] text-brand-800`,
+                "data-placeholder": chip.name,
+              }),
+              ...(known ? [Decoration.widget(chip.to, () => valueElement(value), { side: -1, key: `${chip.name}=${value}`, ignoreSelection: true })] : []),
+            ];
+          }),
+        );
+      },
+      handleKeyDown(view, event) {
+        if (event.key !== "Backspace" && event.key !== "Delete") return false;
+        const { selection } = view.state;
+        if (!selection.empty) return false;
+        const chips = chipsKey.getState(view.state) ?? [];
+        const chip = chips.find((c) => (event.key === "Backspace" ? c.to === selection.head : c.from === selection.head));
+        if (!chip) return false;
+        view.dispatch(view.state.tr.delete(chip.from, chip.to));
+        return true;
+      },
+    },
+  });
+}
+
+/** The chips in a Tiptap editor. They read the values at each view update: any transaction redraws them with new values. */
+export const PlaceholderChips = Extension.create<{ valueFor: (name: string) => string | undefined }>({
+  name: "placeholderChips",
+  addOptions() {
+    return { valueFor: () => undefined };
+  },
+  addProseMirrorPlugins() {
+    return [placeholderChipsPlugin(this.options.valueFor)];
+  },
+});
+
+/** A placeholder being typed: `{{` and what follows it up to the caret, within one paragraph. */
+export interface PlaceholderQuery {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** The placeholder being typed at the caret, if any (a closed `{{name}}` is a chip, not a query). */
+export function placeholderQuery(state: EditorState): PlaceholderQuery | null {
+  const { selection } = state;
+  if (!selection.empty || !selection.$head.parent.isTextblock) return null;
+  const $head = selection.$head;
+  const before = $head.parent.textBetween(0, $head.parentOffset, undefined, "\ufffc");
+  const match = /\{\{([^{}\r\n\ufffc]{0,40})$/.exec(before);
+  return match ? { from: selection.head - match[0].length, to: selection.head, text: match[1]!.trim() } : null;
+}
+
+/** The names offered for what was typed after `{{`: those containing it, in the menu's order. */
+export function suggestedNames(names: readonly string[], typed: string, most = 8): string[] {
+  const wanted = typed.toLowerCase();
+  return [...new Set(names)].filter((name) => name.toLowerCase().includes(wanted)).slice(0, most);
+}
+
+/** Keys typed while suggestions show go to `handle` first (arrows, Enter, Tab, Escape). */
+export const PlaceholderSuggestionKeys = Extension.create<{ handle: (event: KeyboardEvent) => boolean }>({
+  name: "placeholderSuggestionKeys",
+  addOptions() {
+    return { handle: () => false };
+  },
+  addProseMirrorPlugins() {
+    const { handle } = this.options;
+    return [new Plugin({ props: { handleKeyDown: (_view, event) => handle(event) } })];
+  },
+});

@@ -1,0 +1,200 @@
+import { Extension } from "@tiptap/core";
+import { Markdown } from "@tiptap/markdown";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { photoAlt, pictureSources } from "~/domain/photos";
+import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
+import type { ContentSurfaceProps } from "./content-field";
+import { contentExtensions, contentMarked } from "./content-schema";
+import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { PlaceholderChips, PlaceholderSuggestionKeys } from "./placeholder-chips";
+import { KeyRouter, PlaceholderSuggestions, usePlaceholderSuggestions } from "./placeholder-suggestions";
+
+/** Ctrl/⌘+K opens the link dialog, as in the markdown box and Google Docs. */
+const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
+  name: "linkShortcut",
+  addOptions() {
+    return { onLink: () => {} };
+  },
+  addKeyboardShortcuts() {
+    return {
+      "Mod-k": () => {
+        this.options.onLink(selectedText(this.editor));
+        return true;
+      },
+    };
+  },
+});
+
+function selectedText(editor: Editor): string {
+  const { from, to } = editor.state.selection;
+  return editor.state.doc.textBetween(from, to, " ");
+}
+
+const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
+  h2: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  h3: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  bold: (e) => e.chain().focus().toggleBold().run(),
+  italic: (e) => e.chain().focus().toggleItalic().run(),
+  bullets: (e) => e.chain().focus().toggleBulletList().run(),
+  numbers: (e) => e.chain().focus().toggleOrderedList().run(),
+  quote: (e) => e.chain().focus().toggleBlockquote().run(),
+};
+
+/**
+ * The article's look (`prose-post`, as on the public page) in a text field's frame. The public page
+ * gives tables no lines; here cells have them, so a writer sees where to click.
+ */
+const SURFACE_CLASS =
+  "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
+
+/** The values the placeholder chips show, read when the chips are drawn (never while React renders). */
+class ChipValues {
+  private key: string;
+  constructor(private values: PlaceholderValues) {
+    this.key = JSON.stringify(values);
+  }
+  /** Takes new values; true when they differ from the ones drawn (the editor's values are rebuilt on every keystroke). */
+  set(values: PlaceholderValues): boolean {
+    const key = JSON.stringify(values);
+    if (key === this.key) return false;
+    this.values = values;
+    this.key = key;
+    return true;
+  }
+  valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
+}
+
+/** What the toolbar shows as pressed for the selection. */
+function activeFormats(editor: Editor | null): Record<ToolbarStyle | "link", boolean> {
+  const is = (name: string, attrs?: Record<string, unknown>) => editor?.isActive(name, attrs) ?? false;
+  return {
+    h2: is("heading", { level: 2 }),
+    h3: is("heading", { level: 3 }),
+    bold: is("bold"),
+    italic: is("italic"),
+    bullets: is("bulletList"),
+    numbers: is("orderedList"),
+    quote: is("blockquote"),
+    link: is("link"),
+  };
+}
+
+/**
+ * The post's content written on the page (docs/decisions/019-visual-editor.md): Tiptap on the
+ * schema of content-schema.ts, styled as the public article (`prose-post`). It reads the field's
+ * markdown and writes markdown back on every change, so everything that reads the field (autosave,
+ * revisions, the publish guard, preview) is unchanged; markdown put into the field from outside (an
+ * AI draft streaming in, an import, a restored revision) replaces what the editor shows.
+ */
+export default function VisualEditor({ id, labelId, describedBy, invalid, value, onChange, photos, placeholderGroups, sampleValues }: ContentSurfaceProps) {
+  /** The markdown the editor last wrote or was given: a different value comes from outside. */
+  const known = useRef(value);
+  const changed = useRef(onChange);
+  const [chips] = useState(() => new ChipValues(sampleValues));
+  const [keys] = useState(() => new KeyRouter());
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+  /** The link dialog is open; the words it links. */
+  const [linkFor, setLinkFor] = useState<string | null>(null);
+  const [photoOpen, setPhotoOpen] = useState(false);
+
+  // The surface's name, description and state, kept current as the warnings under it come and go.
+  const attributes = useMemo<Record<string, string>>(
+    () => ({
+      id,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      "aria-describedby": describedBy,
+      ...(invalid ? { "aria-invalid": "true" } : {}),
+      class: SURFACE_CLASS,
+    }),
+    [id, labelId, describedBy, invalid],
+  );
+  const editor = useEditor({
+    extensions: [
+      ...contentExtensions(),
+      // Its types name marked 17's default export; the Marked instance of the renderer's marked 18 has the same API.
+      Markdown.configure({ marked: contentMarked() as never }),
+      LinkShortcut.configure({ onLink: setLinkFor }),
+      PlaceholderChips.configure({ valueFor: chips.valueFor }),
+      PlaceholderSuggestionKeys.configure({ handle: keys.handle }),
+    ],
+    content: value,
+    contentType: "markdown",
+    editorProps: { attributes },
+    onUpdate: ({ editor }) => {
+      const markdown = editor.getMarkdown();
+      known.current = markdown;
+      changed.current(markdown);
+    },
+  });
+  const active = useEditorState({ editor, selector: ({ editor }) => activeFormats(editor) });
+
+  const suggestions = usePlaceholderSuggestions(editor, keys, placeholderGroups);
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: { ...attributes, ...suggestions.surfaceAttributes } } });
+  }, [editor, attributes, suggestions.surfaceAttributes]);
+
+  // The chips show the values of the moment (a library variable changed, another sample town).
+  useEffect(() => {
+    if (chips.set(sampleValues)) editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
+  }, [editor, chips, sampleValues]);
+
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value, { contentType: "markdown", emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <>
+      <FormattingToolbar
+        controls={id}
+        onStyle={(style) => COMMANDS[style](editor)}
+        isActive={(style) => active[style]}
+        onLink={() => setLinkFor(selectedText(editor))}
+        onPhoto={() => setPhotoOpen(true)}
+        onPlaceholder={(name) => editor.chain().focus().insertContent({ type: "text", text: placeholder(name) }).run()}
+        placeholderGroups={placeholderGroups}
+        sampleValues={sampleValues}
+      />
+      <div className="relative">
+        <EditorContent editor={editor} />
+        <PlaceholderSuggestions suggestions={suggestions} sampleValues={sampleValues} />
+      </div>
+      <LinkDialog
+        open={linkFor !== null}
+        selected={linkFor ?? ""}
+        onClose={() => {
+          setLinkFor(null);
+          editor.commands.focus();
+        }}
+        onInsert={(url) => {
+          setLinkFor(null);
+          const chain = editor.chain().focus();
+          if (!url.trim()) chain.extendMarkRange("link").unsetLink().run();
+          else if (editor.state.selection.empty && !editor.isActive("link"))
+            chain.insertContent({ type: "text", text: "link text", marks: [{ type: "link", attrs: { href: url.trim() } }] }).run();
+          else chain.extendMarkRange("link").setLink({ href: url.trim() }).run();
+        }}
+      />
+      <PhotoDialog
+        open={photoOpen}
+        photos={photos}
+        onClose={() => {
+          setPhotoOpen(false);
+          editor.commands.focus();
+        }}
+        onPick={(photo) => {
+          setPhotoOpen(false);
+          const src = pictureSources(photo).src;
+          // A photo of its own paragraph, as "Insert photo" puts it in the markdown box.
+          if (src) editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "image", attrs: { src, alt: photoAlt(photo) } }] }).run();
+        }}
+      />
+    </>
+  );
+}
