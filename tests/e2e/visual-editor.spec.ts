@@ -25,6 +25,7 @@ async function writeOnThePage(page: Page) {
 }
 
 test("a marketer makes a heading, bold text, a list and a link on the page; the markdown, the preview and the public page show them", async ({ page }) => {
+  test.slow(); // writes, switches mode, saves, publishes, reloads twice and reads the public page
   await signInAsNewEditor(page, "visual-writer");
   await page.goto("/create-post");
   // A writer who never chose writes on the page.

@@ -1,5 +1,5 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { Photo } from "~/domain/photos";
 import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
@@ -136,27 +136,24 @@ export function ContentField({
       </p>
       <div aria-live="polite">
         {unknownPlaceholders.length ? (
-          <p id={unknownId} className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="unknown-placeholders">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <FieldNote id={unknownId} testId="unknown-placeholders" tone="warning">
             <span>
               This post cannot be published yet: {unknownPlaceholders.map((n) => `{{${n}}}`).join(", ")}{" "}
               {unknownPlaceholders.length === 1 ? "is" : "are"} not defined. Fix the spelling or add {unknownPlaceholders.length === 1 ? "it" : "them"} in
               the Variable Manager.
             </span>
-          </p>
+          </FieldNote>
         ) : null}
         {perTownPlaceholders.length ? (
-          <p id={perTownId} className="mt-2 flex gap-2 rounded-md border border-brand-200 bg-brand-50 p-2 text-sm text-brand-900" data-testid="per-town-placeholders">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <FieldNote id={perTownId} testId="per-town-placeholders" tone="info">
             <span>
               Filled per town when cloned: {perTownPlaceholders.map(placeholder).join(", ")}. This is a template: clone it to the towns
               instead of publishing it.
             </span>
-          </p>
+          </FieldNote>
         ) : null}
         {doubledWords.length ? (
-          <div id={doubledId} className="mt-2 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="doubled-words">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <FieldNote id={doubledId} testId="doubled-words" tone="warning">
             <ul>
               {doubledWords.map((d) => (
                 <li key={`${d.name}-${d.word}`}>
@@ -164,7 +161,7 @@ export function ContentField({
                 </li>
               ))}
             </ul>
-          </div>
+          </FieldNote>
         ) : null}
       </div>
       {error ? (
@@ -181,5 +178,17 @@ function EditorLoading() {
     <p className="flex min-h-80 items-center justify-center rounded-md border border-gray-300 bg-gray-50 text-sm text-muted" role="status">
       Loading the editor…
     </p>
+  );
+}
+
+/** A line under the field about its placeholders: a warning (publishing is refused) or a note. */
+function FieldNote({ id, testId, tone, children }: { id: string; testId: string; tone: "warning" | "info"; children: ReactNode }) {
+  const Icon = tone === "warning" ? TriangleAlert : Info;
+  const colours = tone === "warning" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-brand-200 bg-brand-50 text-brand-900";
+  return (
+    <div id={id} className={`mt-2 flex gap-2 rounded-md border p-2 text-sm ${colours}`} data-testid={testId}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Placeholders as chips in the visual editor (docs/decisions/019-visual-editor.md): each `{{name}}`
  * in the text is drawn as one labelled chip showing the value it will take, and editing treats it as
- * one piece — the caret steps over it, a selection takes it whole, Backspace and Delete remove it
- * whole. The text underneath stays `{{name}}`, so marks and links around it and the stored markdown
+ * one piece — the arrow keys step over it, a click never lands inside it, a selection takes it whole,
+ * Backspace and Delete remove it whole. The text underneath stays `{{name}}`, so marks and links around it and the stored markdown
  * are exactly what they were (a node would lose bold and links on the way to markdown).
  */
 import { Extension } from "@tiptap/core";
@@ -92,15 +92,24 @@ export function placeholderChipsPlugin(valueFor: (name: string) => string | unde
           }),
         );
       },
+      // The browser's own caret moves and deletions would go into a chip one character at a time.
       handleKeyDown(view, event) {
-        if (event.key !== "Backspace" && event.key !== "Delete") return false;
         const { selection } = view.state;
-        if (!selection.empty) return false;
         const chips = chipsKey.getState(view.state) ?? [];
-        const chip = chips.find((c) => (event.key === "Backspace" ? c.to === selection.head : c.from === selection.head));
-        if (!chip) return false;
-        view.dispatch(view.state.tr.delete(chip.from, chip.to));
-        return true;
+        const backwards = event.key === "Backspace" || event.key === "ArrowLeft";
+        const chip = chips.find((c) => (backwards ? c.to : c.from) === selection.head);
+        if (!chip || !(selection instanceof TextSelection) || event.altKey || event.ctrlKey || event.metaKey) return false;
+        if ((event.key === "Backspace" || event.key === "Delete") && selection.empty) {
+          view.dispatch(view.state.tr.delete(chip.from, chip.to));
+          return true;
+        }
+        if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && (selection.empty || event.shiftKey)) {
+          const to = backwards ? chip.from : chip.to;
+          const next = event.shiftKey ? TextSelection.create(view.state.doc, selection.anchor, to) : TextSelection.create(view.state.doc, to);
+          view.dispatch(view.state.tr.setSelection(next).scrollIntoView());
+          return true;
+        }
+        return false;
       },
     },
   });

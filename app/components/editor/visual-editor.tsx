@@ -1,6 +1,6 @@
 import { Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
@@ -47,6 +47,23 @@ const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
  */
 const SURFACE_CLASS =
   "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
+
+/** The editable surface's attributes, read by ProseMirror at each view update. */
+class SurfaceAttributes {
+  private key: string;
+  constructor(private attributes: Record<string, string>) {
+    this.key = JSON.stringify(attributes);
+  }
+  /** True when they changed (then the view must update to show them). */
+  set(attributes: Record<string, string>): boolean {
+    const key = JSON.stringify(attributes);
+    if (key === this.key) return false;
+    this.attributes = attributes;
+    this.key = key;
+    return true;
+  }
+  get = (): Record<string, string> => this.attributes;
+}
 
 /** The values the placeholder chips show, read when the chips are drawn (never while React renders). */
 class ChipValues {
@@ -113,30 +130,36 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
     }),
     [id, labelId, describedBy, invalid],
   );
-  const editor = useEditor({
-    extensions: [
-      ...contentExtensions(),
-      // Its types name marked 17's default export; the Marked instance of the renderer's marked 18 has the same API.
-      Markdown.configure({ marked: contentMarked() as never }),
-      LinkShortcut.configure({ onLink: setLinkFor }),
-      PlaceholderChips.configure({ valueFor: chips.valueFor }),
-      PlaceholderSuggestionKeys.configure({ handle: keys.handle }),
-    ],
-    content: value,
-    contentType: "markdown",
-    editorProps: { attributes },
-    onUpdate: ({ editor }) => {
-      const markdown = editor.getMarkdown();
-      known.current = markdown;
-      changed.current(markdown);
-    },
-  });
+  const [surface] = useState(() => new SurfaceAttributes(attributes));
+  // Made once: Tiptap compares these options on every render and, when they differ, resets the view,
+  // which would lose a selection the browser has not reported yet.
+  const [options] = useState(
+    (): UseEditorOptions => ({
+      extensions: [
+        ...contentExtensions(),
+        // Its types name marked 17's default export; the Marked instance of the renderer's marked 18 has the same API.
+        Markdown.configure({ marked: contentMarked() as never }),
+        LinkShortcut.configure({ onLink: setLinkFor }),
+        PlaceholderChips.configure({ valueFor: chips.valueFor }),
+        PlaceholderSuggestionKeys.configure({ handle: keys.handle }),
+      ],
+      content: value,
+      contentType: "markdown",
+      editorProps: { attributes: surface.get },
+      onUpdate: ({ editor }) => {
+        const markdown = editor.getMarkdown();
+        known.current = markdown;
+        changed.current(markdown);
+      },
+    }),
+  );
+  const editor = useEditor(options);
   const active = useEditorState({ editor, selector: ({ editor }) => activeFormats(editor) });
 
   const suggestions = usePlaceholderSuggestions(editor, keys, placeholderGroups);
-  useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: { ...attributes, ...suggestions.surfaceAttributes } } });
-  }, [editor, attributes, suggestions.surfaceAttributes]);
+  useLayoutEffect(() => {
+    if (surface.set({ ...attributes, ...suggestions.surfaceAttributes })) editor.view.updateState(editor.state);
+  }, [editor, surface, attributes, suggestions.surfaceAttributes]);
 
   // The chips show the values of the moment (a library variable changed, another sample town).
   useEffect(() => {
