@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/field";
 import { Info, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
@@ -164,11 +165,7 @@ export function ContentField({
           </FieldNote>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { ContactInputs, VisitFields } from "~/components/leads/request-form";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, SelectField, FieldError } from "~/components/ui/field";
 import type { ActionResult } from "~/domain/forms";
 import { INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { LAYER_CHOICES, STOREY_CHOICES } from "~/domain/instant-estimate";
@@ -162,11 +162,7 @@ function Choices({ name, legend, value, error, choices }: { name: string; legend
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -56,11 +56,7 @@ function FieldShell({
           {frame.hint}
         </p>
       ) : null}
-      {frame.error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {frame.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={frame.error} />
     </div>
   );
 }
@@ -126,4 +122,13 @@ export function SelectField({ label, hint, error, className, controlClassName, i
       )}
     </FieldShell>
   );
+}
+
+/** A control's error message under it, with the id its aria-describedby names; nothing when there is none. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
