@@ -1,18 +1,20 @@
 /**
- * Every fixed public page that search engines may index: the one list the XML sitemap and the
- * human /sitemap read. `updated` is the day the page's content last really changed — edit it with
- * the content, so a sitemap's <lastmod> does not move with every deploy. To add a page: add its
- * route, its ROUTE_META entry and a line here (tests/integration/sitemap.test.ts fails until then).
+ * Every fixed page of the site, keyed by its path: the one table a new page needs besides its route.
+ * Root `meta` reads its title and description (spec §2.1; a missing title falls back to the default
+ * title pattern, a missing entry means the route builds its own metadata with `pageMeta`), and
+ * `sitemap` lists it on the XML sitemap and the human /sitemap (tests/integration/sitemap.test.ts
+ * fails while a public route has no entry). `updated` is the day the page's content last really
+ * changed — edit it with the content, so a sitemap's <lastmod> does not move with every deploy.
  *
- * Not listed, on purpose: "/" (redirects to /home), /auth and /admin (noindex), the staff area, and
- * the dynamic pages (towns, guides, posts), which come from their own data.
+ * Not on the sitemaps, on purpose: "/" (redirects to /home), /auth and /admin (noindex), the staff
+ * area, and the dynamic pages (towns, guides, posts), which come from their own data.
  */
 import type { PageKind } from "~/domain/sitemap";
 
 export type SiteSection = "company" | "services" | "locations" | "resources" | "blog";
 
-export interface SitePage {
-  path: string;
+/** How a page is listed on the sitemaps. */
+export interface SitemapListing {
   /** Link text on the human sitemap. */
   name: string;
   section: SiteSection;
@@ -25,45 +27,201 @@ export interface SitePage {
   needsPriceBook?: true;
 }
 
-export const SITE_PAGES: SitePage[] = [
-  { path: "/home", name: "Home", section: "company", kind: "home", updated: "2026-11-22" },
-  { path: "/about", name: "About Us", section: "company", kind: "other", updated: "2026-11-22" },
-  { path: "/contact", name: "Contact Us", section: "company", kind: "other", updated: "2026-11-22" },
-  { path: "/book-inspection", name: "Book a Free Inspection", section: "company", kind: "other", updated: "2026-11-23" },
-  { path: "/instant-estimate", name: "Instant Roof Estimate", section: "company", kind: "other", updated: "2026-11-25", needsPriceBook: true },
-  { path: "/careers", name: "Careers", section: "company", kind: "other", updated: "2026-11-22" },
-  { path: "/gallery/", name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-22" },
-  { path: "/privacy", name: "Privacy Policy", section: "company", kind: "other", updated: "2026-11-25" },
-  { path: "/sms-terms", name: "SMS Terms & Conditions", section: "company", kind: "other", updated: "2025-05-20" },
-  { path: "/sitemap", name: "Site Map", section: "company", kind: "other", updated: "2026-11-23" },
+export interface PageEntry {
+  title?: string;
+  /** Absent when the route writes its own description. */
+  description?: string;
+  /** Absent for pages search engines do not list (one visitor's pages, sign-in, the staff area). */
+  sitemap?: SitemapListing;
+}
 
-  { path: "/services", name: "All Services", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/residential-roofing", name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Residential roofing" },
-  { path: "/commercial-roofing", name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Commercial roofing" },
-  { path: "/storm-damage", name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Storm damage roof repair" },
-  { path: "/specialty-services/church-steeple-repair", name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Church steeple repair" },
-  {
-    path: "/specialty-services/church-steeple-repair/raleigh-nc",
-    name: "Church Steeple Repair in Raleigh",
-    section: "services",
-    kind: "service",
-    updated: "2026-11-22",
+export const PAGES: Record<string, PageEntry> = {
+  "/home": {
+    description: "Roof replacement, repair and storm-damage restoration for homes, businesses and churches across Eastern North Carolina. Free inspections from our Rocky Mount and Greenville offices.",
+    sitemap: { name: "Home", section: "company", kind: "home", updated: "2026-11-22" },
   },
-  { path: "/specialty-services/roof-coating", name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof coating" },
-  { path: "/brands", name: "Roofing Brands", section: "services", kind: "service", updated: "2026-11-22" },
-  { path: "/design-your-roof", name: "Design Your Roof", section: "services", kind: "service", updated: "2026-11-23" },
-  { path: "/roof-life-expectancy-report", name: "Roof Life Expectancy Report", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof inspection" },
-  { path: "/financing", name: "Financing", section: "services", kind: "service", updated: "2026-11-22" },
+  "/about": {
+    title: "About Us",
+    description: "A locally owned roofing contractor founded in {{foundingYear}}, headquartered in Rocky Mount and serving {{townCount}} Eastern North Carolina towns.",
+    sitemap: { name: "About Us", section: "company", kind: "other", updated: "2026-11-22" },
+  },
+  "/contact": {
+    title: "Contact Us & Free Estimates",
+    description: "Call, e-mail or request a free roof estimate. Rocky Mount headquarters open Monday-Friday 8:00 AM-5:00 PM.",
+    sitemap: { name: "Contact Us", section: "company", kind: "other", updated: "2026-11-22" },
+  },
+  "/book-inspection": {
+    title: "Book a Free Roof Inspection",
+    description: "Schedule a free, no-obligation roof inspection with photos and a written report, anywhere in our Eastern North Carolina service area.",
+    sitemap: { name: "Book a Free Inspection", section: "company", kind: "other", updated: "2026-11-23" },
+  },
+  "/instant-estimate": {
+    title: "Instant Roof Estimate",
+    description: "Enter your address and see a price range for a new roof, material by material, from our current prices: in seconds, free and with no obligation.",
+    sitemap: { name: "Instant Roof Estimate", section: "company", kind: "other", updated: "2026-11-25", needsPriceBook: true },
+  },
+  "/careers": {
+    title: "Careers: Roofing Jobs in Eastern North Carolina",
+    description: "Join our team: sales, carpentry, commercial roofing and recruiting positions based in Rocky Mount, NC.",
+    sitemap: { name: "Careers", section: "company", kind: "other", updated: "2026-11-22" },
+  },
+  "/gallery/": {
+    title: "Roofing Project Gallery",
+    description: "Photos of roofs we have replaced, repaired and restored across Eastern North Carolina.",
+    sitemap: { name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-22" },
+  },
+  "/privacy": {
+    title: "Privacy Policy",
+    description: "How we collect, use and protect the information you share with us through this website, phone calls and text messages.",
+    sitemap: { name: "Privacy Policy", section: "company", kind: "other", updated: "2026-11-25" },
+  },
+  "/sms-terms": {
+    title: "SMS Terms & Conditions",
+    description: "Terms for appointment reminders and project updates by text message, including how to opt out with STOP.",
+    sitemap: { name: "SMS Terms & Conditions", section: "company", kind: "other", updated: "2025-05-20" },
+  },
+  "/sitemap": {
+    title: "Site Map: Every Page, Town and Article",
+    description: "Every page of our website in one place: services, offices, the towns we serve by region, homeowner guides and blog articles by town.",
+    sitemap: { name: "Site Map", section: "company", kind: "other", updated: "2026-11-23" },
+  },
 
-  { path: "/locations", name: "Our Offices & Locations", section: "locations", kind: "location", updated: "2026-11-22" },
-  { path: "/service-areas", name: "Service Areas", section: "locations", kind: "location", updated: "2026-11-22" },
-  { path: "/location-template-demo", name: "Location Page Template Demo", section: "locations", kind: "other", updated: "2026-11-22" },
+  "/services": {
+    title: "Roofing Services in Eastern North Carolina",
+    description: "Residential, commercial and storm-damage roofing, church steeple repair, roof coatings, inspections and financing from one local contractor.",
+    sitemap: { name: "All Services", section: "services", kind: "service", updated: "2026-11-22" },
+  },
+  "/residential-roofing": {
+    title: "Residential Roofing: Replacement & Repair",
+    description: "Architectural shingle, metal and low-slope roofs for Eastern North Carolina homes, installed to manufacturer specifications with a written workmanship warranty.",
+    sitemap: { name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Residential roofing" },
+  },
+  "/commercial-roofing": {
+    title: "Commercial Roofing: TPO, EPDM, Metal & Modified Bitumen",
+    description: "Commercial roof installation, repair, coatings and maintenance plans for offices, warehouses, churches and retail buildings in Eastern North Carolina.",
+    sitemap: { name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Commercial roofing" },
+  },
+  "/storm-damage": {
+    title: "Storm Damage Roof Repair & Emergency Tarping",
+    description: "Hurricane, wind and hail damage: 24/7 emergency tarping, photo documentation for your insurance claim and full roof restoration.",
+    sitemap: { name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Storm damage roof repair" },
+  },
+  "/specialty-services/church-steeple-repair": {
+    title: "Church Steeple Repair & Restoration",
+    description: "Steeple inspection, repair, re-roofing and lightning protection for churches across Eastern North Carolina, with a 24/7 emergency line.",
+    sitemap: { name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Church steeple repair" },
+  },
+  "/specialty-services/church-steeple-repair/raleigh-nc": {
+    sitemap: { name: "Church Steeple Repair in Raleigh", section: "services", kind: "service", updated: "2026-11-22" },
+  },
+  "/specialty-services/roof-coating": {
+    title: "Roof Coatings: Silicone, Acrylic & Elastomeric",
+    description: "Extend a sound roof's life by 10-15 years and cut cooling costs with a seamless reflective coating, applied at a 30-mil minimum dry film thickness.",
+    sitemap: { name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof coating" },
+  },
+  "/brands": {
+    title: "Roofing Brands We Install",
+    description: "GAF, Owens Corning, CertainTeed, IKO and Atlas: the shingle systems we install and the manufacturer warranties behind them.",
+    sitemap: { name: "Roofing Brands", section: "services", kind: "service", updated: "2026-11-22" },
+  },
+  "/design-your-roof": {
+    title: "Design Your Roof: Color & Style Visualizers",
+    description: "Try shingle colors and styles on a house like yours with manufacturer visualizer tools, then book a free inspection.",
+    sitemap: { name: "Design Your Roof", section: "services", kind: "service", updated: "2026-11-23" },
+  },
+  "/roof-life-expectancy-report": {
+    title: "Roof Life Expectancy Report",
+    description: "An independent, documented assessment of how many years your roof has left, for buyers, sellers and insurers. $500 flat fee.",
+    sitemap: { name: "Roof Life Expectancy Report", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof inspection" },
+  },
+  "/financing": {
+    title: "Roof Financing Options",
+    description: "Finance a new roof from 5.99% APR with terms up to 12 years and up to 100% financed, subject to credit approval.",
+    sitemap: { name: "Financing", section: "services", kind: "service", updated: "2026-11-22" },
+  },
 
-  { path: "/resources", name: "Homeowner Resources", section: "resources", kind: "other", updated: "2026-11-22" },
-  { path: "/frequently-asked-questions", name: "Roofing FAQ", section: "resources", kind: "other", updated: "2026-11-22" },
+  "/locations": {
+    title: "Our Offices & Locations",
+    description: "Offices in Rocky Mount and Greenville and a Tarboro service area, with addresses, phone numbers, hours and maps.",
+    sitemap: { name: "Our Offices & Locations", section: "locations", kind: "location", updated: "2026-11-22" },
+  },
+  "/service-areas": {
+    title: "Service Areas: {{townCount}} Eastern North Carolina Towns",
+    description: "Find your town among the {{townCount}} Eastern North Carolina towns we serve, with local facts and the roofing services available there.",
+    sitemap: { name: "Service Areas", section: "locations", kind: "location", updated: "2026-11-22" },
+  },
+  "/location-template-demo": {
+    title: "Location Page Template Demo",
+    description: "A demonstration of the town landing page template, shown for Rocky Mount, North Carolina.",
+    sitemap: { name: "Location Page Template Demo", section: "locations", kind: "other", updated: "2026-11-22" },
+  },
 
-  { path: "/blog", name: "Roofing Blog", section: "blog", kind: "blog", updated: "2026-11-22" },
-];
+  "/resources": {
+    title: "Homeowner Roofing Resources & Guides",
+    description: "Free roofing guides for Eastern North Carolina homeowners: materials, replacement, storm damage, insurance claims, adjusters, documentation and warranties.",
+    sitemap: { name: "Homeowner Resources", section: "resources", kind: "other", updated: "2026-11-22" },
+  },
+  "/frequently-asked-questions": {
+    title: "Roofing FAQ",
+    description: "Answers about roof costs, installation, insurance claims, storm damage and warranties from an Eastern North Carolina roofer.",
+    sitemap: { name: "Roofing FAQ", section: "resources", kind: "other", updated: "2026-11-22" },
+  },
+
+  "/blog": {
+    title: "Roofing Blog: Local Advice by Town",
+    description: "Roofing advice for Eastern North Carolina homeowners, organized by town: storms, insurance, materials and maintenance.",
+    sitemap: { name: "Roofing Blog", section: "blog", kind: "blog", updated: "2026-11-22" },
+  },
+
+  // Pages that are not listed on the sitemaps: a town office page with its own address, pages for one visitor, the staff area.
+  "/book-inspection/thanks": {
+    title: "Request Received",
+    description: "Your request for a free roof inspection has reached our office: what happens next and when you will hear from us.",
+  },
+  "/locations/rockymount-nc": {
+    title: "Rocky Mount, NC Roofing Contractor",
+    description: "Roof replacement, repair and 24/7 storm response from our Rocky Mount headquarters: 3.8-hour average emergency response within 30 miles, free assessments.",
+  },
+  "/locations/greenville-nc": {
+    title: "Greenville, NC Roofing Contractor",
+    description: "Roof replacement, repair, storm response and insurance claim help from our Greenville office, serving Pitt County homes, churches and businesses.",
+  },
+  "/admin": {
+    title: "Staff Content Management",
+    description: "Staff area for managing blog posts, gallery photos and content variables.",
+  },
+  "/auth": {
+    title: "Staff Login",
+    description: "Sign in to the staff area.",
+  },
+  "/auth/setup": {
+    title: "Create the Owner Account",
+    description: "One-time set-up of the site owner's staff account.",
+  },
+  "/auth/invitation": {
+    title: "Join the Staff Area",
+    description: "Create the staff account an invitation is for.",
+  },
+  "/auth/reset-password": {
+    title: "Choose a New Password",
+    description: "Reset the password of a staff account.",
+  },
+  "/Blog-Page-Builder": {
+    title: "Blog Page Builder",
+    description: "Staff dashboard.",
+  },
+  "/Blog-Page-Builder/staff": {
+    title: "Staff & Invitations",
+    description: "Invite staff and manage who can sign in.",
+  },
+};
+
+/** A page listed on the sitemaps, in the table's order. */
+export type SitePage = SitemapListing & { path: string; description?: string };
+
+export const SITE_PAGES: SitePage[] = Object.entries(PAGES).flatMap(([path, page]) =>
+  page.sitemap ? [{ path, description: page.description, ...page.sitemap }] : [],
+);
 
 /** The last change of the town page template's shared copy (every town page shows it). */
 export const TOWN_TEMPLATE_UPDATED = "2026-11-22";

@@ -13,7 +13,6 @@
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
 import type { Business } from "~/config/business";
-import type { ServiceLocation } from "~/db/schema";
 import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
 
 export interface PlaceholderLocation {
@@ -151,8 +150,8 @@ function coordinatesText(location: PlaceholderLocation): string | null {
   return `${location.latitude}, ${location.longitude}`;
 }
 
-/** The placeholder facts of a service location row. */
-export function toPlaceholderLocation(l: ServiceLocation): PlaceholderLocation {
+/** The placeholder facts of a service location row, and nothing else of it. */
+export function toPlaceholderLocation(l: PlaceholderLocation): PlaceholderLocation {
   return {
     name: l.name,
     county: l.county,

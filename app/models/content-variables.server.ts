@@ -7,14 +7,9 @@ import {
   OVERVIEW_SAMPLE_SIZE,
   defaultVariables,
   variableSyntax,
-  type DatabaseOverview,
   type OverviewTable,
   type VariableInput,
 } from "~/domain/content-variables";
-import { brandsOverview } from "./brands.server";
-import { imageVariablesOverview } from "./photos.server";
-import { locationsOverview } from "./locations.server";
-import { servicesOverview } from "./services.server";
 import { parseId } from "~/domain/input-rules";
 
 /** All variables, grouped by category (spec §7). */
@@ -123,26 +118,8 @@ export async function addDefaultVariables(db: Database, business: Business): Pro
   return { added, skipped: [...skipped, ...missing.filter((d) => !addedNames.has(d.name)).map((d) => d.name)] };
 }
 
-/** Counts and first rows of every table placeholders and pages draw on, each from its own model. */
-export async function databaseOverview(db: Database): Promise<DatabaseOverview> {
-  const [contentVariablesTable, serviceLocationsTable, roofingBrandsTable, roofingServicesTable, imageVariablesTable] =
-    await Promise.all([
-      contentVariablesOverview(db),
-      locationsOverview(db),
-      brandsOverview(db),
-      servicesOverview(db),
-      imageVariablesOverview(db),
-    ]);
-  return {
-    contentVariables: contentVariablesTable,
-    serviceLocations: serviceLocationsTable,
-    roofingBrands: roofingBrandsTable,
-    roofingServices: roofingServicesTable,
-    imageVariables: imageVariablesTable,
-  };
-}
-
-async function contentVariablesOverview(db: Database): Promise<OverviewTable> {
+/** The content library in the Variable Manager's database overview (models/database-overview.server.ts). */
+export async function contentVariablesOverview(db: Database): Promise<OverviewTable> {
   const [count, samples] = await Promise.all([
     db.$count(contentVariables),
     db

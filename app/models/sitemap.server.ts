@@ -25,7 +25,6 @@ import {
 } from "~/domain/site-map";
 import { memoized } from "~/db/content-version.server";
 import { nextTurn } from "~/db/slices.server";
-import { ROUTE_META } from "~/seo/route-meta";
 import { publicLocationSummaries } from "./locations.server";
 import { resolveFacts } from "~/domain/business-facts";
 import { locationPagePath, publicPostPath } from "~/domain/slugs";
@@ -253,7 +252,7 @@ function fixedLinks(pages: SitePage[], section: SiteSection, business: Business)
   return pages.filter((p) => p.section === section).map((p) => ({
     name: p.name,
     path: p.path,
-    description: resolveFacts(ROUTE_META[p.path]?.description, business),
+    description: resolveFacts(p.description, business),
     lastmod: p.updated,
   }));
 }

@@ -20,7 +20,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { blogCard, listPublishedPosts, publicLocationOptions } from "~/models/blog.server";
 import { resolveForRender } from "~/models/post-render.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { ROUTE_META } from "~/seo/route-meta";
+import { PAGES } from "~/content/site-pages";
 import { feedLinks } from "~/seo/feed-links";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/context.server";
@@ -84,7 +84,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const business = businessFromMatches(matches);
   const pathname = "/blog";
   const town = loaderData?.current;
-  const base = ROUTE_META[pathname];
+  const base = PAGES[pathname];
   const title =
     town && town.value !== ALL_LOCATIONS_VALUE
       ? `${town.label} Roofing Articles`

@@ -9,7 +9,7 @@ import { filterSections, firstLinks, linkCount } from "~/domain/site-map-search"
 import { SITE_MAP_PAGE_SIZE, siteMapPagePath, type SiteMapPageSection } from "~/domain/site-map";
 import { publicSiteMap, type SiteMap } from "~/models/sitemap.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { ROUTE_META } from "~/seo/route-meta";
+import { PAGES } from "~/content/site-pages";
 import { pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/context.server";
 
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const base = ROUTE_META["/sitemap"];
+  const base = PAGES["/sitemap"];
   const page = loaderData?.page ?? 1;
   // Each page lists other links: its own address is its canonical one.
   const business = businessFromMatches(matches);

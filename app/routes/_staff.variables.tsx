@@ -26,11 +26,11 @@ import {
 import {
   addDefaultVariables,
   createContentVariable,
-  databaseOverview,
   deleteContentVariable,
   listContentVariables,
   updateContentVariable,
 } from "~/models/content-variables.server";
+import { databaseOverview } from "~/models/database-overview.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";

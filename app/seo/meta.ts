@@ -3,8 +3,7 @@ import { defaultTitle, titleWithBusiness, type Business } from "~/config/busines
 import { resolveFacts } from "~/domain/business-facts";
 import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";
-import { SITE_PAGES } from "~/content/site-pages";
-import { ROUTE_META } from "./route-meta";
+import { PAGES, SITE_PAGES } from "~/content/site-pages";
 import { serviceJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
@@ -40,7 +39,7 @@ export function defaultSocialImage(business: Business): SocialImage {
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { business, pathname } = input;
-  const fromTable = ROUTE_META[pathname];
+  const fromTable = PAGES[pathname];
   const pageTitle = input.title ?? fromTable?.title;
   const title = pageTitle ? titleWithBusiness(pageTitle, business) : defaultTitle(business);
   const description = input.description ?? fromTable?.description ?? business.tagline;

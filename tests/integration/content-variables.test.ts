@@ -13,11 +13,11 @@ import { VARIABLE_MESSAGES, variableFormSchema } from "~/domain/content-variable
 import {
   addDefaultVariables,
   createContentVariable,
-  databaseOverview,
   deleteContentVariable,
   listContentVariables,
   updateContentVariable,
 } from "~/models/content-variables.server";
+import { databaseOverview } from "~/models/database-overview.server";
 import { testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 

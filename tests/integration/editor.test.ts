@@ -190,6 +190,16 @@ describe("revisions and concurrent editing", () => {
     await save({ title: "Autosaved", content: "Other's save.", baseVersion: "1" }, { edit: id, user: OTHER });
     expect((await auto("Late draft")).data.newerSaveBy).toBe(OTHER.email);
   });
+
+  it("answers autosave with the form layer's result, a refusal included", async () => {
+    const refused = await callRoute<Json & { tone: string }>(autosaveAction, {
+      url: "/create-post/autosave",
+      form: { title: "No post yet", content: "Typed before the first save." },
+      context: testContext(t.db),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, tone: "error", message: "Autosave needs a saved post." });
+  });
 });
 
 describe("scheduled publishing", () => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isStaffPath } from "~/domain/staff-paths";
-import { ROUTE_META } from "~/seo/route-meta";
+import { PAGES } from "~/content/site-pages";
 import { routeFiles } from "../support/route-files";
 
 describe("staff page titles", () => {
@@ -15,7 +15,7 @@ describe("staff page titles", () => {
     expect(pages.map((r) => r.path)).toEqual(expect.arrayContaining(["/posts", "/create-post", "/photo-album/describe"]));
     const untitled = pages.filter((r) => {
       const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/routes", r.file), "utf8");
-      return !ROUTE_META[r.path]?.title && !/export (async )?function meta\b|export const meta\b/.test(source);
+      return !PAGES[r.path]?.title && !/export (async )?function meta\b|export const meta\b/.test(source);
     });
     expect(untitled.map((r) => r.file)).toEqual([]);
   });
