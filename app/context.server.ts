@@ -17,9 +17,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { answerBackupRequests } from "~/db/backup.server";
 import { watchContentVersion, type ContentVersion } from "~/db/content-version.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
-import { createCensusGeocoder } from "~/estimate/geocoder.server";
-import type { EstimateProviders } from "~/estimate/instant-estimate.server";
-import { createSolarMeasurer } from "~/estimate/solar.server";
+import { createCensusGeocoder, type Geocoder } from "~/estimate/geocoder.server";
+import { createSolarMeasurer, type RoofMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
@@ -28,6 +27,12 @@ import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { startMediaSweep } from "~/media/sweep.server";
 import { createClock, startPostScheduler, type Clock } from "~/scheduler.server";
 import { startTownSimilarityJob, type TownSimilarityJob } from "~/seo/town-similarity.server";
+
+/** The outside services the instant estimate asks (app/estimate/), created once per server from the environment. */
+export interface EstimateProviders {
+  geocoder: Geocoder;
+  measurer: RoofMeasurer;
+}
 
 export interface AppServices {
   env: Env;

@@ -16,10 +16,11 @@ import { pageHydrates } from "~/components/islands/hydration";
 import { islandsScript } from "~/components/islands/islands-script";
 import { speculationRules } from "~/components/islands/speculation-rules";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
+import type { RootData } from "~/components/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
   const staff = optionalStaffUser(context);
@@ -28,8 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The year is the server's, so the footer's copyright line renders the same on both sides.
   return { business: publicBusiness(business), staff, estimate, year: new Date().getFullYear() };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   // An error page (404 included) renders its own <title> and robots tag: a second set would be invalid HTML.

@@ -4,7 +4,7 @@
  * variants), named and described from the prompt and marked AI-generated. The per-user AI rate
  * limit applies and the request is logged (kind "image").
  */
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import type { AiSettings, MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { notConfiguredMessage } from "~/domain/ai";

@@ -5,7 +5,7 @@
  * and the doorway similarity before and after. Every request to the provider is logged (kind
  * "localize").
  */
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import type { Business } from "~/config/business";
 import type { AiSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";

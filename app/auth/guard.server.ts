@@ -7,14 +7,8 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { hasSessionCookie } from "~/domain/session-cookie";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath, routerSearch } from "~/domain/staff-paths";
-import type { StaffRole } from "~/db/schema";
 import { servicesContext } from "~/context.server";
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  role: StaffRole;
-}
+import type { StaffUser } from "./staff-user";
 
 const staffUserContext = createContext<StaffUser | null>(null);
 

@@ -9,7 +9,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import type { ReactElement } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/root-data";
 import { servicesContext, type AppServices } from "~/context.server";
 import type { LayoutFragments } from "./layout-fragments";
 import { SiteFooterContent } from "./site-footer";

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/root-data";
 import { formatAddress, type Business } from "~/config/business";
 import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Business } from "~/config/business";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/root-data";
 
 /** The business config as the server resolved it (environment overrides applied). */
 export function useBusiness(): Business {

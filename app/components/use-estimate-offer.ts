@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { EstimateOffer } from "~/domain/estimate-offer";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/root-data";
 
 /** Where this page's estimate buttons lead and what they may promise (the root loader decides it once). */
 export function useEstimateOffer(): EstimateOffer {

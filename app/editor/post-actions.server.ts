@@ -7,7 +7,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import type { BusinessSnapshot } from "~/config/business";
 import type { BlogPost } from "~/db/schema";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";

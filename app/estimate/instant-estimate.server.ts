@@ -33,14 +33,6 @@ import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimat
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import type { AppServices } from "~/context.server";
-import type { Geocoder } from "./geocoder.server";
-import type { RoofMeasurer } from "./solar.server";
-
-/** The outside services the estimate asks (created once per server from the environment). */
-export interface EstimateProviders {
-  geocoder: Geocoder;
-  measurer: RoofMeasurer;
-}
 
 export interface EstimatePageSetup {
   stamp: string;

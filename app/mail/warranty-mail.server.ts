@@ -13,6 +13,7 @@ import { PORTAL_LINK_MINUTES, SEASONAL_CHECKS, type Season } from "~/domain/port
 import { formatScheduled } from "~/domain/schedule";
 import { INSPECTION_WITHIN_HOURS, type Registration, type RegistrationReminder } from "~/domain/warranty";
 import type { ClaimEvent, Job, WarrantyClaim } from "~/db/schema";
+import { claimEventForMail, markClaimEventMailed } from "~/models/claims.server";
 import { claimMail, markMailSent, releaseMail } from "~/models/mail-once.server";
 import type { Mailer, OutgoingMail } from "./mailer.server";
 
@@ -196,4 +197,19 @@ export async function sendOnce(deps: Pick<WarrantyMailDeps, "db" | "mailer">, ke
   }
   await markMailSent(deps.db, key);
   return "sent";
+}
+
+/** E-mails the homeowner about one history entry of a claim, once; false when the send failed (it is retried). */
+export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string): Promise<boolean> {
+  const row = await claimEventForMail(deps.db, eventId);
+  if (!row || row.event.mailedAt) return true;
+  const outcome = await sendOnce(deps, `claim-event:${eventId}`, () => claimUpdateMessage(row.event, row.claim, row.job, deps));
+  if (outcome === "failed") return false;
+  await markClaimEventMailed(deps.db, eventId);
+  return true;
+}
+
+/** E-mails the claims office about a new claim, once. */
+export async function sendClaimOfficeMail(deps: WarrantyMailDeps, claim: WarrantyClaim, job: Job): Promise<void> {
+  await sendOnce(deps, `claim-office:${claim.id}`, () => claimReceivedOfficeMessage(claim, job, deps));
 }

@@ -14,7 +14,8 @@ import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
-import { issueWorkmanshipCertificate, publishJobPhoto, removeJobs } from "~/warranty/job-files.server";
+import { issueWorkmanshipCertificate, publishJobPhoto } from "~/warranty/job-files.server";
+import { removeJobs } from "~/warranty/remove-jobs.server";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({

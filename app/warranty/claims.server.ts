@@ -8,28 +8,13 @@ import { officeToday } from "~/domain/calendar-days";
 import { CLAIM_MAX_PHOTOS, CLAIM_MESSAGES, CLAIM_PHOTO_MAX_BYTES, claimFormSchema, reportedLate, statusChangeSchema, STATUS_CHANGE_MESSAGES } from "~/domain/claims";
 import { failed, formValues, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { zonedTimeToInstant } from "~/domain/schedule";
-import { claimReceivedOfficeMessage, claimUpdateMessage, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import { sendClaimEventMail, sendClaimOfficeMail, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
 import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
-import { changeClaimStatus, claimEventForMail, createClaim, markClaimEventMailed, type WarrantyClaim } from "~/models/claims.server";
+import { changeClaimStatus, createClaim, type WarrantyClaim } from "~/models/claims.server";
 import type { Job } from "~/models/jobs.server";
 import type { ServicesWithBusiness } from "~/context.server";
 
 const mailDeps = (services: ServicesWithBusiness): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
-
-/** E-mails the homeowner about one history entry of a claim, once; false when the send failed (it is retried). */
-export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string): Promise<boolean> {
-  const row = await claimEventForMail(deps.db, eventId);
-  if (!row || row.event.mailedAt) return true;
-  const outcome = await sendOnce(deps, `claim-event:${eventId}`, () => claimUpdateMessage(row.event, row.claim, row.job, deps));
-  if (outcome === "failed") return false;
-  await markClaimEventMailed(deps.db, eventId);
-  return true;
-}
-
-/** E-mails the claims office about a new claim, once. */
-export async function sendClaimOfficeMail(deps: WarrantyMailDeps, claim: WarrantyClaim, job: Job): Promise<void> {
-  await sendOnce(deps, `claim-office:${claim.id}`, () => claimReceivedOfficeMessage(claim, job, deps));
-}
 
 export type ClaimSubmission = { ok: true; claim: WarrantyClaim } | { ok: false; status: 400 | 422; result: ActionResult };
 

@@ -17,11 +17,9 @@ import { renderCertificatePdf } from "~/documents/certificate-pdf.server";
 import { MediaError, checkUpload, processImage } from "~/media/pipeline.server";
 import { uploadPhoto } from "~/media/photos.server";
 import { renditionUpTo, storePrivatePhotos } from "~/media/private-photos.server";
-import { claimPhotoKeysOfJobs } from "~/models/claims.server";
 import {
   addJobDocument,
   addJobPhotos,
-  deleteJobs,
   getJob,
   jobPhoto,
   nextCertificateEdition,
@@ -151,13 +149,4 @@ export async function publishJobPhoto(services: Services, job: Job, position: nu
   if (uploaded.outcome === "refused") return { status: uploaded.status, result: failed(uploaded.message) };
   await setPhotoAlbumCopy(services.db, photo.id, uploaded.photo.id);
   return { status: 200, result: succeeded(uploaded.outcome === "stored" ? `Published to the album as “${uploaded.photo.title}”.` : uploaded.message) };
-}
-
-/** Deletes jobs with their claims and removes every file only they used. */
-export async function removeJobs(services: Pick<ServicesWithBusiness, "db" | "media">, ids: string[]): Promise<number> {
-  const claimKeys = await claimPhotoKeysOfJobs(services.db, ids);
-  const { deleted, orphanKeys } = await deleteJobs(services.db, ids);
-  if (!deleted) return 0;
-  await Promise.all([...orphanKeys, ...claimKeys].map((key) => services.media.delete(key)));
-  return deleted;
 }

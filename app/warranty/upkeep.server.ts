@@ -10,14 +10,13 @@ import { officeClock } from "~/domain/calendar-days";
 import { seasonalRound, wantsSeasonalReminder } from "~/domain/portal";
 import { recordsKeptUntil, registrationOf, registrationRemindersDue } from "~/domain/warranty";
 import type { Mailer } from "~/mail/mailer.server";
-import { registrationReminderMessage, seasonalReminderMessage, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import { registrationReminderMessage, seasonalReminderMessage, sendClaimEventMail, sendClaimOfficeMail, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { claimsAwaitingOfficeMail, unmailedClaimEvents } from "~/models/claims.server";
 import { jobsPastRetention, unregisteredJobs } from "~/models/jobs.server";
 import { pruneSentMail } from "~/models/mail-once.server";
 import { purgeExpiredPortalRecords, seasonalReminderRows } from "~/models/portal.server";
-import { sendClaimEventMail, sendClaimOfficeMail } from "./claims.server";
-import { removeJobs } from "./job-files.server";
+import { removeJobs } from "./remove-jobs.server";
 
 export interface UpkeepDeps {
   db: Database;

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { aiGenerations, imageVariables, serviceLocations } from "~/db/schema";
 import type { GenerateImageResponse } from "~/domain/ai-image";
 import { diskStorage, type MediaStorage } from "~/media/storage.server";

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { aiGenerations, blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";

@@ -5,7 +5,7 @@
  * the settings at start.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { businessSettingChanges, businessSettings, user } from "~/db/schema";
 import { weekFieldNames } from "~/domain/business-settings";

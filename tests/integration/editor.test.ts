@@ -17,7 +17,7 @@ import { action as editorAction, loader as editorLoader } from "~/routes/_staff.
 import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._index";
 import { action as postsAction, loader as postsLoader } from "~/routes/_staff.posts";
 import { action as trashAction, loader as trashLoader } from "~/routes/_staff.posts_.trash";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 

@@ -9,7 +9,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { createRateLimiter } from "~/auth/rate-limit.server";
 import { loadBusiness } from "~/models/business-settings.server";
 import { parseEnv } from "~/config/env.server";

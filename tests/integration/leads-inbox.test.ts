@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { leadEvents, leads } from "~/db/schema";
 import { diskStorage } from "~/media/storage.server";
 import { createLead, getLead } from "~/models/leads.server";

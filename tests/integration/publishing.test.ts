@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { defaultBusiness } from "~/config/business.server";
 import { blogPosts, postRevisions, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";

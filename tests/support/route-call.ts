@@ -4,7 +4,8 @@
  */
 import { RouterContextProvider } from "react-router";
 import { createAiProvider } from "~/ai/provider.server";
-import { setStaffUser, type StaffUser } from "~/auth/guard.server";
+import { setStaffUser } from "~/auth/guard.server";
+import type { StaffUser } from "~/auth/staff-user";
 import { defaultBusiness } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
