@@ -75,7 +75,9 @@ export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> 
     })
     .from(blogPosts)
     .where(notTrashed)
-    .orderBy(desc(blogPosts.createdAt))
+    // NULLS LAST as the index has it (drizzle-kit writes `.desc()` so): a plain DESC sorted every
+    // post instead, 50,000 of them on the server's thread at each visit.
+    .orderBy(sql`${blogPosts.createdAt} DESC NULLS LAST`)
     .limit(STAFF_LIST_LIMIT);
 }
 
