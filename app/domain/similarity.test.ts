@@ -5,8 +5,10 @@ import {
   closestSibling,
   doorwayAdvice,
   doorwayRisk,
+  fingerprintSimilarity,
   jaccard,
   normalisedWords,
+  shingleFingerprint,
   shingles,
   textSimilarity,
 } from "./similarity";
@@ -118,6 +120,22 @@ describe("textSimilarity", () => {
     const wilson = `${forTown("Wilson")}\n\n${localParagraphs.Wilson}`;
     const tarboro = `${forTown("Tarboro")}\n\n${localParagraphs.Tarboro}`;
     expect(textSimilarity(wilson, tarboro)).toBeLessThan(DOORWAY_THRESHOLD);
+  });
+});
+
+describe("shingleFingerprint", () => {
+  it("holds one sorted number per distinct shingle", () => {
+    const text = `${forTown("Wilson")} ${forTown("Wilson")}`;
+    const fingerprint = shingleFingerprint(text);
+    expect(fingerprint.length).toBe(shingles(text).size);
+    expect([...fingerprint]).toEqual([...fingerprint].sort((a, b) => a - b));
+  });
+
+  it("gives the similarity of the shingle sets", () => {
+    const texts = [forTown("Wilson"), forTown("Tarboro"), `${forTown("Wilson")}\n\n${localParagraphs.Wilson}`, "Gutters need cleaning twice a year.", ""];
+    for (const a of texts) {
+      for (const b of texts) expect(fingerprintSimilarity(shingleFingerprint(a), shingleFingerprint(b))).toBe(jaccard(shingles(a), shingles(b)));
+    }
   });
 });
 

@@ -88,21 +88,28 @@ export function groupLinksByCity(entries: readonly { city: string | null; link: 
 }
 
 /**
- * Posts grouped by the city inferSitemapCity finds, cities A-Z, then the ungrouped ones. A city must
- * be one of `towns` (the service-area list): the title patterns also match words that are no town
- * ("How to Document Roof Damage" → "Document"), and a visitor must never see such a group.
+ * Each post's link with the city inferSitemapCity finds in it, one at a time (a caller with tens of
+ * thousands of posts can pause between two). A city must be one of `towns` (the service-area
+ * list): the title patterns also match words that are no town ("How to Document Roof Damage" →
+ * "Document"), and a visitor must never see such a group.
  */
+export function* postCities<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
+  posts: Iterable<T>,
+  towns: readonly string[],
+): Generator<{ city: string | null; link: SiteLink }> {
+  const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
+  for (const post of posts) {
+    const inferred = siteMapCityOf(post);
+    yield { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: post.link };
+  }
+}
+
+/** Posts grouped by the city postCities finds, cities A-Z, then the ungrouped ones. */
 export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
   posts: readonly T[],
   towns: readonly string[],
 ): SiteLinkGroup[] {
-  const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
-  return groupLinksByCity(
-    posts.map((post) => {
-      const inferred = siteMapCityOf(post);
-      return { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: post.link };
-    }),
-  );
+  return groupLinksByCity([...postCities(posts, towns)]);
 }
 
 /**

@@ -12,7 +12,7 @@ import { publicPostPath, townNameFromSlug, townRoofingTag, townSlug } from "~/do
 import { ALL_LOCATIONS_VALUE, blogLocationParam, searchableLocations, type LocationOption } from "~/domain/blog-locations";
 import { escapeLike } from "~/db/like";
 import { Lru, stringBytes } from "~/domain/lru";
-import { readTimeMinutes } from "~/domain/read-time";
+import { countWords, readTimeMinutes } from "~/domain/read-time";
 import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
@@ -323,11 +323,6 @@ export function articleBodyHtml(content: string, title: string): string {
   return renderPostHtml(markdown).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
 }
 
-/** Words in the plain text of a body (for the BlogPosting record). */
-function wordCount(plainText: string): number {
-  return plainText.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
 /** What a post page shows of its body: the sanitized HTML and what is counted from the text. */
 export interface ArticleBody {
   html: string;
@@ -352,7 +347,7 @@ export function articleBody(content: string, title: string): ArticleBody {
   const body: ArticleBody = {
     html: articleBodyHtml(content, title),
     textStart: plainText.slice(0, 400),
-    wordCount: wordCount(plainText),
+    wordCount: countWords(plainText),
     readMinutes: readTimeMinutes(content),
   };
   renderedArticles.set(key, body, stringBytes(key, body.html, body.textStart));

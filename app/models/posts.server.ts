@@ -34,7 +34,9 @@ import { cloneTags } from "~/domain/tags";
 import { escapeLike } from "~/db/like";
 import type { PostInput } from "~/domain/post-input";
 import { TRASH_DAYS, type CloneOutcome, type StaffPostSummary } from "~/domain/staff-posts";
-import { closestByShingles, DOORWAY_THRESHOLD, doorwayAdvice, shingles } from "~/domain/similarity";
+import { closestByFingerprint, DOORWAY_THRESHOLD, doorwayAdvice, shingleFingerprint } from "~/domain/similarity";
+import { Lru } from "~/domain/lru";
+import { slices } from "~/db/slices.server";
 import { autoPickPhoto, photoFitsTown, type AutoPick, type AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
 import { isUniqueViolation, listContentVariables } from "./content-variables.server";
@@ -73,7 +75,9 @@ export async function listStaffPosts(db: Database): Promise<StaffPostSummary[]> 
     })
     .from(blogPosts)
     .where(notTrashed)
-    .orderBy(desc(blogPosts.createdAt))
+    // NULLS LAST as the index has it (drizzle-kit writes `.desc()` so): a plain DESC sorted every
+    // post instead, 50,000 of them on the server's thread at each visit.
+    .orderBy(sql`${blogPosts.createdAt} DESC NULLS LAST`)
     .limit(STAFF_LIST_LIMIT);
 }
 
@@ -590,8 +594,52 @@ async function clonePhotoPicks(
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Shingle fingerprints by post and last change, kept between requests: the Posts screen checks
+ * every clone it lists against all its siblings (a template cloned to 1,000 towns has 1,000), and
+ * reading their text and working out their shingles on each visit held the server for over 100 ms
+ * (docs/decisions/015-scale-and-memory.md). Every write of a post goes through drizzle, which sets
+ * updated_at (app/db/schema.ts), so an entry can never go stale. About 3 KB a post: 6,000 posts
+ * fit in 16 MB.
+ */
+const fingerprints = new Lru<string, Float64Array>({ maxEntries: 6000, maxBytes: 16 * 1024 * 1024 });
+
+const TEXTS_PER_READ = 200;
+
+/** The fingerprints of these siblings, from the memo or from their text (read only for those missing). */
+async function siblingFingerprints(
+  db: Pick<Database, "select">,
+  siblings: readonly { id: string; updatedAt: Date }[],
+): Promise<Map<string, Float64Array>> {
+  const out = new Map<string, Float64Array>();
+  const missing: string[] = [];
+  const keyOf = (s: { id: string; updatedAt: Date }) => `${s.id}:${s.updatedAt.getTime()}`;
+  for (const s of siblings) {
+    const known = fingerprints.get(keyOf(s));
+    if (known) out.set(s.id, known);
+    else missing.push(s.id);
+  }
+  if (missing.length === 0) return out;
+  // The text of a few hundred posts per read: the embedded database works on the server's thread.
+  const slice = slices();
+  for (let start = 0; start < missing.length; start += TEXTS_PER_READ) {
+    const rows = await db
+      .select({ id: blogPosts.id, content: blogPosts.content, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(inArray(blogPosts.id, missing.slice(start, start + TEXTS_PER_READ)));
+    for (const row of rows) {
+      const fingerprint = shingleFingerprint(markdownToText(row.content));
+      fingerprints.set(keyOf(row), fingerprint, fingerprint.byteLength + 64);
+      out.set(row.id, fingerprint);
+      if (slice.due()) await slice.next();
+    }
+  }
+  return out;
+}
+
+/**
  * For every location clone among `posts`, how similar its text is to its closest sibling (another
- * clone of the same source). Siblings outside the list are loaded so the figure is complete.
+ * clone of the same source). Siblings outside the list are loaded so the figure is complete. The
+ * comparisons run in slices, letting other requests through between two.
  */
 export async function doorwayReports(
   db: Pick<Database, "select">,
@@ -603,7 +651,7 @@ export async function doorwayReports(
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
-      content: blogPosts.content,
+      updatedAt: blogPosts.updatedAt,
       sourcePostId: blogPosts.sourcePostId,
       locationId: blogPosts.locationId,
     })
@@ -612,17 +660,20 @@ export async function doorwayReports(
     .where(and(inArray(blogPosts.sourcePostId, sources), notTrashed));
   const locationIds = [...new Set(posts.map((p) => p.locationId).filter((l): l is string => Boolean(l)))];
   const locations = await locationsByIds(db, locationIds);
+  const fingerprintById = await siblingFingerprints(db, siblings);
   const locationById = new Map(locations.map((l) => [l.id, l]));
+  const groups = Map.groupBy(siblings, (s) => s.sourcePostId);
 
-  const shinglesById = new Map(siblings.map((s) => [s.id, shingles(markdownToText(s.content))]));
+  const slice = slices();
   const reports: Record<string, DoorwayReport> = {};
   for (const post of posts) {
     if (!post.sourcePostId) continue;
-    const group = siblings.filter((s) => s.sourcePostId === post.sourcePostId && s.id !== post.id);
-    const match = closestByShingles(
-      shinglesById.get(post.id) ?? shingles(markdownToText(post.content)),
-      group.map((s) => ({ id: s.id, shingles: shinglesById.get(s.id)! })),
-    );
+    if (slice.due()) await slice.next();
+    const group = (groups.get(post.sourcePostId) ?? []).flatMap((s) => {
+      const fingerprint = s.id === post.id ? undefined : fingerprintById.get(s.id);
+      return fingerprint ? [{ ...s, fingerprint }] : [];
+    });
+    const match = closestByFingerprint(fingerprintById.get(post.id) ?? shingleFingerprint(markdownToText(post.content)), group);
     if (!match) continue;
     const location = post.locationId ? locationById.get(post.locationId) : undefined;
     const warning = match.similarity >= DOORWAY_THRESHOLD;

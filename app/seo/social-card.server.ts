@@ -1,68 +1,75 @@
 /**
- * Draws a 1200×630 social card: satori lays the text out with the bundled Inter font (so the card
- * looks the same on any server, fonts installed or not) into an SVG, and sharp turns that into a
- * PNG. Cards are kept in memory by their text, so a card is drawn once per process. satori and
- * sharp are loaded with the first card (docs/decisions/015-scale-and-memory.md).
+ * Draws a 1200×630 social card: a worker thread lays the text out into an SVG
+ * (app/seo/social-card.worker.ts), and sharp turns that into a PNG. Cards are kept in memory by
+ * their text, so a card is drawn once per process. The worker starts with the first card and stops
+ * after a minute without one; sharp is loaded with the first card or photo
+ * (docs/decisions/015-scale-and-memory.md).
  */
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import { loadSharp } from "~/media/sharp.server";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type CardText } from "~/domain/social-card";
+import type { CardText } from "~/domain/social-card";
+// Types only: satori is loaded by the worker, never by this thread.
+import type { CardAnswer, CardColors, CardRequest } from "./social-card.worker";
+// oxlint-disable-next-line import/default -- the default export is the worker's URL (scripts/vite-node-worker.mjs)
+import workerUrl from "./social-card.worker.ts?node-worker";
 
-const require = createRequire(import.meta.url);
+export type { CardColors };
 
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | null = null;
-function loadFonts() {
-  fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: "Inter",
-      weight,
-      style: "normal" as const,
-      data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    })),
-  );
-  return fonts;
+/** A worker without a card to draw for this long is stopped: its memory goes back to the system. */
+const WORKER_IDLE_MS = 60_000;
+
+let worker: Worker | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (svg: string) => void; reject: (error: Error) => void }>();
+
+function failAll(error: Error) {
+  for (const job of waiting.values()) job.reject(error);
+  waiting.clear();
 }
 
-export interface CardColors {
-  primary: string;
-  accent: string;
+function cardWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(workerUrl, {
+    execArgv: workerUrl.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
+    stdout: false,
+    stderr: false,
+  });
+  started.on("message", (answer: CardAnswer) => {
+    const job = waiting.get(answer.id);
+    if (!job) return;
+    waiting.delete(answer.id);
+    if ("svg" in answer) job.resolve(answer.svg);
+    else job.reject(new Error(`the social card could not be laid out: ${answer.error}`));
+    if (waiting.size === 0) {
+      // Idle, it must not keep the process alive (tests, shutdown).
+      started.unref();
+      idleTimer = setTimeout(() => {
+        worker = null;
+        void started.terminate();
+      }, WORKER_IDLE_MS);
+      idleTimer.unref();
+    }
+  });
+  started.on("error", (error: Error) => failAll(error));
+  started.on("exit", (code) => {
+    if (worker === started) worker = null;
+    failAll(new Error(`the social card worker stopped (exit code ${code})`));
+  });
+  worker = started;
+  return started;
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
-
-const PAD_X = 80;
-const PAD_Y = 72;
-
-function layout(text: CardText, colors: CardColors): Node {
-  return el(
-    "div",
-    {
-      // Satori adds padding to width and height (content-box), so the content box is sized here.
-      width: SOCIAL_CARD_WIDTH - 2 * PAD_X,
-      height: SOCIAL_CARD_HEIGHT - 2 * PAD_Y,
-      display: "flex",
-      flexDirection: "column",
-      justifyContent: "space-between",
-      paddingTop: PAD_Y,
-      paddingBottom: PAD_Y,
-      paddingLeft: PAD_X,
-      paddingRight: PAD_X,
-      backgroundColor: colors.primary,
-      color: "#ffffff",
-      fontFamily: "Inter",
-    },
-    [
-      el("div", { display: "flex", fontSize: 34, fontWeight: 700, color: colors.accent, textTransform: "uppercase", letterSpacing: 2 }, text.eyebrow),
-      el("div", { display: "flex", width: SOCIAL_CARD_WIDTH - 2 * PAD_X, fontSize: 64, fontWeight: 700, lineHeight: 1.15 }, text.title),
-      el("div", { display: "flex", flexDirection: "row", alignItems: "center", height: 48, fontSize: 36, fontWeight: 400 }, [
-        el("div", { width: 56, height: 12, backgroundColor: colors.accent, marginRight: 24, borderRadius: 6 }),
-        el("div", { display: "flex" }, text.footer),
-      ]),
-    ],
-  );
+function layOut(text: CardText, colors: CardColors): Promise<string> {
+  clearTimeout(idleTimer);
+  const w = cardWorker();
+  w.ref();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    w.postMessage({ id, text, colors } satisfies CardRequest);
+  });
 }
 
 const MAX_CACHED = 200;
@@ -78,8 +85,7 @@ export function renderSocialCard(text: CardText, colors: CardColors): Promise<Bu
   const hit = cache.get(key);
   if (hit) return hit;
   const png = (async () => {
-    const [{ default: satori }, sharp, fonts] = await Promise.all([import("satori"), loadSharp(), loadFonts()]);
-    const svg = await satori(layout(text, colors) as never, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts });
+    const [sharp, svg] = await Promise.all([loadSharp(), layOut(text, colors)]);
     return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   })();
   // A failed render is not remembered.

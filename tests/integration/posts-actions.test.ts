@@ -243,6 +243,24 @@ describe("cloning to locations", () => {
     const clone = res.data.posts.find((p) => p.title === "Roof Replacement in Wilson, NC")!;
     expect(clone.doorway?.warning).toBe(true);
   });
+
+  it("follows a sibling's new text on the next visit to /posts", async () => {
+    const visit = async () => {
+      const res = await callRoute<{ posts: { title: string; doorway: { warning: boolean } | null }[] }>(postsLoader, { url: "/posts", context: testContext(t.db) });
+      return res.data.posts.find((p) => p.title === "Roof Replacement in Wilson, NC")!.doorway;
+    };
+    expect((await visit())?.warning).toBe(true);
+    // Every other clone of the template gets text of its own: Wilson's clone no longer reads like any of them.
+    const [wilson] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, "roof-replacement-in-wilson-nc"));
+    const siblings = await t.db.select().from(blogPosts).where(eq(blogPosts.sourcePostId, wilson.sourcePostId!));
+    const original = new Map(siblings.map((s) => [s.id, s.content]));
+    for (const s of siblings.filter((s) => s.id !== wilson.id)) {
+      await t.db.update(blogPosts).set({ content: `${s.title} has a story of its own: ${s.id} ${s.id.split("").reverse().join(" ")}` }).where(eq(blogPosts.id, s.id));
+    }
+    expect((await visit())?.warning).toBe(false);
+    for (const [id, content] of original) await t.db.update(blogPosts).set({ content }).where(eq(blogPosts.id, id));
+    expect((await visit())?.warning).toBe(true);
+  });
 });
 
 describe("preview", () => {

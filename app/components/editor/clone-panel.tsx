@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useSelection } from "~/components/ui/use-selection";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -26,6 +27,12 @@ export interface ExistingClone {
 }
 
 const REDIRECT_DELAY_MS = 2000;
+/**
+ * Towns the server renders in the list, more than its scrolled box shows: the panel works only
+ * with JavaScript, and a thousand towns' checkboxes made the editor's page 800 KB and held the
+ * server for over 100 ms (docs/decisions/015-scale-and-memory.md). The browser lists every town.
+ */
+const SERVER_LISTED_TOWNS = 40;
 /** More outcomes than this are folded away behind the summary. */
 const LISTED_OUTCOMES = 20;
 const number = new Intl.NumberFormat("en-US");
@@ -79,7 +86,9 @@ export function ClonePanel({ postId, locations, clones = [], aiText }: { postId:
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<(CloneResult & { localize: boolean }) | null>(null);
   const busy = progress !== null;
-  const shown = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const hydrated = useHydrated();
+  const matching = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = hydrated ? matching : matching.slice(0, SERVER_LISTED_TOWNS);
   const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
 
   useEffect(() => {

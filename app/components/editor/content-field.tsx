@@ -1,6 +1,7 @@
 import { FieldError } from "~/components/ui/field";
 import { Info, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import type { Photo } from "~/domain/photos";
 import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
@@ -23,7 +24,6 @@ export function contentMode(raw: string | null): ContentMode {
   return raw === "markdown" ? "markdown" : "visual";
 }
 
-const noChange = () => () => {};
 
 /** What either writing surface (markdown box or visual editor) gets from the content field. */
 export interface ContentSurfaceProps {
@@ -70,11 +70,7 @@ export function ContentField({
   const [raw, store] = useStoredPreference(contentModeStorageKey(userId));
   const mode = contentMode(raw);
   // The visual editor runs in the browser only: the server's page holds its place until hydration.
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const uid = useId();
   const labelId = `${uid}-label`;
   const unknownId = `${uid}-unknown`;
