@@ -4,7 +4,7 @@ import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { brandsPage } from "~/content/services/brands";
 import { listBrands } from "~/models/brands.server";
@@ -26,7 +26,7 @@ const components = {
   callToAction: CallToActionBlock,
   hero: HeroBlock,
   iconCards: IconCardsBlock,
-  note: NoteBlock,
+  callout: CalloutBlock,
   section: SectionBlock,
 };
 

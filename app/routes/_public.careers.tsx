@@ -3,7 +3,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { JobOpeningsBlock } from "~/components/blocks/job-openings";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { careersPage } from "~/content/company/careers";
@@ -19,7 +19,7 @@ const components = {
   jobOpenings: JobOpeningsBlock,
   section: SectionBlock,
   processSteps: ProcessStepsBlock,
-  note: NoteBlock,
+  callout: CalloutBlock,
   callToAction: CallToActionBlock,
 };
 

@@ -1,12 +1,12 @@
 import { Blocks } from "~/components/blocks/blocks";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
-import { DataTableBlock } from "~/components/blocks/data-table";
+import { ChecklistBlock } from "~/components/blocks/checklist";
+import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { CommercialIllustration } from "~/components/services/illustrations/commercial";
 import { commercialPage } from "~/content/services/commercial";
@@ -20,12 +20,12 @@ const components = {
   hero: HeroBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
-  dataTable: DataTableBlock,
-  note: NoteBlock,
+  table: TableBlock,
+  callout: CalloutBlock,
   areaList: AreaListBlock,
   callToAction: CallToActionBlock,
   iconCards: IconCardsBlock,
-  checkList: CheckListBlock,
+  checklist: ChecklistBlock,
 };
 
 /** The commercial roofing page: content blocks (content/services/commercial.ts). */

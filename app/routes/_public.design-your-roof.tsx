@@ -1,8 +1,8 @@
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
+import { ChecklistBlock } from "~/components/blocks/checklist";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { VisualizersBlock } from "~/components/blocks/visualizers";
@@ -14,8 +14,8 @@ const components = {
   section: SectionBlock,
   visualizers: VisualizersBlock,
   processSteps: ProcessStepsBlock,
-  checkList: CheckListBlock,
-  note: NoteBlock,
+  checklist: ChecklistBlock,
+  callout: CalloutBlock,
   callToAction: CallToActionBlock,
 };
 

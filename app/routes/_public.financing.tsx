@@ -2,11 +2,11 @@ import type { Route } from "./+types/_public.financing";
 import { ActionRowBlock } from "~/components/blocks/action-row";
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FigureStripBlock } from "~/components/blocks/figure-strip";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
@@ -37,8 +37,8 @@ const components = {
   iconCards: IconCardsBlock,
   processSteps: ProcessStepsBlock,
   actionRow: ActionRowBlock,
-  faqList: FaqListBlock,
-  note: NoteBlock,
+  faq: FaqBlock,
+  callout: CalloutBlock,
   callToAction: CallToActionBlock,
 };
 

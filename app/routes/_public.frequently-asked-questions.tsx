@@ -4,7 +4,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqTopicsBlock } from "~/components/blocks/faq-topics";
 import { HeroBlock } from "~/components/blocks/hero";
 import { LinkListBlock } from "~/components/blocks/link-list";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { allFaqs, faqPage } from "~/content/company/faq";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -28,7 +28,7 @@ const components = {
   hero: HeroBlock,
   faqTopics: FaqTopicsBlock,
   section: SectionBlock,
-  note: NoteBlock,
+  callout: CalloutBlock,
   linkList: LinkListBlock,
   callToAction: CallToActionBlock,
 };

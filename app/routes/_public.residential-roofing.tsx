@@ -1,10 +1,10 @@
 import { Blocks } from "~/components/blocks/blocks";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { DataTableBlock } from "~/components/blocks/data-table";
+import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
@@ -19,8 +19,8 @@ const components = {
   hero: HeroBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
-  dataTable: DataTableBlock,
-  note: NoteBlock,
+  table: TableBlock,
+  callout: CalloutBlock,
   areaList: AreaListBlock,
   callToAction: CallToActionBlock,
   processSteps: ProcessStepsBlock,

@@ -4,11 +4,10 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { LinkListBlock } from "~/components/blocks/link-list";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { PriceCardBlock } from "~/components/blocks/price-card";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
-import { WarningBlock } from "~/components/blocks/warning";
 import { ReportIllustration } from "~/components/services/illustrations/report";
 import { lifeExpectancyReportPage } from "~/content/services/life-expectancy-report";
 import { staticPage } from "~/components/islands/hydration";
@@ -24,8 +23,7 @@ const components = {
   iconCards: IconCardsBlock,
   processSteps: ProcessStepsBlock,
   actionRow: ActionRowBlock,
-  warning: WarningBlock,
-  note: NoteBlock,
+  callout: CalloutBlock,
   linkList: LinkListBlock,
   callToAction: CallToActionBlock,
 };

@@ -2,14 +2,14 @@ import type { Route } from "./+types/_public.services";
 import { Blocks } from "~/components/blocks/blocks";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
+import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { LinkListBlock } from "~/components/blocks/link-list";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { RegionsBlock } from "~/components/blocks/regions";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
@@ -42,14 +42,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {
   callToAction: CallToActionBlock,
-  checkList: CheckListBlock,
+  checklist: ChecklistBlock,
   contactStrip: ContactStripBlock,
-  faqList: FaqListBlock,
+  faq: FaqBlock,
   featureCards: FeatureCardsBlock,
   hero: HeroBlock,
   iconCards: IconCardsBlock,
   linkList: LinkListBlock,
-  note: NoteBlock,
+  callout: CalloutBlock,
   regions: RegionsBlock,
   section: SectionBlock,
   serviceCatalog: ServiceCatalogBlock,

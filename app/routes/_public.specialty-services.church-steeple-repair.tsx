@@ -3,13 +3,13 @@ import { AsideLinkBlock } from "~/components/blocks/aside-link";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { DataTableBlock } from "~/components/blocks/data-table";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { TableBlock } from "~/components/blocks/table";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FigureStripBlock } from "~/components/blocks/figure-strip";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
-import { ProseBlock } from "~/components/blocks/prose";
+import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
@@ -36,12 +36,12 @@ const components = {
   figureStrip: FigureStripBlock,
   section: SectionBlock,
   split: SplitBlock,
-  prose: ProseBlock,
+  paragraphs: ParagraphsBlock,
   asideLink: AsideLinkBlock,
   iconCards: IconCardsBlock,
   processSteps: ProcessStepsBlock,
-  dataTable: DataTableBlock,
-  faqList: FaqListBlock,
+  table: TableBlock,
+  faq: FaqBlock,
   banner: BannerBlock,
   callToAction: CallToActionBlock,
 };

@@ -3,13 +3,13 @@ import { BandBlock } from "~/components/blocks/band";
 import { Blocks } from "~/components/blocks/blocks";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { ChecklistBlock } from "~/components/blocks/checklist";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { PageNavBlock } from "~/components/blocks/page-nav";
-import { ProseBlock } from "~/components/blocks/prose";
+import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { raleighCrumbs, raleighFaqs, raleighMeta, raleighPage } from "~/content/services/steeple-raleigh";
@@ -41,13 +41,13 @@ const components = {
   band: BandBlock,
   breadcrumb: BreadcrumbBlock,
   callToAction: CallToActionBlock,
-  checkList: CheckListBlock,
-  faqList: FaqListBlock,
+  checklist: ChecklistBlock,
+  faq: FaqBlock,
   figures: FiguresBlock,
   hero: HeroBlock,
   iconCards: IconCardsBlock,
   pageNav: PageNavBlock,
-  prose: ProseBlock,
+  paragraphs: ParagraphsBlock,
   section: SectionBlock,
 };
 

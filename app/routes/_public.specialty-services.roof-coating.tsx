@@ -2,13 +2,13 @@ import type { Route } from "./+types/_public.specialty-services.roof-coating";
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
-import { DataTableBlock } from "~/components/blocks/data-table";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { TableBlock } from "~/components/blocks/table";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { FigureStripBlock } from "~/components/blocks/figure-strip";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
-import { ProseBlock } from "~/components/blocks/prose";
+import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { CoatingIllustration } from "~/components/services/illustrations/coating";
 import { coatingFaqs, roofCoatingPage } from "~/content/services/roof-coating";
@@ -29,12 +29,12 @@ const components = {
   hero: HeroBlock,
   figureStrip: FigureStripBlock,
   section: SectionBlock,
-  prose: ProseBlock,
-  dataTable: DataTableBlock,
+  paragraphs: ParagraphsBlock,
+  table: TableBlock,
   featureCards: FeatureCardsBlock,
   processSteps: ProcessStepsBlock,
   coatingProjects: CoatingProjectsBlock,
-  faqList: FaqListBlock,
+  faq: FaqBlock,
   callToAction: CallToActionBlock,
 };
 

@@ -2,7 +2,7 @@ import { Blocks } from "~/components/blocks/blocks";
 import { StormIllustration } from "~/components/services/illustrations/storm";
 import { AreaCardsBlock } from "~/components/blocks/area-cards";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
+import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FigurePanelBlock } from "~/components/blocks/figure-panel";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -13,7 +13,7 @@ import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
 import { StepCardsBlock } from "~/components/blocks/step-cards";
 import { TimelineBlock } from "~/components/blocks/timeline";
-import { WarningBlock } from "~/components/blocks/warning";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { stormDamagePage } from "~/content/services/storm";
 import { staticPage } from "~/components/islands/hydration";
 
@@ -24,7 +24,7 @@ export const handle = staticPage;
 const components = {
   areaCards: AreaCardsBlock,
   callToAction: CallToActionBlock,
-  checkList: CheckListBlock,
+  checklist: ChecklistBlock,
   contactStrip: ContactStripBlock,
   figurePanel: FigurePanelBlock,
   hero: HeroBlock,
@@ -35,7 +35,7 @@ const components = {
   split: SplitBlock,
   stepCards: StepCardsBlock,
   timeline: TimelineBlock,
-  warning: WarningBlock,
+  callout: CalloutBlock,
 };
 
 /** The storm damage page: content blocks (content/services/storm.ts). */

@@ -13,16 +13,13 @@ import { BrandGridBlock } from "./brand-grid";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
-import { CheckListBlock } from "./check-list";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
 import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
-import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
-import { FaqListBlock } from "./faq-list";
 import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
@@ -35,7 +32,6 @@ import { JobOpeningsBlock } from "./job-openings";
 import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
-import { NoteBlock } from "./note";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
@@ -44,7 +40,6 @@ import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
 import { ProcessStepsBlock } from "./process-steps";
-import { ProseBlock } from "./prose";
 import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
@@ -61,7 +56,6 @@ import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
-import { WarningBlock } from "./warning";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockComponents } from "./blocks";
 
@@ -85,12 +79,9 @@ export const blockComponents: BlockComponents = {
   serviceCatalog: ServiceCatalogBlock,
   regions: RegionsBlock,
   iconCards: IconCardsBlock,
-  checkList: CheckListBlock,
-  faqList: FaqListBlock,
   faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
   jobOpenings: JobOpeningsBlock,
-  note: NoteBlock,
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
   figurePanel: FigurePanelBlock,
@@ -99,7 +90,6 @@ export const blockComponents: BlockComponents = {
   split: SplitBlock,
   timeline: TimelineBlock,
   panel: PanelBlock,
-  warning: WarningBlock,
   areaCards: AreaCardsBlock,
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
@@ -110,8 +100,6 @@ export const blockComponents: BlockComponents = {
   recentWork: RecentWorkBlock,
   news: NewsBlock,
   figureStrip: FigureStripBlock,
-  prose: ProseBlock,
-  dataTable: DataTableBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
   actionRow: ActionRowBlock,

@@ -61,7 +61,7 @@ export function brandsPage(brands: Promise<Brand[]>) {
       title: "Why we install these five brands",
       parts: [
         { type: "iconCards", look: "raised", cards: whyTheseBrands },
-        { type: "note", text: "Want to see the colors first? [Try the manufacturers' roof visualizers](/design-your-roof)." },
+        { type: "callout", tone: "note", text: "Want to see the colors first? [Try the manufacturers' roof visualizers](/design-your-roof)." },
       ],
     },
     {

@@ -117,8 +117,8 @@ export const financingPage = [
     eyebrow: "Questions",
     title: "Financing FAQ",
     parts: [
-      { type: "faqList", faqs: financingFaqs },
-      { type: "note", text: `${TERMS_NOTE} Questions? Call {{phone}}.` },
+      { type: "faq", faqs: financingFaqs },
+      { type: "callout", tone: "note", text: `${TERMS_NOTE} Questions? Call {{phone}}.` },
     ],
   },
   {

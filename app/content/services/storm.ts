@@ -179,8 +179,8 @@ export const stormDamagePage = [
     title: "Signs your roof took more damage than you think",
     intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
     parts: [
-      { type: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
-      { type: "checkList", items: warningSigns, columns: 2 },
+      { type: "callout", tone: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
+      { type: "checklist", items: warningSigns, columns: 2 },
     ],
   },
   {
