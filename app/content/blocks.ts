@@ -25,7 +25,6 @@
 import type { NewsCard } from "~/content/company/home";
 import type { CoatingProject } from "~/content/services/roof-coating";
 import type { TeamMember } from "~/content/company/about";
-import type { Brand } from "~/domain/brand";
 import type { PhotoTile } from "~/domain/gallery";
 
 /**
@@ -375,11 +374,11 @@ export type PageBlock =
   /** An "On this page" list of links to the page's sections, by their ids, under the hero. */
   | { type: "pageNav"; label: string; links: { id: string; title: string }[] }
   /**
-   * The manufacturers, streamed: the route passes the loader's unresolved promise, the block shows
-   * `skeletons` placeholder cards (announcing `loading`) until it settles, then the cards, or the
-   * `error` message if it fails.
+   * The manufacturers, streamed from the route loader's promise (the route hands it to the
+   * component): `skeletons` placeholder cards (announcing `loading`) until it settles, then the
+   * cards, or the `error` message if it fails.
    */
-  | { type: "brandGrid"; brands: Promise<Brand[]>; skeletons: number; loading: string; error: string }
+  | { type: "brandGrid"; skeletons: number; loading: string; error: string }
   /** Outside organisations, each with a line on why it matters. */
   | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
 import { Blocks } from "~/components/blocks/blocks";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
@@ -6,6 +7,7 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
+import type { PageBlock } from "~/content/blocks";
 import { brandsPage } from "~/content/services/brands";
 import { listBrands } from "~/models/brands.server";
 import { servicesContext } from "~/context.server";
@@ -20,9 +22,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { brands };
 }
 
+/** The brand grid with this page's streamed brands: content describes the grid, the loader supplies them. */
+function BrandGrid({ block }: { block: Extract<PageBlock, { type: "brandGrid" }> }) {
+  return <BrandGridBlock block={block} brands={useLoaderData<typeof loader>().brands} />;
+}
+
 /** The components of the block types this page uses (only these reach its client bundle). */
 const components = {
-  brandGrid: BrandGridBlock,
+  brandGrid: BrandGrid,
   callToAction: CallToActionBlock,
   hero: HeroBlock,
   iconCards: IconCardsBlock,
@@ -31,6 +38,6 @@ const components = {
 };
 
 /** The brands page: content blocks (content/services/brands.ts), the brand grid streamed from the loader. */
-export default function BrandsPage({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={brandsPage(loaderData.brands)} components={components} />;
+export default function BrandsPage() {
+  return <Blocks blocks={brandsPage} components={components} />;
 }

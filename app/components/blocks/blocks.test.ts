@@ -10,13 +10,17 @@ import type { Brand } from "~/domain/brand";
 import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { Blocks, type BlockComponents } from "./blocks";
 import { CallToActionBlock } from "./call-to-action";
-import { blockComponents } from "./registry";
+import { BrandGridBlock } from "./brand-grid";
+import { blockComponents as registry } from "./registry";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 
-/** A brands promise that never settles: the grid stays on its placeholders. */
-const pendingBrands = new Promise<Brand[]>(() => {});
+/** The brand grid bound to the given brands, as its route binds the loader's promise. */
+const brandGridWith = (brands: Promise<Brand[]>) => ({ block }: { block: Extract<Block, { type: "brandGrid" }> }) => createElement(BrandGridBlock, { block, brands });
+
+/** Every component, the brand grid on a brands promise that never settles (it stays on its placeholders). */
+const blockComponents: BlockComponents = { ...registry, brandGrid: brandGridWith(new Promise<Brand[]>(() => {})) };
 
 /** One sample of every block type: a type added to the union without a sample here does not compile. */
 const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
@@ -158,7 +162,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
   pageNav: { type: "pageNav", label: "On this page", links: [{ id: "raleigh-overview", title: "Overview" }] },
-  brandGrid: { type: "brandGrid", brands: pendingBrands, skeletons: 6, loading: "Loading brands…", error: "The brands did not load." },
+  brandGrid: { type: "brandGrid", skeletons: 6, loading: "Loading brands…", error: "The brands did not load." },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -360,14 +364,14 @@ describe("<Blocks>", () => {
 
   it("a brand grid shows a card per brand once the promise settles", async () => {
     const brand: Brand = { id: "gaf", brandName: "GAF", logoUrl: null, topProducts: ["Timberline HDZ"], warrantyInfo: "Up to 50 years.", websiteUrl: "https://www.gaf.com" };
-    const html = await render([{ ...samples.brandGrid, brands: Promise.resolve([brand]) }], undefined, blockComponents, true);
+    const html = await render([samples.brandGrid], undefined, { ...blockComponents, brandGrid: brandGridWith(Promise.resolve([brand])) }, true);
     expect(html).toContain("Timberline HDZ");
     expect(html).toContain('href="https://www.gaf.com"');
     expect(html).not.toContain("Loading brands…");
   });
 
   it("a brand grid shows its error message when the brands fail to load", async () => {
-    const html = await render([{ ...samples.brandGrid, brands: Promise.reject(new Error("database down")) }], undefined, blockComponents, true);
+    const html = await render([samples.brandGrid], undefined, { ...blockComponents, brandGrid: brandGridWith(Promise.reject(new Error("database down"))) }, true);
     expect(html).toContain('role="alert"');
     expect(html).toContain("The brands did not load.");
     expect(html).not.toContain("database down");

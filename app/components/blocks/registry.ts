@@ -9,7 +9,6 @@ import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
-import { BrandGridBlock } from "./brand-grid";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
@@ -57,9 +56,14 @@ import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
+import type { BlockType } from "~/content/blocks";
 import type { BlockComponents } from "./blocks";
 
-export const blockComponents: BlockComponents = {
+/**
+ * Every type but the brand grid, which needs its page's streamed brands: its route binds them
+ * (routes/_public.brands.tsx).
+ */
+export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> = {
   ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
@@ -112,7 +116,6 @@ export const blockComponents: BlockComponents = {
   values: ValuesBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
-  brandGrid: BrandGridBlock,
   figures: FiguresBlock,
   pageNav: PageNavBlock,
 };
