@@ -22,9 +22,6 @@
  * settings (docs/decisions/014-business-settings.md), so no page contradicts another.
  */
 
-import type { NewsCard } from "~/content/company/home";
-import type { CoatingProject } from "~/content/services/roof-coating";
-import type { TeamMember } from "~/content/company/about";
 import type { PhotoTile } from "~/domain/gallery";
 
 /**
@@ -285,6 +282,39 @@ export interface NearbyTown {
   county: string;
   href: string;
   miles: number;
+}
+
+/** The drawings a news card can show (components/company/news-illustration.tsx). */
+export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
+
+/** One card of the home page's news carousel (a news block). */
+export interface NewsCard {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Which drawn illustration fills the card's image slot (we have no photos). */
+  image: NewsIllustration;
+  /** An internal page that exists. */
+  link: string;
+  category: string;
+}
+
+/** One person of a team block, shown with initials, not a photo. */
+export interface TeamMember {
+  name: string;
+  title: string;
+  description: string;
+  initials: string;
+}
+
+/** One roof coating project type, a tab of a coatingProjects block. */
+export interface CoatingProject {
+  id: "residential" | "commercial" | "metal";
+  label: string;
+  title: string;
+  scenario: string;
+  scope: string[];
+  figures: { label: string; value: string }[];
 }
 
 export interface Testimonial {

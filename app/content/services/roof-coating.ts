@@ -1,5 +1,5 @@
 /** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
-import type { Block, FeatureCard, ProcessStep } from "~/content/blocks";
+import type { Block, CoatingProject, FeatureCard, ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const heroClaims: { value: string; label: string }[] = [
@@ -118,15 +118,6 @@ const coatingProcess: ProcessStep[] = [
     description: "One thickness reading per 500 sq ft, logged with photos, then a final walk-through and your warranty paperwork.",
   },
 ];
-
-export interface CoatingProject {
-  id: "residential" | "commercial" | "metal";
-  label: string;
-  title: string;
-  scenario: string;
-  scope: string[];
-  figures: { label: string; value: string }[];
-}
 
 /** Typical projects with the published price ranges (§9), not case studies of named customers. */
 const coatingProjects: CoatingProject[] = [
