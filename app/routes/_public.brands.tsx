@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/components/blocks/content-page";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -27,17 +27,19 @@ function BrandGrid({ block }: { block: Extract<PageBlock, { type: "brandGrid" }>
   return <BrandGridBlock block={block} brands={useLoaderData<typeof loader>().brands} />;
 }
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  brandGrid: BrandGrid,
-  callToAction: CallToActionBlock,
-  hero: HeroBlock,
-  iconCards: IconCardsBlock,
-  callout: CalloutBlock,
-  section: SectionBlock,
-};
-
 /** The brands page: content blocks (content/services/brands.ts), the brand grid streamed from the loader. */
-export default function BrandsPage() {
-  return <Blocks blocks={brandsPage} components={components} />;
-}
+const page = contentPage({
+  blocks: brandsPage,
+  components: {
+    brandGrid: BrandGrid,
+    callToAction: CallToActionBlock,
+    hero: HeroBlock,
+    iconCards: IconCardsBlock,
+    callout: CalloutBlock,
+    section: SectionBlock,
+  },
+  hydrate: true,
+});
+
+export const handle = page.handle;
+export default page.Page;

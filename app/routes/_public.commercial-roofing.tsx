@@ -1,4 +1,4 @@
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/components/blocks/content-page";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
@@ -10,25 +10,23 @@ import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { CommercialIllustration } from "~/components/services/illustrations/commercial";
 import { commercialPage } from "~/content/services/commercial";
-import { staticPage } from "~/components/islands/hydration";
-
-/** Static content: no React in the browser (app/components/islands/hydration.ts). */
-export const handle = staticPage;
-
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  section: SectionBlock,
-  featureCards: FeatureCardsBlock,
-  table: TableBlock,
-  callout: CalloutBlock,
-  areaList: AreaListBlock,
-  callToAction: CallToActionBlock,
-  iconCards: IconCardsBlock,
-  checklist: ChecklistBlock,
-};
 
 /** The commercial roofing page: content blocks (content/services/commercial.ts). */
-export default function CommercialRoofingPage() {
-  return <Blocks blocks={commercialPage} components={components} drawings={{ commercial: CommercialIllustration }} />;
-}
+const page = contentPage({
+  blocks: commercialPage,
+  components: {
+    hero: HeroBlock,
+    section: SectionBlock,
+    featureCards: FeatureCardsBlock,
+    table: TableBlock,
+    callout: CalloutBlock,
+    areaList: AreaListBlock,
+    callToAction: CallToActionBlock,
+    iconCards: IconCardsBlock,
+    checklist: ChecklistBlock,
+  },
+  drawings: { commercial: CommercialIllustration },
+});
+
+export const handle = page.handle;
+export default page.Page;

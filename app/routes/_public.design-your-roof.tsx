@@ -1,4 +1,4 @@
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/components/blocks/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -8,18 +8,19 @@ import { SectionBlock } from "~/components/blocks/section";
 import { VisualizersBlock } from "~/components/blocks/visualizers";
 import { designYourRoofPage } from "~/content/services/design-tools";
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  section: SectionBlock,
-  visualizers: VisualizersBlock,
-  processSteps: ProcessStepsBlock,
-  checklist: ChecklistBlock,
-  callout: CalloutBlock,
-  callToAction: CallToActionBlock,
-};
-
 /** The design-your-roof page: content blocks (content/services/design-tools.ts). */
-export default function DesignYourRoofPage() {
-  return <Blocks blocks={designYourRoofPage} components={components} />;
-}
+const page = contentPage({
+  blocks: designYourRoofPage,
+  components: {
+    hero: HeroBlock,
+    section: SectionBlock,
+    visualizers: VisualizersBlock,
+    processSteps: ProcessStepsBlock,
+    checklist: ChecklistBlock,
+    callout: CalloutBlock,
+    callToAction: CallToActionBlock,
+  },
+});
+
+export const handle = page.handle;
+export default page.Page;

@@ -281,7 +281,3 @@ export const faqPage = [
   },
   { type: "callToAction", title: "Get answers about your own roof" },
 ] satisfies PageBlock[];
-
-export function allFaqs(): { question: string; answer: string }[] {
-  return faqCategories.flatMap((c) => c.items.map((i) => ({ question: i.question, answer: i.answer })));
-}

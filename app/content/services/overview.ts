@@ -189,7 +189,7 @@ const authorityLinks: AuthorityLink[] = [
 ];
 
 /** Six questions, shown on the page and in the FAQ structured data (spec §9). */
-export const servicesFaqs: FaqEntry[] = [
+const servicesFaqs: FaqEntry[] = [
   {
     question: "How much does a new roof cost in Eastern North Carolina?",
     answer:

@@ -162,7 +162,7 @@ const coatingProjects: CoatingProject[] = [
   },
 ];
 
-export const coatingFaqs: FaqEntry[] = [
+const coatingFaqs: FaqEntry[] = [
   {
     question: "How much does a roof coating cost?",
     answer:

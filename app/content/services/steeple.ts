@@ -79,7 +79,7 @@ const commonIssues = {
   ],
 };
 
-export const steepleFaqs: FaqEntry[] = [
+const steepleFaqs: FaqEntry[] = [
   {
     question: "How much does church steeple repair cost?",
     answer:
