@@ -4,7 +4,7 @@ import { use, useEffect } from "react";
 import { staffGuard, optionalStaffUser } from "~/auth/guard.server";
 import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
-import { faqJsonLd, localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
+import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/context.server";
 import { publicBusiness } from "~/config/business";
 import { currentEstimateOffer } from "~/models/price-book.server";
@@ -12,7 +12,7 @@ import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { InlineStyles } from "~/components/inline-styles";
 import { buttonClass } from "~/components/ui/button";
-import { pageHydrates, type PageHandle } from "~/components/islands/hydration";
+import { pageHydrates } from "~/components/islands/hydration";
 import { islandsScript } from "~/components/islands/islands-script";
 import { speculationRules } from "~/components/islands/speculation-rules";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
   // An error page (404 included) renders its own <title> and robots tag: a second set would be invalid HTML.
   if (error) return [];
   if (!loaderData) return [{ title: "Page not found" }];
@@ -44,14 +44,8 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
       ? [organizationJsonLd(business)]
       : pathname === "/locations"
         ? business.offices.filter((o) => o.kind !== "service-area").map((o) => localBusinessJsonLd(business, o))
-        : [pageBusinessJsonLd(business, pathname), ...pageFaqJsonLd(matches.at(-1))];
+        : [pageBusinessJsonLd(business, pathname)];
   return pageMeta({ business, pathname, jsonLd });
-}
-
-/** The FAQPage record of a page that shows questions (its handle lists them: PageHandle.questions). */
-function pageFaqJsonLd(page: { handle?: unknown; loaderData?: unknown } | undefined) {
-  const questions = (page?.handle as PageHandle | undefined)?.questions?.(page?.loaderData) ?? [];
-  return questions.length ? [faqJsonLd(questions)] : [];
 }
 
 export const links: Route.LinksFunction = () => [

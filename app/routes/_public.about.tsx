@@ -1,4 +1,4 @@
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StoryBlock } from "~/components/blocks/story";
@@ -18,5 +18,5 @@ const page = contentPage({
   },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

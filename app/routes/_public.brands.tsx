@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -41,5 +41,5 @@ const page = contentPage({
   hydrate: true,
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

@@ -1,5 +1,5 @@
 import { ActionRowBlock } from "~/components/blocks/action-row";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FigureStripBlock } from "~/components/blocks/figure-strip";
@@ -30,5 +30,5 @@ const page = contentPage({
   drawings: { financing: FinancingIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

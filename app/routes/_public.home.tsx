@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.home";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
 import { AboutIntroBlock } from "~/components/blocks/about-intro";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
@@ -38,5 +38,5 @@ const page = contentPage({
   drawings: { "new-roof": NewRoofIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

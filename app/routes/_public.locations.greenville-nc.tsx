@@ -1,4 +1,4 @@
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
@@ -25,5 +25,5 @@ const page = contentPage({
   office: greenvilleOfficeId,
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

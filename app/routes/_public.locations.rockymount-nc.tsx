@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
@@ -48,5 +48,5 @@ const page = contentPage({
   },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

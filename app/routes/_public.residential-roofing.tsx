@@ -1,4 +1,4 @@
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { TableBlock } from "~/components/blocks/table";
@@ -26,5 +26,5 @@ const page = contentPage({
   drawings: { "home-roof": HomeRoofIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

@@ -1,5 +1,5 @@
 import { ActionRowBlock } from "~/components/blocks/action-row";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
@@ -28,5 +28,5 @@ const page = contentPage({
   drawings: { report: ReportIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

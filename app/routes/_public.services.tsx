@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.services";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
@@ -46,5 +46,5 @@ const page = contentPage({
   drawings: { "home-roof": HomeRoofIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

@@ -1,6 +1,6 @@
 import { AsideLinkBlock } from "~/components/blocks/aside-link";
 import { BannerBlock } from "~/components/blocks/banner";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
@@ -34,5 +34,5 @@ const page = contentPage({
   drawings: { steeple: SteepleIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/_public.specialty-services.church-steeple-repair_.raleigh-nc";
 import { BandBlock } from "~/components/blocks/band";
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";

@@ -1,4 +1,4 @@
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
 import { TableBlock } from "~/components/blocks/table";
@@ -30,5 +30,5 @@ const page = contentPage({
   drawings: { coating: CoatingIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

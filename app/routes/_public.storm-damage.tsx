@@ -1,4 +1,4 @@
-import { contentPage } from "~/components/blocks/content-page";
+import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
 import { AreaCardsBlock } from "~/components/blocks/area-cards";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
@@ -38,5 +38,5 @@ const page = contentPage({
   drawings: { storm: StormIllustration },
 });
 
-export const handle = page.handle;
+export const { handle, meta } = page;
 export default page.Page;

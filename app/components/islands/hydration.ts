@@ -6,11 +6,6 @@
  */
 export interface PageHandle {
   hydrate?: boolean;
-  /**
-   * The questions the page shows, from its loader data: the root's metadata lists them as the
-   * page's FAQPage JSON-LD (a content page's handle, app/components/blocks/content-page.tsx).
-   */
-  questions?: (loaderData: unknown) => { question: string; answer: string }[];
 }
 
 export const staticPage: PageHandle = { hydrate: false };
