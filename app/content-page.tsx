@@ -29,7 +29,7 @@ export function contentPage<B extends Block, D = undefined>(page: {
   /** The office the page speaks for (the headquarters when absent): see <Blocks office>. */
   office?: string;
   drawings?: PageDrawings;
-  /** Run React in the browser: a page with a streamed part. Content pages are static otherwise (docs/decisions/003-page-weight.md). */
+  /** Run React in the browser: a page with a streamed part or a React widget (tabs). Content pages are static otherwise (docs/decisions/003-page-weight.md). */
   hydrate?: true;
 }): { handle: PageHandle; meta: (args: MetaArgs) => MetaDescriptor[]; Page: (props: { loaderData: D }) => ReactNode } {
   const { blocks, components, office, drawings, hydrate } = page;

@@ -20,6 +20,7 @@ const page = contentPage({
     callout: CalloutBlock,
     callToAction: CallToActionBlock,
   },
+  hydrate: true,
 });
 
 export const { handle, meta } = page;

@@ -28,6 +28,7 @@ const page = contentPage({
     callToAction: CallToActionBlock,
   },
   drawings: { coating: CoatingIllustration },
+  hydrate: true,
 });
 
 export const { handle, meta } = page;
