@@ -368,8 +368,6 @@ export type PageBlock =
        */
       look?: "raised" | "tiles" | "outlined" | "compact";
     }
-  /** A tinted panel of big figures under a title ("39 mph": what it does). */
-  | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
   /** A numbered process: number, title, description, detail. */
   | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
   /** Numbered cards ("Step 1"), four across. */
@@ -399,8 +397,14 @@ export type PageBlock =
    * `title` (h3) above them makes the questions h4.
    */
   | { type: "faq"; faqs: { question: string; answer: string }[]; title?: string }
-  /** Big figures in a row of tinted tiles ("27-point": steeple inspection). */
-  | { type: "figures"; figures: { value: string; label: string }[] }
+  /**
+   * Big figures ("27-point": steeple inspection). tiles (the default): a row of tinted tiles; strip:
+   * a dark full-width strip under a hero, with an optional `note` under it; panel: a tinted panel
+   * under its `title` (h3), each figure over what it means ("39 mph": what it does).
+   */
+  | { type: "figures"; figures: { value: string; label: string }[]; look?: "tiles" }
+  | { type: "figures"; figures: { value: string; label: string }[]; look: "strip"; note?: string }
+  | { type: "figures"; figures: { value: string; label: string }[]; look: "panel"; title: string }
   /** An "On this page" list of links to the page's sections, by their ids, under the hero. */
   | { type: "pageNav"; label: string; links: { id: string; title: string }[] }
   /**
@@ -417,8 +421,6 @@ export type PageBlock =
   | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
-  /** A dark strip of big figures under a hero, with an optional note. */
-  | { type: "figureStrip"; figures: { value: string; label: string }[]; note?: string }
   /** Ways to pay, side by side; the featured one stands out. */
   | {
       type: "paymentOptions";

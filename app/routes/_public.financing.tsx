@@ -2,7 +2,7 @@ import { ActionRowBlock } from "~/components/blocks/action-row";
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqBlock } from "~/components/blocks/faq";
-import { FigureStripBlock } from "~/components/blocks/figure-strip";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -17,7 +17,7 @@ const page = contentPage({
   blocks: financingPage,
   components: {
     hero: HeroBlock,
-    figureStrip: FigureStripBlock,
+    figures: FiguresBlock,
     section: SectionBlock,
     paymentOptions: PaymentOptionsBlock,
     iconCards: IconCardsBlock,

@@ -4,7 +4,7 @@ import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
-import { FigureStripBlock } from "~/components/blocks/figure-strip";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
@@ -19,7 +19,7 @@ const page = contentPage({
   blocks: steeplePage,
   components: {
     hero: HeroBlock,
-    figureStrip: FigureStripBlock,
+    figures: FiguresBlock,
     section: SectionBlock,
     split: SplitBlock,
     paragraphs: ParagraphsBlock,

@@ -4,7 +4,7 @@ import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
-import { FigureStripBlock } from "~/components/blocks/figure-strip";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
@@ -17,7 +17,7 @@ const page = contentPage({
   blocks: roofCoatingPage,
   components: {
     hero: HeroBlock,
-    figureStrip: FigureStripBlock,
+    figures: FiguresBlock,
     section: SectionBlock,
     paragraphs: ParagraphsBlock,
     table: TableBlock,

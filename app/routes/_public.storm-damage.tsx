@@ -4,7 +4,7 @@ import { AreaCardsBlock } from "~/components/blocks/area-cards";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
-import { FigurePanelBlock } from "~/components/blocks/figure-panel";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { PanelBlock } from "~/components/blocks/panel";
@@ -24,7 +24,7 @@ const page = contentPage({
     callToAction: CallToActionBlock,
     checklist: ChecklistBlock,
     contactStrip: ContactStripBlock,
-    figurePanel: FigurePanelBlock,
+    figures: FiguresBlock,
     hero: HeroBlock,
     iconCards: IconCardsBlock,
     panel: PanelBlock,

@@ -67,7 +67,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
   teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
-  figurePanel: { type: "figurePanel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] },
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   stepCards: { type: "stepCards", cards: [{ title: "Inspect", text: "Photos." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
@@ -140,7 +139,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     action: { label: "See all services", href: "/services" },
   },
   recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
-  figureStrip: { type: "figureStrip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." },
   coatingProjects: {
     type: "coatingProjects",
     label: "Coating project types",
@@ -200,7 +198,6 @@ const shows: Record<BlockType, string> = {
   linkList: 'href="https://ibhs.org"',
   teaser: "See financing",
   contactStrip: "Talk to us",
-  figurePanel: "74 mph",
   processSteps: "Call us",
   stepCards: "Step 1",
   split: "Stay off a wet roof.",
@@ -228,7 +225,6 @@ const shows: Record<BlockType, string> = {
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
   actionRow: 'href="https://financing.pamlicoridge.example/apply"',
-  figureStrip: "Subject to credit approval.",
   coatingProjects: "A flat porch roof",
   band: 'aria-labelledby="elsewhere-title"',
   figures: "27-point",
@@ -397,6 +393,14 @@ describe("<Blocks>", () => {
     const html = await render([block]);
     expect(html).toContain(shown);
     expect(html).not.toContain("<h2");
+  });
+
+  it("figures take the look the page asks for: a dark strip with its note, or a panel under its title", async () => {
+    const strip = await render([{ type: "figures", look: "strip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." }]);
+    expect(strip).toContain("Subject to credit approval.");
+    expect(strip).toContain("bg-brand-900");
+    const panel = await render([{ type: "figures", look: "panel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] }]);
+    expect(panel).toMatch(/<h3[^>]*>How much wind is too much\?<\/h3><dl[^>]*><div><dt[^>]*>74 mph<\/dt>/);
   });
 
   it("a table in a guide shows its caption above it and names its region by it", async () => {

@@ -22,8 +22,6 @@ import { RequestFormBlock } from "./request-form";
 import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
-import { FigurePanelBlock } from "./figure-panel";
-import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
@@ -88,7 +86,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   jobOpenings: JobOpeningsBlock,
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
-  figurePanel: FigurePanelBlock,
   processSteps: ProcessStepsBlock,
   stepCards: StepCardsBlock,
   split: SplitBlock,
@@ -103,7 +100,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
   news: NewsBlock,
-  figureStrip: FigureStripBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
   actionRow: ActionRowBlock,

@@ -64,7 +64,7 @@ export const financingPage = [
     ],
     aside: { kind: "illustration", name: "financing" },
   },
-  { type: "figureStrip", figures: financingTerms, note: TERMS_NOTE },
+  { type: "figures", look: "strip", figures: financingTerms, note: TERMS_NOTE },
   {
     type: "section",
     id: "options",

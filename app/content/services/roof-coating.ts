@@ -209,7 +209,7 @@ export const roofCoatingPage = [
     ],
     aside: { kind: "illustration", name: "coating" },
   },
-  { type: "figureStrip", figures: heroClaims },
+  { type: "figures", look: "strip", figures: heroClaims },
   {
     type: "section",
     id: "introduction",

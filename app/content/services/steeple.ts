@@ -125,7 +125,7 @@ export const steeplePage = [
     ],
     aside: { kind: "illustration", name: "steeple" },
   },
-  { type: "figureStrip", figures: steepleFigures },
+  { type: "figures", look: "strip", figures: steepleFigures },
   {
     type: "section",
     id: "introduction",
