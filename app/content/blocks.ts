@@ -368,10 +368,11 @@ export type PageBlock =
        */
       look?: "raised" | "tiles" | "outlined" | "compact";
     }
-  /** A numbered process: number, title, description, detail. */
-  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
-  /** Numbered cards ("Step 1"), four across. */
-  | { type: "stepCards"; cards: { title: string; text: string }[] }
+  /**
+   * A numbered process: number, title, description, detail; `look: "cards"` makes them tinted
+   * cards headed "Step 1", "Step 2"…, four across.
+   */
+  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4; look?: "numbered" | "cards" }
   /** Section parts side by side; `wide` gives the first part three fifths of the row. */
   | { type: "split"; parts: PageBlock[]; wide?: boolean }
   /** A boxed aside pointing to a related page, labelled by its own h3. */

@@ -11,7 +11,6 @@ import { PanelBlock } from "~/components/blocks/panel";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
-import { StepCardsBlock } from "~/components/blocks/step-cards";
 import { TimelineBlock } from "~/components/blocks/timeline";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { stormDamagePage } from "~/content/services/storm";
@@ -31,7 +30,6 @@ const page = contentPage({
     processSteps: ProcessStepsBlock,
     section: SectionBlock,
     split: SplitBlock,
-    stepCards: StepCardsBlock,
     timeline: TimelineBlock,
     callout: CalloutBlock,
   },

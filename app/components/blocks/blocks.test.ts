@@ -68,7 +68,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
-  stepCards: { type: "stepCards", cards: [{ title: "Inspect", text: "Photos." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
   panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
@@ -199,7 +198,6 @@ const shows: Record<BlockType, string> = {
   teaser: "See financing",
   contactStrip: "Talk to us",
   processSteps: "Call us",
-  stepCards: "Step 1",
   split: "Stay off a wet roof.",
   timeline: "Documentation timeline",
   panel: 'href="mailto:claims@pamlicoridge.example"',
@@ -401,6 +399,11 @@ describe("<Blocks>", () => {
     expect(strip).toContain("bg-brand-900");
     const panel = await render([{ type: "figures", look: "panel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] }]);
     expect(panel).toMatch(/<h3[^>]*>How much wind is too much\?<\/h3><dl[^>]*><div><dt[^>]*>74 mph<\/dt>/);
+  });
+
+  it("process steps can show as tinted cards headed by their step number", async () => {
+    const html = await render([{ type: "processSteps", look: "cards", steps: [{ title: "Inspect", description: "Photos." }, { title: "Estimate", description: "Line by line." }] }]);
+    expect(html).toMatch(/Step 2<\/p><h3[^>]*>Estimate<\/h3><p[^>]*>Line by line\.<\/p>/);
   });
 
   it("a table in a guide shows its caption above it and names its region by it", async () => {

@@ -45,7 +45,6 @@ import { ServiceTilesBlock } from "./service-tiles";
 import { SplashHeroBlock } from "./splash-hero";
 import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
-import { StepCardsBlock } from "./step-cards";
 import { TeamBlock } from "./team";
 import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
@@ -87,7 +86,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
   processSteps: ProcessStepsBlock,
-  stepCards: StepCardsBlock,
   split: SplitBlock,
   timeline: TimelineBlock,
   panel: PanelBlock,

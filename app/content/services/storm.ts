@@ -64,22 +64,22 @@ const afterTheStormSteps: ProcessStep[] = [
   },
 ];
 
-const claimSupport: { title: string; text: string }[] = [
+const claimSupport: ProcessStep[] = [
   {
     title: "We document the damage",
-    text: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
+    description: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
   },
   {
     title: "We write a detailed estimate",
-    text: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
+    description: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
   },
   {
     title: "We meet your adjuster",
-    text: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
+    description: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
   },
   {
     title: "We build",
-    text: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
+    description: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
   },
 ];
 
@@ -155,7 +155,7 @@ export const stormDamagePage = [
     title: "Your Contractor of Record, from first photo to final shingle",
     intro: claimStance,
     parts: [
-      { type: "stepCards", cards: claimSupport },
+      { type: "processSteps", look: "cards", steps: claimSupport },
       {
         type: "split",
         parts: [
