@@ -22,10 +22,6 @@
  * settings (docs/decisions/014-business-settings.md), so no page contradicts another.
  */
 
-import type { NewsCard } from "~/content/company/home";
-import type { CoatingProject } from "~/content/services/roof-coating";
-import type { TeamMember } from "~/content/company/about";
-import type { Brand } from "~/domain/brand";
 import type { PhotoTile } from "~/domain/gallery";
 
 /**
@@ -166,9 +162,13 @@ interface BlockBase {
   intro?: string[];
 }
 
-/** The blocks a guide is made of: they render inside the guide's article column. */
+/**
+ * The blocks a guide is made of: they render inside the guide's article column, each a section
+ * under its own h2. Five of them (paragraphs, table, checklist, faq, callout) also have a part form,
+ * without the h2, that page sections hold (PageBlock below); one component renders both forms.
+ */
 export type ArticleBlock =
-  | (BlockBase & { type: "paragraphs"; paragraphs: string[] })
+  | (BlockBase & { type: "paragraphs"; heading: string; paragraphs: string[] })
   | (BlockBase & {
       type: "table";
       heading: string;
@@ -212,14 +212,6 @@ export interface ProcessStep {
   title: string;
   description: string;
   detail?: string;
-}
-
-/** A comparison table (components/services/data-table.tsx). */
-export interface TableData {
-  caption: string;
-  columns: string[];
-  /** Each row's first cell is its header cell. */
-  rows: string[][];
 }
 
 /** The drawings a hero can show (components/services/illustrations/). */
@@ -292,6 +284,39 @@ export interface NearbyTown {
   miles: number;
 }
 
+/** The drawings a news card can show (components/company/news-illustration.tsx). */
+export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
+
+/** One card of the home page's news carousel (a news block). */
+export interface NewsCard {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Which drawn illustration fills the card's image slot (we have no photos). */
+  image: NewsIllustration;
+  /** An internal page that exists. */
+  link: string;
+  category: string;
+}
+
+/** One person of a team block, shown with initials, not a photo. */
+export interface TeamMember {
+  name: string;
+  title: string;
+  description: string;
+  initials: string;
+}
+
+/** One roof coating project type, a tab of a coatingProjects block. */
+export interface CoatingProject {
+  id: "residential" | "commercial" | "metal";
+  label: string;
+  title: string;
+  scenario: string;
+  scope: string[];
+  figures: { label: string; value: string }[];
+}
+
 export interface Testimonial {
   text: string;
   author: string;
@@ -343,12 +368,11 @@ export type PageBlock =
        */
       look?: "raised" | "tiles" | "outlined" | "compact";
     }
-  /** A tinted panel of big figures under a title ("39 mph": what it does). */
-  | { type: "figurePanel"; title: string; figures: { value: string; label: string }[] }
-  /** A numbered process: number, title, description, detail. */
-  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4 }
-  /** Numbered cards ("Step 1"), four across. */
-  | { type: "stepCards"; cards: { title: string; text: string }[] }
+  /**
+   * A numbered process: number, title, description, detail; `look: "cards"` makes them tinted
+   * cards headed "Step 1", "Step 2"…, four across.
+   */
+  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4; look?: "numbered" | "cards" }
   /** Section parts side by side; `wide` gives the first part three fifths of the row. */
   | { type: "split"; parts: PageBlock[]; wide?: boolean }
   /** A boxed aside pointing to a related page, labelled by its own h3. */
@@ -359,41 +383,45 @@ export type PageBlock =
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
   | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
-  /** A warning in a bordered box: one sentence, or a list of points. */
-  | { type: "warning"; text?: string; points?: string[] }
+  /** A warning in a bordered box, inside a section: one sentence, or a list of points. */
+  | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
   | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
   /** Areas and their towns, ending with a card to call the given line from anywhere else. */
   | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
-  /** Short claims with check marks; `dark` on a dark section. */
-  | { type: "checkList"; items: string[]; columns?: 1 | 2; dark?: boolean }
+  /** Short claims with check marks, inside a section; `dark` on a dark section. */
+  | { type: "checklist"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /** The towns a page serves, with a link to the full service-area explorer. */
   | { type: "areaList"; towns: readonly string[]; note?: string }
   /**
-   * Questions and answers (the same entries feed the page's FAQPage JSON-LD); a `heading` (h3)
-   * above them makes the questions h4.
+   * Questions and answers inside a section (the same entries feed the page's FAQPage JSON-LD); a
+   * `title` (h3) above them makes the questions h4.
    */
-  | { type: "faqList"; faqs: { question: string; answer: string }[]; heading?: string }
-  /** Big figures in a row of tinted tiles ("27-point": steeple inspection). */
-  | { type: "figures"; figures: { value: string; label: string }[] }
+  | { type: "faq"; faqs: { question: string; answer: string }[]; title?: string }
+  /**
+   * Big figures ("27-point": steeple inspection). tiles (the default): a row of tinted tiles; strip:
+   * a dark full-width strip under a hero, with an optional `note` under it; panel: a tinted panel
+   * under its `title` (h3), each figure over what it means ("39 mph": what it does).
+   */
+  | { type: "figures"; figures: { value: string; label: string }[]; look?: "tiles" }
+  | { type: "figures"; figures: { value: string; label: string }[]; look: "strip"; note?: string }
+  | { type: "figures"; figures: { value: string; label: string }[]; look: "panel"; title: string }
   /** An "On this page" list of links to the page's sections, by their ids, under the hero. */
   | { type: "pageNav"; label: string; links: { id: string; title: string }[] }
   /**
-   * The manufacturers, streamed: the route passes the loader's unresolved promise, the block shows
-   * `skeletons` placeholder cards (announcing `loading`) until it settles, then the cards, or the
-   * `error` message if it fails.
+   * The manufacturers, streamed from the route loader's promise (the route hands it to the
+   * component): `skeletons` placeholder cards (announcing `loading`) until it settles, then the
+   * cards, or the `error` message if it fails.
    */
-  | { type: "brandGrid"; brands: Promise<Brand[]>; skeletons: number; loading: string; error: string }
+  | { type: "brandGrid"; skeletons: number; loading: string; error: string }
   /** Outside organisations, each with a line on why it matters. */
   | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
-  | { type: "note"; text: string; small?: boolean }
+  | { type: "callout"; tone: "note"; text: string; small?: boolean }
   /** A one-line offer with its button ("Financing that fits your budget"). */
   | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
-  /** A dark strip of big figures under a hero, with an optional note. */
-  | { type: "figureStrip"; figures: { value: string; label: string }[]; note?: string }
   /** Ways to pay, side by side; the featured one stands out. */
   | {
       type: "paymentOptions";
@@ -401,10 +429,10 @@ export type PageBlock =
     }
   /** A row of buttons, optionally beside the financing dealer number. */
   | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
-  /** Plain paragraphs in larger type, a readable measure wide unless `narrow: false` (in a column). */
-  | { type: "prose"; paragraphs: string[]; narrow?: boolean }
-  /** A comparison table that scrolls sideways on narrow screens. */
-  | ({ type: "dataTable" } & TableData)
+  /** Paragraphs in larger type inside a section, a readable measure wide unless `narrow: false` (in a column). */
+  | { type: "paragraphs"; paragraphs: string[]; narrow?: boolean }
+  /** A comparison table inside a section, labelled by its caption; each row's first cell heads the row. */
+  | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** Roof coating project types, one tab each. */
   | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
   /** The company story (paragraphs, inline syntax allowed) beside a few big figures. */

@@ -1,11 +1,13 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
+import type { PageBlock } from "~/content/blocks";
 import { brandsPage } from "~/content/services/brands";
 import { listBrands } from "~/models/brands.server";
 import { servicesContext } from "~/context.server";
@@ -20,17 +22,24 @@ export function loader({ context }: Route.LoaderArgs) {
   return { brands };
 }
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  brandGrid: BrandGridBlock,
-  callToAction: CallToActionBlock,
-  hero: HeroBlock,
-  iconCards: IconCardsBlock,
-  note: NoteBlock,
-  section: SectionBlock,
-};
+/** The brand grid with this page's streamed brands: content describes the grid, the loader supplies them. */
+function BrandGrid({ block }: { block: Extract<PageBlock, { type: "brandGrid" }> }) {
+  return <BrandGridBlock block={block} brands={useLoaderData<typeof loader>().brands} />;
+}
 
 /** The brands page: content blocks (content/services/brands.ts), the brand grid streamed from the loader. */
-export default function BrandsPage({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={brandsPage(loaderData.brands)} components={components} />;
-}
+const page = contentPage({
+  blocks: brandsPage,
+  components: {
+    brandGrid: BrandGrid,
+    callToAction: CallToActionBlock,
+    hero: HeroBlock,
+    iconCards: IconCardsBlock,
+    callout: CalloutBlock,
+    section: SectionBlock,
+  },
+  hydrate: true,
+});
+
+export const { handle, meta } = page;
+export default page.Page;

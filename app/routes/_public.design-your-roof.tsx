@@ -1,25 +1,27 @@
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { CheckListBlock } from "~/components/blocks/check-list";
+import { ChecklistBlock } from "~/components/blocks/checklist";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { VisualizersBlock } from "~/components/blocks/visualizers";
 import { designYourRoofPage } from "~/content/services/design-tools";
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  section: SectionBlock,
-  visualizers: VisualizersBlock,
-  processSteps: ProcessStepsBlock,
-  checkList: CheckListBlock,
-  note: NoteBlock,
-  callToAction: CallToActionBlock,
-};
-
 /** The design-your-roof page: content blocks (content/services/design-tools.ts). */
-export default function DesignYourRoofPage() {
-  return <Blocks blocks={designYourRoofPage} components={components} />;
-}
+const page = contentPage({
+  blocks: designYourRoofPage,
+  components: {
+    hero: HeroBlock,
+    section: SectionBlock,
+    visualizers: VisualizersBlock,
+    processSteps: ProcessStepsBlock,
+    checklist: ChecklistBlock,
+    callout: CalloutBlock,
+    callToAction: CallToActionBlock,
+  },
+  hydrate: true,
+});
+
+export const { handle, meta } = page;
+export default page.Page;

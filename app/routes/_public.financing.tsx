@@ -1,48 +1,34 @@
-import type { Route } from "./+types/_public.financing";
 import { ActionRowBlock } from "~/components/blocks/action-row";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { FaqListBlock } from "~/components/blocks/faq-list";
-import { FigureStripBlock } from "~/components/blocks/figure-strip";
+import { FaqBlock } from "~/components/blocks/faq";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { FinancingIllustration } from "~/components/services/illustrations/financing";
-import { financingFaqs, financingPage } from "~/content/services/financing";
-import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-import { staticPage } from "~/components/islands/hydration";
-
-/** Static content: no React in the browser (app/components/islands/hydration.ts). */
-export const handle = staticPage;
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const business = businessFromMatches(matches);
-  return pageMeta({
-    business,
-    pathname: location.pathname,
-    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(financingFaqs)],
-  });
-}
-
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  figureStrip: FigureStripBlock,
-  section: SectionBlock,
-  paymentOptions: PaymentOptionsBlock,
-  iconCards: IconCardsBlock,
-  processSteps: ProcessStepsBlock,
-  actionRow: ActionRowBlock,
-  faqList: FaqListBlock,
-  note: NoteBlock,
-  callToAction: CallToActionBlock,
-};
+import { financingPage } from "~/content/services/financing";
 
 /** The financing page: content blocks (content/services/financing.ts); lender, dealer number and application address from the business config. */
-export default function FinancingPage() {
-  return <Blocks blocks={financingPage} components={components} drawings={{ financing: FinancingIllustration }} />;
-}
+const page = contentPage({
+  blocks: financingPage,
+  components: {
+    hero: HeroBlock,
+    figures: FiguresBlock,
+    section: SectionBlock,
+    paymentOptions: PaymentOptionsBlock,
+    iconCards: IconCardsBlock,
+    processSteps: ProcessStepsBlock,
+    actionRow: ActionRowBlock,
+    faq: FaqBlock,
+    callout: CalloutBlock,
+    callToAction: CallToActionBlock,
+  },
+  drawings: { financing: FinancingIllustration },
+});
+
+export const { handle, meta } = page;
+export default page.Page;

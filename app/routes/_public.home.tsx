@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.home";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
 import { AboutIntroBlock } from "~/components/blocks/about-intro";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
@@ -11,10 +11,6 @@ import { SplashHeroBlock } from "~/components/blocks/splash-hero";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/context.server";
-import { staticPage } from "~/components/islands/hydration";
-
-/** Static content: no React in the browser (app/components/islands/hydration.ts). */
-export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -27,18 +23,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  aboutIntro: AboutIntroBlock,
-  callToAction: CallToActionBlock,
-  estimate: EstimateBlock,
-  news: NewsBlock,
-  recentWork: RecentWorkBlock,
-  serviceTiles: ServiceTilesBlock,
-  splashHero: SplashHeroBlock,
-};
-
 /** The home page: content blocks (content/company/home.ts) and the random gallery photos. */
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={homePage(loaderData.gallery)} components={components} drawings={{ "new-roof": NewRoofIllustration }} />;
-}
+const page = contentPage({
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => homePage(data.gallery),
+  components: {
+    aboutIntro: AboutIntroBlock,
+    callToAction: CallToActionBlock,
+    estimate: EstimateBlock,
+    news: NewsBlock,
+    recentWork: RecentWorkBlock,
+    serviceTiles: ServiceTilesBlock,
+    splashHero: SplashHeroBlock,
+  },
+  drawings: { "new-roof": NewRoofIllustration },
+});
+
+export const { handle, meta } = page;
+export default page.Page;

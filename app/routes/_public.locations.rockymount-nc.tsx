@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
@@ -14,10 +14,6 @@ import { haversineMiles } from "~/domain/geo";
 import { locationPagePath } from "~/domain/slugs";
 import { publicLocations } from "~/models/locations.server";
 import { businessContext, servicesContext } from "~/context.server";
-import { staticPage } from "~/components/islands/hydration";
-
-/** Static content: no React in the browser (app/components/islands/hydration.ts). */
-export const handle = staticPage;
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,19 +33,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { towns };
 }
 
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  breadcrumb: BreadcrumbBlock,
-  callToAction: CallToActionBlock,
-  cardGrid: CardGridBlock,
-  hero: HeroBlock,
-  nearbyTowns: NearbyTownsBlock,
-  officeHours: OfficeHoursBlock,
-  officeVisit: OfficeVisitBlock,
-  testimonials: TestimonialsBlock,
-};
-
 /** The headquarters page: content blocks (content/locations/rocky-mount.ts) on the headquarters office. */
-export default function RockyMountPage({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={rockyMountPage(loaderData.towns)} components={components} />;
-}
+const page = contentPage({
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => rockyMountPage(data.towns),
+  components: {
+    breadcrumb: BreadcrumbBlock,
+    callToAction: CallToActionBlock,
+    cardGrid: CardGridBlock,
+    hero: HeroBlock,
+    nearbyTowns: NearbyTownsBlock,
+    officeHours: OfficeHoursBlock,
+    officeVisit: OfficeVisitBlock,
+    testimonials: TestimonialsBlock,
+  },
+});
+
+export const { handle, meta } = page;
+export default page.Page;

@@ -1,32 +1,30 @@
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { DataTableBlock } from "~/components/blocks/data-table";
+import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NoteBlock } from "~/components/blocks/note";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { residentialPage } from "~/content/services/residential";
-import { staticPage } from "~/components/islands/hydration";
-
-/** Static content: no React in the browser (app/components/islands/hydration.ts). */
-export const handle = staticPage;
-
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  section: SectionBlock,
-  featureCards: FeatureCardsBlock,
-  dataTable: DataTableBlock,
-  note: NoteBlock,
-  areaList: AreaListBlock,
-  callToAction: CallToActionBlock,
-  processSteps: ProcessStepsBlock,
-};
 
 /** The residential roofing page: content blocks (content/services/residential.ts). */
-export default function ResidentialRoofingPage() {
-  return <Blocks blocks={residentialPage} components={components} drawings={{ "home-roof": HomeRoofIllustration }} />;
-}
+const page = contentPage({
+  blocks: residentialPage,
+  components: {
+    hero: HeroBlock,
+    section: SectionBlock,
+    featureCards: FeatureCardsBlock,
+    table: TableBlock,
+    callout: CalloutBlock,
+    areaList: AreaListBlock,
+    callToAction: CallToActionBlock,
+    processSteps: ProcessStepsBlock,
+  },
+  drawings: { "home-roof": HomeRoofIllustration },
+});
+
+export const { handle, meta } = page;
+export default page.Page;

@@ -1,44 +1,35 @@
-import type { Route } from "./+types/_public.specialty-services.roof-coating";
-import { Blocks } from "~/components/blocks/blocks";
+import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
-import { DataTableBlock } from "~/components/blocks/data-table";
-import { FaqListBlock } from "~/components/blocks/faq-list";
+import { TableBlock } from "~/components/blocks/table";
+import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
-import { FigureStripBlock } from "~/components/blocks/figure-strip";
+import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
-import { ProseBlock } from "~/components/blocks/prose";
+import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { CoatingIllustration } from "~/components/services/illustrations/coating";
-import { coatingFaqs, roofCoatingPage } from "~/content/services/roof-coating";
-import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const business = businessFromMatches(matches);
-  return pageMeta({
-    business,
-    pathname: location.pathname,
-    jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(coatingFaqs)],
-  });
-}
-
-/** The components of the block types this page uses (only these reach its client bundle). */
-const components = {
-  hero: HeroBlock,
-  figureStrip: FigureStripBlock,
-  section: SectionBlock,
-  prose: ProseBlock,
-  dataTable: DataTableBlock,
-  featureCards: FeatureCardsBlock,
-  processSteps: ProcessStepsBlock,
-  coatingProjects: CoatingProjectsBlock,
-  faqList: FaqListBlock,
-  callToAction: CallToActionBlock,
-};
+import { roofCoatingPage } from "~/content/services/roof-coating";
 
 /** The roof coating page: content blocks (content/services/roof-coating.ts). */
-export default function RoofCoatingPage() {
-  return <Blocks blocks={roofCoatingPage} components={components} drawings={{ coating: CoatingIllustration }} />;
-}
+const page = contentPage({
+  blocks: roofCoatingPage,
+  components: {
+    hero: HeroBlock,
+    figures: FiguresBlock,
+    section: SectionBlock,
+    paragraphs: ParagraphsBlock,
+    table: TableBlock,
+    featureCards: FeatureCardsBlock,
+    processSteps: ProcessStepsBlock,
+    coatingProjects: CoatingProjectsBlock,
+    faq: FaqBlock,
+    callToAction: CallToActionBlock,
+  },
+  drawings: { coating: CoatingIllustration },
+  hydrate: true,
+});
+
+export const { handle, meta } = page;
+export default page.Page;

@@ -46,6 +46,25 @@ test("FAQ page publishes FAQPage structured data", async ({ page }) => {
   expect(faq.mainEntity.length).toBeGreaterThanOrEqual(25);
 });
 
+// Every page whose blocks show questions lists them in its FAQPage record; a page without questions
+// has none (app/content-page.tsx).
+for (const path of ["/financing", "/services", "/specialty-services/roof-coating", "/specialty-services/church-steeple-repair", "/about"]) {
+  test(`${path} lists the questions it shows as FAQPage structured data`, async ({ page }) => {
+    await page.goto(path);
+    const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    const faq = records.find((d) => d["@type"] === "FAQPage");
+    const shown = await page.locator("summary").allInnerTexts();
+    if (path === "/about") {
+      expect(faq).toBeUndefined();
+      return;
+    }
+    const listed: string[] = faq.mainEntity.map((q: { name: string }) => q.name);
+    expect(listed.length).toBeGreaterThan(0);
+    // Each listed question is one the page shows (other toggles, like the service catalogue's, are not questions).
+    expect(shown.map((q) => q.trim())).toEqual(expect.arrayContaining(listed));
+  });
+}
+
 test("the home news carousel moves with its next and previous buttons", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/home");

@@ -10,13 +10,17 @@ import type { Brand } from "~/domain/brand";
 import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { Blocks, type BlockComponents } from "./blocks";
 import { CallToActionBlock } from "./call-to-action";
-import { blockComponents } from "./registry";
+import { BrandGridBlock } from "./brand-grid";
+import { blockComponents as registry } from "./registry";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 
-/** A brands promise that never settles: the grid stays on its placeholders. */
-const pendingBrands = new Promise<Brand[]>(() => {});
+/** The brand grid bound to the given brands, as its route binds the loader's promise. */
+const brandGridWith = (brands: Promise<Brand[]>) => ({ block }: { block: Extract<Block, { type: "brandGrid" }> }) => createElement(BrandGridBlock, { block, brands });
+
+/** Every component, the brand grid on a brands promise that never settles (it stays on its placeholders). */
+const blockComponents: BlockComponents = { ...registry, brandGrid: brandGridWith(new Promise<Brand[]>(() => {})) };
 
 /** One sample of every block type: a type added to the union without a sample here does not compile. */
 const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
@@ -55,24 +59,18 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
   callToAction: { type: "callToAction", title: "Call us today" },
   trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
-  section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "note", text: "Inside the section." }] },
+  section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
   regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
   iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
-  checkList: { type: "checkList", items: ["Licensed and insured"] },
-  faqList: { type: "faqList", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] },
   linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
-  note: { type: "note", text: "Don't see your town? [Browse all](/service-areas)." },
   teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
-  figurePanel: { type: "figurePanel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] },
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
-  stepCards: { type: "stepCards", cards: [{ title: "Inspect", text: "Photos." }] },
-  split: { type: "split", parts: [{ type: "warning", text: "Stay off a wet roof." }] },
+  split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
   panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
-  warning: { type: "warning", text: "Please don't climb onto a storm-damaged roof." },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
   aboutIntro: {
@@ -140,9 +138,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     action: { label: "See all services", href: "/services" },
   },
   recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
-  figureStrip: { type: "figureStrip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." },
-  prose: { type: "prose", paragraphs: ["A coating is a membrane."] },
-  dataTable: { type: "dataTable", caption: "Premium vs basic", columns: ["Feature", "Premium"], rows: [["Thickness", "20 mils"]] },
   coatingProjects: {
     type: "coatingProjects",
     label: "Coating project types",
@@ -164,7 +159,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
   pageNav: { type: "pageNav", label: "On this page", links: [{ id: "raleigh-overview", title: "Overview" }] },
-  brandGrid: { type: "brandGrid", brands: pendingBrands, skeletons: 6, loading: "Loading brands…", error: "The brands did not load." },
+  brandGrid: { type: "brandGrid", skeletons: 6, loading: "Loading brands…", error: "The brands did not load." },
 };
 
 /** What each sample must put on the page: its heading or another piece of its own text. */
@@ -199,19 +194,13 @@ const shows: Record<BlockType, string> = {
   serviceCatalog: "0 services",
   regions: "Piedmont",
   iconCards: "Cool roofs",
-  checkList: "Licensed and insured",
-  faqList: "How long does a roof last?",
   linkList: 'href="https://ibhs.org"',
-  note: 'href="/service-areas"',
   teaser: "See financing",
   contactStrip: "Talk to us",
-  figurePanel: "74 mph",
   processSteps: "Call us",
-  stepCards: "Step 1",
   split: "Stay off a wet roof.",
   timeline: "Documentation timeline",
   panel: 'href="mailto:claims@pamlicoridge.example"',
-  warning: "storm-damaged roof",
   areaCards: "Call (252) 555-0111",
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
@@ -234,9 +223,6 @@ const shows: Record<BlockType, string> = {
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
   actionRow: 'href="https://financing.pamlicoridge.example/apply"',
-  figureStrip: "Subject to credit approval.",
-  prose: "A coating is a membrane.",
-  dataTable: "20 mils",
   coatingProjects: "A flat porch roof",
   band: 'aria-labelledby="elsewhere-title"',
   figures: "27-point",
@@ -372,23 +358,58 @@ describe("<Blocks>", () => {
 
   it("a brand grid shows a card per brand once the promise settles", async () => {
     const brand: Brand = { id: "gaf", brandName: "GAF", logoUrl: null, topProducts: ["Timberline HDZ"], warrantyInfo: "Up to 50 years.", websiteUrl: "https://www.gaf.com" };
-    const html = await render([{ ...samples.brandGrid, brands: Promise.resolve([brand]) }], undefined, blockComponents, true);
+    const html = await render([samples.brandGrid], undefined, { ...blockComponents, brandGrid: brandGridWith(Promise.resolve([brand])) }, true);
     expect(html).toContain("Timberline HDZ");
     expect(html).toContain('href="https://www.gaf.com"');
     expect(html).not.toContain("Loading brands…");
   });
 
   it("a brand grid shows its error message when the brands fail to load", async () => {
-    const html = await render([{ ...samples.brandGrid, brands: Promise.reject(new Error("database down")) }], undefined, blockComponents, true);
+    const html = await render([samples.brandGrid], undefined, { ...blockComponents, brandGrid: brandGridWith(Promise.reject(new Error("database down"))) }, true);
     expect(html).toContain('role="alert"');
     expect(html).toContain("The brands did not load.");
     expect(html).not.toContain("database down");
   });
 
-  it("a faq list under its own heading makes the questions h4", async () => {
-    const html = await render([{ ...samples.faqList, heading: "Raleigh steeple repair questions" }]);
+  it("a faq list under its own title makes the questions h4", async () => {
+    const html = await render([{ type: "faq", title: "Raleigh steeple repair questions", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] }]);
     expect(html).toContain("Raleigh steeple repair questions</h3>");
     expect(html).toMatch(/<h4[^>]*>.*How long does a roof last\?/s);
+  });
+
+  /** The part form of each block that also makes a guide's section: no h2 of its own, inside a page section. */
+  const partForms: [string, Block, string][] = [
+    ["table", { type: "table", caption: "Premium vs basic", columns: ["Feature", "Premium"], rows: [["Thickness", "20 mils"]] }, '<div role="region" aria-label="Premium vs basic"'],
+    ["checklist", { type: "checklist", items: ["Licensed and insured"], columns: 2 }, "Licensed and insured</span>"],
+    ["paragraphs", { type: "paragraphs", paragraphs: ["A coating is a membrane."] }, "<p>A coating is a membrane.</p>"],
+    ["faq", { type: "faq", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] }, "How long does a roof last?"],
+    ["warning callout", { type: "callout", tone: "warning", points: ["Stay off a wet roof."] }, "<li>Stay off a wet roof.</li>"],
+    ["note callout", { type: "callout", tone: "note", small: true, text: "Don't see your town? [Browse all](/service-areas)." }, '<p class="text-sm text-muted">Don&#x27;t see your town? <a'],
+  ];
+
+  it.each(partForms)("renders a %s inside a page section without a heading of its own", async (_name, block, shown) => {
+    const html = await render([block]);
+    expect(html).toContain(shown);
+    expect(html).not.toContain("<h2");
+  });
+
+  it("figures take the look the page asks for: a dark strip with its note, or a panel under its title", async () => {
+    const strip = await render([{ type: "figures", look: "strip", figures: [{ value: "10-15 years", label: "Added roof life" }], note: "Subject to credit approval." }]);
+    expect(strip).toContain("Subject to credit approval.");
+    expect(strip).toContain("bg-brand-900");
+    const panel = await render([{ type: "figures", look: "panel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] }]);
+    expect(panel).toMatch(/<h3[^>]*>How much wind is too much\?<\/h3><dl[^>]*><div><dt[^>]*>74 mph<\/dt>/);
+  });
+
+  it("process steps can show as tinted cards headed by their step number", async () => {
+    const html = await render([{ type: "processSteps", look: "cards", steps: [{ title: "Inspect", description: "Photos." }, { title: "Estimate", description: "Line by line." }] }]);
+    expect(html).toMatch(/Step 2<\/p><h3[^>]*>Estimate<\/h3><p[^>]*>Line by line\.<\/p>/);
+  });
+
+  it("a table in a guide shows its caption above it and names its region by it", async () => {
+    const html = await render([samples.table]);
+    expect(html).toMatch(/<p id="costs-caption"[^>]*>Cost by material<\/p><div role="region" aria-labelledby="costs-caption"/);
+    expect(html).toContain('<h2 id="costs"');
   });
 
   it("a hero drawing can carry the page's own description", async () => {

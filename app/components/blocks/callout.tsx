@@ -1,5 +1,5 @@
-import { AlertTriangle, Info, Lightbulb } from "lucide-react";
-import type { ArticleBlock } from "~/content/blocks";
+import { AlertTriangle, Info, Lightbulb, TriangleAlert } from "lucide-react";
+import type { ArticleBlock, Block } from "~/content/blocks";
 import { blockAnchor } from "./article-section";
 import { InlineText, Paragraphs } from "./inline-text";
 
@@ -9,8 +9,36 @@ const calloutStyles = {
   tip: { box: "border-green-300 bg-green-50", Icon: Lightbulb, icon: "text-green-800" },
 };
 
-/** A boxed aside with its own h2 (a warning, a tip). */
-export function CalloutBlock({ block }: { block: Extract<ArticleBlock, { type: "callout" }> }) {
+/**
+ * A word set apart from the text around it. With a title, a guide's boxed aside under its own h2
+ * (a warning, a tip); without, inside a page section: a warning in a bordered box (one sentence, or
+ * a list of points), or a note, the muted line under a section's content (`small` for fine print).
+ */
+export function CalloutBlock({ block }: { block: Extract<Block, { type: "callout" }> }) {
+  if ("title" in block) return <TitledCallout block={block} />;
+  if (block.tone === "note") {
+    return (
+      <p className={block.small ? "text-sm text-muted" : "text-muted"}>
+        <InlineText text={block.text} />
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-accent-500 bg-white p-4 text-ink">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+      {block.text ? <p>{block.text}</p> : null}
+      {block.points ? (
+        <ul className="list-disc space-y-2 pl-5 text-ink">
+          {block.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function TitledCallout({ block }: { block: Extract<ArticleBlock, { type: "callout" }> }) {
   const s = calloutStyles[block.tone];
   const id = blockAnchor(block);
   return (

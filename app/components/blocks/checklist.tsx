@@ -1,9 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
-import type { ArticleBlock } from "~/content/blocks";
+import type { Block } from "~/content/blocks";
+import { CheckList } from "~/components/services/check-list";
 import { ArticleSection } from "./article-section";
 import { BlockNote, InlineText } from "./inline-text";
 
-export function ChecklistBlock({ block }: { block: Extract<ArticleBlock, { type: "checklist" }> }) {
+/**
+ * Short claims with check marks. With a heading, a guide's section of boxed items, two across, and
+ * its note; without, a plain list inside a page section.
+ */
+export function ChecklistBlock({ block }: { block: Extract<Block, { type: "checklist" }> }) {
+  if (!("heading" in block)) return <CheckList items={block.items} columns={block.columns} dark={block.dark} />;
   return (
     <ArticleSection block={block}>
       <ul className="mt-6 grid gap-3 md:grid-cols-2">

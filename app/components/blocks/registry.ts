@@ -9,25 +9,19 @@ import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
-import { BrandGridBlock } from "./brand-grid";
 import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
-import { CheckListBlock } from "./check-list";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
 import { ColumnsBlock } from "./columns";
 import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
-import { DataTableBlock } from "./data-table";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
-import { FaqListBlock } from "./faq-list";
 import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
-import { FigurePanelBlock } from "./figure-panel";
-import { FigureStripBlock } from "./figure-strip";
 import { HeroBlock } from "./hero";
 import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
@@ -35,7 +29,6 @@ import { JobOpeningsBlock } from "./job-openings";
 import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
-import { NoteBlock } from "./note";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
@@ -44,7 +37,6 @@ import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
 import { ProcessStepsBlock } from "./process-steps";
-import { ProseBlock } from "./prose";
 import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
@@ -53,7 +45,6 @@ import { ServiceTilesBlock } from "./service-tiles";
 import { SplashHeroBlock } from "./splash-hero";
 import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
-import { StepCardsBlock } from "./step-cards";
 import { TeamBlock } from "./team";
 import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
@@ -61,11 +52,15 @@ import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
-import { WarningBlock } from "./warning";
 import { articleBlockComponents } from "./article-blocks";
+import type { BlockType } from "~/content/blocks";
 import type { BlockComponents } from "./blocks";
 
-export const blockComponents: BlockComponents = {
+/**
+ * Every type but the brand grid, which needs its page's streamed brands: its route binds them
+ * (routes/_public.brands.tsx).
+ */
+export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> = {
   ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
@@ -85,21 +80,15 @@ export const blockComponents: BlockComponents = {
   serviceCatalog: ServiceCatalogBlock,
   regions: RegionsBlock,
   iconCards: IconCardsBlock,
-  checkList: CheckListBlock,
-  faqList: FaqListBlock,
   faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
   jobOpenings: JobOpeningsBlock,
-  note: NoteBlock,
   teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
-  figurePanel: FigurePanelBlock,
   processSteps: ProcessStepsBlock,
-  stepCards: StepCardsBlock,
   split: SplitBlock,
   timeline: TimelineBlock,
   panel: PanelBlock,
-  warning: WarningBlock,
   areaCards: AreaCardsBlock,
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
@@ -109,9 +98,6 @@ export const blockComponents: BlockComponents = {
   serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
   news: NewsBlock,
-  figureStrip: FigureStripBlock,
-  prose: ProseBlock,
-  dataTable: DataTableBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
   actionRow: ActionRowBlock,
@@ -124,7 +110,6 @@ export const blockComponents: BlockComponents = {
   values: ValuesBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
-  brandGrid: BrandGridBlock,
   figures: FiguresBlock,
   pageNav: PageNavBlock,
 };

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { NewsCard } from "~/content/company/home";
+import type { NewsCard } from "~/content/blocks";
 import { NewsIllustration } from "./news-illustration";
 import { buttonClass } from "~/components/ui/button";
 

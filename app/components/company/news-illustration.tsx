@@ -1,4 +1,4 @@
-import type { NewsIllustration as Kind } from "~/content/company/home";
+import type { NewsIllustration as Kind } from "~/content/blocks";
 
 /** Drawn illustrations for the news cards' image slots: one per topic, in brand colours. */
 export function NewsIllustration({ kind }: { kind: Kind }) {

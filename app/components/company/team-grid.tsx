@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/content/company/about";
+import type { TeamMember } from "~/content/blocks";
 
 /** Team cards with initials avatars (we show no staff photos). */
 export function TeamGrid({ members }: { members: TeamMember[] }) {

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FieldError } from "~/components/ui/field";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -122,11 +123,7 @@ export function DocumentImport({ current, onLoaded }: { current: { title: string
         >
           {busy ? "Importing…" : "Import document"}
         </button>
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} spacing="mt-2" alert />
         <div role="status">
           {notes.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted">

@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ScheduleActionResult } from "~/domain/staff-posts";
+import { FieldError } from "~/components/ui/field";
 
 /**
  * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. The
@@ -71,14 +72,14 @@ export function SchedulePanel({
               className="field-input"
               value={value}
               onChange={(e) => setValue(e.target.value)}
-              aria-describedby="publish-at-hint"
+              aria-describedby={error ? "publish-at-hint publish-at-error" : "publish-at-hint"}
               aria-invalid={error ? true : undefined}
             />
             <p id="publish-at-hint" className="mt-1 text-xs text-muted">
               The last saved version is published then{unsaved ? ": save your changes first" : ""}. Placeholders are checked again at that moment.
             </p>
           </div>
-          {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+          <FieldError id="publish-at-error" error={error} spacing="" />
           <div className="flex flex-wrap gap-2">
             <button type="submit" name="intent" value="schedule" className={buttonClass("secondary", "sm")} disabled={busy || !value}>
               {scheduledLabel ? "Change schedule" : "Schedule"}

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { Field, FieldError, SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { WIND_SPEED_MAX, WIND_SPEED_MIN, type CountyActionResult, type CountyFormInput } from "~/domain/county-facts";
 
@@ -146,9 +146,9 @@ export function CountyFactsForm({
           />
         </fieldset>
 
-        <fieldset>
+        <fieldset aria-describedby={errors.storms ? "storms-error" : undefined}>
           <legend className="mb-2 text-lg font-semibold">Storms</legend>
-          {errors.storms ? <p className="mb-2 text-sm font-medium text-red-700">{errors.storms}</p> : null}
+          <FieldError id="storms-error" error={errors.storms} spacing="mb-2" />
           <ol className="space-y-4">
             {storms.map((row, i) => (
               <li key={row.key} className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-[2fr_1fr_3fr_auto] sm:items-start">

@@ -1,4 +1,4 @@
-import type { CoatingProject } from "~/content/services/roof-coating";
+import type { CoatingProject } from "~/content/blocks";
 import { CheckList } from "./check-list";
 
 /** One tab of the roof-coating projects: the scenario, the work and the numbers. */

@@ -8,7 +8,7 @@ import { Lock } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import {
   BUSINESS_SETTINGS,
   getSetting,
@@ -141,14 +141,14 @@ function SettingInput({ setting, settingKey, ctx }: { setting: Setting<unknown>;
 function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help?: string; settingKey: string; week: WeekHours; ctx: RenderContext }) {
   const weekError = ctx.errors[settingKey];
   return (
-    <fieldset aria-describedby={help ? `setting-${settingKey}-hint` : undefined}>
+    <fieldset aria-describedby={[help ? `setting-${settingKey}-hint` : "", weekError ? `setting-${settingKey}-error` : ""].join(" ").trim() || undefined}>
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       {help ? (
         <p id={`setting-${settingKey}-hint`} className="text-xs text-muted">
           {help}
         </p>
       ) : null}
-      {weekError ? <p className="mt-1 text-sm font-medium text-red-700">{weekError}</p> : null}
+      <FieldError id={`setting-${settingKey}-error`} error={weekError} />
       {/* A row per day that wraps on a narrow screen: each control says its day (aria-label). */}
       <ul className="mt-2 max-w-xl space-y-2 text-sm">
         {WEEKDAYS.map((day) => {
@@ -169,11 +169,7 @@ function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help
                 <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
                 Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
               </label>
-              {dayError ? (
-                <p id={errorId} className="w-full text-sm font-medium text-red-700">
-                  {dayError}
-                </p>
-              ) : null}
+              <FieldError id={errorId} error={dayError} spacing="w-full" />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Field, SelectField, TextAreaField } from "./field";
+import { Field, FieldError, SelectField, TextAreaField } from "./field";
 
 describe("form fields", () => {
   it.each([
@@ -23,5 +23,11 @@ describe("form fields", () => {
     const html = renderToString(createElement(Field, { id: "g", label: "Name" }));
     expect(html).not.toContain("aria-invalid");
     expect(html).not.toContain("aria-describedby");
+  });
+
+  it("an error that appears without a page load is announced, and may sit where its group needs it", () => {
+    const html = renderToString(createElement(FieldError, { id: "storms-error", error: "Add at least one storm.", spacing: "mb-2", alert: true }));
+    expect(html).toBe('<p id="storms-error" role="alert" class="mb-2 text-sm font-medium text-red-700">Add at least one storm.</p>');
+    expect(renderToString(createElement(FieldError, { id: "x", error: null }))).toBe("");
   });
 });

@@ -124,10 +124,24 @@ export function SelectField({ label, hint, error, className, controlClassName, i
   );
 }
 
-/** A control's error message under it, with the id its aria-describedby names; nothing when there is none. */
-export function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {
+/**
+ * A control's error message under it, with the id its aria-describedby names; nothing when there is
+ * none. `spacing` replaces the default top margin where the message sits elsewhere (above a group);
+ * `alert` announces it at once, for a message that appears without a page load.
+ */
+export function FieldError({
+  id,
+  error,
+  spacing = "mt-1",
+  alert = false,
+}: {
+  id: string | undefined;
+  error: string | null | undefined;
+  spacing?: string;
+  alert?: boolean;
+}) {
   return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} role={alert ? "alert" : undefined} className={`${spacing} text-sm font-medium text-red-700`.trim()}>
       {error}
     </p>
   ) : null;

@@ -13,7 +13,7 @@ import {
 } from "~/domain/content-variables";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { VariableActionResult } from "~/domain/content-variables";
-import { SelectField, TextAreaField } from "~/components/ui/field";
+import { FieldError, SelectField, TextAreaField } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { VariableView } from "./variable-card";
 import { buttonClass } from "~/components/ui/button";
@@ -150,11 +150,7 @@ export function VariableFormDialog({
         <p className="rounded-md bg-sand px-3 py-2 text-sm text-ink">
           Placeholder: <code className="font-mono font-semibold">{previewName ? variableSyntax(previewName) : "{{name}}"}</code>
         </p>
-        {errors.form ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
+        <FieldError id={undefined} error={errors.form} spacing="" alert />
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
           <button type="button" className={buttonClass("outline")} onClick={onClose}>
             Cancel

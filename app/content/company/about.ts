@@ -1,12 +1,5 @@
 /** Static content of /about (spec §2.6). Team members are shown with initials, not photos. */
-import type { Block } from "~/content/blocks";
-
-export interface TeamMember {
-  name: string;
-  title: string;
-  description: string;
-  initials: string;
-}
+import type { Block, TeamMember } from "~/content/blocks";
 
 const storyParagraphs: string[] = [
   `{{company}} began in {{foundingYear}} in Rocky Mount with one truck, one crew and a promise to roof every house as if it were our own. Eastern North Carolina had plenty of roofers who showed up after a hurricane and disappeared before the warranty mattered; we wanted to be the company that was still here.`,

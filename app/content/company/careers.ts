@@ -129,7 +129,7 @@ export const careersPage = [
     title: "How to apply",
     parts: [
       { type: "processSteps", steps: applySteps, columns: 3 },
-      { type: "note", text: "Prefer e-mail? Send your résumé to {{careersEmail}} or call {{phone}}." },
+      { type: "callout", tone: "note", text: "Prefer e-mail? Send your résumé to {{careersEmail}} or call {{phone}}." },
     ],
   },
   {

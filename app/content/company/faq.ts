@@ -268,7 +268,7 @@ export const faqPage = [
     id: "still",
     tone: "sand",
     title: "Still have a question?",
-    parts: [{ type: "note", text: "Call {{phone}}, e-mail {{infoEmail}} or browse our [homeowner guides](/resources)." }],
+    parts: [{ type: "callout", tone: "note", text: "Call {{phone}}, e-mail {{infoEmail}} or browse our [homeowner guides](/resources)." }],
   },
   {
     type: "section",
@@ -276,12 +276,8 @@ export const faqPage = [
     title: "Industry resources",
     parts: [
       { type: "linkList", links: industryResources, columns: 2 },
-      { type: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
+      { type: "callout", tone: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
     ],
   },
   { type: "callToAction", title: "Get answers about your own roof" },
 ] satisfies PageBlock[];
-
-export function allFaqs(): { question: string; answer: string }[] {
-  return faqCategories.flatMap((c) => c.items.map((i) => ({ question: i.question, answer: i.answer })));
-}

@@ -1,19 +1,6 @@
 /** Static content of the home page (spec §2.3). */
-import type { Block, IconName } from "~/content/blocks";
+import type { Block, IconName, NewsCard } from "~/content/blocks";
 import type { PhotoTile } from "~/domain/gallery";
-
-export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
-
-export interface NewsCard {
-  id: string;
-  title: string;
-  excerpt: string;
-  /** Which drawn illustration fills the card's image slot (we have no photos). */
-  image: NewsIllustration;
-  /** An internal page that exists. */
-  link: string;
-  category: string;
-}
 
 /** The "Latest news" carousel: hard-coded cards (spec §2.3). */
 const latestNews: NewsCard[] = [

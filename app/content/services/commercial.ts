@@ -119,9 +119,10 @@ export const commercialPage = [
     intro:
       "Each system suits a different building. We recommend based on your roof's slope, traffic, rooftop equipment and how long you plan to own it.",
     parts: [
-      { type: "dataTable", ...systemsTable },
+      { type: "table", ...systemsTable },
       {
-        type: "note",
+        type: "callout",
+        tone: "note",
         small: true,
         text: "Service life depends on installation quality, drainage and maintenance. Warranty length depends on the system and manufacturer; we explain the options in your proposal. For a sound roof that isn't due for replacement, ask about [roof coatings](/specialty-services/roof-coating).",
       },
@@ -134,10 +135,10 @@ export const commercialPage = [
     title: "Buildings we work on every week",
     parts: [
       { type: "iconCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
-      { type: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
+      { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
     ],
   },
-  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "checkList", items: commercialPromises, columns: 2, dark: true }] },
+  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "checklist", items: commercialPromises, columns: 2, dark: true }] },
   {
     type: "section",
     id: "areas",

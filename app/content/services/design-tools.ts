@@ -74,8 +74,8 @@ export const designYourRoofPage = [
     id: "color-tips",
     title: "Choosing a roof color in Eastern North Carolina",
     parts: [
-      { type: "checkList", items: colorTips },
-      { type: "note", text: "Comparing manufacturers too? [See the brands we install and their warranties](/brands)." },
+      { type: "checklist", items: colorTips },
+      { type: "callout", tone: "note", text: "Comparing manufacturers too? [See the brands we install and their warranties](/brands)." },
     ],
   },
   {

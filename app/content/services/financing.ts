@@ -64,7 +64,7 @@ export const financingPage = [
     ],
     aside: { kind: "illustration", name: "financing" },
   },
-  { type: "figureStrip", figures: financingTerms, note: TERMS_NOTE },
+  { type: "figures", look: "strip", figures: financingTerms, note: TERMS_NOTE },
   {
     type: "section",
     id: "options",
@@ -117,8 +117,8 @@ export const financingPage = [
     eyebrow: "Questions",
     title: "Financing FAQ",
     parts: [
-      { type: "faqList", faqs: financingFaqs },
-      { type: "note", text: `${TERMS_NOTE} Questions? Call {{phone}}.` },
+      { type: "faq", faqs: financingFaqs },
+      { type: "callout", tone: "note", text: `${TERMS_NOTE} Questions? Call {{phone}}.` },
     ],
   },
   {

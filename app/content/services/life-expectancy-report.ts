@@ -95,8 +95,8 @@ export const lifeExpectancyReportPage = [
     eyebrow: "Please read",
     title: "What the report is, and what it isn't",
     parts: [
-      { type: "warning", points: reportDisclaimers },
-      { type: "note", text: "Just want to know whether you need repairs? Our [free roof inspection](/book-inspection) may be all you need." },
+      { type: "callout", tone: "warning", points: reportDisclaimers },
+      { type: "callout", tone: "note", text: "Just want to know whether you need repairs? Our [free roof inspection](/book-inspection) may be all you need." },
     ],
   },
   {

@@ -189,7 +189,7 @@ const authorityLinks: AuthorityLink[] = [
 ];
 
 /** Six questions, shown on the page and in the FAQ structured data (spec §9). */
-export const servicesFaqs: FaqEntry[] = [
+const servicesFaqs: FaqEntry[] = [
   {
     question: "How much does a new roof cost in Eastern North Carolina?",
     answer:
@@ -276,7 +276,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
       parts: [
         { type: "regions", regions: regionCards },
-        { type: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },
+        { type: "callout", tone: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },
       ],
     },
     {
@@ -288,10 +288,10 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "A roof is the biggest surface your building turns toward the Carolina sun. Used well, it saves energy for decades.",
       parts: [
         { type: "iconCards", icon: "leaf", cards: ecoPoints },
-        { type: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
+        { type: "callout", tone: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
       ],
     },
-    { type: "section", id: "why-choose", title: "Why property owners choose {{company}}", parts: [{ type: "checkList", items: whyChoose, columns: 2 }] },
+    { type: "section", id: "why-choose", title: "Why property owners choose {{company}}", parts: [{ type: "checklist", items: whyChoose, columns: 2 }] },
     {
       type: "section",
       id: "faq",
@@ -299,7 +299,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       eyebrow: "Questions",
       title: "Roofing services FAQ",
       intro: "Straight answers to what people ask us most. More in our [full roofing FAQ](/frequently-asked-questions).",
-      parts: [{ type: "faqList", faqs: servicesFaqs }],
+      parts: [{ type: "faq", faqs: servicesFaqs }],
     },
     {
       type: "section",

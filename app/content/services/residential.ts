@@ -136,9 +136,10 @@ export const residentialPage = [
     intro:
       "The right material depends on your budget, how long you plan to stay and how exposed your house is to wind. Here is how the options compare.",
     parts: [
-      { type: "dataTable", ...materialsTable },
+      { type: "table", ...materialsTable },
       {
-        type: "note",
+        type: "callout",
+        tone: "note",
         small: true,
         text: "Costs are typical ranges for an average Eastern North Carolina home; your written estimate is based on your roof's size, pitch and condition. Lifespans assume proper ventilation and routine care. Compare the [shingle brands we install](/brands) or [try colors on a house like yours](/design-your-roof).",
       },
@@ -152,7 +153,7 @@ export const residentialPage = [
     intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
     parts: [
       { type: "processSteps", steps: replacementSteps, columns: 4 },
-      { type: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
+      { type: "callout", tone: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
     ],
   },
   {

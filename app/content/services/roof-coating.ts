@@ -1,5 +1,5 @@
 /** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
-import type { Block, FeatureCard, ProcessStep, TableData } from "~/content/blocks";
+import type { Block, CoatingProject, FeatureCard, ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const heroClaims: { value: string; label: string }[] = [
@@ -14,7 +14,7 @@ const coatingIntro: string[] = [
   "Coatings are not a cure-all. Saturated insulation, rotten decking or a roof that is failing everywhere needs replacement, and we'll tell you so. When a coating is the right call, we apply it the way manufacturers specify: clean, repaired, primed where needed and built up to a measured 30-mil minimum dry film thickness.",
 ];
 
-const comparisonTable: TableData = {
+const comparisonTable = {
   caption: "A standard budget coating job compared with our premium coating system",
   columns: ["What matters", "Standard budget coating", "Our premium coating system"],
   rows: [
@@ -119,15 +119,6 @@ const coatingProcess: ProcessStep[] = [
   },
 ];
 
-export interface CoatingProject {
-  id: "residential" | "commercial" | "metal";
-  label: string;
-  title: string;
-  scenario: string;
-  scope: string[];
-  figures: { label: string; value: string }[];
-}
-
 /** Typical projects with the published price ranges (§9), not case studies of named customers. */
 const coatingProjects: CoatingProject[] = [
   {
@@ -171,7 +162,7 @@ const coatingProjects: CoatingProject[] = [
   },
 ];
 
-export const coatingFaqs: FaqEntry[] = [
+const coatingFaqs: FaqEntry[] = [
   {
     question: "How much does a roof coating cost?",
     answer:
@@ -218,13 +209,13 @@ export const roofCoatingPage = [
     ],
     aside: { kind: "illustration", name: "coating" },
   },
-  { type: "figureStrip", figures: heroClaims },
+  { type: "figures", look: "strip", figures: heroClaims },
   {
     type: "section",
     id: "introduction",
     eyebrow: "What a coating is",
     title: "Restore the roof you have instead of replacing it",
-    parts: [{ type: "prose", paragraphs: coatingIntro }],
+    parts: [{ type: "paragraphs", paragraphs: coatingIntro }],
   },
   {
     type: "section",
@@ -234,7 +225,7 @@ export const roofCoatingPage = [
     title: "Why a premium coating system pays off",
     intro: "Most coating failures come from shortcuts: skipped cleaning, unrepaired seams and film too thin to last. Here is the difference.",
     parts: [
-      { type: "dataTable", ...comparisonTable },
+      { type: "table", ...comparisonTable },
       { type: "featureCards", cards: benefitCards },
     ],
   },
@@ -268,7 +259,7 @@ export const roofCoatingPage = [
     intro: "Typical scopes and price ranges for the three kinds of roofs we coat most.",
     parts: [{ type: "coatingProjects", label: "Coating project types", projects: coatingProjects }],
   },
-  { type: "section", id: "faq", tone: "sand", eyebrow: "Questions", title: "Roof coating FAQ", parts: [{ type: "faqList", faqs: coatingFaqs }] },
+  { type: "section", id: "faq", tone: "sand", eyebrow: "Questions", title: "Roof coating FAQ", parts: [{ type: "faq", faqs: coatingFaqs }] },
   {
     type: "callToAction",
     title: "Find out if your roof can be coated",

@@ -51,7 +51,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "Steeple care for Raleigh's congregations",
     parts: [
       {
-        type: "prose",
+        type: "paragraphs",
         paragraphs: [
           "Raleigh's skyline has always included its steeples: Gothic Revival towers downtown, white-clapboard spires in older neighborhoods and modern bell towers on growing congregations' campuses in North Raleigh and beyond. Each one stands taller than anything around it and takes the weather first.",
           "We inspect, repair and restore steeples, spires, cupolas and bell towers for Raleigh churches of every denomination and size, with written reports, clear prices and a crew that respects the building and the people who worship in it.",
@@ -76,7 +76,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "What Raleigh's weather does to a steeple",
     parts: [
       {
-        type: "prose",
+        type: "paragraphs",
         paragraphs: [
           "Central North Carolina sits where Atlantic hurricanes weaken and summer thunderstorms build. The remnants of tropical systems still bring hours of wind-driven rain to Wake County, and spring and summer storms bring hail, lightning and sudden gusts.",
           "Between storms, long humid summers keep wood damp. Paint that looks fine from the parking lot can be trapping water against the trim underneath, and that is where rot begins.",
@@ -102,7 +102,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "Steeple services for Raleigh churches",
     parts: [
       {
-        type: "checkList",
+        type: "checklist",
         columns: 2,
         items: [
           "27-point steeple inspection with a photo report for your committee",
@@ -125,7 +125,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "When a storm damages your steeple",
     parts: [
       {
-        type: "prose",
+        type: "paragraphs",
         paragraphs: [
           "Call the 24/7 emergency line. In Raleigh our target is a crew on site within 4 hours. We secure loose pieces, tarp or board openings and keep people away from the fall zone, then document everything with photos before any permanent work begins.",
           "For insurance, we act as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the repair. The church files and negotiates its own claim; if you want someone to represent you, we can refer you to a licensed public adjuster.",
@@ -141,14 +141,14 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "Plan repairs your congregation can fund",
     parts: [
       {
-        type: "prose",
+        type: "paragraphs",
         paragraphs: [
           "Most steeple repairs fall between $2,500 and $25,000 or more. Height, access, materials and how far water has reached into the framing decide where yours lands.",
           "The inspection report ranks each finding by urgency and prices each option separately, so a building committee can stop leaks now and schedule restoration for the next budget year or a capital campaign.",
         ],
       },
       {
-        type: "checkList",
+        type: "checklist",
         columns: 2,
         items: [
           "Photos and plain-language findings to share with your vestry, session or board",
@@ -167,12 +167,12 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "Raleigh neighborhoods and nearby towns we serve",
     parts: [
       {
-        type: "prose",
+        type: "paragraphs",
         paragraphs: [
           "Downtown, Oakwood, Five Points, Hayes Barton, North Hills, Midtown and North Raleigh, plus Garner, Wake Forest, Knightdale and Zebulon. If your church is in Wake County or nearby, we'll come to you.",
         ],
       },
-      { type: "faqList", heading: "Raleigh steeple repair questions", faqs: raleighFaqs },
+      { type: "faq", title: "Raleigh steeple repair questions", faqs: raleighFaqs },
     ],
   },
 ];

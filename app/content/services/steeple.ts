@@ -1,5 +1,5 @@
 /** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
-import type { Block, IconName, ProcessStep, TableData } from "~/content/blocks";
+import type { Block, IconName, ProcessStep } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const steepleFigures: { value: string; label: string }[] = [
@@ -66,7 +66,7 @@ const steepleProcess: ProcessStep[] = [
   },
 ];
 
-const commonIssues: TableData = {
+const commonIssues = {
   caption: "Common church steeple problems, their warning signs, causes and repairs",
   columns: ["Issue", "Warning signs", "Usual cause", "Typical repair"],
   rows: [
@@ -79,7 +79,7 @@ const commonIssues: TableData = {
   ],
 };
 
-export const steepleFaqs: FaqEntry[] = [
+const steepleFaqs: FaqEntry[] = [
   {
     question: "How much does church steeple repair cost?",
     answer:
@@ -125,7 +125,7 @@ export const steeplePage = [
     ],
     aside: { kind: "illustration", name: "steeple" },
   },
-  { type: "figureStrip", figures: steepleFigures },
+  { type: "figures", look: "strip", figures: steepleFigures },
   {
     type: "section",
     id: "introduction",
@@ -136,7 +136,7 @@ export const steeplePage = [
         type: "split",
         wide: true,
         parts: [
-          { type: "prose", paragraphs: steepleIntro, narrow: false },
+          { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
           {
             type: "asideLink",
             id: "raleigh-callout",
@@ -172,9 +172,9 @@ export const steeplePage = [
     eyebrow: "Know the signs",
     title: "Common steeple problems and how we fix them",
     intro: "If you recognize any of these warning signs, call before the next storm season.",
-    parts: [{ type: "dataTable", ...commonIssues }],
+    parts: [{ type: "table", ...commonIssues }],
   },
-  { type: "section", id: "faq", eyebrow: "Questions", title: "Steeple repair FAQ", parts: [{ type: "faqList", faqs: steepleFaqs }] },
+  { type: "section", id: "faq", eyebrow: "Questions", title: "Steeple repair FAQ", parts: [{ type: "faq", faqs: steepleFaqs }] },
   {
     type: "banner",
     id: "free-inspection",

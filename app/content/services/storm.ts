@@ -64,22 +64,22 @@ const afterTheStormSteps: ProcessStep[] = [
   },
 ];
 
-const claimSupport: { title: string; text: string }[] = [
+const claimSupport: ProcessStep[] = [
   {
     title: "We document the damage",
-    text: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
+    description: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
   },
   {
     title: "We write a detailed estimate",
-    text: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
+    description: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
   },
   {
     title: "We meet your adjuster",
-    text: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
+    description: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
   },
   {
     title: "We build",
-    text: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
+    description: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
   },
 ];
 
@@ -136,7 +136,7 @@ export const stormDamagePage = [
     intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
     parts: [
       { type: "iconCards", look: "outlined", cards: damageTypes },
-      { type: "figurePanel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
+      { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
     ],
   },
   {
@@ -155,7 +155,7 @@ export const stormDamagePage = [
     title: "Your Contractor of Record, from first photo to final shingle",
     intro: claimStance,
     parts: [
-      { type: "stepCards", cards: claimSupport },
+      { type: "processSteps", look: "cards", steps: claimSupport },
       {
         type: "split",
         parts: [
@@ -179,8 +179,8 @@ export const stormDamagePage = [
     title: "Signs your roof took more damage than you think",
     intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
     parts: [
-      { type: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
-      { type: "checkList", items: warningSigns, columns: 2 },
+      { type: "callout", tone: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
+      { type: "checklist", items: warningSigns, columns: 2 },
     ],
   },
   {
