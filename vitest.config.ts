@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A suite's beforeAll may start a production server on a freshly seeded database: on a loaded
+    // two-core machine that has taken over a minute.
+    hookTimeout: 120_000,
   },
 });
