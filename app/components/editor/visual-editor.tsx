@@ -2,6 +2,7 @@ import { Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { cleanPastedHtml } from "~/domain/pasted-html";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-field";
@@ -145,7 +146,8 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       ],
       content: value,
       contentType: "markdown",
-      editorProps: { attributes: surface.get },
+      // Word's and Google Docs' clipboard HTML cleaned to what a post keeps (019).
+      editorProps: { attributes: surface.get, transformPastedHTML: cleanPastedHtml },
       onUpdate: ({ editor }) => {
         const markdown = editor.getMarkdown();
         known.current = markdown;
