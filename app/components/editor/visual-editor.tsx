@@ -3,11 +3,14 @@ import { Markdown } from "@tiptap/markdown";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cleanPastedHtml } from "~/domain/pasted-html";
-import { photoAlt, pictureSources } from "~/domain/photos";
+import { uploadToAlbum } from "~/components/photos/album-upload";
+import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-field";
 import { contentExtensions, contentMarked } from "./content-schema";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { PhotoAltDialog } from "./photo-alt-dialog";
+import { addPlaceholder, PhotoDrop, photoDropKey, photoPosition, placeholderPosition, removePlaceholder } from "./photo-drop";
 import { PlaceholderChips, PlaceholderSuggestionKeys } from "./placeholder-chips";
 import { KeyRouter, PlaceholderSuggestions, usePlaceholderSuggestions } from "./placeholder-suggestions";
 
@@ -117,6 +120,13 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   /** The link dialog is open; the words it links. */
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
+  /** A dropped photo's upload: under way (announced), or refused (with the reason). */
+  const [upload, setUpload] = useState<{ state: "uploading" | "refused" | "done"; message: string } | null>(null);
+  /** The uploaded photo waiting for its alt text, and its placeholder in the text. */
+  const [altFor, setAltFor] = useState<{ id: number; photo: Photo } | null>(null);
+  const photoBusy = useRef(false);
+  const placeholders = useRef(0);
+  const dropped = useRef<(files: File[], pos: number) => void>(() => {});
 
   // The surface's name, description and state, kept current as the warnings under it come and go.
   const attributes = useMemo<Record<string, string>>(
@@ -143,6 +153,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         LinkShortcut.configure({ onLink: setLinkFor }),
         PlaceholderChips.configure({ valueFor: chips.valueFor }),
         PlaceholderSuggestionKeys.configure({ handle: keys.handle }),
+        PhotoDrop.configure({ onFiles: (files, pos) => dropped.current(files, pos) }),
       ],
       content: value,
       contentType: "markdown",
@@ -168,6 +179,37 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
     if (chips.set(sampleValues)) editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
   }, [editor, chips, sampleValues]);
 
+  /** A dropped or pasted photo: into the album (the album's upload, metadata stripped), then its alt text asked for. */
+  async function receivePhoto(files: File[], pos: number) {
+    const file = files[0];
+    if (!file) return;
+    if (photoBusy.current) {
+      setUpload({ state: "refused", message: `${file.name} was not added: one photo at a time, finish the one being added first.` });
+      return;
+    }
+    photoBusy.current = true;
+    const id = ++placeholders.current;
+    const message = `Uploading ${file.name}…`;
+    editor.view.dispatch(editor.state.tr.setMeta(photoDropKey, addPlaceholder(id, photoPosition(editor.state, pos), message)));
+    setUpload({ state: "uploading", message });
+    const result = await uploadToAlbum(file);
+    if (!result.ok) {
+      dropPlaceholder(id);
+      setUpload({ state: "refused", message: `${file.name} was not added: ${result.message}` });
+      return;
+    }
+    setUpload({ state: "done", message: `${file.name} is in the album: describe it to put it in the post.` });
+    setAltFor({ id, photo: result.photo });
+  }
+  useLayoutEffect(() => {
+    dropped.current = (files, pos) => void receivePhoto(files, pos);
+  });
+
+  function dropPlaceholder(id: number) {
+    editor.view.dispatch(editor.state.tr.setMeta(photoDropKey, removePlaceholder(id)));
+    photoBusy.current = false;
+  }
+
   useEffect(() => {
     if (value === known.current) return;
     known.current = value;
@@ -190,6 +232,30 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         <EditorContent editor={editor} />
         <PlaceholderSuggestions suggestions={suggestions} sampleValues={sampleValues} />
       </div>
+      <p role="status" className="text-sm text-muted">
+        {upload && upload.state !== "refused" ? upload.message : ""}
+      </p>
+      <div role="alert" className="text-sm font-medium text-red-700">
+        {upload?.state === "refused" ? upload.message : ""}
+      </div>
+      <PhotoAltDialog
+        photo={altFor?.photo ?? null}
+        onCancel={() => {
+          if (!altFor) return;
+          dropPlaceholder(altFor.id);
+          setAltFor(null);
+          setUpload({ state: "done", message: `${altFor.photo.title} stays in the album; the post is unchanged.` });
+        }}
+        onInsert={(alt) => {
+          if (!altFor) return;
+          const src = pictureSources(altFor.photo).src;
+          const at = placeholderPosition(editor.state, altFor.id) ?? editor.state.selection.from;
+          dropPlaceholder(altFor.id);
+          setAltFor(null);
+          setUpload(null);
+          if (src) editor.chain().focus().insertContentAt(at, { type: "paragraph", content: [{ type: "image", attrs: { src, alt } }] }).run();
+        }}
+      />
       <LinkDialog
         open={linkFor !== null}
         selected={linkFor ?? ""}
