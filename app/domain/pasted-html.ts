@@ -3,15 +3,41 @@
  * keeps (docs/decisions/019-visual-editor.md): headings, paragraphs, bulleted and numbered lists
  * (nested), bold, italic and links to http(s), mailto and tel — and nothing else. Styles, fonts,
  * colours, classes, comments, deleted tracked changes and Word's list markers are dropped; inserted
- * tracked changes keep their text. A string in, a string out (parsed with htmlparser2, as the
- * document import does), so the same function runs in the browser's paste handler and in Vitest.
+ * tracked changes keep their text. The HTML is parsed by whoever calls: the browser's own DOMParser
+ * in the editor (no parser shipped to it), htmlparser2 in Vitest; both give nodes of the shape
+ * `PastedNode` describes, which are read once into a plain tree.
  */
-import { parseDocument } from "htmlparser2";
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
-type Element = Extract<Node, { attribs: Record<string, string> }>;
+/** What is read of a parsed node: the DOM's `Node` and htmlparser2's (domhandler) nodes both have it. */
+export interface PastedNode {
+  readonly nodeType: number;
+  readonly data?: string;
+  readonly tagName?: string;
+  readonly attributes?: Iterable<{ readonly name: string; readonly value: string }>;
+  readonly childNodes?: Iterable<PastedNode>;
+}
 
-const isElement = (node: Node): node is Element => "attribs" in node;
+type Element = { type: "element"; name: string; attribs: Record<string, string>; children: Node[] };
+type Node = Element | { type: "text"; data: string };
+
+const isElement = (node: Node): node is Element => node.type === "element";
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Elements and text, names lower-cased; comments, Word's `<![if …]>` directives and the like left out. */
+function treeOf(nodes: Iterable<PastedNode>): Node[] {
+  const out: Node[] = [];
+  for (const node of nodes) {
+    if (node.nodeType === TEXT_NODE) out.push({ type: "text", data: node.data ?? "" });
+    else if (node.nodeType === ELEMENT_NODE && typeof node.tagName === "string") {
+      const attribs: Record<string, string> = {};
+      for (const a of node.attributes ?? []) attribs[a.name.toLowerCase()] = a.value;
+      out.push({ type: "element", name: node.tagName.toLowerCase(), attribs, children: treeOf(node.childNodes ?? []) });
+    }
+  }
+  return out;
+}
 
 /** Elements whose content is never text of the document (or, for `del`, text the author deleted). */
 const DROPPED_TAGS = new Set(["head", "style", "script", "meta", "link", "title", "xml", "del", "img", "svg", "object", "iframe", "template", "button", "input", "select", "textarea"]);
@@ -194,11 +220,14 @@ function listHtml(items: ListItem[]): string {
   return html;
 }
 
-/** Clipboard HTML (Word, Word Online, Google Docs or any page) as clean HTML for the visual editor. */
-export function cleanPastedHtml(html: string): string {
+/**
+ * Clipboard HTML (Word, Word Online, Google Docs or any page) as clean HTML for the visual editor;
+ * `parse` turns HTML into nodes (the browser's DOMParser, or htmlparser2).
+ */
+export function cleanPastedHtml(html: string, parse: (html: string) => PastedNode): string {
   // Copied from the editor itself (ProseMirror marks its own slices): already the editor's, tables and photos included.
   if (/\sdata-pm-slice=/.test(html)) return html;
-  const blocks = blocksOf(parseDocument(html).children, NO_MARKS, 0, false, []);
+  const blocks = blocksOf(treeOf(parse(html).childNodes ?? []), NO_MARKS, 0, false, []);
   let out = "";
   let items: ListItem[] = [];
   const flushList = () => {

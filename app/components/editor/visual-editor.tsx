@@ -30,6 +30,9 @@ const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
   },
 });
 
+/** The browser's own HTML parser (an inert document: nothing in it loads or runs). */
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
+
 function selectedText(editor: Editor): string {
   const { from, to } = editor.state.selection;
   return editor.state.doc.textBetween(from, to, " ");
@@ -158,7 +161,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       content: value,
       contentType: "markdown",
       // Word's and Google Docs' clipboard HTML cleaned to what a post keeps (019).
-      editorProps: { attributes: surface.get, transformPastedHTML: cleanPastedHtml },
+      editorProps: { attributes: surface.get, transformPastedHTML: (html) => cleanPastedHtml(html, parseHtml) },
       onUpdate: ({ editor }) => {
         const markdown = editor.getMarkdown();
         known.current = markdown;
