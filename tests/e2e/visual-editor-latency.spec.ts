@@ -64,7 +64,7 @@ test("typing in a 5,000-word post: input latency measured with the Event Timing 
     await expect(toggle).toHaveAttribute("aria-pressed", "false", { timeout: 1_000 });
   }).toPass();
   const content = surface(page);
-  await expect(content.getByRole("heading", { name: "Roof care in Garner", level: 2 }).first()).toBeVisible();
+  await expect(content.getByRole("heading", { name: "Roof care in Garner", level: 2 }).first()).toBeVisible({ timeout: 30_000 }); // a long post on a loaded machine
 
   await page.evaluate(() => {
     const w = window as unknown as { latency: { name: string; duration: number }[] };
