@@ -66,6 +66,8 @@ test("typing in a 5,000-word post: input latency measured with the Event Timing 
   const content = surface(page);
   await expect(content.getByRole("heading", { name: "Roof care in Garner", level: 2 }).first()).toBeVisible({ timeout: 30_000 }); // a long post on a loaded machine
 
+  await content.getByRole("heading", { name: "Roof care in Rocky Mount", exact: true, level: 2 }).click();
+  await page.keyboard.press("End");
   await page.evaluate(() => {
     const w = window as unknown as { latency: { name: string; duration: number }[] };
     w.latency = [];
@@ -73,8 +75,6 @@ test("typing in a 5,000-word post: input latency measured with the Event Timing 
       for (const e of list.getEntries()) if (["keydown", "keypress", "input"].includes(e.name)) w.latency.push({ name: e.name, duration: e.duration });
     }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
-  await content.getByRole("heading", { name: "Roof care in Rocky Mount", exact: true, level: 2 }).click();
-  await page.keyboard.press("End");
   const typed = " and in the towns around it, from Nashville to Battleboro";
   await page.keyboard.type(typed);
   await expect(content.getByRole("heading", { level: 2 }).first()).toHaveText(`Roof care in Rocky Mount${typed}`);
