@@ -7,9 +7,8 @@ import type { PickerResponse } from "~/domain/featured-photo";
 import { AiGeneratedBadge } from "~/components/photos/ai-generated-badge";
 import type { AiStatus } from "~/domain/ai";
 import { GenerateImage } from "./generate-image";
-import { PHOTO_UPLOAD_PATH, photoAlt, pictureSources, type Photo, type UploadResponse } from "~/domain/photos";
-
-const PICKER_URL = "/create-post/photos";
+import { EDITOR_PHOTOS_URL, uploadToAlbum } from "~/components/photos/album-upload";
+import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 
 /** What the auto-pick reads from the post being edited. */
 export interface AutoPickContext {
@@ -25,7 +24,7 @@ function autoPickUrl(ctx: AutoPickContext): string {
   if (ctx.locationId) params.set("location", ctx.locationId);
   ctx.tags.forEach((t) => params.append("tag", t));
   ctx.categories.forEach((c) => params.append("category", c));
-  return `${PICKER_URL}?${params}`;
+  return `${EDITOR_PHOTOS_URL}?${params}`;
 }
 
 /**
@@ -102,36 +101,20 @@ export function FeaturedImagePicker({
 
   function runSearch(q: string) {
     setQuery(q);
-    void search.load(`${PICKER_URL}?${new URLSearchParams({ q })}`);
+    void search.load(`${EDITOR_PHOTOS_URL}?${new URLSearchParams({ q })}`);
   }
 
   async function uploadFile(file: File | undefined) {
     if (!file) return;
     setUpload({ state: "uploading", message: `Uploading ${file.name}…` });
-    const body = new FormData();
-    body.set("file", file);
-    try {
-      const res = await fetch(PHOTO_UPLOAD_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
-      const json = (await res.json().catch(() => null)) as UploadResponse | null;
-      if (!json?.photoId) {
-        setUpload({ state: "error", message: json?.message ?? `The upload failed (${res.status}).` });
-        return;
-      }
-      // A duplicate is no failure: the photo already in the album is the one to feature.
-      const found = (await (await fetch(`${PICKER_URL}?${new URLSearchParams({ id: json.photoId })}`)).json()) as PickerResponse;
-      const stored = found.mode === "search" ? found.photos[0] : undefined;
-      if (!stored) {
-        setUpload({ state: "error", message: "The photo was stored but could not be loaded: search the album for it." });
-        return;
-      }
-      choose(stored);
-      setUpload({ state: "done", message: json.outcome === "duplicate" ? `${json.message} “${stored.title}” is chosen.` : `Uploaded “${stored.title}” and chose it.` });
-    } catch (err) {
-      console.error("Featured photo upload failed", err);
-      setUpload({ state: "error", message: "The upload failed: check the connection and try again." });
-    } finally {
-      if (fileRef.current) fileRef.current.value = "";
+    const result = await uploadToAlbum(file);
+    if (fileRef.current) fileRef.current.value = "";
+    if (!result.ok) {
+      setUpload({ state: "error", message: result.message });
+      return;
     }
+    choose(result.photo);
+    setUpload({ state: "done", message: result.duplicate ? `${result.message} “${result.photo.title}” is chosen.` : `Uploaded “${result.photo.title}” and chose it.` });
   }
 
   const noMatch = auto && autoFoundNothing;

@@ -1,0 +1,249 @@
+/**
+ * Clipboard HTML from Word (desktop and online) and Google Docs, cleaned to what the visual editor
+ * keeps (docs/decisions/019-visual-editor.md): headings, paragraphs, bulleted and numbered lists
+ * (nested), bold, italic and links to http(s), mailto and tel — and nothing else. Styles, fonts,
+ * colours, classes, comments, deleted tracked changes and Word's list markers are dropped; inserted
+ * tracked changes keep their text. The HTML is parsed by whoever calls: the browser's own DOMParser
+ * in the editor (no parser shipped to it), htmlparser2 in Vitest; both give nodes of the shape
+ * `PastedNode` describes, which are read once into a plain tree.
+ */
+
+/** What is read of a parsed node: the DOM's `Node` and htmlparser2's (domhandler) nodes both have it. */
+export interface PastedNode {
+  readonly nodeType: number;
+  readonly data?: string;
+  readonly tagName?: string;
+  readonly attributes?: Iterable<{ readonly name: string; readonly value: string }>;
+  readonly childNodes?: Iterable<PastedNode>;
+}
+
+type Element = { type: "element"; name: string; attribs: Record<string, string>; children: Node[] };
+type Node = Element | { type: "text"; data: string };
+
+const isElement = (node: Node): node is Element => node.type === "element";
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Elements and text, names lower-cased; comments, Word's `<![if …]>` directives and the like left out. */
+function treeOf(nodes: Iterable<PastedNode>): Node[] {
+  const out: Node[] = [];
+  for (const node of nodes) {
+    if (node.nodeType === TEXT_NODE) out.push({ type: "text", data: node.data ?? "" });
+    else if (node.nodeType === ELEMENT_NODE && typeof node.tagName === "string") {
+      const attribs: Record<string, string> = {};
+      for (const a of node.attributes ?? []) attribs[a.name.toLowerCase()] = a.value;
+      out.push({ type: "element", name: node.tagName.toLowerCase(), attribs, children: treeOf(node.childNodes ?? []) });
+    }
+  }
+  return out;
+}
+
+/** Elements whose content is never text of the document (or, for `del`, text the author deleted). */
+const DROPPED_TAGS = new Set(["head", "style", "script", "meta", "link", "title", "xml", "del", "img", "svg", "object", "iframe", "template", "button", "input", "select", "textarea"]);
+/** Word's comment anchors and texts, Word Online's comment marks and deleted tracked changes. */
+const DROPPED_CLASS = /\b(MsoCommentReference|MsoCommentText|msocom\w*|msoDel|CommentStart|CommentEnd|TrackChange\w*Deletion|TrackedChange\w*Deletion)\b/i;
+/** Word's list markers (`mso-list:Ignore`), its comment list and hidden text. */
+const DROPPED_STYLE = /mso-list:\s*ignore|mso-element:\s*comment|mso-special-character:\s*comment|display:\s*none/i;
+
+const HEADING = /^h([1-6])$/;
+/** A Word paragraph that is a list item: `mso-list:l0 level2 lfo1`. */
+const WORD_LIST = /mso-list:\s*l\d+\s+level(\d)/i;
+/** A numbered item's marker in Word ("1.", "a)", "iv."); bullets are "·", "o", "§" or "•". */
+const NUMBER_MARKER = /^\(?[0-9a-z]{1,5}[.)]$/i;
+const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+
+interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  href: string | null;
+}
+type Marks = Omit<Run, "text">;
+
+type Block = { kind: "p"; runs: Run[] } | { kind: "h"; level: number; runs: Run[] } | { kind: "li"; level: number; ordered: boolean; runs: Run[] };
+
+function dropped(el: Element): boolean {
+  return DROPPED_TAGS.has(el.name) || el.name.includes(":") || DROPPED_CLASS.test(el.attribs.class ?? "") || DROPPED_STYLE.test(el.attribs.style ?? "");
+}
+
+/** A CSS property's value in an inline style, lower-cased. */
+function styleValue(el: Element, property: string): string | undefined {
+  const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, "i").exec(el.attribs.style ?? "");
+  return match?.[1]?.trim().toLowerCase();
+}
+
+/** Google's redirect (`https://www.google.com/url?q=REAL&sa=…`) unwrapped; null for schemes a post may not link to. */
+export function safeHref(raw: string | undefined): string | null {
+  let href = (raw ?? "").trim();
+  if (/^https?:\/\/(www\.)?google\.[a-z.]+\/url\?/i.test(href)) href = new URL(href).searchParams.get("q") ?? "";
+  return SAFE_HREF.test(href) ? href : null;
+}
+
+/** The marks an element adds to (or, like Google Docs' `font-weight:normal` wrapper, takes from) its text. */
+function marksOf(el: Element, marks: Marks): Marks {
+  const weight = styleValue(el, "font-weight");
+  const fontStyle = styleValue(el, "font-style");
+  let bold = marks.bold || el.name === "b" || el.name === "strong";
+  if (weight) bold = weight === "bold" || weight === "bolder" || Number(weight) >= 600;
+  let italic = marks.italic || el.name === "i" || el.name === "em";
+  if (fontStyle) italic = fontStyle === "italic" || fontStyle === "oblique";
+  const href = el.name === "a" ? (safeHref(el.attribs.href) ?? marks.href) : marks.href;
+  return { bold, italic, href };
+}
+
+function textOf(node: Node): string {
+  if (node.type === "text") return node.data;
+  return isElement(node) ? node.children.map(textOf).join("") : "";
+}
+
+/** A Word list paragraph's marker ("·", "1."), from the span Word tells other programs to ignore. */
+function wordMarker(el: Element): string {
+  for (const child of el.children) {
+    if (!isElement(child)) continue;
+    if (/mso-list:\s*ignore/i.test(child.attribs.style ?? "")) return textOf(child).replace(/\s+/g, "");
+    const inner = wordMarker(child);
+    if (inner) return inner;
+  }
+  return "";
+}
+
+/** The text runs of an element's inline content; lists inside it are blocks of their own. */
+function runsOf(nodes: Node[], marks: Marks, out: Run[] = []): Run[] {
+  for (const node of nodes) {
+    if (node.type === "text") out.push({ text: node.data, ...marks });
+    else if (isElement(node) && !dropped(node) && node.name !== "ul" && node.name !== "ol") {
+      if (node.name === "br") out.push({ text: "\n", ...marks });
+      else runsOf(node.children, marksOf(node, marks), out);
+    }
+  }
+  return out;
+}
+
+const NO_MARKS: Marks = { bold: false, italic: false, href: null };
+
+function headingLevel(el: Element): number | null {
+  const tag = HEADING.exec(el.name);
+  if (tag) return Number(tag[1]);
+  // Word Online writes headings as <p role="heading" aria-level="2">.
+  if (el.attribs.role === "heading") return Math.min(6, Math.max(1, Number(el.attribs["aria-level"]) || 2));
+  return null;
+}
+
+/** The document as a flat run of blocks; list items carry their level, and are nested when written. */
+function blocksOf(nodes: Node[], marks: Marks, depth: number, ordered: boolean, out: Block[]): Block[] {
+  /** Text met between blocks (outside any paragraph) becomes a paragraph of its own. */
+  let loose: Run[] = [];
+  const flush = () => {
+    if (loose.length) out.push({ kind: "p", runs: loose });
+    loose = [];
+  };
+  for (const node of nodes) {
+    if (node.type === "text") {
+      if (node.data.trim()) loose.push({ text: node.data, ...marks });
+      continue;
+    }
+    if (!isElement(node) || dropped(node)) continue;
+    const el = node;
+    const level = headingLevel(el);
+    const wordList = el.name === "p" ? WORD_LIST.exec(el.attribs.style ?? "") : null;
+    if (level || wordList || el.name === "p" || el.name === "li" || el.name === "ul" || el.name === "ol" || el.name === "br") flush();
+    if (level) out.push({ kind: "h", level, runs: runsOf(el.children, marksOf(el, marks)) });
+    else if (wordList) out.push({ kind: "li", level: Number(wordList[1]), ordered: NUMBER_MARKER.test(wordMarker(el)), runs: runsOf(el.children, marksOf(el, marks)) });
+    else if (el.name === "p") out.push({ kind: "p", runs: runsOf(el.children, marksOf(el, marks)) });
+    else if (el.name === "ul" || el.name === "ol") blocksOf(el.children, marks, depth + 1, el.name === "ol", out);
+    else if (el.name === "li") {
+      // Google Docs and Word Online say the level (and Word Online writes each item as a list of its own).
+      const said = Number(el.attribs["aria-level"] ?? el.attribs["data-aria-level"]);
+      out.push({ kind: "li", level: said > 0 ? said : Math.max(depth, 1), ordered, runs: runsOf(el.children, marksOf(el, marks)) });
+      blocksOf(el.children.filter((c) => isElement(c) && (c.name === "ul" || c.name === "ol")), marks, depth, ordered, out);
+    } else if (el.name !== "br") blocksOf(el.children, marksOf(el, marks), depth, ordered, out);
+  }
+  flush();
+  return out;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Runs as inline HTML: spaces collapsed, ends trimmed, neighbours with the same marks joined. */
+function inlineHtml(runs: Run[]): string {
+  const merged: Run[] = [];
+  for (const run of runs) {
+    const text = run.text === "\n" ? "\n" : run.text.replace(/[\s\u00a0]+/g, " ");
+    const last = merged.at(-1);
+    if (last && text !== "\n" && last.text !== "\n" && last.bold === run.bold && last.italic === run.italic && last.href === run.href) last.text += text;
+    else merged.push({ ...run, text });
+  }
+  // Trim the paragraph's ends (and around line breaks), then drop what is left empty.
+  merged.forEach((run, i) => {
+    if (run.text === "\n") return;
+    if (i === 0 || merged[i - 1]!.text === "\n") run.text = run.text.trimStart();
+    if (i === merged.length - 1 || merged[i + 1]!.text === "\n") run.text = run.text.trimEnd();
+  });
+  const kept = merged.filter((r) => r.text !== "");
+  while (kept.at(-1)?.text === "\n") kept.pop();
+  while (kept[0]?.text === "\n") kept.shift();
+  return kept
+    .map((run) => {
+      if (run.text === "\n") return "<br>";
+      let html = escapeHtml(run.text);
+      if (!run.text.trim()) return html;
+      if (run.italic) html = `<em>${html}</em>`;
+      if (run.bold) html = `<strong>${html}</strong>`;
+      if (run.href) html = `<a href="${escapeHtml(run.href)}">${html}</a>`;
+      return html;
+    })
+    .join("");
+}
+
+type ListItem = Extract<Block, { kind: "li" }> & { html: string };
+
+/** Consecutive list items as nested lists: a deeper item belongs to the item before it. */
+function listHtml(items: ListItem[]): string {
+  let i = 0;
+  const list = (level: number): string => {
+    const ordered = items[i]!.ordered;
+    let html = "";
+    while (i < items.length && items[i]!.level >= level && !(items[i]!.level === level && items[i]!.ordered !== ordered)) {
+      const item = items[i++]!;
+      let inner = `<p>${item.html}</p>`;
+      while (i < items.length && items[i]!.level > level) inner += list(items[i]!.level);
+      html += `<li>${inner}</li>`;
+    }
+    const tag = ordered ? "ol" : "ul";
+    return `<${tag}>${html}</${tag}>`;
+  };
+  let html = "";
+  while (i < items.length) html += list(items[i]!.level);
+  return html;
+}
+
+/**
+ * Clipboard HTML (Word, Word Online, Google Docs or any page) as clean HTML for the visual editor;
+ * `parse` turns HTML into nodes (the browser's DOMParser, or htmlparser2).
+ */
+export function cleanPastedHtml(html: string, parse: (html: string) => PastedNode): string {
+  // Copied from the editor itself (ProseMirror marks its own slices): already the editor's, tables and photos included.
+  if (/\sdata-pm-slice=/.test(html)) return html;
+  const blocks = blocksOf(treeOf(parse(html).childNodes ?? []), NO_MARKS, 0, false, []);
+  let out = "";
+  let items: ListItem[] = [];
+  const flushList = () => {
+    if (items.length) out += listHtml(items);
+    items = [];
+  };
+  for (const block of blocks) {
+    const inner = inlineHtml(block.runs);
+    if (!inner.replace(/<br>/g, "").trim()) continue;
+    if (block.kind === "li") {
+      items.push({ ...block, html: inner });
+      continue;
+    }
+    flushList();
+    out += block.kind === "h" ? `<h${block.level}>${inner}</h${block.level}>` : `<p>${inner}</p>`;
+  }
+  flushList();
+  return out;
+}
