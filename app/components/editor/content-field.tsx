@@ -3,9 +3,8 @@ import { Info, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import type { Photo } from "~/domain/photos";
-import { placeholder, type DoubledWord, type PlaceholderValues } from "~/domain/placeholders";
-import type { PlaceholderGroup } from "./content-toolbar";
+import { placeholder, type DoubledWord } from "~/domain/placeholders";
+import type { ContentSurfaceProps } from "./content-surface";
 import { MarkdownField } from "./markdown-field";
 import { useStoredPreference } from "./stored-preference";
 
@@ -22,23 +21,6 @@ export function contentModeStorageKey(userId: string): string {
 /** The mode in a stored value; a writer who never chose writes on the page. */
 export function contentMode(raw: string | null): ContentMode {
   return raw === "markdown" ? "markdown" : "visual";
-}
-
-
-/** What either writing surface (markdown box or visual editor) gets from the content field. */
-export interface ContentSurfaceProps {
-  id: string;
-  /** The element whose text names the surface ("Content"). */
-  labelId: string;
-  describedBy: string;
-  invalid: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  /** Album photos offered by "Insert photo". */
-  photos: Photo[];
-  placeholderGroups: PlaceholderGroup[];
-  /** What each placeholder holds (the business's values, the sample town's, the library's). */
-  sampleValues: PlaceholderValues;
 }
 
 /**

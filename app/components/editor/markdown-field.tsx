@@ -11,7 +11,7 @@ import {
 } from "~/domain/markdown-edit";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
-import type { ContentSurfaceProps } from "./content-field";
+import type { ContentSurfaceProps } from "./content-surface";
 
 /**
  * The post's content as a markdown text box with the formatting toolbar and the usual shortcuts

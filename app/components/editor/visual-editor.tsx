@@ -7,7 +7,7 @@ import { cleanPastedHtml } from "~/domain/pasted-html";
 import { uploadToAlbum } from "~/components/photos/album-upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
-import type { ContentSurfaceProps } from "./content-field";
+import type { ContentSurfaceProps } from "./content-surface";
 import { contentExtensions, contentMarked } from "./content-schema";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
 import { PhotoAltDialog } from "./photo-alt-dialog";

@@ -1,0 +1,19 @@
+import type { Photo } from "~/domain/photos";
+import type { PlaceholderValues } from "~/domain/placeholders";
+import type { PlaceholderGroup } from "./content-toolbar";
+
+/** What either writing surface (markdown box or visual editor) gets from the content field. */
+export interface ContentSurfaceProps {
+  id: string;
+  /** The element whose text names the surface ("Content"). */
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Album photos offered by "Insert photo". */
+  photos: Photo[];
+  placeholderGroups: PlaceholderGroup[];
+  /** What each placeholder holds (the business's values, the sample town's, the library's). */
+  sampleValues: PlaceholderValues;
+}
