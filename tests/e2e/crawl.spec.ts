@@ -58,6 +58,8 @@ test("every public page has one h1, a unique title and description, and a canoni
 });
 
 test("every internal link on the site resolves", async ({ request }) => {
+  // Several hundred pages, fetched one after another: on a loaded two-core machine over a minute.
+  test.slow();
   const checked = new Map<string, number>();
   const origin = new URL(test.info().project.use.baseURL!).origin;
   for (const path of pages) {
