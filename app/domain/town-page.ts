@@ -6,6 +6,7 @@
  * left out, never replaced by generic text, and a town with little to say gets a shorter "area
  * page".
  */
+import type { CountyFactsValues } from "./county-facts";
 import type { CompassPoint } from "./geo";
 
 export interface NearbyTownLink {
@@ -18,28 +19,11 @@ export interface NearbyTownLink {
   href: string;
 }
 
-export interface CountyStormFact {
-  name: string;
-  year: number;
-  impact: string | null;
-}
-
-/** The county's facts (county_facts); each optional one is null when not recorded. */
-export interface CountyPageFacts {
-  county: string;
-  seat: string;
-  permitOffice: string | null;
-  permitOfficeUrl: string | null;
-  reroofPermit: string | null;
-  designWindSpeedMph: number | null;
-  windborneDebris: boolean | null;
-  storms: CountyStormFact[];
-  /** Housing stock: median year homes were built, and a sourced note. */
-  medianYearBuilt: number | null;
-  housingNote: string | null;
-  /** The pages the facts come from, named on the page. */
-  sources: { fact: string; url: string }[];
-}
+/**
+ * The county's facts (county_facts) as a town page shows them, named after their county; each
+ * optional one is null when not recorded.
+ */
+export type CountyPageFacts = { county: string } & Omit<CountyFactsValues, "source">;
 
 /** The office whose crews serve the town, and the way there. */
 export interface OfficeRoute {
@@ -97,7 +81,7 @@ export function isCountySeat(facts: Pick<TownPageFacts, "cityName" | "county">):
 }
 
 /** "Hurricane Floyd (1999), Hurricane Matthew (2016) and Hurricane Florence (2018)". */
-export function stormList(storms: readonly CountyStormFact[]): string {
+export function stormList(storms: CountyPageFacts["storms"]): string {
   const items = storms.map((s) => `${s.name} (${s.year})`);
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
