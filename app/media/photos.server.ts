@@ -7,22 +7,12 @@ import type { MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { mediaUrl, type Photo } from "~/domain/photos";
 import { slugify } from "~/domain/slugs";
-import { createPhoto, deletePhoto, findPhotoByHash, type PostUsingPhoto } from "~/models/photos.server";
+import { createPhoto, deletePhoto, findPhotoByHash, type NewPhoto, type PostUsingPhoto } from "~/models/photos.server";
 import { checkUpload, MediaError, processImage, storeImage } from "./pipeline.server";
 import type { MediaStorage } from "./storage.server";
 
-export interface PhotoDetails {
-  title?: string | null;
-  altTag?: string | null;
-  description?: string | null;
-  category?: string | null;
-  locationId?: string | null;
-  tags?: string[];
-  /** An image made by the AI image model (docs/decisions/009-ai-media.md), marked so in the album. */
-  aiGenerated?: boolean;
-  /** Shown in the public gallery (default): off for pictures nobody chose for it (imported, AI). */
-  showInGallery?: boolean;
-}
+/** What the uploader says of a photo; the rest is read from its bytes. */
+export type PhotoDetails = { title?: string | null } & Pick<NewPhoto, "altTag" | "description" | "category" | "locationId" | "tags" | "aiGenerated" | "showInGallery">;
 
 export type UploadResult =
   | { outcome: "stored"; status: 201; photo: Photo; message: string }

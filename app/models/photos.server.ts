@@ -159,7 +159,9 @@ export interface NewPhoto {
   category?: string | null;
   locationId?: string | null;
   tags?: string[];
+  /** An image made by the AI image model (docs/decisions/009-ai-media.md), marked so in the album. */
   aiGenerated?: boolean;
+  /** Shown in the public gallery (default): off for pictures nobody chose for it (imported, AI). */
   showInGallery?: boolean;
 }
 
