@@ -8,7 +8,7 @@
 import { Extension } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, TextSelection, type EditorState, type Selection, type Transaction } from "@tiptap/pm/state";
-import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import { placeholderSpans } from "~/domain/placeholders";
 
 export interface Chip {
@@ -54,6 +54,30 @@ export function wholeChipSelection(state: EditorState, previous: Selection, chip
 
 const chipsKey = new PluginKey<Chip[]>("placeholderChips");
 
+/**
+ * The caret where the page shows it. Keys pressed in quick succession move the browser's caret
+ * before the editor has read the move (it learns of it from a later selectionchange event), so a
+ * key handler that trusted the editor's selection alone could let the next key land inside a chip.
+ */
+function caretOnPage(view: EditorView): number | null {
+  const selection = view.dom.ownerDocument.getSelection();
+  if (!selection?.isCollapsed || !selection.focusNode || !view.dom.contains(selection.focusNode)) return null;
+  try {
+    return view.posAtDOM(selection.focusNode, selection.focusOffset);
+  } catch {
+    return null;
+  }
+}
+
+/** The editor told of a caret the browser has moved and it has not read yet (see caretOnPage). */
+function readCaret(view: EditorView): void {
+  const { selection, doc } = view.state;
+  const head = caretOnPage(view);
+  if (head === null || !selection.empty || head === selection.head || head < 0 || head > doc.content.size) return;
+  // Dispatched as a selection change, so appendTransaction moves it out of a chip like any other.
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(doc, head)));
+}
+
 /** The drawn chip: the placeholder, and after it the value it will take when the editor knows it. */
 function valueElement(value: string): HTMLElement {
   const el = document.createElement("span");
@@ -94,6 +118,7 @@ export function placeholderChipsPlugin(valueFor: (name: string) => string | unde
       },
       // The browser's own caret moves and deletions would go into a chip one character at a time.
       handleKeyDown(view, event) {
+        if (["ArrowLeft", "ArrowRight", "Backspace", "Delete"].includes(event.key)) readCaret(view);
         const { selection } = view.state;
         const chips = chipsKey.getState(view.state) ?? [];
         const backwards = event.key === "Backspace" || event.key === "ArrowLeft";
@@ -110,6 +135,17 @@ export function placeholderChipsPlugin(valueFor: (name: string) => string | unde
           return true;
         }
         return false;
+      },
+      // Text typed before the editor read a caret move could still be aimed inside a chip: it goes
+      // beside the chip instead, on the side nearer to where it was aimed, and the chip stays whole.
+      handleTextInput(view, from, to, text) {
+        if (from !== to) return false;
+        const chip = (chipsKey.getState(view.state) ?? []).find((c) => c.from < from && from < c.to);
+        if (!chip) return false;
+        const at = from - chip.from < chip.to - from ? chip.from : chip.to;
+        const tr = view.state.tr.insertText(text, at);
+        view.dispatch(tr.setSelection(TextSelection.create(tr.doc, at + text.length)));
+        return true;
       },
     },
   });
