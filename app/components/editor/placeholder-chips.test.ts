@@ -1,6 +1,6 @@
 import { getSchema } from "@tiptap/core";
 import { Node } from "@tiptap/pm/model";
-import { EditorState, TextSelection } from "@tiptap/pm/state";
+import { EditorState, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
 import { contentExtensions, contentMarkdownManager } from "./content-schema";
 import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames } from "./placeholder-chips";
@@ -36,6 +36,28 @@ describe("placeholder chips in the visual editor", () => {
     // From the right, one step back: before it.
     state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, chip!.to - 1))).state;
     expect(state.selection.head).toBe(chip!.from);
+  });
+
+  it("puts text aimed inside a chip beside it (keys faster than the editor read the caret), the nearer side", () => {
+    const plugin = placeholderChipsPlugin(() => "Pamlico Ridge Roofing");
+    let state = EditorState.create({ doc: stateOf("Ask {{businessName}} today").doc, plugins: [plugin] });
+    const view = {
+      get state() {
+        return state;
+      },
+      dispatch: (tr: Transaction) => {
+        state = state.apply(tr);
+      },
+    };
+    const type = (at: number, text: string) => plugin.props.handleTextInput?.call(plugin, view as never, at, at, text, () => state.tr);
+    const [chip] = chipsOf(state.doc);
+    expect(type(chip!.to - 1, "us")).toBe(true);
+    expect(state.doc.textContent).toBe("Ask {{businessName}}us today");
+    expect(state.selection.head).toBe(chip!.to + 2);
+    expect(type(chip!.from + 1, "to ")).toBe(true);
+    expect(state.doc.textContent).toBe("Ask to {{businessName}}us today");
+    // Outside a chip the editor types as usual.
+    expect(type(1, "x")).toBe(false);
   });
 
   it("grows a selection that cuts a chip to take it whole, so typing over it never leaves half", () => {
