@@ -34,12 +34,14 @@ export function contentPage<B extends Block, D = undefined>(page: {
 }): { handle: PageHandle; meta: (args: MetaArgs) => MetaDescriptor[]; Page: (props: { loaderData: D }) => ReactNode } {
   const { blocks, components, office, drawings, hydrate } = page;
   const blocksOf = (loaderData: D) => (typeof blocks === "function" ? blocks(loaderData) : blocks);
+  // Fixed blocks show the same questions on every request: read them once.
+  const fixedQuestions = typeof blocks === "function" ? null : pageQuestions(blocks);
   return {
     handle: hydrate ? {} : staticPage,
     meta: ({ matches, location, loaderData, error }) => {
       // React Router hands a route without metadata of its own its parent's: the root's, from PAGES.
       const parent = matches.at(-2)?.meta ?? [];
-      const questions = error ? [] : pageQuestions(blocksOf(loaderData as D));
+      const questions = error ? [] : (fixedQuestions ?? pageQuestions(blocksOf(loaderData as D)));
       if (!questions.length) return parent;
       const business = businessFromMatches(matches);
       return pageMeta({ business, pathname: location.pathname, jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(questions)] });
