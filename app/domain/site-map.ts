@@ -91,15 +91,16 @@ export function groupLinksByCity(entries: readonly { city: string | null; link: 
  * Each post's link with the city inferSitemapCity finds in it, one at a time (a caller with tens of
  * thousands of posts can pause between two). A city must be one of `towns` (the service-area
  * list): the title patterns also match words that are no town ("How to Document Roof Damage" →
- * "Document"), and a visitor must never see such a group.
+ * "Document"), and a visitor must never see such a group. `cityOf` may remember earlier answers.
  */
 export function* postCities<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
   posts: Iterable<T>,
   towns: readonly string[],
+  cityOf: (post: T) => string | null = siteMapCityOf,
 ): Generator<{ city: string | null; link: SiteLink }> {
   const known = new Map(towns.map((t) => [t.toLowerCase(), t]));
   for (const post of posts) {
-    const inferred = siteMapCityOf(post);
+    const inferred = cityOf(post);
     yield { city: inferred ? (known.get(inferred.toLowerCase()) ?? null) : null, link: post.link };
   }
 }

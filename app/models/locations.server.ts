@@ -2,7 +2,7 @@
  * Queries on service_locations (spec §3). No React, no HTTP: loaders call these and shape the
  * result for their page.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { headquarters, type Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
@@ -214,29 +214,23 @@ async function allCountyFacts(db: Database): Promise<Map<string, CountyPageFacts
 
 /** Published posts written for the town (cloned for it), newest first, titled as visitors read them. */
 export async function townPosts(db: Database, business: Business, locationId: string): Promise<TownPost[]> {
-  const rows = (await memoized(db, "town-posts", () => postsByTown(db))).get(locationId) ?? [];
+  const rows = await memoized(db, `town-posts:${locationId}`, () => postsOfTown(db, locationId));
   const resolved = await resolveForRender(db, business, rows);
   return resolved.map(({ title, slug }) => ({ title, href: publicPostPath(slug) }));
 }
 
 /**
- * The published posts of every town, by location id, newest first: one read per content version
- * serves all town pages. Their titles still hold business and library placeholders: those are
- * filled per render (`townPosts`), as the values of the moment.
+ * One town's published posts, newest first: read per town and content version through the
+ * location index. Reading every town's posts in one go held the server's thread for a quarter of a
+ * second at 50,000 posts (docs/decisions/015-scale-and-memory.md). Their titles still hold business
+ * and library placeholders: those are filled per render (`townPosts`), as the values of the moment.
  */
-async function postsByTown(db: Database): Promise<Map<string, { title: string; slug: string }[]>> {
-  const rows = await db
-    .select({ locationId: blogPosts.locationId, title: blogPosts.title, slug: blogPosts.slug })
+function postsOfTown(db: Database, locationId: string): Promise<{ title: string; slug: string }[]> {
+  return db
+    .select({ title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(isNotNull(blogPosts.locationId), eq(blogPosts.status, "published")))
-    .orderBy(desc(blogPosts.publishedDate));
-  const byTown = new Map<string, { title: string; slug: string }[]>();
-  for (const { locationId, title, slug } of rows) {
-    const posts = byTown.get(locationId!) ?? [];
-    posts.push({ title, slug });
-    byTown.set(locationId!, posts);
-  }
-  return byTown;
+    .where(and(eq(blogPosts.locationId, locationId), eq(blogPosts.status, "published")))
+    .orderBy(sql`${blogPosts.publishedDate} DESC NULLS LAST`, desc(blogPosts.id));
 }
 
 export interface TownPage {

@@ -225,6 +225,18 @@ describe("/sitemap (for people)", () => {
     expect(found.shown).toBe(1);
     expect(found.sections[0].groups[0].links[0].path).toBe("/specialty-services/church-steeple-repair/raleigh-nc");
   });
+
+  it("files a post under the town its tags name, and under the new one after its tags change", async () => {
+    const town = async () => (await page("Keeping gutters clear")).sections.flatMap((s) => s.groups.map((g) => g.title));
+    await t.db.insert(blogPosts).values({ title: "Keeping gutters clear", content: "x", slug: "keeping-gutters-clear", status: "published", publishedDate: new Date(), tags: ["wilson-roofing"] });
+    await version.refresh();
+    expect(await town()).toEqual(["Wilson"]);
+    // The city is remembered per title and tags across versions of the content: new tags, new city.
+    await t.db.update(blogPosts).set({ tags: ["tarboro-roofing"] }).where(eq(blogPosts.slug, "keeping-gutters-clear"));
+    await version.refresh();
+    expect(await town()).toEqual(["Tarboro"]);
+    await t.db.delete(blogPosts).where(eq(blogPosts.slug, "keeping-gutters-clear"));
+  });
 });
 
 describe("posts read in slices", () => {
