@@ -56,7 +56,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!hydrates) {
             // One buffer instead of ~50 chunks through a stream, gzip and the socket
-            // (docs/decisions/008-page-cache.md).
+            // (docs/decisions/008-page-cache.md), compressed whole by the server.
             const chunks: Uint8Array[] = [];
             pipe(
               new Writable({
@@ -67,7 +67,10 @@ export default function handleRequest(
                 final(callback) {
                   clearTimeout(timeoutId);
                   timeoutId = undefined;
-                  resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                  const body = Buffer.concat(chunks);
+                  // A known length tells the server the answer is whole (server/react-router-handler.ts).
+                  responseHeaders.set("Content-Length", String(body.length));
+                  resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
                   callback();
                 },
               }),

@@ -8,8 +8,12 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
 import { CACHED_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
-import { isCacheableResponse } from "./page-cache-rules";
+import { chooseEncoding, isCacheableResponse, isCompressible } from "./page-cache-rules";
 import { refuse } from "./request-guard";
+import { wholeGzip } from "./whole-gzip";
+
+/** Below this, compressing costs more than the bytes it saves (as the `compression` middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * React streams a page in many small chunks (one per flushed segment); written one by one, each is
@@ -61,6 +65,7 @@ export function reactRouterHandler(opts: {
   // Given a function, React Router rebuilds its route tables on every request (so development can
   // swap the build); production's build never changes, so it is loaded once and handed over as is.
   let production: Promise<RequestHandler> | null = null;
+  const gzip = wholeGzip();
   const development = opts.mode === "development" ? createRequestHandler(opts.build, opts.mode) : null;
   const handle = (request: Request, context: RouterContextProvider) => {
     if (development) return development(request, context);
@@ -106,8 +111,18 @@ export function reactRouterHandler(opts: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      coalesceWrites(res);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
+      // An answer made whole (a static page: app/entry.server.tsx) goes out whole: kept as it is,
+      // then compressed in one call.
+      if (response.body && response.headers.has("Content-Length")) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const cacheable = key !== null && cache && isCacheableResponse(key, response.status, response.headers);
+        if (cacheable && !res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+        if (cacheable) storeAnswer(cache, key, version, response.status, res, body);
+        sendWhole(req, res, body, gzip);
+        return;
+      }
+      coalesceWrites(res);
       if (key !== null && cache && response.body && isCacheableResponse(key, response.status, response.headers)) {
         // The first visitor gets what every later one will: same Cache-Control, and the body is
         // kept on its way out (still streamed) to be stored once it is complete.
@@ -125,12 +140,7 @@ export function reactRouterHandler(opts: {
         });
         await writeReadableStreamToWritable(response.body.pipeThrough(tap), res);
         if (!complete) return;
-        const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-          (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
-        );
-        void cache
-          .store(key, version, { status: response.status, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string | undefined })
-          .catch((error: unknown) => console.warn(`[page-cache] storing ${key} failed: ${error instanceof Error ? error.message : error}`));
+        storeAnswer(cache, key, version, response.status, res, Buffer.concat(chunks));
         return;
       }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
@@ -140,4 +150,27 @@ export function reactRouterHandler(opts: {
       next(error);
     }
   };
+}
+
+/** Keeps an answer in the page cache with the headers it went out with (the cache drops the per-request ones). */
+function storeAnswer(cache: PageCache, key: string, version: number, status: number, res: ExpressResponse, body: Buffer): void {
+  const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
+  );
+  void cache
+    .store(key, version, { status, headers, body, nonce: res.locals.cspNonce as string | undefined })
+    .catch((error: unknown) => console.warn(`[page-cache] storing ${key} failed: ${error instanceof Error ? error.message : error}`));
+}
+
+/** A whole body, gzipped when the client takes it and it is text worth compressing; the `compression` middleware leaves an encoded answer alone. */
+function sendWhole(req: ExpressRequest, res: ExpressResponse, body: Buffer, gzip: ReturnType<typeof wholeGzip>): void {
+  res.vary("Accept-Encoding");
+  const compress =
+    body.length >= COMPRESS_FROM_BYTES &&
+    isCompressible(String(res.getHeader("Content-Type") ?? "")) &&
+    chooseEncoding(req.headers["accept-encoding"]) !== "identity";
+  const sent = compress ? gzip.gzip(body, req.path) : body;
+  if (compress) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", String(sent.length));
+  res.end(sent);
 }

@@ -25,8 +25,8 @@ export interface ContentVersion {
   close(): Promise<void>;
 }
 
-/** Most distinct memo keys kept per version (towns × a few lists): a bound, not a working size. */
-const MAX_MEMOS = 2000;
+/** Most distinct memo keys kept per version (a thousand towns × a few lists, and the pages' shared reads): a bound, not a working size. */
+const MAX_MEMOS = 5000;
 
 const watched = new WeakMap<Database, ContentVersion>();
 

@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraJpeg } from "../support/test-images";
 import { startServer, type ServerProcess, signInAsOwner } from "../support/server-process";
@@ -15,13 +16,19 @@ let server: ServerProcess;
 let cookie: string;
 
 /** A GET the way curl or a simple crawler makes it: no Accept-Encoding, so no compression. */
-function plainGet(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+async function plainGet(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { bytes, ...res } = await rawGet(path);
+  return { ...res, body: bytes.toString("utf8") };
+}
+
+/** The bytes as they came over the wire, undecoded. */
+function rawGet(path: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${server.origin}${path}`, (res) => {
+      .get(`${server.origin}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
         res.on("error", reject);
       })
       .on("error", reject);
@@ -58,6 +65,20 @@ describe("a rendered page", () => {
       expect(plain.body.trimEnd(), path).toMatch(/<\/html>$/);
       // A static page is the same for every client; a hydrating one streams differently to crawlers.
       if (path !== "/book-inspection") expect(withoutNonces(plain.body), path).toBe(withoutNonces(await page(path)));
+    }
+  });
+});
+
+describe("a static page asked for with gzip", () => {
+  it("goes out compressed whole, with its length, and decodes to the page a client without compression gets", async () => {
+    // The first two different pages teach the server the start all pages share; the rest reuse it.
+    for (const path of ["/privacy", "/sms-terms", "/home", "/locations/wilson-nc", "/privacy"]) {
+      const zipped = await rawGet(path, { "accept-encoding": "gzip" });
+      expect(zipped.status, path).toBe(200);
+      expect(zipped.headers["content-encoding"], path).toBe("gzip");
+      expect(zipped.headers["content-length"], path).toBe(String(zipped.bytes.length));
+      expect(zipped.headers.vary, path).toContain("Accept-Encoding");
+      expect(withoutNonces(zlib.gunzipSync(zipped.bytes).toString("utf8")), path).toBe(withoutNonces((await plainGet(path)).body));
     }
   });
 });
