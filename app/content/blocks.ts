@@ -373,8 +373,13 @@ export type PageBlock =
    * cards headed "Step 1", "Step 2"…, four across.
    */
   | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4; look?: "numbered" | "cards" }
-  /** Section parts side by side; `wide` gives the first part three fifths of the row. */
-  | { type: "split"; parts: PageBlock[]; wide?: boolean }
+  /**
+   * Blocks side by side on wide screens. even (the default): section parts in two equal columns;
+   * wide: the first part takes three fifths of the row; bands: bands (their h2s kept) as columns of
+   * one full-width region on `tone`, labelled by the first band's heading.
+   */
+  | { type: "split"; parts: PageBlock[]; look?: "even" | "wide" }
+  | { type: "split"; parts: PageBlock[]; look: "bands"; tone?: Tone }
   /** A boxed aside pointing to a related page, labelled by its own h3. */
   | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
   /** A dark band with one offer and its button. */
@@ -534,8 +539,6 @@ export type PageBlock =
   | (BandFields & { type: "band" })
   /** Short statements with an icon each, and a closing note. */
   | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
-  /** Bands side by side, in one region labelled by the first. */
-  | { type: "columns"; tone?: Tone; columns: PageBlock[] }
   /** Towns around the page's office, nearest first. */
   | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
   /** A call to book, beside the office's week of hours. */

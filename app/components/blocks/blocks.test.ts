@@ -51,7 +51,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
   cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
   iconList: { type: "iconList", id: "claims", heading: "Claims", itemIcon: "shield-check", items: ["You file, we document."] },
-  columns: { type: "columns", columns: [{ type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] }] },
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
   officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
   climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
@@ -181,7 +180,6 @@ const shows: Record<BlockType, string> = {
   officeVisit: "2310 Charles Boulevard",
   cardGrid: "Local crews",
   iconList: "You file, we document.",
-  columns: 'aria-labelledby="left-title"',
   nearbyTowns: 'href="/locations/wilson-nc"',
   officeHours: "Greenville hours",
   climate: "Climate",
@@ -399,6 +397,22 @@ describe("<Blocks>", () => {
     expect(strip).toContain("bg-brand-900");
     const panel = await render([{ type: "figures", look: "panel", title: "How much wind is too much?", figures: [{ value: "74 mph", label: "Hurricane force." }] }]);
     expect(panel).toMatch(/<h3[^>]*>How much wind is too much\?<\/h3><dl[^>]*><div><dt[^>]*>74 mph<\/dt>/);
+  });
+
+  it("a split of bands makes one region, labelled by the first band, with each band's h2 kept", async () => {
+    const html = await render([
+      {
+        type: "split",
+        look: "bands",
+        parts: [
+          { type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] },
+          { type: "band", id: "right", heading: "Right column" },
+        ],
+      },
+    ]);
+    expect(html.match(/<section/g)).toHaveLength(1);
+    expect(html).toContain('<section aria-labelledby="left-title"');
+    expect(html).toMatch(/<h2 id="right-title"[^>]*>Right column<\/h2>/);
   });
 
   it("process steps can show as tinted cards headed by their step number", async () => {

@@ -14,7 +14,6 @@ import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
-import { ColumnsBlock } from "./columns";
 import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { EstimateBlock } from "./estimate";
@@ -67,7 +66,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   officeVisit: OfficeVisitBlock,
   cardGrid: CardGridBlock,
   iconList: IconListBlock,
-  columns: ColumnsBlock,
   nearbyTowns: NearbyTownsBlock,
   officeHours: OfficeHoursBlock,
   climate: ClimateBlock,

@@ -112,8 +112,9 @@ export const greenvillePage = [
     after: " miles from the ocean. Storms that come ashore on the coast often still carry damaging wind and heavy rain when they get here.",
   },
   {
-    type: "columns",
-    columns: [
+    type: "split",
+    look: "bands",
+    parts: [
       { type: "iconList", id: "insurance", heading: "Insurance claims", itemIcon: "shield-check", items: greenvilleInsurance, note: "Claim questions: {{claimsEmail}}" },
       { type: "cardGrid", id: "warranty", heading: "Warranty protection", look: "outlined", columns: 1, cards: greenvilleWarranty },
     ],

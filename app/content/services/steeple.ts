@@ -134,7 +134,7 @@ export const steeplePage = [
     parts: [
       {
         type: "split",
-        wide: true,
+        look: "wide",
         parts: [
           { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
           {
