@@ -382,8 +382,15 @@ export type PageBlock =
   | { type: "split"; parts: PageBlock[]; look: "bands"; tone?: Tone }
   /** A boxed aside pointing to a related page, labelled by its own h3. */
   | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
-  /** A dark band with one offer and its button. */
-  | ({ type: "banner"; id: string; title: string; text: string } & ({ action: { label: string; href: string } } | { actions: ButtonItem[] }))
+  /**
+   * A band with one offer and its button (or a row of actions), `id` its anchor. dark (the default):
+   * on the dark band; accent: on the light accent band ("Financing that fits your budget"), with an
+   * optional icon before the title.
+   */
+  | ({ type: "banner"; id: string; title: string; text: string; look?: "dark" | "accent"; icon?: IconName } & (
+      | { action: { label: string; href: string } }
+      | { actions: ButtonItem[] }
+    ))
   /** When each thing happens, as a vertical timeline under a title. */
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
@@ -423,8 +430,6 @@ export type PageBlock =
   | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
-  /** A one-line offer with its button ("Financing that fits your budget"). */
-  | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
   /** Ways to pay, side by side; the featured one stands out. */

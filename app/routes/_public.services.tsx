@@ -1,6 +1,7 @@
 import type { Route } from "./+types/_public.services";
 import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
@@ -13,7 +14,6 @@ import { CalloutBlock } from "~/components/blocks/callout";
 import { RegionsBlock } from "~/components/blocks/regions";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
-import { TeaserBlock } from "~/components/blocks/teaser";
 import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
 import { servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
@@ -40,7 +40,7 @@ const page = contentPage({
     regions: RegionsBlock,
     section: SectionBlock,
     serviceCatalog: ServiceCatalogBlock,
-    teaser: TeaserBlock,
+    banner: BannerBlock,
     trustBadges: TrustBadgesBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },

@@ -64,7 +64,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
   iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
   linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
-  teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
@@ -193,7 +192,6 @@ const shows: Record<BlockType, string> = {
   regions: "Piedmont",
   iconCards: "Cool roofs",
   linkList: 'href="https://ibhs.org"',
-  teaser: "See financing",
   contactStrip: "Talk to us",
   processSteps: "Call us",
   split: "Stay off a wet roof.",
@@ -332,6 +330,15 @@ describe("<Blocks>", () => {
     ]);
     expect(html).toContain('href="tel:+12525550100"');
     expect(html).toContain("Call now</a>");
+  });
+
+  it("a banner on the accent band carries its icon and the anchor a link can jump to", async () => {
+    const html = await render([
+      { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
+    ]);
+    expect(html).toContain('<section id="financing" aria-labelledby="financing-title"');
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><div><h2 id="financing-title"[^>]*>Financing<\/h2>/s);
+    expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>See financing<\/a>/);
   });
 
   it("an area list can end with the page's own note instead of the default one", async () => {

@@ -45,7 +45,6 @@ import { SplashHeroBlock } from "./splash-hero";
 import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
-import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
 import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
@@ -81,7 +80,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   faqTopics: FaqTopicsBlock,
   linkList: LinkListBlock,
   jobOpenings: JobOpeningsBlock,
-  teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
   processSteps: ProcessStepsBlock,
   split: SplitBlock,

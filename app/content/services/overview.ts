@@ -267,7 +267,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Open a category to see each service. Not sure which one you need? Describe the problem when you call and we will tell you.",
       parts: [{ type: "serviceCatalog", groups }],
     },
-    { type: "teaser", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
+    { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
     {
       type: "section",
       id: "regions",
