@@ -194,7 +194,7 @@ export type ArticleBlock =
     })
   | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
   | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
-  | (BlockBase & { type: "buttons"; text?: string; items: ButtonItem[] });
+  | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
 /** A card of a feature grid (components/services/feature-cards.tsx). */
@@ -393,8 +393,13 @@ export type PageBlock =
     ))
   /** When each thing happens, as a vertical timeline under a title. */
   | { type: "timeline"; title: string; items: { when: string; what: string }[] }
-  /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
-  | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
+  /**
+   * A row of buttons, in three looks: box (a guide's, above): a tinted box under a line of text;
+   * panel: a boxed call to act under its title (h3) and text, with a closing line (inline syntax
+   * allowed); row: the bare buttons inside a section, optionally beside the financing dealer number.
+   */
+  | { type: "buttons"; look: "panel"; title: string; text: string; items: ButtonItem[]; note?: string }
+  | { type: "buttons"; look: "row"; items: ButtonItem[]; dealerNumber?: boolean }
   /** A warning in a bordered box, inside a section: one sentence, or a list of points. */
   | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
@@ -437,8 +442,6 @@ export type PageBlock =
       type: "paymentOptions";
       options: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
     }
-  /** A row of buttons, optionally beside the financing dealer number. */
-  | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
   /** Paragraphs in larger type inside a section, a readable measure wide unless `narrow: false` (in a column). */
   | { type: "paragraphs"; paragraphs: string[]; narrow?: boolean }
   /** A comparison table inside a section, labelled by its caption; each row's first cell heads the row. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/_public.book-inspection";
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
@@ -20,7 +20,7 @@ const components = {
   cardGrid: CardGridBlock,
   section: SectionBlock,
   processSteps: ProcessStepsBlock,
-  actionRow: ActionRowBlock,
+  buttons: ButtonsBlock,
   areaList: AreaListBlock,
   banner: BannerBlock,
   callToAction: CallToActionBlock,

@@ -1,4 +1,4 @@
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqBlock } from "~/components/blocks/faq";
@@ -22,7 +22,7 @@ const page = contentPage({
     paymentOptions: PaymentOptionsBlock,
     iconCards: IconCardsBlock,
     processSteps: ProcessStepsBlock,
-    actionRow: ActionRowBlock,
+    buttons: ButtonsBlock,
     faq: FaqBlock,
     callout: CalloutBlock,
     callToAction: CallToActionBlock,

@@ -1,4 +1,4 @@
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -20,7 +20,7 @@ const page = contentPage({
     priceCard: PriceCardBlock,
     iconCards: IconCardsBlock,
     processSteps: ProcessStepsBlock,
-    actionRow: ActionRowBlock,
+    buttons: ButtonsBlock,
     callout: CalloutBlock,
     linkList: LinkListBlock,
     callToAction: CallToActionBlock,

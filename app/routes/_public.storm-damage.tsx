@@ -7,7 +7,7 @@ import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { PanelBlock } from "~/components/blocks/panel";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
@@ -26,7 +26,7 @@ const page = contentPage({
     figures: FiguresBlock,
     hero: HeroBlock,
     iconCards: IconCardsBlock,
-    panel: PanelBlock,
+    buttons: ButtonsBlock,
     processSteps: ProcessStepsBlock,
     section: SectionBlock,
     split: SplitBlock,

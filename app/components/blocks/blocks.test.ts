@@ -68,7 +68,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
-  panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
   aboutIntro: {
@@ -145,7 +144,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     type: "paymentOptions",
     options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
   },
-  actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
   asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   areaList: { type: "areaList", towns: ["Wilson"] },
@@ -196,7 +194,6 @@ const shows: Record<BlockType, string> = {
   processSteps: "Call us",
   split: "Stay off a wet roof.",
   timeline: "Documentation timeline",
-  panel: 'href="mailto:claims@pamlicoridge.example"',
   areaCards: "Call (252) 555-0111",
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
@@ -218,7 +215,6 @@ const shows: Record<BlockType, string> = {
   asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
-  actionRow: 'href="https://financing.pamlicoridge.example/apply"',
   coatingProjects: "A flat porch roof",
   band: 'aria-labelledby="elsewhere-title"',
   figures: "27-point",
@@ -330,6 +326,22 @@ describe("<Blocks>", () => {
     ]);
     expect(html).toContain('href="tel:+12525550100"');
     expect(html).toContain("Call now</a>");
+  });
+
+  it("a panel of buttons stands under its own h3 title and ends with its note", async () => {
+    const html = await render([
+      { type: "buttons", look: "panel", title: "Send your claim", text: "E-mail us.", items: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }], note: "Or call." },
+    ]);
+    expect(html).toMatch(/<h3[^>]*>Send your claim<\/h3><p[^>]*>E-mail us\.<\/p>/);
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+    expect(html).toMatch(/Or call\.<\/p><\/div>/);
+  });
+
+  it("a row of buttons inside a section can stand beside the financing dealer number", async () => {
+    const html = await render([{ type: "buttons", look: "row", items: [{ kind: "apply", label: "Start your application" }], dealerNumber: true }]);
+    expect(html).toContain('href="https://financing.pamlicoridge.example/apply"');
+    expect(html).toContain("Dealer number");
+    expect(html).not.toContain("<h3");
   });
 
   it("a banner on the accent band carries its icon and the anchor a link can jump to", async () => {

@@ -3,7 +3,6 @@
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
 import { AboutIntroBlock } from "./about-intro";
-import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
 import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
@@ -32,7 +31,6 @@ import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PageNavBlock } from "./page-nav";
-import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
 import { ProcessStepsBlock } from "./process-steps";
@@ -84,7 +82,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   processSteps: ProcessStepsBlock,
   split: SplitBlock,
   timeline: TimelineBlock,
-  panel: PanelBlock,
   areaCards: AreaCardsBlock,
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
@@ -96,7 +93,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   news: NewsBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
-  actionRow: ActionRowBlock,
   asideLink: AsideLinkBlock,
   banner: BannerBlock,
   areaList: AreaListBlock,

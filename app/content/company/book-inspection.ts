@@ -76,7 +76,7 @@ export const bookInspectionPage = [
     title: "How it works",
     parts: [
       { type: "processSteps", steps: processSteps, columns: 4 },
-      { type: "actionRow", actions: [{ kind: "schedule", label: "Request your inspection" }] },
+      { type: "buttons", look: "row", items: [{ kind: "schedule", label: "Request your inspection" }] },
     ],
   },
   {

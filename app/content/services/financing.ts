@@ -107,7 +107,7 @@ export const financingPage = [
     title: "Financing in three steps",
     parts: [
       { type: "processSteps", steps: financingSteps },
-      { type: "actionRow", actions: [{ kind: "apply", label: "Start your application", size: "lg" }], dealerNumber: true },
+      { type: "buttons", look: "row", items: [{ kind: "apply", label: "Start your application", size: "lg" }], dealerNumber: true },
     ],
   },
   {

@@ -80,8 +80,9 @@ export const lifeExpectancyReportPage = [
     parts: [
       { type: "processSteps", steps: reportSteps },
       {
-        type: "actionRow",
-        actions: [
+        type: "buttons",
+        look: "row",
+        items: [
           { kind: "call", variant: "primary", size: "lg" },
           { kind: "schedule", label: "Schedule Online", size: "lg" },
         ],

@@ -161,10 +161,11 @@ export const stormDamagePage = [
         parts: [
           { type: "timeline", title: "Documentation timeline", items: documentationTimeline },
           {
-            type: "panel",
+            type: "buttons",
+            look: "panel",
             title: "Send us your claim details",
             text: "E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the inspection.",
-            actions: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
+            items: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
             note: "New to the process? Read our guides to the [insurance claim process and working with adjusters](/resources).",
           },
         ],
