@@ -197,7 +197,7 @@ export type ArticleBlock =
   | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
-/** A card of a feature grid (components/services/feature-cards.tsx). */
+/** A card of a featureCards block. */
 export interface FeatureCard {
   icon?: IconName;
   title: string;
@@ -205,6 +205,16 @@ export interface FeatureCard {
   /** Short facts shown as a definition list under the text. */
   specs?: { label: string; value: string }[];
   bullets?: string[];
+  /** A link at the card's foot. */
+  link?: { label: string; href: string };
+}
+
+/** A card of a featureCards block in the links look: an outside organisation and why it matters. */
+export interface LinkCard {
+  title: string;
+  /** The organisation's site, opened in a new tab. */
+  href: string;
+  text: string;
 }
 
 /** One step of a numbered process: number, title, description, detail. */
@@ -351,23 +361,28 @@ export type PageBlock =
    * from featureCards on, which render inside it.
    */
   | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
-  /** Icon cards; `link` adds a link at each card's foot (with an arrow when `arrows`). */
-  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4; arrows?: boolean }
+  /**
+   * Cards inside a section, two across from small screens and `columns` across on large ones (the
+   * look's own number when absent). feature (the default): the icon in a tinted square, specs,
+   * bullets and a link at each card's foot (with an arrow when `arrows`), three across; raised: small
+   * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
+   * bordered, three across; compact: small bordered cards, four across; links: outside
+   * organisations, each card's title a link out (new tab), three across. `icon` stands on every
+   * card that names none.
+   */
+  | {
+      type: "featureCards";
+      look?: "feature" | "raised" | "tiles" | "outlined" | "compact";
+      icon?: IconName;
+      cards: FeatureCard[];
+      columns?: 2 | 3 | 4;
+      arrows?: boolean;
+    }
+  | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /** Service regions: city, climate zone, summary and what matters there. */
   | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
-  /** Cards with an icon each (`icon` when every card has the same). */
-  | {
-      type: "iconCards";
-      icon?: IconName;
-      cards: { icon?: IconName; title: string; text: string }[];
-      /**
-       * raised: small white cards with a shadow, four across; tiles: the same, larger, three across;
-       * outlined: bordered, three across; compact: small bordered cards, four across.
-       */
-      look?: "raised" | "tiles" | "outlined" | "compact";
-    }
   /**
    * A numbered process: number, title, description, detail; `look: "cards"` makes them tinted
    * cards headed "Step 1", "Step 2"…, four across.
@@ -431,8 +446,6 @@ export type PageBlock =
    * cards, or the `error` message if it fails.
    */
   | { type: "brandGrid"; skeletons: number; loading: string; error: string }
-  /** Outside organisations, each with a line on why it matters. */
-  | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
   /** Phone, emergency line and claims e-mail side by side. */

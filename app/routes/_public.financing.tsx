@@ -4,7 +4,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
@@ -20,7 +20,7 @@ const page = contentPage({
     figures: FiguresBlock,
     section: SectionBlock,
     paymentOptions: PaymentOptionsBlock,
-    iconCards: IconCardsBlock,
+    featureCards: FeatureCardsBlock,
     processSteps: ProcessStepsBlock,
     buttons: ButtonsBlock,
     faq: FaqBlock,

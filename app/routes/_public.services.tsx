@@ -8,8 +8,6 @@ import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { LinkListBlock } from "~/components/blocks/link-list";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { RegionsBlock } from "~/components/blocks/regions";
 import { SectionBlock } from "~/components/blocks/section";
@@ -34,8 +32,6 @@ const page = contentPage({
     faq: FaqBlock,
     featureCards: FeatureCardsBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
-    linkList: LinkListBlock,
     callout: CalloutBlock,
     regions: RegionsBlock,
     section: SectionBlock,

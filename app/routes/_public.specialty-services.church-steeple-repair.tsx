@@ -6,7 +6,7 @@ import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
@@ -24,7 +24,7 @@ const page = contentPage({
     split: SplitBlock,
     paragraphs: ParagraphsBlock,
     asideLink: AsideLinkBlock,
-    iconCards: IconCardsBlock,
+    featureCards: FeatureCardsBlock,
     processSteps: ProcessStepsBlock,
     table: TableBlock,
     faq: FaqBlock,

@@ -6,7 +6,7 @@ import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { ProcessStepsBlock } from "~/components/blocks/process-steps";
 import { SectionBlock } from "~/components/blocks/section";
@@ -25,7 +25,7 @@ const page = contentPage({
     contactStrip: ContactStripBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
+    featureCards: FeatureCardsBlock,
     buttons: ButtonsBlock,
     processSteps: ProcessStepsBlock,
     section: SectionBlock,

@@ -62,8 +62,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
   regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
-  iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
-  linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
   processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
@@ -188,8 +186,6 @@ const shows: Record<BlockType, string> = {
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
   regions: "Piedmont",
-  iconCards: "Cool roofs",
-  linkList: 'href="https://ibhs.org"',
   contactStrip: "Talk to us",
   processSteps: "Call us",
   split: "Stay off a wet roof.",
@@ -342,6 +338,14 @@ describe("<Blocks>", () => {
     expect(html).toContain('href="https://financing.pamlicoridge.example/apply"');
     expect(html).toContain("Dealer number");
     expect(html).not.toContain("<h3");
+  });
+
+  it("cards take the look the page asks for: the block's icon on each, or titles that link out", async () => {
+    const raised = await render([{ type: "featureCards", look: "raised", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] }]);
+    expect(raised).toMatch(/<li class="rounded-lg bg-white p-6 shadow-sm"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><h3 class="mt-3 text-lg font-bold">Cool roofs<\/h3>/s);
+    const links = await render([{ type: "featureCards", look: "links", columns: 2, cards: [{ title: "IBHS", href: "https://ibhs.org", text: "Research." }] }]);
+    expect(links).toMatch(/<a[^>]*href="https:\/\/ibhs.org"[^>]*target="_blank"[^>]*>IBHS/);
+    expect(links).not.toContain("<h3");
   });
 
   it("a banner on the accent band carries its icon and the anchor a link can jump to", async () => {

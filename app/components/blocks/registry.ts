@@ -21,10 +21,8 @@ import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
-import { IconCardsBlock } from "./icon-cards";
 import { IconListBlock } from "./icon-list";
 import { JobOpeningsBlock } from "./job-openings";
-import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
 import { OfficeHoursBlock } from "./office-hours";
@@ -74,9 +72,7 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
   regions: RegionsBlock,
-  iconCards: IconCardsBlock,
   faqTopics: FaqTopicsBlock,
-  linkList: LinkListBlock,
   jobOpenings: JobOpeningsBlock,
   contactStrip: ContactStripBlock,
   processSteps: ProcessStepsBlock,

@@ -1,5 +1,5 @@
 /** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
-import type { Block, ProcessStep } from "~/content/blocks";
+import type { Block, LinkCard, ProcessStep } from "~/content/blocks";
 
 const REPORT_FEE = "$500";
 
@@ -35,11 +35,11 @@ const reportDisclaimers: string[] = [
   "Ordering a report creates no obligation to buy repairs or a replacement from us.",
 ];
 
-const reportReferences: { name: string; href: string; text: string }[] = [
-  { name: "National Roofing Contractors Association (NRCA)", href: "https://www.nrca.net", text: "Consumer guidance on roof systems, maintenance and hiring a professional." },
-  { name: "Asphalt Roofing Manufacturers Association (ARMA)", href: "https://www.asphaltroofing.org", text: "Technical resources on shingle performance, ventilation and service life." },
-  { name: "IBHS FORTIFIED Home", href: "https://fortifiedhome.org", text: "The research-based standard for roofs that resist high winds and hurricanes." },
-  { name: "North Carolina Department of Insurance", href: "https://www.ncdoi.gov", text: "Help with homeowners insurance questions in North Carolina." },
+const reportReferences: LinkCard[] = [
+  { title: "National Roofing Contractors Association (NRCA)", href: "https://www.nrca.net", text: "Consumer guidance on roof systems, maintenance and hiring a professional." },
+  { title: "Asphalt Roofing Manufacturers Association (ARMA)", href: "https://www.asphaltroofing.org", text: "Technical resources on shingle performance, ventilation and service life." },
+  { title: "IBHS FORTIFIED Home", href: "https://fortifiedhome.org", text: "The research-based standard for roofs that resist high winds and hurricanes." },
+  { title: "North Carolina Department of Insurance", href: "https://www.ncdoi.gov", text: "Help with homeowners insurance questions in North Carolina." },
 ];
 
 export const lifeExpectancyReportPage = [
@@ -71,7 +71,7 @@ export const lifeExpectancyReportPage = [
       },
     ],
   },
-  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "iconCards", cards: reportAudiences }] },
+  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "featureCards", look: "raised", cards: reportAudiences }] },
   {
     type: "section",
     id: "process",
@@ -105,7 +105,7 @@ export const lifeExpectancyReportPage = [
     id: "references",
     title: "References",
     intro: "Independent sources on roof condition, service life and storm resistance.",
-    parts: [{ type: "linkList", links: reportReferences, columns: 2 }],
+    parts: [{ type: "featureCards", look: "links", cards: reportReferences, columns: 2 }],
   },
   {
     type: "callToAction",

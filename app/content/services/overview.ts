@@ -1,5 +1,5 @@
 /** Content of /services (spec §2.4): everything except the database-backed accordion. */
-import type { Block, CatalogGroup, IconName } from "~/content/blocks";
+import type { Block, CatalogGroup, IconName, LinkCard } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const trustBadges: { icon: IconName; text: string }[] = [
@@ -148,41 +148,35 @@ const whyChoose: string[] = [
   "Financing from 5.99% APR for qualified buyers",
 ];
 
-interface AuthorityLink {
-  name: string;
-  href: string;
-  text: string;
-}
-
 /** Six stable outside references for homeowners who want to read further. */
-const authorityLinks: AuthorityLink[] = [
+const authorityLinks: LinkCard[] = [
   {
-    name: "National Roofing Contractors Association (NRCA)",
+    title: "National Roofing Contractors Association (NRCA)",
     href: "https://www.nrca.net",
     text: "The industry's trade association: installation guidelines and consumer advice on hiring a roofer.",
   },
   {
-    name: "Insurance Institute for Business & Home Safety (IBHS)",
+    title: "Insurance Institute for Business & Home Safety (IBHS)",
     href: "https://ibhs.org",
     text: "Research on how roofs fail in high winds, and the FORTIFIED standard for stronger roofs.",
   },
   {
-    name: "NOAA National Hurricane Center",
+    title: "NOAA National Hurricane Center",
     href: "https://www.nhc.noaa.gov",
     text: "Official forecasts, watches and warnings for hurricanes approaching the Carolina coast.",
   },
   {
-    name: "North Carolina Department of Insurance",
+    title: "North Carolina Department of Insurance",
     href: "https://www.ncdoi.gov",
     text: "Consumer help with homeowners insurance and claims in North Carolina.",
   },
   {
-    name: "Cool Roof Rating Council",
+    title: "Cool Roof Rating Council",
     href: "https://coolroofs.org",
     text: "Independent reflectance and emittance ratings for roofing products and coatings.",
   },
   {
-    name: "Asphalt Roofing Manufacturers Association (ARMA)",
+    title: "Asphalt Roofing Manufacturers Association (ARMA)",
     href: "https://www.asphaltroofing.org",
     text: "Technical information on asphalt shingles, underlayment and ventilation.",
   },
@@ -287,7 +281,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       title: "Greener roofs, lower cooling bills, solar-ready",
       intro: "A roof is the biggest surface your building turns toward the Carolina sun. Used well, it saves energy for decades.",
       parts: [
-        { type: "iconCards", icon: "leaf", cards: ecoPoints },
+        { type: "featureCards", look: "raised", icon: "leaf", cards: ecoPoints },
         { type: "callout", tone: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
       ],
     },
@@ -306,7 +300,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       id: "industry-resources",
       title: "Industry authorities we rely on",
       intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
-      parts: [{ type: "linkList", links: authorityLinks }],
+      parts: [{ type: "featureCards", look: "links", cards: authorityLinks }],
     },
     { type: "contactStrip", title: "Call, e-mail or send us your claim" },
     { type: "callToAction" },

@@ -135,7 +135,7 @@ export const stormDamagePage = [
     title: "What storms do to roofs in Eastern North Carolina",
     intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
     parts: [
-      { type: "iconCards", look: "outlined", cards: damageTypes },
+      { type: "featureCards", look: "outlined", cards: damageTypes },
       { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
     ],
   },
