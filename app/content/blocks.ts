@@ -124,12 +124,16 @@ export interface FaqGroup {
   items: FaqItem[];
 }
 
+/** One step of a process (spec §3 "process step": number, title, description, detail). */
 export interface Step {
   title: string;
+  /** The step's description (inline syntax allowed). */
   text: string;
   points?: string[];
   /** A short time marker shown beside the step ("Day 1", "Within 24-48 hours"). */
   when?: string;
+  /** A closing line under a rule, in a page section's numbered steps. */
+  detail?: string;
 }
 
 export interface Card {
@@ -215,13 +219,6 @@ export interface LinkCard {
   /** The organisation's site, opened in a new tab. */
   href: string;
   text: string;
-}
-
-/** One step of a numbered process: number, title, description, detail. */
-export interface ProcessStep {
-  title: string;
-  description: string;
-  detail?: string;
 }
 
 /** The drawings a hero can show (components/services/illustrations/). */
@@ -384,10 +381,13 @@ export type PageBlock =
   /** Service regions: city, climate zone, summary and what matters there. */
   | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
   /**
-   * A numbered process: number, title, description, detail; `look: "cards"` makes them tinted
-   * cards headed "Step 1", "Step 2"…, four across.
+   * A process inside a section (a guide's steps are above). numbered (the default): numbered cards,
+   * `columns` across (three when absent); cards: tinted cards headed "Step 1", "Step 2"…, four
+   * across; timeline: when each thing happens (the step's title) and what (its text), as a
+   * vertical timeline under the block's title (h3).
    */
-  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4; look?: "numbered" | "cards" }
+  | { type: "steps"; steps: Step[]; look?: "numbered" | "cards"; columns?: 2 | 3 | 4 }
+  | { type: "steps"; steps: Step[]; look: "timeline"; title: string }
   /**
    * Blocks side by side on wide screens. even (the default): section parts in two equal columns;
    * wide: the first part takes three fifths of the row; bands: bands (their h2s kept) as columns of
@@ -406,8 +406,6 @@ export type PageBlock =
       | { action: { label: string; href: string } }
       | { actions: ButtonItem[] }
     ))
-  /** When each thing happens, as a vertical timeline under a title. */
-  | { type: "timeline"; title: string; items: { when: string; what: string }[] }
   /**
    * A row of buttons, in three looks: box (a guide's, above): a tinted box under a line of text;
    * panel: a boxed call to act under its title (h3) and text, with a closing line (inline syntax

@@ -6,7 +6,7 @@ import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { RequestFormBlock } from "~/components/blocks/request-form";
 import { SectionBlock } from "~/components/blocks/section";
 import { LeadFormContext } from "~/components/leads/request-form";
@@ -19,7 +19,7 @@ const components = {
   requestForm: RequestFormBlock,
   cardGrid: CardGridBlock,
   section: SectionBlock,
-  processSteps: ProcessStepsBlock,
+  steps: StepsBlock,
   buttons: ButtonsBlock,
   areaList: AreaListBlock,
   banner: BannerBlock,

@@ -7,7 +7,7 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { FinancingIllustration } from "~/components/services/illustrations/financing";
 import { financingPage } from "~/content/services/financing";
@@ -21,7 +21,7 @@ const page = contentPage({
     section: SectionBlock,
     paymentOptions: PaymentOptionsBlock,
     featureCards: FeatureCardsBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     buttons: ButtonsBlock,
     faq: FaqBlock,
     callout: CalloutBlock,

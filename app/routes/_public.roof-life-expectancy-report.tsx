@@ -5,7 +5,7 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PriceCardBlock } from "~/components/blocks/price-card";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { ReportIllustration } from "~/components/services/illustrations/report";
 import { lifeExpectancyReportPage } from "~/content/services/life-expectancy-report";
@@ -18,7 +18,7 @@ const page = contentPage({
     section: SectionBlock,
     priceCard: PriceCardBlock,
     featureCards: FeatureCardsBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     buttons: ButtonsBlock,
     callout: CalloutBlock,
     callToAction: CallToActionBlock,

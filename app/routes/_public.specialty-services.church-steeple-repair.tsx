@@ -7,7 +7,7 @@ import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
@@ -25,7 +25,7 @@ const page = contentPage({
     paragraphs: ParagraphsBlock,
     asideLink: AsideLinkBlock,
     featureCards: FeatureCardsBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     table: TableBlock,
     faq: FaqBlock,
     banner: BannerBlock,

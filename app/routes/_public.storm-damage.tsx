@@ -8,10 +8,9 @@ import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
-import { TimelineBlock } from "~/components/blocks/timeline";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { stormDamagePage } from "~/content/services/storm";
 
@@ -27,10 +26,9 @@ const page = contentPage({
     hero: HeroBlock,
     featureCards: FeatureCardsBlock,
     buttons: ButtonsBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     section: SectionBlock,
     split: SplitBlock,
-    timeline: TimelineBlock,
     callout: CalloutBlock,
   },
   drawings: { storm: StormIllustration },

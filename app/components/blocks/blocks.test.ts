@@ -63,9 +63,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
   regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
-  processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
-  timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
   aboutIntro: {
@@ -187,9 +185,7 @@ const shows: Record<BlockType, string> = {
   serviceCatalog: "0 services",
   regions: "Piedmont",
   contactStrip: "Talk to us",
-  processSteps: "Call us",
   split: "Stay off a wet roof.",
-  timeline: "Documentation timeline",
   areaCards: "Call (252) 555-0111",
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
@@ -438,9 +434,21 @@ describe("<Blocks>", () => {
     expect(html).toMatch(/<h2 id="right-title"[^>]*>Right column<\/h2>/);
   });
 
-  it("process steps can show as tinted cards headed by their step number", async () => {
-    const html = await render([{ type: "processSteps", look: "cards", steps: [{ title: "Inspect", description: "Photos." }, { title: "Estimate", description: "Line by line." }] }]);
+  it("steps inside a section are numbered cards, their number read out before each title, and a detail under a rule", async () => {
+    const html = await render([{ type: "steps", columns: 4, steps: [{ title: "Call us", text: "Any hour.", detail: "Free." }] }]);
+    expect(html).toMatch(/<h3[^>]*><span class="sr-only">Step 1: <\/span>Call us<\/h3><p[^>]*>Any hour\.<\/p><p[^>]*>Free\.<\/p>/);
+    expect(html).toContain("lg:grid-cols-4");
+    expect(html).not.toContain("<h2");
+  });
+
+  it("steps can show as tinted cards headed by their step number", async () => {
+    const html = await render([{ type: "steps", look: "cards", steps: [{ title: "Inspect", text: "Photos." }, { title: "Estimate", text: "Line by line." }] }]);
     expect(html).toMatch(/Step 2<\/p><h3[^>]*>Estimate<\/h3><p[^>]*>Line by line\.<\/p>/);
+  });
+
+  it("steps as a timeline pair each time with what happens then, under the block's title", async () => {
+    const html = await render([{ type: "steps", look: "timeline", title: "Documentation timeline", steps: [{ title: "Day 1", text: "Photos" }] }]);
+    expect(html).toMatch(/<h3[^>]*>Documentation timeline<\/h3><dl[^>]*><div[^>]*><dt[^>]*>Day 1<\/dt><dd[^>]*>Photos<\/dd>/);
   });
 
   it("a table in a guide shows its caption above it and names its region by it", async () => {

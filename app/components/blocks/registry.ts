@@ -31,7 +31,6 @@ import { OfficeVisitBlock } from "./office-visit";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
-import { ProcessStepsBlock } from "./process-steps";
 import { RecentWorkBlock } from "./recent-work";
 import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
@@ -42,7 +41,6 @@ import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
 import { TestimonialsBlock } from "./testimonials";
-import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
 import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
@@ -75,9 +73,7 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
   contactStrip: ContactStripBlock,
-  processSteps: ProcessStepsBlock,
   split: SplitBlock,
-  timeline: TimelineBlock,
   areaCards: AreaCardsBlock,
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,

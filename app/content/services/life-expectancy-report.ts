@@ -1,5 +1,5 @@
 /** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
-import type { Block, LinkCard, ProcessStep } from "~/content/blocks";
+import type { Block, LinkCard, Step } from "~/content/blocks";
 
 const REPORT_FEE = "$500";
 
@@ -20,10 +20,10 @@ const reportAudiences: { title: string; text: string }[] = [
   { title: "Property managers", text: "Plan capital budgets with a written estimate of when each roof will need replacing." },
 ];
 
-const reportSteps: ProcessStep[] = [
-  { title: "Book your assessment", description: "Call us or schedule online; we confirm the address, roof access and who should receive the report." },
-  { title: "On-site assessment", description: "A roofer inspects the roof and attic, taking measurements and dated photos." },
-  { title: "Written report", description: "You receive the signed report with photos, findings and the remaining-life estimate." },
+const reportSteps: Step[] = [
+  { title: "Book your assessment", text: "Call us or schedule online; we confirm the address, roof access and who should receive the report." },
+  { title: "On-site assessment", text: "A roofer inspects the roof and attic, taking measurements and dated photos." },
+  { title: "Written report", text: "You receive the signed report with photos, findings and the remaining-life estimate." },
 ];
 
 const reportDisclaimers: string[] = [
@@ -78,7 +78,7 @@ export const lifeExpectancyReportPage = [
     eyebrow: "How it works",
     title: "Three steps to your report",
     parts: [
-      { type: "processSteps", steps: reportSteps },
+      { type: "steps", steps: reportSteps },
       {
         type: "buttons",
         look: "row",
