@@ -158,6 +158,12 @@ export interface Carrier {
   note?: string;
 }
 
+/** A statement of a list block: the text (inline syntax allowed), after its title when it has one. */
+export interface ListItem {
+  title?: string;
+  text: string;
+}
+
 interface BlockBase {
   /** Anchor id; derived from the heading when absent. */
   id?: string;
@@ -187,7 +193,7 @@ export type ArticleBlock =
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
   | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
-  | (BlockBase & { type: "list"; heading: string; items: { title?: string; text: string }[] })
+  | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
   | (BlockBase & {
       type: "dosDonts";
       heading: string;
@@ -463,8 +469,6 @@ export type PageBlock =
   | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
   /** The team, one card a person. */
   | (BandFields & { type: "team"; members: TeamMember[] })
-  /** What the company stands for: titled statements with a check mark each, and a closing note. */
-  | (BandFields & { type: "values"; values: { title: string; text: string }[]; note?: string })
   /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
   | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
   /** Who we are: a short story and its link beside big figures and highlight cards. */
@@ -556,8 +560,13 @@ export type PageBlock =
     })
   /** Just a heading and its intro (inline syntax allowed): a pointer to another page. */
   | (BandFields & { type: "band" })
-  /** Short statements with an icon each, and a closing note. */
-  | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
+  /**
+   * A band of statements, each after an icon, and a closing note. icons: short statements, one under
+   * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
+   * across ("What we stand for"). A guide's bulleted list is the list above.
+   */
+  | (BandFields & { type: "list"; look: "icons"; itemIcon: IconName; items: ListItem[]; note?: string })
+  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })
   /** Towns around the page's office, nearest first. */
   | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
   /** A call to book, beside the office's week of hours. */

@@ -4,7 +4,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { ClimateBlock } from "~/components/blocks/climate";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconListBlock } from "~/components/blocks/icon-list";
+import { ListBlock } from "~/components/blocks/list";
 import { OfficeMapBlock } from "~/components/blocks/office-map";
 import { SplitBlock } from "~/components/blocks/split";
 import { greenvilleOfficeId, greenvillePage } from "~/content/locations/greenville";
@@ -19,7 +19,7 @@ const page = contentPage({
     climate: ClimateBlock,
     split: SplitBlock,
     hero: HeroBlock,
-    iconList: IconListBlock,
+    list: ListBlock,
     officeMap: OfficeMapBlock,
   },
   office: greenvilleOfficeId,

@@ -50,7 +50,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   },
   officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
   cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
-  iconList: { type: "iconList", id: "claims", heading: "Claims", itemIcon: "shield-check", items: ["You file, we document."] },
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
   officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
   climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
@@ -146,7 +145,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
-  values: { type: "values", id: "values", heading: "What we stand for", values: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
@@ -172,7 +170,6 @@ const shows: Record<BlockType, string> = {
   hero: "Roofing since 2010",
   officeVisit: "2310 Charles Boulevard",
   cardGrid: "Local crews",
-  iconList: "You file, we document.",
   nearbyTowns: 'href="/locations/wilson-nc"',
   officeHours: "Greenville hours",
   climate: "Climate",
@@ -201,7 +198,6 @@ const shows: Record<BlockType, string> = {
   news: "Visit the blog",
   story: "Pamlico Ridge Roofing began in 2010.",
   team: "Meet the team",
-  values: 'href="/careers"',
   priceCard: "$500",
   areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',
@@ -344,6 +340,19 @@ describe("<Blocks>", () => {
     expect(links).not.toContain("<h3");
   });
 
+  it("a list in a band sets each statement after its icon, under the band's h2, and ends with its note", async () => {
+    const html = await render([{ type: "list", look: "icons", id: "claims", heading: "Claims", itemIcon: "shield-check", items: [{ text: "You file, we document." }], note: "Questions: {{claimsEmail}}" }]);
+    expect(html).toMatch(/<h2 id="claims-title"[^>]*>Claims<\/h2>/);
+    expect(html).toMatch(/<li class="flex gap-3"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>You file, we document\.<\/span><\/li>/s);
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+  });
+
+  it("a list of values gives each its h3 and a check mark, then the closing note", async () => {
+    const html = await render([{ type: "list", look: "values", id: "values", heading: "What we stand for", items: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" }]);
+    expect(html).toMatch(/<h3[^>]*>Honest advice<\/h3><p[^>]*>Always\.<\/p>/);
+    expect(html).toContain('href="/careers"');
+  });
+
   it("a banner on the accent band carries its icon and the anchor a link can jump to", async () => {
     const html = await render([
       { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
@@ -424,7 +433,7 @@ describe("<Blocks>", () => {
         type: "split",
         look: "bands",
         parts: [
-          { type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] },
+          { type: "list", look: "icons", id: "left", heading: "Left column", itemIcon: "clock", items: [{ text: "A" }] },
           { type: "band", id: "right", heading: "Right column" },
         ],
       },

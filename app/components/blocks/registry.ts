@@ -21,7 +21,6 @@ import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
-import { IconListBlock } from "./icon-list";
 import { JobOpeningsBlock } from "./job-openings";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
@@ -42,7 +41,6 @@ import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
 import { TestimonialsBlock } from "./testimonials";
 import { TrustBadgesBlock } from "./trust-badges";
-import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
@@ -58,7 +56,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   hero: HeroBlock,
   officeVisit: OfficeVisitBlock,
   cardGrid: CardGridBlock,
-  iconList: IconListBlock,
   nearbyTowns: NearbyTownsBlock,
   officeHours: OfficeHoursBlock,
   climate: ClimateBlock,
@@ -91,7 +88,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   priceCard: PriceCardBlock,
   story: StoryBlock,
   team: TeamBlock,
-  values: ValuesBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
   figures: FiguresBlock,
