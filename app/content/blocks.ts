@@ -211,6 +211,8 @@ export type ArticleBlock =
 export interface FeatureCard {
   icon?: IconName;
   title: string;
+  /** Where the card's subject is ("Wake County · Triangle region"), under the title after a map pin. */
+  place?: string;
   text: string;
   /** Short facts shown as a definition list under the text. */
   specs?: { label: string; value: string }[];
@@ -369,13 +371,14 @@ export type PageBlock =
    * look's own number when absent). feature (the default): the icon in a tinted square, specs,
    * bullets and a link at each card's foot (with an arrow when `arrows`), three across; raised: small
    * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
-   * bordered, three across; compact: small bordered cards, four across; links: outside
+   * bordered, three across; compact: small bordered cards, four across; regions: tinted cards with
+   * an accent top edge, each region's place under its name, three across; links: outside
    * organisations, each card's title a link out (new tab), three across. `icon` stands on every
    * card that names none.
    */
   | {
       type: "featureCards";
-      look?: "feature" | "raised" | "tiles" | "outlined" | "compact";
+      look?: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions";
       icon?: IconName;
       cards: FeatureCard[];
       columns?: 2 | 3 | 4;
@@ -384,8 +387,6 @@ export type PageBlock =
   | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
-  /** Service regions: city, climate zone, summary and what matters there. */
-  | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
   /**
    * A process inside a section (a guide's steps are above). numbered (the default): numbered cards,
    * `columns` across (three when absent); cards: tinted cards headed "Step 1", "Step 2"…, four

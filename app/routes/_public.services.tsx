@@ -9,7 +9,6 @@ import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { RegionsBlock } from "~/components/blocks/regions";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
 import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
@@ -33,7 +32,6 @@ const page = contentPage({
     featureCards: FeatureCardsBlock,
     hero: HeroBlock,
     callout: CalloutBlock,
-    regions: RegionsBlock,
     section: SectionBlock,
     serviceCatalog: ServiceCatalogBlock,
     banner: BannerBlock,

@@ -60,7 +60,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
-  regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
@@ -180,7 +179,6 @@ const shows: Record<BlockType, string> = {
   section: "What Pamlico Ridge Roofing does",
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
-  regions: "Piedmont",
   contactStrip: "Talk to us",
   split: "Stay off a wet roof.",
   areaCards: "Call (252) 555-0111",
@@ -338,6 +336,8 @@ describe("<Blocks>", () => {
     const links = await render([{ type: "featureCards", look: "links", columns: 2, cards: [{ title: "IBHS", href: "https://ibhs.org", text: "Research." }] }]);
     expect(links).toMatch(/<a[^>]*href="https:\/\/ibhs.org"[^>]*target="_blank"[^>]*>IBHS/);
     expect(links).not.toContain("<h3");
+    const regions = await render([{ type: "featureCards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
+    expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
   });
 
   it("a list in a band sets each statement after its icon, under the band's h2, and ends with its note", async () => {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { FeatureCard, PageBlock } from "~/content/blocks";
 import { ExternalLink } from "~/components/ui/links";
@@ -38,6 +38,15 @@ const looks: Record<NonNullable<FeatureCardsData["look"]>, Look> = {
   tiles: { list: "grid gap-6 sm:grid-cols-2", columns: 3, card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-7 text-accent-700", title: "text-xl font-bold", iconGap: "mt-3", text: "mt-2 text-muted" },
   compact: { list: "grid gap-4 sm:grid-cols-2", columns: 4, card: "rounded-lg border border-brand-100 bg-white p-5", icon: "size-7 text-accent-700", title: "text-lg font-bold", iconGap: "mt-3", text: "mt-1 text-sm text-muted" },
   outlined: { list: "grid gap-6 sm:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-6", icon: "size-7 text-accent-700", title: "text-xl font-bold", iconGap: "mt-3", text: "mt-2 text-muted" },
+  regions: {
+    list: "grid gap-6 md:grid-cols-2",
+    columns: 3,
+    card: "flex flex-col rounded-lg border-t-4 border-accent-500 bg-brand-50 p-5",
+    icon: "",
+    title: "text-xl font-bold",
+    iconGap: "",
+    text: "mt-3 text-sm text-muted",
+  },
   links: { list: "grid gap-4 md:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-5", icon: "", title: "inline-flex items-start gap-2 font-semibold text-brand-600 underline", iconGap: "", text: "mt-2 text-sm text-muted" },
 };
 
@@ -63,6 +72,11 @@ export function FeatureCardsBlock({ block }: { block: FeatureCardsData }) {
             ) : (
               <h3 className={icon && look.iconGap ? `${look.iconGap} ${look.title}` : look.title}>{card.title}</h3>
             )}
+            {card.place ? (
+              <p className="mt-1 flex items-start gap-1 text-sm font-semibold text-brand-700">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {card.place}
+              </p>
+            ) : null}
             <p className={look.text}>{card.text}</p>
             {card.bullets ? (
               <ul className="mt-4 space-y-1.5 text-sm">

@@ -31,7 +31,6 @@ import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
 import { RecentWorkBlock } from "./recent-work";
-import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
@@ -66,7 +65,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
-  regions: RegionsBlock,
   faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
   contactStrip: ContactStripBlock,
