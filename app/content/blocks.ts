@@ -124,12 +124,16 @@ export interface FaqGroup {
   items: FaqItem[];
 }
 
+/** One step of a process (spec §3 "process step": number, title, description, detail). */
 export interface Step {
   title: string;
+  /** The step's description (inline syntax allowed). */
   text: string;
   points?: string[];
   /** A short time marker shown beside the step ("Day 1", "Within 24-48 hours"). */
   when?: string;
+  /** A closing line under a rule, in a page section's numbered steps. */
+  detail?: string;
 }
 
 export interface Card {
@@ -152,6 +156,12 @@ export interface Carrier {
   website: { url: string; label: string };
   /** What to do when no central number is listed, or a caveat worth knowing. */
   note?: string;
+}
+
+/** A statement of a list block: the text (inline syntax allowed), after its title when it has one. */
+export interface ListItem {
+  title?: string;
+  text: string;
 }
 
 interface BlockBase {
@@ -183,7 +193,7 @@ export type ArticleBlock =
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
   | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
-  | (BlockBase & { type: "list"; heading: string; items: { title?: string; text: string }[] })
+  | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
   | (BlockBase & {
       type: "dosDonts";
       heading: string;
@@ -194,24 +204,29 @@ export type ArticleBlock =
     })
   | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
   | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
-  | (BlockBase & { type: "buttons"; text?: string; items: ButtonItem[] });
+  | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
-/** A card of a feature grid (components/services/feature-cards.tsx). */
+/** A card of a featureCards block. */
 export interface FeatureCard {
   icon?: IconName;
   title: string;
+  /** Where the card's subject is ("Wake County · Triangle region"), under the title after a map pin. */
+  place?: string;
   text: string;
   /** Short facts shown as a definition list under the text. */
   specs?: { label: string; value: string }[];
   bullets?: string[];
+  /** A link at the card's foot. */
+  link?: { label: string; href: string };
 }
 
-/** One step of a numbered process: number, title, description, detail. */
-export interface ProcessStep {
+/** A card of a featureCards block in the links look: an outside organisation and why it matters. */
+export interface LinkCard {
   title: string;
-  description: string;
-  detail?: string;
+  /** The organisation's site, opened in a new tab. */
+  href: string;
+  text: string;
 }
 
 /** The drawings a hero can show (components/services/illustrations/). */
@@ -351,38 +366,60 @@ export type PageBlock =
    * from featureCards on, which render inside it.
    */
   | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
-  /** Icon cards; `link` adds a link at each card's foot (with an arrow when `arrows`). */
-  | { type: "featureCards"; cards: (FeatureCard & { link?: { label: string; href: string } })[]; columns?: 2 | 3 | 4; arrows?: boolean }
+  /**
+   * Cards inside a section, two across from small screens and `columns` across on large ones (the
+   * look's own number when absent). feature (the default): the icon in a tinted square, specs,
+   * bullets and a link at each card's foot (with an arrow when `arrows`), three across; raised: small
+   * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
+   * bordered, three across; compact: small bordered cards, four across; regions: tinted cards with
+   * an accent top edge, each region's place under its name, three across; links: outside
+   * organisations, each card's title a link out (new tab), three across. `icon` stands on every
+   * card that names none.
+   */
+  | {
+      type: "featureCards";
+      look?: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions";
+      icon?: IconName;
+      cards: FeatureCard[];
+      columns?: 2 | 3 | 4;
+      arrows?: boolean;
+    }
+  | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
-  /** Service regions: city, climate zone, summary and what matters there. */
-  | { type: "regions"; regions: { city: string; zone: string; summary: string; features: string[] }[] }
-  /** Cards with an icon each (`icon` when every card has the same). */
-  | {
-      type: "iconCards";
-      icon?: IconName;
-      cards: { icon?: IconName; title: string; text: string }[];
-      /**
-       * raised: small white cards with a shadow, four across; tiles: the same, larger, three across;
-       * outlined: bordered, three across; compact: small bordered cards, four across.
-       */
-      look?: "raised" | "tiles" | "outlined" | "compact";
-    }
   /**
-   * A numbered process: number, title, description, detail; `look: "cards"` makes them tinted
-   * cards headed "Step 1", "Step 2"…, four across.
+   * A process inside a section (a guide's steps are above). numbered (the default): numbered cards,
+   * `columns` across (three when absent); cards: tinted cards headed "Step 1", "Step 2"…, four
+   * across; timeline: when each thing happens (the step's title) and what (its text), as a
+   * vertical timeline under the block's title (h3).
    */
-  | { type: "processSteps"; steps: ProcessStep[]; columns?: 2 | 3 | 4; look?: "numbered" | "cards" }
-  /** Section parts side by side; `wide` gives the first part three fifths of the row. */
-  | { type: "split"; parts: PageBlock[]; wide?: boolean }
+  | { type: "steps"; steps: Step[]; look?: "numbered" | "cards"; columns?: 2 | 3 | 4 }
+  | { type: "steps"; steps: Step[]; look: "timeline"; title: string }
+  /**
+   * Blocks side by side on wide screens. even (the default): section parts in two equal columns;
+   * wide: the first part takes three fifths of the row; bands: bands (their h2s kept) as columns of
+   * one full-width region on `tone`, labelled by the first band's heading.
+   */
+  | { type: "split"; parts: PageBlock[]; look?: "even" | "wide" }
+  | { type: "split"; parts: PageBlock[]; look: "bands"; tone?: Tone }
   /** A boxed aside pointing to a related page, labelled by its own h3. */
   | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
-  /** A dark band with one offer and its button. */
-  | ({ type: "banner"; id: string; title: string; text: string } & ({ action: { label: string; href: string } } | { actions: ButtonItem[] }))
-  /** When each thing happens, as a vertical timeline under a title. */
-  | { type: "timeline"; title: string; items: { when: string; what: string }[] }
-  /** A boxed call to act: title, text, buttons and a closing line (inline syntax allowed). */
-  | { type: "panel"; title: string; text: string; actions: ButtonItem[]; note?: string }
+  /**
+   * A band with one offer and its button (or a row of actions), `id` its anchor. dark (the default):
+   * on the dark band; accent: on the light accent band ("Financing that fits your budget"), with an
+   * optional icon before the title.
+   */
+  | ({ type: "banner"; id: string; title: string; text: string; look?: "dark" | "accent"; icon?: IconName } & (
+      | { action: { label: string; href: string } }
+      | { actions: ButtonItem[] }
+    ))
+  /**
+   * A row of buttons, in three looks: box (a guide's, above): a tinted box under a line of text;
+   * panel: a boxed call to act under its title (h3) and text, with a closing line (inline syntax
+   * allowed); row: the bare buttons inside a section, optionally beside the financing dealer number.
+   */
+  | { type: "buttons"; look: "panel"; title: string; text: string; items: ButtonItem[]; note?: string }
+  | { type: "buttons"; look: "row"; items: ButtonItem[]; dealerNumber?: boolean }
   /** A warning in a bordered box, inside a section: one sentence, or a list of points. */
   | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
@@ -414,12 +451,8 @@ export type PageBlock =
    * cards, or the `error` message if it fails.
    */
   | { type: "brandGrid"; skeletons: number; loading: string; error: string }
-  /** Outside organisations, each with a line on why it matters. */
-  | { type: "linkList"; links: { name: string; href: string; text: string }[]; columns?: 2 | 3 }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
-  /** A one-line offer with its button ("Financing that fits your budget"). */
-  | { type: "teaser"; id: string; icon: IconName; title: string; text: string; action: { label: string; href: string } }
   /** Phone, emergency line and claims e-mail side by side. */
   | { type: "contactStrip"; title?: string }
   /** Ways to pay, side by side; the featured one stands out. */
@@ -427,8 +460,6 @@ export type PageBlock =
       type: "paymentOptions";
       options: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
     }
-  /** A row of buttons, optionally beside the financing dealer number. */
-  | { type: "actionRow"; actions: ButtonItem[]; dealerNumber?: boolean }
   /** Paragraphs in larger type inside a section, a readable measure wide unless `narrow: false` (in a column). */
   | { type: "paragraphs"; paragraphs: string[]; narrow?: boolean }
   /** A comparison table inside a section, labelled by its caption; each row's first cell heads the row. */
@@ -439,8 +470,6 @@ export type PageBlock =
   | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
   /** The team, one card a person. */
   | (BandFields & { type: "team"; members: TeamMember[] })
-  /** What the company stands for: titled statements with a check mark each, and a closing note. */
-  | (BandFields & { type: "values"; values: { title: string; text: string }[]; note?: string })
   /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
   | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
   /** Who we are: a short story and its link beside big figures and highlight cards. */
@@ -532,10 +561,13 @@ export type PageBlock =
     })
   /** Just a heading and its intro (inline syntax allowed): a pointer to another page. */
   | (BandFields & { type: "band" })
-  /** Short statements with an icon each, and a closing note. */
-  | (BandFields & { type: "iconList"; items: string[]; itemIcon: IconName; note?: string })
-  /** Bands side by side, in one region labelled by the first. */
-  | { type: "columns"; tone?: Tone; columns: PageBlock[] }
+  /**
+   * A band of statements, each after an icon, and a closing note. icons: short statements, one under
+   * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
+   * across ("What we stand for"). A guide's bulleted list is the list above.
+   */
+  | (BandFields & { type: "list"; look: "icons"; itemIcon: IconName; items: ListItem[]; note?: string })
+  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })
   /** Towns around the page's office, nearest first. */
   | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
   /** A call to book, beside the office's week of hours. */

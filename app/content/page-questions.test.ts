@@ -16,9 +16,9 @@ describe("pageQuestions", () => {
     expect(questions.length).toBeGreaterThan(20);
   });
 
-  it("looks inside splits and columns, and finds nothing on a page without questions", () => {
+  it("looks inside sections and splits, and finds nothing on a page without questions", () => {
     const faq: Block = { type: "faq", faqs: [{ question: "Do you tarp?", answer: "Yes, the same day." }] };
-    expect(pageQuestions([{ type: "split", parts: [faq] }, { type: "columns", columns: [faq] }])).toHaveLength(2);
+    expect(pageQuestions([{ type: "split", parts: [faq] }, { type: "section", id: "faq", title: "Questions", parts: [faq] }])).toHaveLength(2);
     expect(pageQuestions([{ type: "callToAction" }])).toEqual([]);
   });
 });

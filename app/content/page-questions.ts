@@ -1,9 +1,9 @@
 import type { Block } from "~/content/blocks";
 
 /**
- * The questions a page answers, in page order: its FAQ lists (inside sections, splits and columns
- * too) and its FAQ topics. The root's metadata turns them into the page's FAQPage JSON-LD, so the
- * structured data lists exactly the questions the page shows. A guide's grouped FAQ is left out:
+ * The questions a page answers, in page order: its FAQ lists (inside sections and splits too) and
+ * its FAQ topics. The root's metadata turns them into the page's FAQPage JSON-LD, so the structured
+ * data lists exactly the questions the page shows. A guide's grouped FAQ is left out:
  * a guide's metadata is its own (routes/_public.resources.$slug.tsx).
  */
 export function pageQuestions(blocks: readonly Block[]): { question: string; answer: string }[] {
@@ -12,8 +12,6 @@ export function pageQuestions(blocks: readonly Block[]): { question: string; ans
       case "section":
       case "split":
         return pageQuestions(block.parts);
-      case "columns":
-        return pageQuestions(block.columns);
       case "faq":
         return "faqs" in block ? block.faqs : [];
       case "faqTopics":

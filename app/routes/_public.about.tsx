@@ -3,7 +3,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StoryBlock } from "~/components/blocks/story";
 import { TeamBlock } from "~/components/blocks/team";
-import { ValuesBlock } from "~/components/blocks/values";
+import { ListBlock } from "~/components/blocks/list";
 import { aboutPage } from "~/content/company/about";
 
 /** The about page: content blocks (content/company/about.ts). */
@@ -13,7 +13,7 @@ const page = contentPage({
     hero: HeroBlock,
     story: StoryBlock,
     team: TeamBlock,
-    values: ValuesBlock,
+    list: ListBlock,
     callToAction: CallToActionBlock,
   },
 });

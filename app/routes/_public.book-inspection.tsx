@@ -1,12 +1,12 @@
 import type { Route } from "./+types/_public.book-inspection";
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { RequestFormBlock } from "~/components/blocks/request-form";
 import { SectionBlock } from "~/components/blocks/section";
 import { LeadFormContext } from "~/components/leads/request-form";
@@ -19,8 +19,8 @@ const components = {
   requestForm: RequestFormBlock,
   cardGrid: CardGridBlock,
   section: SectionBlock,
-  processSteps: ProcessStepsBlock,
-  actionRow: ActionRowBlock,
+  steps: StepsBlock,
+  buttons: ButtonsBlock,
   areaList: AreaListBlock,
   banner: BannerBlock,
   callToAction: CallToActionBlock,

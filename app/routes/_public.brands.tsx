@@ -4,7 +4,7 @@ import { contentPage } from "~/content-page";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import type { PageBlock } from "~/content/blocks";
@@ -34,7 +34,7 @@ const page = contentPage({
     brandGrid: BrandGrid,
     callToAction: CallToActionBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
+    featureCards: FeatureCardsBlock,
     callout: CalloutBlock,
     section: SectionBlock,
   },

@@ -4,7 +4,7 @@ import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { JobOpeningsBlock } from "~/components/blocks/job-openings";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { careersPage } from "~/content/company/careers";
 
@@ -16,7 +16,7 @@ const page = contentPage({
     cardGrid: CardGridBlock,
     jobOpenings: JobOpeningsBlock,
     section: SectionBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     callout: CalloutBlock,
     callToAction: CallToActionBlock,
   },

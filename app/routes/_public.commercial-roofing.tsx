@@ -5,7 +5,6 @@ import { ChecklistBlock } from "~/components/blocks/checklist";
 import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { CommercialIllustration } from "~/components/services/illustrations/commercial";
@@ -22,7 +21,6 @@ const page = contentPage({
     callout: CalloutBlock,
     areaList: AreaListBlock,
     callToAction: CallToActionBlock,
-    iconCards: IconCardsBlock,
     checklist: ChecklistBlock,
   },
   drawings: { commercial: CommercialIllustration },

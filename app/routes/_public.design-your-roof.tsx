@@ -3,7 +3,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { VisualizersBlock } from "~/components/blocks/visualizers";
 import { designYourRoofPage } from "~/content/services/design-tools";
@@ -15,7 +15,7 @@ const page = contentPage({
     hero: HeroBlock,
     section: SectionBlock,
     visualizers: VisualizersBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     checklist: ChecklistBlock,
     callout: CalloutBlock,
     callToAction: CallToActionBlock,

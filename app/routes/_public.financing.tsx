@@ -1,13 +1,13 @@
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { FinancingIllustration } from "~/components/services/illustrations/financing";
 import { financingPage } from "~/content/services/financing";
@@ -20,9 +20,9 @@ const page = contentPage({
     figures: FiguresBlock,
     section: SectionBlock,
     paymentOptions: PaymentOptionsBlock,
-    iconCards: IconCardsBlock,
-    processSteps: ProcessStepsBlock,
-    actionRow: ActionRowBlock,
+    featureCards: FeatureCardsBlock,
+    steps: StepsBlock,
+    buttons: ButtonsBlock,
     faq: FaqBlock,
     callout: CalloutBlock,
     callToAction: CallToActionBlock,

@@ -2,7 +2,7 @@ import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { FaqTopicsBlock } from "~/components/blocks/faq-topics";
 import { HeroBlock } from "~/components/blocks/hero";
-import { LinkListBlock } from "~/components/blocks/link-list";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { faqPage } from "~/content/company/faq";
@@ -15,7 +15,7 @@ const page = contentPage({
     faqTopics: FaqTopicsBlock,
     section: SectionBlock,
     callout: CalloutBlock,
-    linkList: LinkListBlock,
+    featureCards: FeatureCardsBlock,
     callToAction: CallToActionBlock,
   },
 });

@@ -3,10 +3,10 @@ import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { ClimateBlock } from "~/components/blocks/climate";
-import { ColumnsBlock } from "~/components/blocks/columns";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconListBlock } from "~/components/blocks/icon-list";
+import { ListBlock } from "~/components/blocks/list";
 import { OfficeMapBlock } from "~/components/blocks/office-map";
+import { SplitBlock } from "~/components/blocks/split";
 import { greenvilleOfficeId, greenvillePage } from "~/content/locations/greenville";
 
 /** The Greenville office page: content blocks (content/locations/greenville.ts) on the Greenville office. */
@@ -17,9 +17,9 @@ const page = contentPage({
     callToAction: CallToActionBlock,
     cardGrid: CardGridBlock,
     climate: ClimateBlock,
-    columns: ColumnsBlock,
+    split: SplitBlock,
     hero: HeroBlock,
-    iconList: IconListBlock,
+    list: ListBlock,
     officeMap: OfficeMapBlock,
   },
   office: greenvilleOfficeId,

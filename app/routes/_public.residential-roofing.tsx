@@ -5,7 +5,7 @@ import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { residentialPage } from "~/content/services/residential";
@@ -21,7 +21,7 @@ const page = contentPage({
     callout: CalloutBlock,
     areaList: AreaListBlock,
     callToAction: CallToActionBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },
 });

@@ -1,12 +1,11 @@
-import { ActionRowBlock } from "~/components/blocks/action-row";
+import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { LinkListBlock } from "~/components/blocks/link-list";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PriceCardBlock } from "~/components/blocks/price-card";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { ReportIllustration } from "~/components/services/illustrations/report";
 import { lifeExpectancyReportPage } from "~/content/services/life-expectancy-report";
@@ -18,11 +17,10 @@ const page = contentPage({
     hero: HeroBlock,
     section: SectionBlock,
     priceCard: PriceCardBlock,
-    iconCards: IconCardsBlock,
-    processSteps: ProcessStepsBlock,
-    actionRow: ActionRowBlock,
+    featureCards: FeatureCardsBlock,
+    steps: StepsBlock,
+    buttons: ButtonsBlock,
     callout: CalloutBlock,
-    linkList: LinkListBlock,
     callToAction: CallToActionBlock,
   },
   drawings: { report: ReportIllustration },

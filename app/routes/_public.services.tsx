@@ -1,19 +1,16 @@
 import type { Route } from "./+types/_public.services";
 import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { LinkListBlock } from "~/components/blocks/link-list";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { RegionsBlock } from "~/components/blocks/regions";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
-import { TeaserBlock } from "~/components/blocks/teaser";
 import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
 import { servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
@@ -34,13 +31,10 @@ const page = contentPage({
     faq: FaqBlock,
     featureCards: FeatureCardsBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
-    linkList: LinkListBlock,
     callout: CalloutBlock,
-    regions: RegionsBlock,
     section: SectionBlock,
     serviceCatalog: ServiceCatalogBlock,
-    teaser: TeaserBlock,
+    banner: BannerBlock,
     trustBadges: TrustBadgesBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },

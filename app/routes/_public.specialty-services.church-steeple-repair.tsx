@@ -6,8 +6,8 @@ import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
+import { StepsBlock } from "~/components/blocks/steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
@@ -24,8 +24,8 @@ const page = contentPage({
     split: SplitBlock,
     paragraphs: ParagraphsBlock,
     asideLink: AsideLinkBlock,
-    iconCards: IconCardsBlock,
-    processSteps: ProcessStepsBlock,
+    featureCards: FeatureCardsBlock,
+    steps: StepsBlock,
     table: TableBlock,
     faq: FaqBlock,
     banner: BannerBlock,

@@ -7,7 +7,7 @@ import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { PageNavBlock } from "~/components/blocks/page-nav";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
@@ -43,7 +43,7 @@ const page = contentPage({
     faq: FaqBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
+    featureCards: FeatureCardsBlock,
     pageNav: PageNavBlock,
     paragraphs: ParagraphsBlock,
     section: SectionBlock,

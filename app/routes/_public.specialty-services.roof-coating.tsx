@@ -6,7 +6,7 @@ import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { StepsBlock } from "~/components/blocks/steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
 import { CoatingIllustration } from "~/components/services/illustrations/coating";
@@ -22,7 +22,7 @@ const page = contentPage({
     paragraphs: ParagraphsBlock,
     table: TableBlock,
     featureCards: FeatureCardsBlock,
-    processSteps: ProcessStepsBlock,
+    steps: StepsBlock,
     coatingProjects: CoatingProjectsBlock,
     faq: FaqBlock,
     callToAction: CallToActionBlock,

@@ -6,12 +6,11 @@ import { ChecklistBlock } from "~/components/blocks/checklist";
 import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { IconCardsBlock } from "~/components/blocks/icon-cards";
-import { PanelBlock } from "~/components/blocks/panel";
-import { ProcessStepsBlock } from "~/components/blocks/process-steps";
+import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
+import { ButtonsBlock } from "~/components/blocks/buttons";
+import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
-import { TimelineBlock } from "~/components/blocks/timeline";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { stormDamagePage } from "~/content/services/storm";
 
@@ -25,12 +24,11 @@ const page = contentPage({
     contactStrip: ContactStripBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
-    iconCards: IconCardsBlock,
-    panel: PanelBlock,
-    processSteps: ProcessStepsBlock,
+    featureCards: FeatureCardsBlock,
+    buttons: ButtonsBlock,
+    steps: StepsBlock,
     section: SectionBlock,
     split: SplitBlock,
-    timeline: TimelineBlock,
     callout: CalloutBlock,
   },
   drawings: { storm: StormIllustration },

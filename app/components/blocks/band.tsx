@@ -5,7 +5,7 @@ import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
 import { toneClass } from "./tones";
 
-/** Set inside a `columns` block: its bands render as columns, not as full-width regions. */
+/** Set inside a split of bands (`look: "bands"`): its bands render as columns, not as full-width regions. */
 export const InColumnsContext = createContext(false);
 
 /**

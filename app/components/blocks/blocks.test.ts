@@ -50,8 +50,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   },
   officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
   cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
-  iconList: { type: "iconList", id: "claims", heading: "Claims", itemIcon: "shield-check", items: ["You file, we document."] },
-  columns: { type: "columns", columns: [{ type: "iconList", id: "left", heading: "Left column", itemIcon: "clock", items: ["A"] }] },
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
   officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
   climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
@@ -62,15 +60,8 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
-  regions: { type: "regions", regions: [{ city: "Raleigh", zone: "Piedmont", summary: "Clay soil.", features: ["Hail"] }] },
-  iconCards: { type: "iconCards", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] },
-  linkList: { type: "linkList", links: [{ name: "IBHS", href: "https://ibhs.org", text: "Research." }] },
-  teaser: { type: "teaser", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
   contactStrip: { type: "contactStrip", title: "Talk to us" },
-  processSteps: { type: "processSteps", steps: [{ title: "Call us", description: "Any hour." }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
-  timeline: { type: "timeline", title: "Documentation timeline", items: [{ when: "Day 1", what: "Photos" }] },
-  panel: { type: "panel", title: "Send your claim", text: "E-mail us.", actions: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
   aboutIntro: {
@@ -147,14 +138,12 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     type: "paymentOptions",
     options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
   },
-  actionRow: { type: "actionRow", actions: [{ kind: "apply", label: "Start your application" }], dealerNumber: true },
   asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   areaList: { type: "areaList", towns: ["Wilson"] },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
-  values: { type: "values", id: "values", heading: "What we stand for", values: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
@@ -180,8 +169,6 @@ const shows: Record<BlockType, string> = {
   hero: "Roofing since 2010",
   officeVisit: "2310 Charles Boulevard",
   cardGrid: "Local crews",
-  iconList: "You file, we document.",
-  columns: 'aria-labelledby="left-title"',
   nearbyTowns: 'href="/locations/wilson-nc"',
   officeHours: "Greenville hours",
   climate: "Climate",
@@ -192,15 +179,8 @@ const shows: Record<BlockType, string> = {
   section: "What Pamlico Ridge Roofing does",
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
-  regions: "Piedmont",
-  iconCards: "Cool roofs",
-  linkList: 'href="https://ibhs.org"',
-  teaser: "See financing",
   contactStrip: "Talk to us",
-  processSteps: "Call us",
   split: "Stay off a wet roof.",
-  timeline: "Documentation timeline",
-  panel: 'href="mailto:claims@pamlicoridge.example"',
   areaCards: "Call (252) 555-0111",
   splashHero: "Rated 4.9/5",
   aboutIntro: "About Pamlico Ridge Roofing",
@@ -216,13 +196,11 @@ const shows: Record<BlockType, string> = {
   news: "Visit the blog",
   story: "Pamlico Ridge Roofing began in 2010.",
   team: "Meet the team",
-  values: 'href="/careers"',
   priceCard: "$500",
   areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
-  actionRow: 'href="https://financing.pamlicoridge.example/apply"',
   coatingProjects: "A flat porch roof",
   band: 'aria-labelledby="elsewhere-title"',
   figures: "27-point",
@@ -336,6 +314,54 @@ describe("<Blocks>", () => {
     expect(html).toContain("Call now</a>");
   });
 
+  it("a panel of buttons stands under its own h3 title and ends with its note", async () => {
+    const html = await render([
+      { type: "buttons", look: "panel", title: "Send your claim", text: "E-mail us.", items: [{ kind: "email", label: "E-mail claims", mailbox: "claims" }], note: "Or call." },
+    ]);
+    expect(html).toMatch(/<h3[^>]*>Send your claim<\/h3><p[^>]*>E-mail us\.<\/p>/);
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+    expect(html).toMatch(/Or call\.<\/p><\/div>/);
+  });
+
+  it("a row of buttons inside a section can stand beside the financing dealer number", async () => {
+    const html = await render([{ type: "buttons", look: "row", items: [{ kind: "apply", label: "Start your application" }], dealerNumber: true }]);
+    expect(html).toContain('href="https://financing.pamlicoridge.example/apply"');
+    expect(html).toContain("Dealer number");
+    expect(html).not.toContain("<h3");
+  });
+
+  it("cards take the look the page asks for: the block's icon on each, or titles that link out", async () => {
+    const raised = await render([{ type: "featureCards", look: "raised", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] }]);
+    expect(raised).toMatch(/<li class="rounded-lg bg-white p-6 shadow-sm"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><h3 class="mt-3 text-lg font-bold">Cool roofs<\/h3>/s);
+    const links = await render([{ type: "featureCards", look: "links", columns: 2, cards: [{ title: "IBHS", href: "https://ibhs.org", text: "Research." }] }]);
+    expect(links).toMatch(/<a[^>]*href="https:\/\/ibhs.org"[^>]*target="_blank"[^>]*>IBHS/);
+    expect(links).not.toContain("<h3");
+    const regions = await render([{ type: "featureCards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
+    expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
+  });
+
+  it("a list in a band sets each statement after its icon, under the band's h2, and ends with its note", async () => {
+    const html = await render([{ type: "list", look: "icons", id: "claims", heading: "Claims", itemIcon: "shield-check", items: [{ text: "You file, we document." }], note: "Questions: {{claimsEmail}}" }]);
+    expect(html).toMatch(/<h2 id="claims-title"[^>]*>Claims<\/h2>/);
+    expect(html).toMatch(/<li class="flex gap-3"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>You file, we document\.<\/span><\/li>/s);
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+  });
+
+  it("a list of values gives each its h3 and a check mark, then the closing note", async () => {
+    const html = await render([{ type: "list", look: "values", id: "values", heading: "What we stand for", items: [{ title: "Honest advice", text: "Always." }], note: "[See our open positions](/careers)" }]);
+    expect(html).toMatch(/<h3[^>]*>Honest advice<\/h3><p[^>]*>Always\.<\/p>/);
+    expect(html).toContain('href="/careers"');
+  });
+
+  it("a banner on the accent band carries its icon and the anchor a link can jump to", async () => {
+    const html = await render([
+      { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", title: "Financing", text: "Pay monthly.", action: { label: "See financing", href: "/financing" } },
+    ]);
+    expect(html).toContain('<section id="financing" aria-labelledby="financing-title"');
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><div><h2 id="financing-title"[^>]*>Financing<\/h2>/s);
+    expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>See financing<\/a>/);
+  });
+
   it("an area list can end with the page's own note instead of the default one", async () => {
     const html = await render([{ type: "areaList", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
     expect(html).toContain("Not on the list?");
@@ -401,9 +427,37 @@ describe("<Blocks>", () => {
     expect(panel).toMatch(/<h3[^>]*>How much wind is too much\?<\/h3><dl[^>]*><div><dt[^>]*>74 mph<\/dt>/);
   });
 
-  it("process steps can show as tinted cards headed by their step number", async () => {
-    const html = await render([{ type: "processSteps", look: "cards", steps: [{ title: "Inspect", description: "Photos." }, { title: "Estimate", description: "Line by line." }] }]);
+  it("a split of bands makes one region, labelled by the first band, with each band's h2 kept", async () => {
+    const html = await render([
+      {
+        type: "split",
+        look: "bands",
+        parts: [
+          { type: "list", look: "icons", id: "left", heading: "Left column", itemIcon: "clock", items: [{ text: "A" }] },
+          { type: "band", id: "right", heading: "Right column" },
+        ],
+      },
+    ]);
+    expect(html.match(/<section/g)).toHaveLength(1);
+    expect(html).toContain('<section aria-labelledby="left-title"');
+    expect(html).toMatch(/<h2 id="right-title"[^>]*>Right column<\/h2>/);
+  });
+
+  it("steps inside a section are numbered cards, their number read out before each title, and a detail under a rule", async () => {
+    const html = await render([{ type: "steps", columns: 4, steps: [{ title: "Call us", text: "Any hour.", detail: "Free." }] }]);
+    expect(html).toMatch(/<h3[^>]*><span class="sr-only">Step 1: <\/span>Call us<\/h3><p[^>]*>Any hour\.<\/p><p[^>]*>Free\.<\/p>/);
+    expect(html).toContain("lg:grid-cols-4");
+    expect(html).not.toContain("<h2");
+  });
+
+  it("steps can show as tinted cards headed by their step number", async () => {
+    const html = await render([{ type: "steps", look: "cards", steps: [{ title: "Inspect", text: "Photos." }, { title: "Estimate", text: "Line by line." }] }]);
     expect(html).toMatch(/Step 2<\/p><h3[^>]*>Estimate<\/h3><p[^>]*>Line by line\.<\/p>/);
+  });
+
+  it("steps as a timeline pair each time with what happens then, under the block's title", async () => {
+    const html = await render([{ type: "steps", look: "timeline", title: "Documentation timeline", steps: [{ title: "Day 1", text: "Photos" }] }]);
+    expect(html).toMatch(/<h3[^>]*>Documentation timeline<\/h3><dl[^>]*><div[^>]*><dt[^>]*>Day 1<\/dt><dd[^>]*>Photos<\/dd>/);
   });
 
   it("a table in a guide shows its caption above it and names its region by it", async () => {

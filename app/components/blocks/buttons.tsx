@@ -1,31 +1,58 @@
 import { ArrowRight, CalendarCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { ArticleBlock, ButtonItem } from "~/content/blocks";
+import type { Block, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
 import { EstimateLink } from "~/components/estimate/estimate-link";
 import { ExternalLink, PhoneLink } from "~/components/ui/links";
 import { Icon } from "./icons";
 import { tokenPhone } from "./inline";
-import { InlineText } from "./inline-text";
+import { DealerNumber } from "./dealer-number";
+import { BlockNote, InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
 import { LEAD_FORM_PAGES } from "~/domain/leads";
 
-/** A boxed row of actions under a line of text. */
-export function ButtonsBlock({ block }: { block: Extract<ArticleBlock, { type: "buttons" }> }) {
-  return (
-    <div className="mt-12 rounded-lg bg-brand-50 p-6 first:mt-0">
-      {block.text ? (
-        <p className="mb-4 font-semibold text-brand-900">
-          <InlineText text={block.text} />
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <ButtonRow items={block.items} />
-      </div>
-    </div>
-  );
+/**
+ * A row of buttons: in a guide, a tinted box under a line of text (box); a boxed call to act under
+ * its title (panel); or the bare row inside a section, beside the dealer number if asked (row).
+ */
+export function ButtonsBlock({ block }: { block: Extract<Block, { type: "buttons" }> }) {
+  switch (block.look) {
+    case "row":
+      return (
+        <div className="flex flex-wrap items-center gap-4">
+          <ButtonRow items={block.items} />
+          {block.dealerNumber ? <DealerNumber light /> : null}
+        </div>
+      );
+    case "panel":
+      return (
+        <div className="rounded-lg bg-sand p-6">
+          <h3 className="text-xl font-bold">{block.title}</h3>
+          <p className="mt-2 text-muted">
+            <InlineText text={block.text} />
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonRow items={block.items} />
+          </div>
+          <BlockNote text={block.note} className="mt-4" />
+        </div>
+      );
+    default:
+      return (
+        <div className="mt-12 rounded-lg bg-brand-50 p-6 first:mt-0">
+          {block.text ? (
+            <p className="mb-4 font-semibold text-brand-900">
+              <InlineText text={block.text} />
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <ButtonRow items={block.items} />
+          </div>
+        </div>
+      );
+  }
 }
 
 /** Actions as buttons; phone and e-mail come from the business config. */

@@ -1,26 +1,121 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { PageBlock } from "~/content/blocks";
-import { FeatureCards } from "~/components/services/feature-cards";
+import type { FeatureCard, PageBlock } from "~/content/blocks";
+import { ExternalLink } from "~/components/ui/links";
+import { Icon } from "./icons";
 
-export function FeatureCardsBlock({ block }: { block: Extract<PageBlock, { type: "featureCards" }> }) {
+type FeatureCardsData = Extract<PageBlock, { type: "featureCards" }>;
+
+interface Look {
+  /** The grid below large screens; `columns` (the look's own when absent) sets it on large ones. */
+  list: string;
+  columns: 2 | 3 | 4;
+  card: string;
+  /** A tinted square the icon stands in. */
+  iconBox?: string;
+  icon: string;
+  title: string;
+  /** Space between the icon and the title, on a card with an icon (a feature card's title always has it). */
+  iconGap: string;
+  text: string;
+  /** Keep the foot's space on a card without a link too (the feature cards always had it). */
+  footSpace?: boolean;
+}
+
+const looks: Record<NonNullable<FeatureCardsData["look"]>, Look> = {
+  feature: {
+    list: "grid gap-6 sm:grid-cols-2",
+    columns: 3,
+    card: "flex flex-col rounded-lg border border-brand-100 bg-white p-6 shadow-sm",
+    iconBox: "flex size-12 items-center justify-center rounded-md bg-accent-50",
+    icon: "size-6 text-accent-700",
+    title: "mt-4 text-xl font-bold",
+    iconGap: "",
+    text: "mt-2 text-muted",
+    footSpace: true,
+  },
+  raised: { list: "grid gap-6 md:grid-cols-2", columns: 4, card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-6 text-accent-700", title: "text-lg font-bold", iconGap: "mt-3", text: "mt-2 text-sm text-muted" },
+  tiles: { list: "grid gap-6 sm:grid-cols-2", columns: 3, card: "rounded-lg bg-white p-6 shadow-sm", icon: "size-7 text-accent-700", title: "text-xl font-bold", iconGap: "mt-3", text: "mt-2 text-muted" },
+  compact: { list: "grid gap-4 sm:grid-cols-2", columns: 4, card: "rounded-lg border border-brand-100 bg-white p-5", icon: "size-7 text-accent-700", title: "text-lg font-bold", iconGap: "mt-3", text: "mt-1 text-sm text-muted" },
+  outlined: { list: "grid gap-6 sm:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-6", icon: "size-7 text-accent-700", title: "text-xl font-bold", iconGap: "mt-3", text: "mt-2 text-muted" },
+  regions: {
+    list: "grid gap-6 md:grid-cols-2",
+    columns: 3,
+    card: "flex flex-col rounded-lg border-t-4 border-accent-500 bg-brand-50 p-5",
+    icon: "",
+    title: "text-xl font-bold",
+    iconGap: "",
+    text: "mt-3 text-sm text-muted",
+  },
+  links: { list: "grid gap-4 md:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-5", icon: "", title: "inline-flex items-start gap-2 font-semibold text-brand-600 underline", iconGap: "", text: "mt-2 text-sm text-muted" },
+};
+
+const wide = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
+
+/** Cards inside a section: an icon, an h3 title (or a link out), text, and what the card adds. */
+export function FeatureCardsBlock({ block }: { block: FeatureCardsData }) {
+  const look = looks[block.look ?? "feature"];
+  const cards: (FeatureCard & { href?: string })[] = block.cards;
+  const arrows = "arrows" in block && block.arrows;
   return (
-    <FeatureCards
-      cards={block.cards}
-      columns={block.columns}
-      footer={(card) => {
-        const link = block.cards.find((c) => c.title === card.title)?.link;
-        if (!link) return null;
-        return block.arrows ? (
-          <Link to={link.href} className="inline-flex items-center gap-1 font-semibold text-brand-600 underline">
-            {link.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : (
-          <Link to={link.href} className="font-semibold text-brand-600 underline">
-            {link.label}
-          </Link>
+    <ul className={`${look.list} ${wide[block.columns ?? look.columns]}`}>
+      {cards.map((card) => {
+        const icon = card.icon ?? ("icon" in block ? block.icon : undefined);
+        const iconView = icon ? <Icon name={icon} className={look.icon} /> : null;
+        return (
+          <li key={card.title} className={look.card}>
+            {iconView && look.iconBox ? <span className={look.iconBox}>{iconView}</span> : iconView}
+            {card.href ? (
+              <ExternalLink href={card.href} className={look.title}>
+                {card.title}
+              </ExternalLink>
+            ) : (
+              <h3 className={icon && look.iconGap ? `${look.iconGap} ${look.title}` : look.title}>{card.title}</h3>
+            )}
+            {card.place ? (
+              <p className="mt-1 flex items-start gap-1 text-sm font-semibold text-brand-700">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {card.place}
+              </p>
+            ) : null}
+            <p className={look.text}>{card.text}</p>
+            {card.bullets ? (
+              <ul className="mt-4 space-y-1.5 text-sm">
+                {card.bullets.map((b) => (
+                  <li key={b} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                    {b}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {card.specs ? (
+              <dl className="mt-4 grid gap-3 border-t border-brand-100 pt-4 text-sm">
+                {card.specs.map((s) => (
+                  <div key={s.label}>
+                    <dt className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{s.label}</dt>
+                    <dd className="mt-0.5 text-ink">{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {card.link || look.footSpace ? (
+              <div className="mt-auto pt-5">
+                {card.link ? (
+                  <Link to={card.link.href} className={`${arrows ? "inline-flex items-center gap-1 " : ""}font-semibold text-brand-600 underline`}>
+                    {card.link.label}
+                    {arrows ? (
+                      <>
+                        {" "}
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </>
+                    ) : null}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

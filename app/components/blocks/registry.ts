@@ -3,7 +3,6 @@
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
 import { AboutIntroBlock } from "./about-intro";
-import { ActionRowBlock } from "./action-row";
 import { AreaCardsBlock } from "./area-cards";
 import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
@@ -14,7 +13,6 @@ import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ClimateBlock } from "./climate";
-import { ColumnsBlock } from "./columns";
 import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { EstimateBlock } from "./estimate";
@@ -23,22 +21,16 @@ import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
-import { IconCardsBlock } from "./icon-cards";
-import { IconListBlock } from "./icon-list";
 import { JobOpeningsBlock } from "./job-openings";
-import { LinkListBlock } from "./link-list";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
 import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
 import { OfficeVisitBlock } from "./office-visit";
 import { PageNavBlock } from "./page-nav";
-import { PanelBlock } from "./panel";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
-import { ProcessStepsBlock } from "./process-steps";
 import { RecentWorkBlock } from "./recent-work";
-import { RegionsBlock } from "./regions";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
@@ -46,11 +38,8 @@ import { SplashHeroBlock } from "./splash-hero";
 import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
-import { TeaserBlock } from "./teaser";
 import { TestimonialsBlock } from "./testimonials";
-import { TimelineBlock } from "./timeline";
 import { TrustBadgesBlock } from "./trust-badges";
-import { ValuesBlock } from "./values";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
@@ -66,8 +55,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   hero: HeroBlock,
   officeVisit: OfficeVisitBlock,
   cardGrid: CardGridBlock,
-  iconList: IconListBlock,
-  columns: ColumnsBlock,
   nearbyTowns: NearbyTownsBlock,
   officeHours: OfficeHoursBlock,
   climate: ClimateBlock,
@@ -78,17 +65,10 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
-  regions: RegionsBlock,
-  iconCards: IconCardsBlock,
   faqTopics: FaqTopicsBlock,
-  linkList: LinkListBlock,
   jobOpenings: JobOpeningsBlock,
-  teaser: TeaserBlock,
   contactStrip: ContactStripBlock,
-  processSteps: ProcessStepsBlock,
   split: SplitBlock,
-  timeline: TimelineBlock,
-  panel: PanelBlock,
   areaCards: AreaCardsBlock,
   splashHero: SplashHeroBlock,
   aboutIntro: AboutIntroBlock,
@@ -100,14 +80,12 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   news: NewsBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
-  actionRow: ActionRowBlock,
   asideLink: AsideLinkBlock,
   banner: BannerBlock,
   areaList: AreaListBlock,
   priceCard: PriceCardBlock,
   story: StoryBlock,
   team: TeamBlock,
-  values: ValuesBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
   figures: FiguresBlock,

@@ -107,7 +107,7 @@ export const aboutPage = [
     intro: "The people who answer your call, walk your roof, handle your paperwork and make sure the job is finished right.",
     members: team,
   },
-  { type: "values", id: "values", heading: "What we stand for", values, note: "Want to build roofs with us? [See our open positions](/careers)." },
+  { type: "list", look: "values", id: "values", heading: "What we stand for", items: values, note: "Want to build roofs with us? [See our open positions](/careers)." },
   {
     type: "callToAction",
     title: "Talk to a local roofer today",

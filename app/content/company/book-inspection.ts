@@ -32,19 +32,19 @@ const includedItems = [
 const processSteps = [
   {
     title: "Send a request",
-    description: "Use the form on this page or call the office. Tell us about any leaks or storm damage, and when suits you.",
+    text: "Use the form on this page or call the office. Tell us about any leaks or storm damage, and when suits you.",
   },
   {
     title: "We inspect",
-    description: "An inspector checks the roof, flashing, gutters and attic, photographing everything along the way.",
+    text: "An inspector checks the roof, flashing, gutters and attic, photographing everything along the way.",
   },
   {
     title: "We walk you through it",
-    description: "You see the photos, hear what they mean, and get a written recommendation with no pressure.",
+    text: "You see the photos, hear what they mean, and get a written recommendation with no pressure.",
   },
   {
     title: "You decide",
-    description: "Repair, replace, file an insurance claim or do nothing for now. If you go ahead, we schedule the work.",
+    text: "Repair, replace, file an insurance claim or do nothing for now. If you go ahead, we schedule the work.",
   },
 ];
 
@@ -75,8 +75,8 @@ export const bookInspectionPage = [
     tone: "brand",
     title: "How it works",
     parts: [
-      { type: "processSteps", steps: processSteps, columns: 4 },
-      { type: "actionRow", actions: [{ kind: "schedule", label: "Request your inspection" }] },
+      { type: "steps", steps: processSteps, columns: 4 },
+      { type: "buttons", look: "row", items: [{ kind: "schedule", label: "Request your inspection" }] },
     ],
   },
   {

@@ -98,15 +98,15 @@ const openings: JobOpening[] = [
 const applySteps = [
   {
     title: "Pick a position",
-    description: "Read the openings above and choose the one that fits your skills. Not sure? Tell us what you do best.",
+    text: "Read the openings above and choose the one that fits your skills. Not sure? Tell us what you do best.",
   },
   {
     title: "Contact us",
-    description: "Use the Apply link to reach our office, or e-mail your résumé or a short note about your experience.",
+    text: "Use the Apply link to reach our office, or e-mail your résumé or a short note about your experience.",
   },
   {
     title: "Meet the team",
-    description: "We will call you to talk through the role, then invite you to meet us at the office or on a job site.",
+    text: "We will call you to talk through the role, then invite you to meet us at the office or on a job site.",
   },
 ];
 
@@ -128,7 +128,7 @@ export const careersPage = [
     tone: "sand",
     title: "How to apply",
     parts: [
-      { type: "processSteps", steps: applySteps, columns: 3 },
+      { type: "steps", steps: applySteps, columns: 3 },
       { type: "callout", tone: "note", text: "Prefer e-mail? Send your résumé to {{careersEmail}} or call {{phone}}." },
     ],
   },

@@ -3,7 +3,7 @@
  * text so the same words feed the visible accordion and the FAQPage structured data. Figures come
  * from spec §9.
  */
-import type { FaqLink, PageBlock } from "~/content/blocks";
+import type { FaqLink, LinkCard, PageBlock } from "~/content/blocks";
 
 export interface FaqItem {
   id: string;
@@ -220,34 +220,34 @@ export const faqCategories: FaqCategory[] = [
   },
 ];
 
-const industryResources = [
+const industryResources: LinkCard[] = [
   {
-    name: "National Roofing Contractors Association (NRCA)",
+    title: "National Roofing Contractors Association (NRCA)",
     href: "https://www.nrca.net/",
     text: "The roofing trade's industry association: consumer guidance on choosing materials and a contractor.",
   },
   {
-    name: "Asphalt Roofing Manufacturers Association (ARMA)",
+    title: "Asphalt Roofing Manufacturers Association (ARMA)",
     href: "https://www.asphaltroofing.org/",
     text: "Technical information on asphalt shingle roofs, ventilation and installation.",
   },
   {
-    name: "North Carolina Department of Insurance",
+    title: "North Carolina Department of Insurance",
     href: "https://www.ncdoi.gov/",
     text: "Consumer help with homeowners insurance, claims and licensed public adjusters in North Carolina.",
   },
   {
-    name: "Insurance Institute for Business & Home Safety (IBHS)",
+    title: "Insurance Institute for Business & Home Safety (IBHS)",
     href: "https://ibhs.org/",
     text: "Research on building roofs that withstand high winds, including the FORTIFIED Roof standard.",
   },
   {
-    name: "National Hurricane Center",
+    title: "National Hurricane Center",
     href: "https://www.nhc.noaa.gov/",
     text: "Official forecasts and preparedness information for the Atlantic hurricane season.",
   },
   {
-    name: "FEMA: Ready.gov Hurricanes",
+    title: "FEMA: Ready.gov Hurricanes",
     href: "https://www.ready.gov/hurricanes",
     text: "Checklists for preparing your home and family before a hurricane and staying safe after one.",
   },
@@ -275,7 +275,7 @@ export const faqPage = [
     id: "resources",
     title: "Industry resources",
     parts: [
-      { type: "linkList", links: industryResources, columns: 2 },
+      { type: "featureCards", look: "links", cards: industryResources, columns: 2 },
       { type: "callout", tone: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
     ],
   },

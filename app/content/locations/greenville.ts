@@ -2,7 +2,7 @@
  * The Greenville office page (/locations/greenville-nc) as blocks, rendered on the Greenville office
  * of the business config (its address, line, e-mail and hours).
  */
-import type { Block, BandCard } from "~/content/blocks";
+import type { Block, BandCard, ListItem } from "~/content/blocks";
 
 const greenvilleBrands: { name: string; why: string }[] = [
   { name: "GAF", why: "Timberline HDZ architectural shingles with the LayerLock nailing area, a proven all-round choice for Pitt County homes." },
@@ -27,11 +27,11 @@ const greenvilleStormResponse: BandCard[] = [
   { title: "After the storm", text: "We tarp openings, photograph every damaged area and give you a written report to file with your insurer." },
 ];
 
-const greenvilleInsurance: string[] = [
-  "We are your Contractor of Record: we inspect, document the damage with dated photos, write a line-item estimate and meet your adjuster on the roof.",
-  "You file the claim and negotiate the settlement with your insurance company; you stay in control of every decision.",
-  "If you want someone to negotiate for you, we can refer you to licensed public adjusters.",
-  "Report storm damage promptly: most policies expect notice soon after you discover it, and prompt repairs prevent further damage that a policy may exclude.",
+const greenvilleInsurance: ListItem[] = [
+  { text: "We are your Contractor of Record: we inspect, document the damage with dated photos, write a line-item estimate and meet your adjuster on the roof." },
+  { text: "You file the claim and negotiate the settlement with your insurance company; you stay in control of every decision." },
+  { text: "If you want someone to negotiate for you, we can refer you to licensed public adjusters." },
+  { text: "Report storm damage promptly: most policies expect notice soon after you discover it, and prompt repairs prevent further damage that a policy may exclude." },
 ];
 
 const greenvilleWarranty: BandCard[] = [
@@ -112,9 +112,10 @@ export const greenvillePage = [
     after: " miles from the ocean. Storms that come ashore on the coast often still carry damaging wind and heavy rain when they get here.",
   },
   {
-    type: "columns",
-    columns: [
-      { type: "iconList", id: "insurance", heading: "Insurance claims", itemIcon: "shield-check", items: greenvilleInsurance, note: "Claim questions: {{claimsEmail}}" },
+    type: "split",
+    look: "bands",
+    parts: [
+      { type: "list", look: "icons", id: "insurance", heading: "Insurance claims", itemIcon: "shield-check", items: greenvilleInsurance, note: "Claim questions: {{claimsEmail}}" },
       { type: "cardGrid", id: "warranty", heading: "Warranty protection", look: "outlined", columns: 1, cards: greenvilleWarranty },
     ],
   },

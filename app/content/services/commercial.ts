@@ -134,7 +134,7 @@ export const commercialPage = [
     eyebrow: "Industries",
     title: "Buildings we work on every week",
     parts: [
-      { type: "iconCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
+      { type: "featureCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
       { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
     ],
   },

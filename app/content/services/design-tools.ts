@@ -1,5 +1,5 @@
 /** The two manufacturer visualizers on /design-your-roof (spec §2.6 "partner visualizer cards"). */
-import type { PageBlock, ProcessStep, VisualizerPartner } from "~/content/blocks";
+import type { PageBlock, Step, VisualizerPartner } from "~/content/blocks";
 
 const visualizerPartners: VisualizerPartner[] = [
   {
@@ -28,10 +28,10 @@ const visualizerPartners: VisualizerPartner[] = [
   },
 ];
 
-const designSteps: ProcessStep[] = [
-  { title: "Try colors online", description: "Open either visualizer and try shingle colors on a sample home or a photo of your own." },
-  { title: "Shortlist two or three", description: "Screens and sunlight change colors, so pick a few favorites rather than one." },
-  { title: "See real samples", description: "At your free inspection we bring physical samples of your favorites to hold against your home." },
+const designSteps: Step[] = [
+  { title: "Try colors online", text: "Open either visualizer and try shingle colors on a sample home or a photo of your own." },
+  { title: "Shortlist two or three", text: "Screens and sunlight change colors, so pick a few favorites rather than one." },
+  { title: "See real samples", text: "At your free inspection we bring physical samples of your favorites to hold against your home." },
 ];
 
 const colorTips: string[] = [
@@ -67,7 +67,7 @@ export const designYourRoofPage = [
     tone: "sand",
     eyebrow: "How it works",
     title: "From screen to samples in three steps",
-    parts: [{ type: "processSteps", steps: designSteps }],
+    parts: [{ type: "steps", steps: designSteps }],
   },
   {
     type: "section",

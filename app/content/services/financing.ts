@@ -1,5 +1,5 @@
 /** Content of /financing (spec §2.6; terms from §9). */
-import type { Block, IconName, ProcessStep } from "~/content/blocks";
+import type { Block, IconName, Step } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const financingTerms: { value: string; label: string }[] = [
@@ -17,10 +17,10 @@ const whyFinance: { icon: IconName; title: string; text: string }[] = [
   { icon: "hand-coins", title: "Up to 100% financed", text: "Cover the whole project, including decking, ventilation and gutters, with nothing down for qualified buyers." },
 ];
 
-const financingSteps: ProcessStep[] = [
-  { title: "Apply online", description: "Open the lender's secure application and enter our dealer number so your application reaches us." },
-  { title: "Get your decision", description: "The lender reviews your application and tells you the amount, rate and term you qualify for." },
-  { title: "Schedule your roof", description: "Choose your materials with us, sign the proposal and pick your installation date." },
+const financingSteps: Step[] = [
+  { title: "Apply online", text: "Open the lender's secure application and enter our dealer number so your application reaches us." },
+  { title: "Get your decision", text: "The lender reviews your application and tells you the amount, rate and term you qualify for." },
+  { title: "Schedule your roof", text: "Choose your materials with us, sign the proposal and pick your installation date." },
 ];
 
 export const financingFaqs: FaqEntry[] = [
@@ -98,7 +98,7 @@ export const financingPage = [
     tone: "sand",
     eyebrow: "Why finance",
     title: "Why homeowners finance their roofs",
-    parts: [{ type: "iconCards", cards: whyFinance }],
+    parts: [{ type: "featureCards", look: "raised", cards: whyFinance }],
   },
   {
     type: "section",
@@ -106,8 +106,8 @@ export const financingPage = [
     eyebrow: "How it works",
     title: "Financing in three steps",
     parts: [
-      { type: "processSteps", steps: financingSteps },
-      { type: "actionRow", actions: [{ kind: "apply", label: "Start your application", size: "lg" }], dealerNumber: true },
+      { type: "steps", steps: financingSteps },
+      { type: "buttons", look: "row", items: [{ kind: "apply", label: "Start your application", size: "lg" }], dealerNumber: true },
     ],
   },
   {

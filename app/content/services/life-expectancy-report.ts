@@ -1,5 +1,5 @@
 /** Content of /roof-life-expectancy-report: a paid, documented assessment (spec §2.6, $500 flat fee from §9). */
-import type { Block, ProcessStep } from "~/content/blocks";
+import type { Block, LinkCard, Step } from "~/content/blocks";
 
 const REPORT_FEE = "$500";
 
@@ -20,10 +20,10 @@ const reportAudiences: { title: string; text: string }[] = [
   { title: "Property managers", text: "Plan capital budgets with a written estimate of when each roof will need replacing." },
 ];
 
-const reportSteps: ProcessStep[] = [
-  { title: "Book your assessment", description: "Call us or schedule online; we confirm the address, roof access and who should receive the report." },
-  { title: "On-site assessment", description: "A roofer inspects the roof and attic, taking measurements and dated photos." },
-  { title: "Written report", description: "You receive the signed report with photos, findings and the remaining-life estimate." },
+const reportSteps: Step[] = [
+  { title: "Book your assessment", text: "Call us or schedule online; we confirm the address, roof access and who should receive the report." },
+  { title: "On-site assessment", text: "A roofer inspects the roof and attic, taking measurements and dated photos." },
+  { title: "Written report", text: "You receive the signed report with photos, findings and the remaining-life estimate." },
 ];
 
 const reportDisclaimers: string[] = [
@@ -35,11 +35,11 @@ const reportDisclaimers: string[] = [
   "Ordering a report creates no obligation to buy repairs or a replacement from us.",
 ];
 
-const reportReferences: { name: string; href: string; text: string }[] = [
-  { name: "National Roofing Contractors Association (NRCA)", href: "https://www.nrca.net", text: "Consumer guidance on roof systems, maintenance and hiring a professional." },
-  { name: "Asphalt Roofing Manufacturers Association (ARMA)", href: "https://www.asphaltroofing.org", text: "Technical resources on shingle performance, ventilation and service life." },
-  { name: "IBHS FORTIFIED Home", href: "https://fortifiedhome.org", text: "The research-based standard for roofs that resist high winds and hurricanes." },
-  { name: "North Carolina Department of Insurance", href: "https://www.ncdoi.gov", text: "Help with homeowners insurance questions in North Carolina." },
+const reportReferences: LinkCard[] = [
+  { title: "National Roofing Contractors Association (NRCA)", href: "https://www.nrca.net", text: "Consumer guidance on roof systems, maintenance and hiring a professional." },
+  { title: "Asphalt Roofing Manufacturers Association (ARMA)", href: "https://www.asphaltroofing.org", text: "Technical resources on shingle performance, ventilation and service life." },
+  { title: "IBHS FORTIFIED Home", href: "https://fortifiedhome.org", text: "The research-based standard for roofs that resist high winds and hurricanes." },
+  { title: "North Carolina Department of Insurance", href: "https://www.ncdoi.gov", text: "Help with homeowners insurance questions in North Carolina." },
 ];
 
 export const lifeExpectancyReportPage = [
@@ -71,17 +71,18 @@ export const lifeExpectancyReportPage = [
       },
     ],
   },
-  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "iconCards", cards: reportAudiences }] },
+  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "featureCards", look: "raised", cards: reportAudiences }] },
   {
     type: "section",
     id: "process",
     eyebrow: "How it works",
     title: "Three steps to your report",
     parts: [
-      { type: "processSteps", steps: reportSteps },
+      { type: "steps", steps: reportSteps },
       {
-        type: "actionRow",
-        actions: [
+        type: "buttons",
+        look: "row",
+        items: [
           { kind: "call", variant: "primary", size: "lg" },
           { kind: "schedule", label: "Schedule Online", size: "lg" },
         ],
@@ -104,7 +105,7 @@ export const lifeExpectancyReportPage = [
     id: "references",
     title: "References",
     intro: "Independent sources on roof condition, service life and storm resistance.",
-    parts: [{ type: "linkList", links: reportReferences, columns: 2 }],
+    parts: [{ type: "featureCards", look: "links", cards: reportReferences, columns: 2 }],
   },
   {
     type: "callToAction",

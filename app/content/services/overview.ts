@@ -1,5 +1,5 @@
 /** Content of /services (spec §2.4): everything except the database-backed accordion. */
-import type { Block, CatalogGroup, IconName } from "~/content/blocks";
+import type { Block, CatalogGroup, FeatureCard, IconName, LinkCard } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const trustBadges: { icon: IconName; text: string }[] = [
@@ -52,65 +52,58 @@ const serviceCards: ServiceCard[] = [
   },
 ];
 
-interface RegionCard {
-  city: string;
-  zone: string;
-  summary: string;
-  features: string[];
-}
-
 /** The five regional cards: each carries facts about that place, not a swapped city name. */
-const regionCards: RegionCard[] = [
+const regionCards: FeatureCard[] = [
   {
-    city: "Raleigh",
-    zone: "Wake County · Triangle region",
-    summary:
+    title: "Raleigh",
+    place: "Wake County · Triangle region",
+    text:
       "Fast-growing neighborhoods under mature oaks and pines, where spring thunderstorms bring hail and falling limbs.",
-    features: [
+    bullets: [
       "HOA-friendly color and material selections",
       "Hail and fallen-limb damage assessments",
       "Church and steeple work across Wake County",
     ],
   },
   {
-    city: "Wilson",
-    zone: "Wilson County",
-    summary:
+    title: "Wilson",
+    place: "Wilson County",
+    text:
       "Historic downtown buildings and older brick homes beside newer subdivisions, many with low-slope additions that trap water.",
-    features: [
+    bullets: [
       "Low-slope and flat roof repair on older buildings",
       "Chimney and wall flashing rebuilt, not caulked",
       "Commercial re-roofs for downtown storefronts",
     ],
   },
   {
-    city: "Rocky Mount",
-    zone: "Nash & Edgecombe Counties · Headquarters",
-    summary:
+    title: "Rocky Mount",
+    place: "Nash & Edgecombe Counties · Headquarters",
+    text:
       "Our home base on the Tar River. Crews leave from here every morning, so Rocky Mount homes and businesses get the quickest response.",
-    features: [
+    bullets: [
       "Shortest emergency response in our service area",
       "Walk-in headquarters for questions and paperwork",
       "Residential, commercial and church roofing",
     ],
   },
   {
-    city: "Greenville",
-    zone: "Pitt County · Greenville office",
-    summary:
+    title: "Greenville",
+    place: "Pitt County · Greenville office",
+    text:
       "A second office serving Pitt County homeowners, landlords and businesses, from historic neighborhoods to rental properties near campus.",
-    features: [
+    bullets: [
       "Local office with its own phone line",
       "Rental and multi-unit roof programs",
       "Storm documentation for Pitt County claims",
     ],
   },
   {
-    city: "New Bern",
-    zone: "Craven County · Coastal wind zone",
-    summary:
+    title: "New Bern",
+    place: "Craven County · Coastal wind zone",
+    text:
       "Where the Neuse and Trent rivers meet, roofs face hurricane winds, storm surge and salt air that corrodes cheap fasteners.",
-    features: [
+    bullets: [
       "High-wind shingle installation methods",
       "Corrosion-resistant flashing and fasteners",
       "Post-hurricane tarping and rebuild scheduling",
@@ -148,41 +141,35 @@ const whyChoose: string[] = [
   "Financing from 5.99% APR for qualified buyers",
 ];
 
-interface AuthorityLink {
-  name: string;
-  href: string;
-  text: string;
-}
-
 /** Six stable outside references for homeowners who want to read further. */
-const authorityLinks: AuthorityLink[] = [
+const authorityLinks: LinkCard[] = [
   {
-    name: "National Roofing Contractors Association (NRCA)",
+    title: "National Roofing Contractors Association (NRCA)",
     href: "https://www.nrca.net",
     text: "The industry's trade association: installation guidelines and consumer advice on hiring a roofer.",
   },
   {
-    name: "Insurance Institute for Business & Home Safety (IBHS)",
+    title: "Insurance Institute for Business & Home Safety (IBHS)",
     href: "https://ibhs.org",
     text: "Research on how roofs fail in high winds, and the FORTIFIED standard for stronger roofs.",
   },
   {
-    name: "NOAA National Hurricane Center",
+    title: "NOAA National Hurricane Center",
     href: "https://www.nhc.noaa.gov",
     text: "Official forecasts, watches and warnings for hurricanes approaching the Carolina coast.",
   },
   {
-    name: "North Carolina Department of Insurance",
+    title: "North Carolina Department of Insurance",
     href: "https://www.ncdoi.gov",
     text: "Consumer help with homeowners insurance and claims in North Carolina.",
   },
   {
-    name: "Cool Roof Rating Council",
+    title: "Cool Roof Rating Council",
     href: "https://coolroofs.org",
     text: "Independent reflectance and emittance ratings for roofing products and coatings.",
   },
   {
-    name: "Asphalt Roofing Manufacturers Association (ARMA)",
+    title: "Asphalt Roofing Manufacturers Association (ARMA)",
     href: "https://www.asphaltroofing.org",
     text: "Technical information on asphalt shingles, underlayment and ventilation.",
   },
@@ -267,7 +254,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Open a category to see each service. Not sure which one you need? Describe the problem when you call and we will tell you.",
       parts: [{ type: "serviceCatalog", groups }],
     },
-    { type: "teaser", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
+    { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
     {
       type: "section",
       id: "regions",
@@ -275,7 +262,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       title: "Local crews across five regions",
       intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
       parts: [
-        { type: "regions", regions: regionCards },
+        { type: "featureCards", look: "regions", cards: regionCards },
         { type: "callout", tone: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },
       ],
     },
@@ -287,7 +274,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       title: "Greener roofs, lower cooling bills, solar-ready",
       intro: "A roof is the biggest surface your building turns toward the Carolina sun. Used well, it saves energy for decades.",
       parts: [
-        { type: "iconCards", icon: "leaf", cards: ecoPoints },
+        { type: "featureCards", look: "raised", icon: "leaf", cards: ecoPoints },
         { type: "callout", tone: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
       ],
     },
@@ -306,7 +293,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       id: "industry-resources",
       title: "Industry authorities we rely on",
       intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
-      parts: [{ type: "linkList", links: authorityLinks }],
+      parts: [{ type: "featureCards", look: "links", cards: authorityLinks }],
     },
     { type: "contactStrip", title: "Call, e-mail or send us your claim" },
     { type: "callToAction" },

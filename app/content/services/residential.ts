@@ -1,6 +1,6 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
 import { SERVICE_CITIES } from "~/content/locations/service-cities";
-import type { Block, FeatureCard, IconName, ProcessStep } from "~/content/blocks";
+import type { Block, FeatureCard, IconName, Step } from "~/content/blocks";
 
 const heroPoints: string[] = [
   "Free inspection with photos",
@@ -84,24 +84,24 @@ const materialsTable = {
   ],
 };
 
-const replacementSteps: ProcessStep[] = [
+const replacementSteps: Step[] = [
   {
     title: "Free inspection",
-    description: "We walk the roof and attic, photograph every problem and measure the roof.",
+    text: "We walk the roof and attic, photograph every problem and measure the roof.",
     detail: "You get the photos and a written recommendation, even if it's \"not yet\".",
   },
   {
     title: "Clear proposal",
-    description: "One price in writing: materials by brand and color, decking allowance, ventilation and cleanup.",
+    text: "One price in writing: materials by brand and color, decking allowance, ventilation and cleanup.",
   },
   {
     title: "Installation day",
-    description: "Landscaping protected, old roof torn off, deck repaired and new roof installed, usually in 1-3 days.",
+    text: "Landscaping protected, old roof torn off, deck repaired and new roof installed, usually in 1-3 days.",
     detail: "Under 2,000 sq ft: about 1 day. 2,000-4,000 sq ft: 1-2 days. Larger: 2-3+ days.",
   },
   {
     title: "Walk-through & warranty",
-    description: "Magnetic sweep for nails, a final walk-through with you, and the manufacturer warranty registered within 7 days.",
+    text: "Magnetic sweep for nails, a final walk-through with you, and the manufacturer warranty registered within 7 days.",
   },
 ];
 
@@ -152,7 +152,7 @@ export const residentialPage = [
     title: "Your replacement in four steps",
     intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
     parts: [
-      { type: "processSteps", steps: replacementSteps, columns: 4 },
+      { type: "steps", steps: replacementSteps, columns: 4 },
       { type: "callout", tone: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
     ],
   },

@@ -1,5 +1,5 @@
 /** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
-import type { Block, CoatingProject, FeatureCard, ProcessStep } from "~/content/blocks";
+import type { Block, CoatingProject, FeatureCard, Step } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const heroClaims: { value: string; label: string }[] = [
@@ -106,16 +106,16 @@ const coatingServices: CoatingService[] = [
   },
 ];
 
-const coatingProcess: ProcessStep[] = [
-  { title: "Roof assessment", description: "We inspect the whole roof and check for trapped moisture to confirm a coating is the right call." },
-  { title: "Written proposal", description: "Coating type, thickness, repairs and price in writing, plus an honest word if replacement makes more sense." },
-  { title: "Deep cleaning", description: "Pressure washing removes dirt, chalking, pollen and pine debris so the coating bonds." },
-  { title: "Repairs & reinforcement", description: "Seams, flashings and penetrations repaired and reinforced; wet areas cut out and replaced." },
-  { title: "Priming & adhesion test", description: "Primer where the surface calls for it, and a test patch to prove adhesion before full application." },
-  { title: "Coating application", description: "Base and top coats applied to reach a 30-mil minimum dry film thickness across the roof." },
+const coatingProcess: Step[] = [
+  { title: "Roof assessment", text: "We inspect the whole roof and check for trapped moisture to confirm a coating is the right call." },
+  { title: "Written proposal", text: "Coating type, thickness, repairs and price in writing, plus an honest word if replacement makes more sense." },
+  { title: "Deep cleaning", text: "Pressure washing removes dirt, chalking, pollen and pine debris so the coating bonds." },
+  { title: "Repairs & reinforcement", text: "Seams, flashings and penetrations repaired and reinforced; wet areas cut out and replaced." },
+  { title: "Priming & adhesion test", text: "Primer where the surface calls for it, and a test patch to prove adhesion before full application." },
+  { title: "Coating application", text: "Base and top coats applied to reach a 30-mil minimum dry film thickness across the roof." },
   {
     title: "Thickness check & handover",
-    description: "One thickness reading per 500 sq ft, logged with photos, then a final walk-through and your warranty paperwork.",
+    text: "One thickness reading per 500 sq ft, logged with photos, then a final walk-through and your warranty paperwork.",
   },
 ];
 
@@ -249,7 +249,7 @@ export const roofCoatingPage = [
     eyebrow: "Our process",
     title: "Seven steps to a coating that lasts",
     intro: "Preparation is most of the work, and most of the reason our coatings last 10-15 years.",
-    parts: [{ type: "processSteps", steps: coatingProcess, columns: 4 }],
+    parts: [{ type: "steps", steps: coatingProcess, columns: 4 }],
   },
   {
     type: "section",

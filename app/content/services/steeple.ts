@@ -1,5 +1,5 @@
 /** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
-import type { Block, IconName, ProcessStep } from "~/content/blocks";
+import type { Block, IconName, Step } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const steepleFigures: { value: string; label: string }[] = [
@@ -48,21 +48,21 @@ const steepleServices: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const steepleProcess: ProcessStep[] = [
-  { title: "Call or request a visit", description: "Tell us what you've noticed. Emergencies go straight to the 24/7 line and a crew is dispatched." },
-  { title: "27-point inspection", description: "We inspect from a lift or aerial platform and photograph every face, joint and fastener." },
+const steepleProcess: Step[] = [
+  { title: "Call or request a visit", text: "Tell us what you've noticed. Emergencies go straight to the 24/7 line and a crew is dispatched." },
+  { title: "27-point inspection", text: "We inspect from a lift or aerial platform and photograph every face, joint and fastener." },
   {
     title: "Written report & options",
-    description: "A plain-language report with photos, priorities and a price for each option, ready for your committee or vestry.",
+    text: "A plain-language report with photos, priorities and a price for each option, ready for your committee or vestry.",
   },
   {
     title: "Schedule around worship",
-    description: "Work is planned around services, weddings, funerals and events, with the church grounds kept safe and open.",
+    text: "Work is planned around services, weddings, funerals and events, with the church grounds kept safe and open.",
   },
-  { title: "Repair & restore", description: "Our crews repair, re-roof or rebuild with materials matched to your steeple's original look." },
+  { title: "Repair & restore", text: "Our crews repair, re-roof or rebuild with materials matched to your steeple's original look." },
   {
     title: "Walk-through & records",
-    description: "A final review with church leadership and a photo record of the completed work for your files and insurer.",
+    text: "A final review with church leadership and a photo record of the completed work for your files and insurer.",
   },
 ];
 
@@ -134,7 +134,7 @@ export const steeplePage = [
     parts: [
       {
         type: "split",
-        wide: true,
+        look: "wide",
         parts: [
           { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
           {
@@ -155,7 +155,7 @@ export const steeplePage = [
     eyebrow: "Our steeple services",
     title: "Six ways we keep steeples sound",
     intro: "From a single failed flashing seam to a full spire restoration, done safely at height by crews who do this work regularly.",
-    parts: [{ type: "iconCards", look: "tiles", cards: steepleServices }],
+    parts: [{ type: "featureCards", look: "tiles", cards: steepleServices }],
   },
   {
     type: "section",
@@ -163,7 +163,7 @@ export const steeplePage = [
     eyebrow: "Our process",
     title: "From first call to final walk-through",
     intro: "Six steps, with your church leadership informed at each one.",
-    parts: [{ type: "processSteps", steps: steepleProcess }],
+    parts: [{ type: "steps", steps: steepleProcess }],
   },
   {
     type: "section",

@@ -1,6 +1,5 @@
 /** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
-import type { Block, IconName } from "~/content/blocks";
-import type { ProcessStep } from "~/content/blocks";
+import type { Block, IconName, Step } from "~/content/blocks";
 
 const damageTypes: { icon: IconName; title: string; text: string }[] = [
   {
@@ -41,45 +40,45 @@ const windThresholds: { mph: string; meaning: string }[] = [
   { mph: "74 mph", meaning: "Hurricane-force winds: structural damage, missing decking and fallen trees." },
 ];
 
-const afterTheStormSteps: ProcessStep[] = [
+const afterTheStormSteps: Step[] = [
   {
     title: "Stay safe",
-    description: "Stay off the roof and out of rooms with sagging or dripping ceilings. Keep clear of downed power lines.",
+    text: "Stay off the roof and out of rooms with sagging or dripping ceilings. Keep clear of downed power lines.",
     detail: "If water is coming in near light fixtures, switch off that circuit at the panel.",
   },
   {
     title: "Stop more damage",
-    description: "Call our 24/7 emergency line. We tarp or board the opening to prevent further damage, which your policy expects you to do.",
+    text: "Call our 24/7 emergency line. We tarp or board the opening to prevent further damage, which your policy expects you to do.",
     detail: "Keep receipts for tarping, buckets and drying: they are often part of the claim.",
   },
   {
     title: "Document everything",
-    description: "Photograph the damage inside and out within 24-48 hours, before anything is cleaned up or moved.",
+    text: "Photograph the damage inside and out within 24-48 hours, before anything is cleaned up or moved.",
     detail: "We add roof-level photos and measurements you cannot safely take yourself.",
   },
   {
     title: "Call your insurer",
-    description: "File the claim with your insurance company and write down the claim number and adjuster's name.",
+    text: "File the claim with your insurance company and write down the claim number and adjuster's name.",
     detail: "Then schedule your free inspection so our report is ready before the adjuster visits.",
   },
 ];
 
-const claimSupport: ProcessStep[] = [
+const claimSupport: Step[] = [
   {
     title: "We document the damage",
-    description: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
+    text: "Roof-level photos of every damaged slope, measurements and a written condition report, started within days and finished before the adjuster's visit.",
   },
   {
     title: "We write a detailed estimate",
-    description: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
+    text: "A line-by-line estimate of what it takes to restore your roof to its pre-storm condition, to the manufacturer's specification.",
   },
   {
     title: "We meet your adjuster",
-    description: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
+    text: "We stand on the roof with your adjuster and point out every item in our report, so nothing is missed.",
   },
   {
     title: "We build",
-    description: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
+    text: "Once your claim is settled, we schedule the work, install the roof and register the manufacturer warranty.",
   },
 ];
 
@@ -105,10 +104,10 @@ const responseAreas: { area: string; towns: string }[] = [
   { area: "Craven County & the coast", towns: "New Bern and surrounding communities" },
 ];
 
-const documentationTimeline: { when: string; what: string }[] = [
-  { when: "Immediately (24-48 hours)", what: "Photos and video of all damage, emergency tarping, receipts kept." },
-  { when: "Within one week", what: "Professional roof inspection and written damage report." },
-  { when: "Before the adjuster meeting", what: "Detailed estimate ready, report shared with you, questions listed." },
+const documentationTimeline: Step[] = [
+  { title: "Immediately (24-48 hours)", text: "Photos and video of all damage, emergency tarping, receipts kept." },
+  { title: "Within one week", text: "Professional roof inspection and written damage report." },
+  { title: "Before the adjuster meeting", text: "Detailed estimate ready, report shared with you, questions listed." },
 ];
 
 export const stormDamagePage = [
@@ -135,7 +134,7 @@ export const stormDamagePage = [
     title: "What storms do to roofs in Eastern North Carolina",
     intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
     parts: [
-      { type: "iconCards", look: "outlined", cards: damageTypes },
+      { type: "featureCards", look: "outlined", cards: damageTypes },
       { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
     ],
   },
@@ -146,7 +145,7 @@ export const stormDamagePage = [
     eyebrow: "After the storm",
     title: "What to do after storm damage: four steps",
     intro: "The first 48 hours decide how much damage spreads and how smoothly your claim goes.",
-    parts: [{ type: "processSteps", steps: afterTheStormSteps, columns: 4 }],
+    parts: [{ type: "steps", steps: afterTheStormSteps, columns: 4 }],
   },
   {
     type: "section",
@@ -155,16 +154,17 @@ export const stormDamagePage = [
     title: "Your Contractor of Record, from first photo to final shingle",
     intro: claimStance,
     parts: [
-      { type: "processSteps", look: "cards", steps: claimSupport },
+      { type: "steps", look: "cards", steps: claimSupport },
       {
         type: "split",
         parts: [
-          { type: "timeline", title: "Documentation timeline", items: documentationTimeline },
+          { type: "steps", look: "timeline", title: "Documentation timeline", steps: documentationTimeline },
           {
-            type: "panel",
+            type: "buttons",
+            look: "panel",
             title: "Send us your claim details",
             text: "E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the inspection.",
-            actions: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
+            items: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
             note: "New to the process? Read our guides to the [insurance claim process and working with adjusters](/resources).",
           },
         ],
