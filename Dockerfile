@@ -24,7 +24,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
@@ -43,5 +44,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # Node as PID 1 receives SIGTERM directly; server.js lets requests in flight finish (at most
 # SHUTDOWN_GRACE_SECONDS, 10 s) and stops. The young heap and malloc's arenas are capped as
 # `npm start` caps them (docs/decisions/015-scale-and-memory.md).
-ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=16", "server.js"]

@@ -8,7 +8,7 @@ import fs from "node:fs";
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 /** The environment production adds: at most two malloc arenas (docs/decisions/015-scale-and-memory.md). */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 export interface BenchServer {
   process: ChildProcess;

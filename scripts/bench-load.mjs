@@ -20,7 +20,7 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-bench-load-"));
-const env = { ...process.env, MALLOC_ARENA_MAX: "2", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_REQUESTS: "0" };
+const env = { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_REQUESTS: "0" };
 delete env.DATABASE_URL; // the embedded database, as `npm start` runs it
 // The young heap and malloc's arenas capped as `npm start` and the Dockerfile cap them (docs/decisions/015-scale-and-memory.md).
 const server = spawn(process.execPath, ["--max-semi-space-size=16", "server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

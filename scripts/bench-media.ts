@@ -117,7 +117,7 @@ async function main() {
   console.log(`Made ${files.length} 12-megapixel JPEGs (${megabytes.toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // MALLOC_ARENA_MAX=2 as in the Docker image and the README's advice (override it to compare).
-  const server = await startBenchServer(PORT, { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", DATA_DIR: dataDir, SITE_URL: base });
+  const server = await startBenchServer(PORT, { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072", DATA_DIR: dataDir, SITE_URL: base });
   try {
     const cookie = await ownerCookie(base, server.output);
     console.log(`\n/gallery/ with ${GALLERY_PHOTOS} album photos (production build, embedded PGlite, ${os.cpus().length} cores):`);
