@@ -3,6 +3,7 @@
  * Migrations in /drizzle are generated from this file (`npm run db:generate`).
  */
 import { sql } from "drizzle-orm";
+import type { CountySource, CountyStorm } from "../domain/county-facts";
 import type { GeocodedAddress } from "../domain/instant-estimate";
 import type { PhotoVariant } from "../domain/photos";
 import type { StoredTownSimilarity } from "../domain/town-similarity";
@@ -105,21 +106,6 @@ export const serviceLocations = pgTable(
     check("service_locations_population_check", sql`${t.population} IS NULL OR ${t.population} >= 0`),
   ],
 );
-
-/** One storm that hit a county, as a county's facts list it (docs/decisions/006-town-pages.md). */
-export interface CountyStorm {
-  name: string;
-  year: number;
-  /** What it did in this county, when the source says; shown after the name. */
-  impact: string | null;
-}
-
-/** A page a county's facts were taken from: which facts it backs, and its address. */
-export interface CountySource {
-  /** What the page backs, e.g. "Permit office" or "Storms: FEMA DR-4393". */
-  fact: string;
-  url: string;
-}
 
 /**
  * Facts a town page shows about its county (docs/decisions/006-town-pages.md), joined to

@@ -6,7 +6,21 @@
  */
 import { z } from "zod";
 import type { ActionResult } from "./forms";
-import type { CountySource, CountyStorm } from "~/db/schema";
+
+/** One storm that hit a county, as a county's facts list it (docs/decisions/006-town-pages.md). */
+export interface CountyStorm {
+  name: string;
+  year: number;
+  /** What it did in this county, when the source says; shown after the name. */
+  impact: string | null;
+}
+
+/** A page a county's facts were taken from: which facts it backs, and its address. */
+export interface CountySource {
+  /** What the page backs, e.g. "Permit office" or "Storms: FEMA DR-4393". */
+  fact: string;
+  url: string;
+}
 
 export const WIND_SPEED_MIN = 85;
 export const WIND_SPEED_MAX = 200;

@@ -8,7 +8,7 @@
 // housing figure could be read from a page here, so those stay empty for every county until staff
 // enter them (Town Pages → a county) with their source.
 
-import type { CountySource, CountyStorm } from "../../schema";
+import type { CountySource, CountyStorm } from "~/domain/county-facts";
 
 export interface SeedCounty {
   county: string;
