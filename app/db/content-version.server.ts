@@ -82,7 +82,8 @@ export async function watchContentVersion(database: DatabaseHandle): Promise<Con
       const map = memos;
       const hit = map.get(key) as Promise<T> | undefined;
       if (hit) return hit;
-      const loading = load();
+      // Adopted once: a query builder is a thenable that runs its query again each time it is awaited.
+      const loading = Promise.resolve(load());
       if (map.size >= MAX_MEMOS) map.delete(map.keys().next().value!);
       map.set(key, loading);
       // A failed read is not remembered.

@@ -225,8 +225,9 @@ export async function townPosts(db: Database, business: Business, locationId: st
  * second at 50,000 posts (docs/decisions/015-scale-and-memory.md). Their titles still hold business
  * and library placeholders: those are filled per render (`townPosts`), as the values of the moment.
  */
-function postsOfTown(db: Database, locationId: string): Promise<{ title: string; slug: string }[]> {
-  return db
+async function postsOfTown(db: Database, locationId: string): Promise<{ title: string; slug: string }[]> {
+  // Awaited here: the memo must hold a promise, and a query builder runs again each time it is awaited.
+  return await db
     .select({ title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
     .where(and(eq(blogPosts.locationId, locationId), eq(blogPosts.status, "published")))

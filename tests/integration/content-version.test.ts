@@ -124,3 +124,20 @@ describe("the fallback check", () => {
     expect(version.current).toBe(before + 1);
   });
 });
+
+describe("reads kept per version", () => {
+  it("run a query once per version, even when the load hands back the query itself (a builder runs again each time it is awaited)", async () => {
+    // A draft: writing it changes no public page, so the version stays and the memo must answer.
+    const slug = `memo-draft-${Date.now()}`;
+    await t.db.insert(blogPosts).values({ ...post(slug, "draft"), title: "First title" });
+    await version.refresh();
+    const before = version.current;
+    const read = () => t.db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.slug, slug));
+    expect(await version.memo(`memo-test:${slug}`, read)).toEqual([{ title: "First title" }]);
+    await t.db.update(blogPosts).set({ title: "Second title" }).where(eq(blogPosts.slug, slug));
+    await version.refresh();
+    expect(version.current).toBe(before);
+    expect(await version.memo(`memo-test:${slug}`, read)).toEqual([{ title: "First title" }]);
+    await t.db.delete(blogPosts).where(eq(blogPosts.slug, slug));
+  });
+});
