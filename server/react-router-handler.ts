@@ -14,6 +14,8 @@ import { wholeGzip } from "./whole-gzip";
 
 /** Below this, compressing costs more than the bytes it saves (as the `compression` middleware's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
+/** Text answers of a known length up to this are sent whole; longer ones, and files (photos, documents), stream. */
+const WHOLE_MAX_BYTES = 1024 * 1024;
 
 /**
  * React streams a page in many small chunks (one per flushed segment); written one by one, each is
@@ -112,9 +114,10 @@ export function reactRouterHandler(opts: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
-      // An answer made whole (a static page: app/entry.server.tsx) goes out whole: kept as it is,
-      // then compressed in one call.
-      if (response.body && response.headers.has("Content-Length")) {
+      // A text answer made whole (a static page: app/entry.server.tsx) goes out whole: kept as it
+      // is, then compressed in one call.
+      const length = Number(response.headers.get("Content-Length") ?? NaN);
+      if (response.body && length <= WHOLE_MAX_BYTES && isCompressible(response.headers.get("Content-Type") ?? undefined)) {
         const body = Buffer.from(await response.arrayBuffer());
         const cacheable = key !== null && cache && isCacheableResponse(key, response.status, response.headers);
         if (cacheable && !res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
@@ -162,13 +165,10 @@ function storeAnswer(cache: PageCache, key: string, version: number, status: num
     .catch((error: unknown) => console.warn(`[page-cache] storing ${key} failed: ${error instanceof Error ? error.message : error}`));
 }
 
-/** A whole body, gzipped when the client takes it and it is text worth compressing; the `compression` middleware leaves an encoded answer alone. */
+/** A whole text body, gzipped when the client takes it; the `compression` middleware leaves an encoded answer alone. */
 function sendWhole(req: ExpressRequest, res: ExpressResponse, body: Buffer, gzip: ReturnType<typeof wholeGzip>): void {
   res.vary("Accept-Encoding");
-  const compress =
-    body.length >= COMPRESS_FROM_BYTES &&
-    isCompressible(String(res.getHeader("Content-Type") ?? "")) &&
-    chooseEncoding(req.headers["accept-encoding"]) !== "identity";
+  const compress = body.length >= COMPRESS_FROM_BYTES && chooseEncoding(req.headers["accept-encoding"]) !== "identity";
   const sent = compress ? gzip.gzip(body, req.path) : body;
   if (compress) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", String(sent.length));
