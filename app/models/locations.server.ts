@@ -226,8 +226,7 @@ export async function townPosts(db: Database, business: Business, locationId: st
  * and library placeholders: those are filled per render (`townPosts`), as the values of the moment.
  */
 async function postsOfTown(db: Database, locationId: string): Promise<{ title: string; slug: string }[]> {
-  // Awaited here: the memo must hold a promise, and a query builder runs again each time it is awaited.
-  return await db
+  return db
     .select({ title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
     .where(and(eq(blogPosts.locationId, locationId), eq(blogPosts.status, "published")))

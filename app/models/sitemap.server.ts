@@ -258,7 +258,7 @@ export async function sitemapEntries(db: Database, business: Business): Promise<
   ];
 }
 
-const day = (date: Date | null) => (date ? w3cDate(date).slice(0, 10) : undefined);
+const day = (date: Date | null) => (date ? dayOf(date.getTime()) : undefined);
 
 /** The day (UTC) of a time in ms since 1970, remembered per day: tens of thousands of posts share a few thousand days. */
 const days = new Map<number, string>();
