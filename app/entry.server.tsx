@@ -16,6 +16,17 @@ import appCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The router context with only the routes this request matched. ServerRouter builds a route object
+ * for every route of the manifest on each render; a page without React in the browser needs only its
+ * own (it ships no manifest, and its links are plain anchors) — docs/decisions/015-scale-and-memory.md.
+ */
+function withMatchedRoutes(context: EntryContext): EntryContext {
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const match of context.staticHandlerContext.matches) routes[match.route.id] = context.manifest.routes[match.route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,7 +56,7 @@ export default function handleRequest(
       <InlineStylesContext value={appCss}>
         <ScriptNonceContext value={nonce}>
           <LayoutFragmentsContext value={fragments}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={hydrates ? routerContext : withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
           </LayoutFragmentsContext>
         </ScriptNonceContext>
       </InlineStylesContext>,

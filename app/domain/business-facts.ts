@@ -65,11 +65,30 @@ export function resolveFacts<T>(value: T, business: FactSource): T {
 
 const resolvedFor = new WeakMap<object, WeakMap<FactSource, unknown>>();
 
+/**
+ * Copies only what changes: a string without a placeholder, and an array or object none of whose
+ * parts changed, come back as they were (a page's meta and JSON-LD are mostly such parts, and are
+ * resolved on every render).
+ */
 function resolveIn<T>(value: T, business: FactSource): T {
-  if (typeof value === "string") return value.replace(FACT_PATTERN, (_, name: BusinessFact) => businessFact(business, name)) as T;
-  if (Array.isArray(value)) return value.map((item) => resolveIn(item, business)) as T;
+  if (typeof value === "string") {
+    return (value.includes("{{") ? value.replace(FACT_PATTERN, (_, name: BusinessFact) => businessFact(business, name)) : value) as T;
+  }
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const resolved = resolveIn(value[i], business);
+      if (resolved !== value[i]) (copy ??= value.slice())[i] = resolved;
+    }
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, business)])) as T;
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, part] of Object.entries(value)) {
+      const resolved = resolveIn(part, business);
+      if (resolved !== part) (copy ??= { ...(value as Record<string, unknown>) })[key] = resolved;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }

@@ -223,11 +223,13 @@ export type RelatedTo = Pick<BlogPost, "id" | "title" | "tags" | "sourcePostId" 
  * or a clone of this post. Those say the same thing about another town, which is no reading tip.
  */
 export async function relatedPosts(db: Database, post: RelatedTo, n = RELATED_POSTS_LIMIT): Promise<BlogCardPost[]> {
-  const city = detectCity(post);
-  const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
-  if (city) roofingTags.add(townRoofingTag(townSlug(city)));
-  const key = `related-posts:${n}:${post.id}:${post.sourcePostId ?? ""}:${post.locationId ?? ""}:${[...roofingTags].sort().join(",")}`;
-  return memoized(db, key, () => relatedPool(db, post, [...roofingTags], n));
+  // A stored post's town, template and tags change only with the content version the memo is kept for.
+  return memoized(db, `related-posts:${n}:${post.id}`, () => {
+    const city = detectCity(post);
+    const roofingTags = new Set((post.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.endsWith("-roofing")));
+    if (city) roofingTags.add(townRoofingTag(townSlug(city)));
+    return relatedPool(db, post, [...roofingTags], n);
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * HTML and the browser's hydration print the same day.
  */
 import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { Lru } from "~/domain/lru";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -11,10 +12,18 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
+/** The same dates come back on every render of a list; formatting one costs more than the lookup. */
+const formatted = new Lru<string, string | null>({ maxEntries: 2_000, maxBytes: Number.POSITIVE_INFINITY });
+
 export function formatPostDate(iso: string | null): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  let text = formatted.get(iso);
+  if (text === undefined) {
+    const date = new Date(iso);
+    text = Number.isNaN(date.getTime()) ? null : longDate.format(date);
+    formatted.set(iso, text, 0);
+  }
+  return text;
 }
 
 /** "3 min read": the read time a card and its post both state (not spec §9's fixed "2 min read": docs/decisions/014-business-settings.md). */
