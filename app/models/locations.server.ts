@@ -84,6 +84,35 @@ export function publicLocations(db: Database): Promise<ServiceLocation[]> {
   return memoized(db, "locations", () => listLocations(db));
 }
 
+/** The public towns by their page slug ("wilson-nc"), built once per content version. */
+export function publicLocationsBySlug(db: Database): Promise<ReadonlyMap<string, ServiceLocation>> {
+  return memoized(db, "locations-by-slug", async () => new Map((await publicLocations(db)).map((l) => [l.slug, l])));
+}
+
+/**
+ * The public towns within `radiusMiles` of an office, nearest first (the office's own town left out),
+ * worked out once per content version: a thousand towns' slugs and distances cost more than the rest
+ * of the office page.
+ */
+export function townsWithinReach(
+  db: Database,
+  office: GeoPoint & { city: string },
+  radiusMiles: number,
+): Promise<{ name: string; county: string; href: string; miles: number }[]> {
+  return memoized(db, `towns-within:${office.city}:${office.latitude},${office.longitude}:${radiusMiles}`, async () =>
+    (await publicLocations(db))
+      .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== office.city)
+      .map((l) => ({
+        name: l.name,
+        county: l.county,
+        href: locationPagePath(l.name),
+        miles: Math.round(haversineMiles(office, { latitude: l.latitude as number, longitude: l.longitude as number })),
+      }))
+      .filter((t) => t.miles <= radiusMiles)
+      .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name)),
+  );
+}
+
 export function publicLocationSummaries(db: Database): Promise<LocationSummary[]> {
   return memoized(db, "location-summaries", () => listLocationSummaries(db));
 }
@@ -158,7 +187,7 @@ function officeRoute(town: GeoPoint, business: Pick<Business, "offices">): Offic
 export function townTemplateProps(
   location: ServiceLocation,
   all: ServiceLocation[],
-  extra: { business: Pick<Business, "offices">; county: CountyPageFacts | null; posts: TownPost[] },
+  extra: { business: Pick<Business, "offices">; county: CountyPageFacts | null; posts: TownPost[]; nearby?: TownPageFacts["nearbyTowns"] },
 ): TownPageFacts | null {
   if (location.latitude === null || location.longitude === null) return null;
   const target = { name: location.name, latitude: location.latitude, longitude: location.longitude };
@@ -174,15 +203,20 @@ export function townTemplateProps(
     milesToCoast: Math.round(milesToCoast(target)),
     county: extra.county,
     office: officeRoute(target, extra.business),
-    nearbyTowns: nearbyTowns(target, all).map(({ town, miles }) => ({
-      name: town.name,
-      county: town.county,
-      miles,
-      direction: compassPoint(target, town),
-      href: locationPagePath(town.name),
-    })),
+    nearbyTowns: extra.nearby ?? nearbyTownLinks(target, all),
     posts: extra.posts,
   };
+}
+
+/** The eight towns nearest `target`, as a town page links them. */
+function nearbyTownLinks(target: GeoPoint & { name: string }, all: readonly ServiceLocation[]): TownPageFacts["nearbyTowns"] {
+  return nearbyTowns(target, all).map(({ town, miles }) => ({
+    name: town.name,
+    county: town.county,
+    miles,
+    direction: compassPoint(target, town),
+    href: locationPagePath(town.name),
+  }));
 }
 
 /**
@@ -246,8 +280,18 @@ export async function loadTownPage(
   location: ServiceLocation,
   all: ServiceLocation[],
 ): Promise<TownPage | null> {
-  const [county, posts, photos] = await Promise.all([countyPageFacts(db, location.county), townPosts(db, business, location.id), townPhotos(db, location.id)]);
-  const town = townTemplateProps(location, all, { business, county, posts });
+  const [county, posts, photos, nearby] = await Promise.all([
+    countyPageFacts(db, location.county),
+    townPosts(db, business, location.id),
+    townPhotos(db, location.id),
+    // The neighbours change only with the towns, that is with the content version.
+    location.latitude === null || location.longitude === null
+      ? undefined
+      : memoized(db, `nearby-towns:${location.id}`, async () =>
+          nearbyTownLinks({ name: location.name, latitude: location.latitude as number, longitude: location.longitude as number }, all),
+        ),
+  ]);
+  const town = townTemplateProps(location, all, { business, county, posts, nearby });
   return town ? { town, photos, kind: townPageKind(posts.length, photos.length) } : null;
 }
 

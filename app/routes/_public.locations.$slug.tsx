@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.locations.$slug";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { canonicalLocationRedirect } from "~/domain/slugs";
-import { loadTownPage, publicLocations } from "~/models/locations.server";
+import { loadTownPage, publicLocations, publicLocationsBySlug } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
@@ -19,8 +19,7 @@ export const handle = staticPage;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const all = await publicLocations(db);
-  const bySlug = new Map(all.map((l) => [l.slug, l]));
+  const [all, bySlug] = await Promise.all([publicLocations(db), publicLocationsBySlug(db)]);
   const segment = params.slug;
 
   const target = canonicalLocationRedirect(segment, (slug) => bySlug.has(slug));

@@ -10,27 +10,14 @@ import { OfficeVisitBlock } from "~/components/blocks/office-visit";
 import { TestimonialsBlock } from "~/components/blocks/testimonials";
 import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
-import { haversineMiles } from "~/domain/geo";
-import { locationPagePath } from "~/domain/slugs";
-import { publicLocations } from "~/models/locations.server";
+import { townsWithinReach } from "~/models/locations.server";
 import { businessContext, servicesContext } from "~/context.server";
 
 /** The towns inside the Rocky Mount crews' radius, nearest first, read from the service locations. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const hq = headquarters(business);
-  const towns = (await publicLocations(db))
-    .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== hq.city)
-    .map((l) => ({
-      name: l.name,
-      county: l.county,
-      href: locationPagePath(l.name),
-      miles: Math.round(haversineMiles(hq, { latitude: l.latitude as number, longitude: l.longitude as number })),
-    }))
-    .filter((t) => t.miles <= rockyMountFigures.radiusMiles)
-    .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
-  return { towns };
+  return { towns: await townsWithinReach(db, headquarters(business), rockyMountFigures.radiusMiles) };
 }
 
 /** The headquarters page: content blocks (content/locations/rocky-mount.ts) on the headquarters office. */
