@@ -340,8 +340,15 @@ export interface Testimonial {
 /** The blocks of the full-width public pages (service, company and office pages). */
 export type PageBlock =
   | { type: "breadcrumb"; items: { name: string; path: string }[] }
+  /**
+   * The top of a page. page (the default): the h1 on the dark band, a short promise, the page's
+   * actions and an optional aside; splash: the home page's opening, a rating badge over the h1, a
+   * promise, actions and a drawing; about: not a page's top but a "who we are" region under its h2,
+   * a short story and its link beside big figures and highlight cards.
+   */
   | {
       type: "hero";
+      look?: "page";
       eyebrow?: string;
       title: string;
       /** The h1 and the paragraph under it take the inline syntax. */
@@ -358,6 +365,19 @@ export type PageBlock =
         | { kind: "figures"; figures: { label: string; value: string }[] }
         | { kind: "office"; title: string }
         | { kind: "illustration"; name: IllustrationName; /** The drawing's own description when absent. */ label?: string };
+    }
+  | { type: "hero"; look: "splash"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
+  | {
+      type: "hero";
+      look: "about";
+      id: string;
+      eyebrow: string;
+      heading: string;
+      text: string;
+      link: { label: string; href: string };
+      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
+      stats: { value: string; label: string; icon?: IconName }[];
+      highlights: { title: string; text: string }[];
     }
   /** A dark strip of short trust claims under a hero. */
   | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
@@ -470,20 +490,6 @@ export type PageBlock =
   | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
   /** The team, one card a person. */
   | (BandFields & { type: "team"; members: TeamMember[] })
-  /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
-  | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
-  /** Who we are: a short story and its link beside big figures and highlight cards. */
-  | {
-      type: "aboutIntro";
-      id: string;
-      eyebrow: string;
-      heading: string;
-      text: string;
-      link: { label: string; href: string };
-      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
-      stats: { value: string; label: string; icon?: IconName }[];
-      highlights: { title: string; text: string }[];
-    }
   /**
    * The instant estimate with its explanation; with `callLead`, a line to call instead and the
    * estimate beside the text, without it the estimate under the text. Shown only where a price can be

@@ -63,17 +63,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   contactStrip: { type: "contactStrip", title: "Talk to us" },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
-  splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
-  aboutIntro: {
-    type: "aboutIntro",
-    id: "about",
-    eyebrow: "About {{company}}",
-    heading: "A local roofer",
-    text: "One crew in {{foundingYear}}.",
-    link: { label: "Our story", href: "/about" },
-    stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
-    highlights: [{ title: "Local crews", text: "Close by." }],
-  },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
   estimate: {
     type: "estimate",
@@ -182,8 +171,6 @@ const shows: Record<BlockType, string> = {
   contactStrip: "Talk to us",
   split: "Stay off a wet roof.",
   areaCards: "Call (252) 555-0111",
-  splashHero: "Rated 4.9/5",
-  aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
   // Outside a page that sets the form up, the section offers the phone instead.
   requestForm: "and we will book your free",
@@ -464,6 +451,30 @@ describe("<Blocks>", () => {
     const html = await render([samples.table]);
     expect(html).toMatch(/<p id="costs-caption"[^>]*>Cost by material<\/p><div role="region" aria-labelledby="costs-caption"/);
     expect(html).toContain('<h2 id="costs"');
+  });
+
+  it("a hero takes its look: the home page's splash with its badge over the h1, or the who-we-are band under its h2", async () => {
+    const splash = await render([
+      { type: "hero", look: "splash", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
+    ]);
+    expect(splash).toMatch(/Rated 4\.9\/5<\/p><h1[^>]*>Roofs for this weather<\/h1><p[^>]*>Since 2010\.<\/p>/);
+    const about = await render([
+      {
+        type: "hero",
+        look: "about",
+        id: "about",
+        eyebrow: "About {{company}}",
+        heading: "A local roofer",
+        text: "One crew in {{foundingYear}}.",
+        link: { label: "Our story", href: "/about" },
+        stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
+        highlights: [{ title: "Local crews", text: "Close by." }],
+      },
+    ]);
+    expect(about).toContain('<section class="container-page py-16" aria-labelledby="about-title">');
+    expect(about).toMatch(/About Pamlico Ridge Roofing<\/p><h2 id="about-title"[^>]*>A local roofer<\/h2>/);
+    expect(about).toMatch(/<h3[^>]*>Local crews<\/h3>/);
+    expect(about).not.toContain("<h1");
   });
 
   it("a hero drawing can carry the page's own description", async () => {

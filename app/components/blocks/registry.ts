@@ -2,7 +2,6 @@
  * Every block type with its component: the type check that no block type is left without one,
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
-import { AboutIntroBlock } from "./about-intro";
 import { AreaCardsBlock } from "./area-cards";
 import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
@@ -34,7 +33,6 @@ import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
-import { SplashHeroBlock } from "./splash-hero";
 import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
@@ -70,8 +68,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   contactStrip: ContactStripBlock,
   split: SplitBlock,
   areaCards: AreaCardsBlock,
-  splashHero: SplashHeroBlock,
-  aboutIntro: AboutIntroBlock,
   estimate: EstimateBlock,
   requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,

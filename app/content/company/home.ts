@@ -107,7 +107,8 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
 export function homePage(gallery: PhotoTile[]) {
   return [
     {
-      type: "splashHero",
+      type: "hero",
+      look: "splash",
       badge: "Rated {{rating}}/5 by {{reviewCount}} Eastern North Carolina customers",
       title: "Roofs built for Eastern North Carolina weather",
       intro:
@@ -119,7 +120,8 @@ export function homePage(gallery: PhotoTile[]) {
       illustration: "new-roof",
     },
     {
-      type: "aboutIntro",
+      type: "hero",
+      look: "about",
       id: "about",
       eyebrow: "About {{company}}",
       heading: "A local roofer you can reach",
