@@ -486,8 +486,6 @@ export type PageBlock =
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** Roof coating project types, one tab each. */
   | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
-  /** The company story (paragraphs, inline syntax allowed) beside a few big figures. */
-  | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
   /** The team, one card a person. */
   | (BandFields & { type: "team"; members: TeamMember[] })
   /**
@@ -547,8 +545,6 @@ export type PageBlock =
   | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
   /** News cards in a carousel. */
   | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
-  /** The page's office: address, phone, a paragraph, directions and a map. */
-  | (BandFields & { type: "officeVisit"; text: string })
   | (BandFields & {
       type: "cardGrid";
       cards: BandCard[];
@@ -565,8 +561,19 @@ export type PageBlock =
       /** Buttons between the intro and the cards. */
       actions?: ButtonItem[];
     })
-  /** Just a heading and its intro (inline syntax allowed): a pointer to another page. */
-  | (BandFields & { type: "band" })
+  /**
+   * A full-width band under its h2. plain (the default): just the heading and its intro (inline
+   * syntax allowed), a pointer to another page; story: the company story (paragraphs, inline syntax
+   * allowed) beside a few big figures; and an office page's bands, which read the page's office —
+   * climate: advice for its town from its distance to the coast, the distance between `before` and
+   * `after`; visit: its address, phone, a paragraph, directions and a map; hours: a call to book
+   * beside its week of hours.
+   */
+  | (BandFields & { type: "band"; look?: "plain" })
+  | { type: "band"; look: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
+  | (BandFields & { type: "band"; look: "climate"; before: string; after: string })
+  | (BandFields & { type: "band"; look: "visit"; text: string })
+  | (BandFields & { type: "band"; look: "hours"; text: string; action: { label: string; href: string } })
   /**
    * A band of statements, each after an icon, and a closing note. icons: short statements, one under
    * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
@@ -576,10 +583,6 @@ export type PageBlock =
   | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })
   /** Towns around the page's office, nearest first. */
   | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
-  /** A call to book, beside the office's week of hours. */
-  | (BandFields & { type: "officeHours"; text: string; action: { label: string; href: string } })
-  /** Climate advice for the page's office town, from its distance to the coast. */
-  | (BandFields & { type: "climate"; before: string; after: string })
   /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
   | (BandFields & { type: "officeMap"; place: string })
   | (BandFields & { type: "testimonials"; items: Testimonial[] })

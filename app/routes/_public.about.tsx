@@ -1,7 +1,7 @@
 import { contentPage } from "~/content-page";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { HeroBlock } from "~/components/blocks/hero";
-import { StoryBlock } from "~/components/blocks/story";
+import { BandBlock } from "~/components/blocks/band";
 import { TeamBlock } from "~/components/blocks/team";
 import { ListBlock } from "~/components/blocks/list";
 import { aboutPage } from "~/content/company/about";
@@ -11,7 +11,7 @@ const page = contentPage({
   blocks: aboutPage,
   components: {
     hero: HeroBlock,
-    story: StoryBlock,
+    band: BandBlock,
     team: TeamBlock,
     list: ListBlock,
     callToAction: CallToActionBlock,

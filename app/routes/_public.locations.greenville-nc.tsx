@@ -2,7 +2,7 @@ import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
-import { ClimateBlock } from "~/components/blocks/climate";
+import { BandBlock } from "~/components/blocks/band";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ListBlock } from "~/components/blocks/list";
 import { OfficeMapBlock } from "~/components/blocks/office-map";
@@ -16,7 +16,7 @@ const page = contentPage({
     breadcrumb: BreadcrumbBlock,
     callToAction: CallToActionBlock,
     cardGrid: CardGridBlock,
-    climate: ClimateBlock,
+    band: BandBlock,
     split: SplitBlock,
     hero: HeroBlock,
     list: ListBlock,

@@ -5,8 +5,7 @@ import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { NearbyTownsBlock } from "~/components/blocks/nearby-towns";
-import { OfficeHoursBlock } from "~/components/blocks/office-hours";
-import { OfficeVisitBlock } from "~/components/blocks/office-visit";
+import { BandBlock } from "~/components/blocks/band";
 import { TestimonialsBlock } from "~/components/blocks/testimonials";
 import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
@@ -42,8 +41,7 @@ const page = contentPage({
     cardGrid: CardGridBlock,
     hero: HeroBlock,
     nearbyTowns: NearbyTownsBlock,
-    officeHours: OfficeHoursBlock,
-    officeVisit: OfficeVisitBlock,
+    band: BandBlock,
     testimonials: TestimonialsBlock,
   },
 });

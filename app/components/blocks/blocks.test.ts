@@ -48,11 +48,8 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     actions: [{ kind: "call", line: "office", label: "" }],
     aside: { kind: "figures", figures: [{ label: "Rating", value: "{{rating}}/5" }] },
   },
-  officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
   cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
-  officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
-  climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
   officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
   testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
   callToAction: { type: "callToAction", title: "Call us today" },
@@ -131,7 +128,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   areaList: { type: "areaList", towns: ["Wilson"] },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
-  story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
@@ -156,11 +152,8 @@ const shows: Record<BlockType, string> = {
   buttons: "E-mail claims",
   breadcrumb: 'aria-label="Breadcrumb"',
   hero: "Roofing since 2010",
-  officeVisit: "2310 Charles Boulevard",
   cardGrid: "Local crews",
   nearbyTowns: 'href="/locations/wilson-nc"',
-  officeHours: "Greenville hours",
-  climate: "Climate",
   officeMap: "Greenville office",
   testimonials: "Linda M.",
   callToAction: "Call us today",
@@ -181,7 +174,6 @@ const shows: Record<BlockType, string> = {
   serviceTiles: "More about residential roofing",
   recentWork: "No images available",
   news: "Visit the blog",
-  story: "Pamlico Ridge Roofing began in 2010.",
   team: "Meet the team",
   priceCard: "$500",
   areaList: "Wilson, NC",
@@ -428,6 +420,20 @@ describe("<Blocks>", () => {
     expect(html.match(/<section/g)).toHaveLength(1);
     expect(html).toContain('<section aria-labelledby="left-title"');
     expect(html).toMatch(/<h2 id="right-title"[^>]*>Right column<\/h2>/);
+  });
+
+  /** The band's looks other than the plain one (its sample above), each with what it must show on the Greenville page. */
+  const bandLooks: [string, Block, string][] = [
+    ["story", { type: "band", look: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] }, "Pamlico Ridge Roofing began in 2010."],
+    ["climate", { type: "band", look: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." }, " miles from the ocean."],
+    ["visit", { type: "band", look: "visit", id: "visit", heading: "Visit the office", text: "Walk in." }, "2310 Charles Boulevard"],
+    ["hours", { type: "band", look: "hours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } }, "Greenville hours"],
+  ];
+
+  it.each(bandLooks)("a band in the %s look is a region under its own h2, with its content", async (_look, block, shown) => {
+    const html = await render([block], "greenville");
+    expect(html).toContain(shown);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="(\w+)-title"[^>]*>.*<h2 id="\1-title"/s);
   });
 
   it("steps inside a section are numbered cards, their number read out before each title, and a detail under a rule", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BandCard, PageBlock } from "~/content/blocks";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Block, ListItem } from "~/content/blocks";
 import { ArticleSection } from "./article-section";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 import { Icon } from "./icons";
 import { BlockNote, InlineText } from "./inline-text";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 
 /** Towns around the page's office, nearest first, each linking to its page. */
 export function NearbyTownsBlock({ block }: { block: Extract<PageBlock, { type: "nearbyTowns" }> }) {

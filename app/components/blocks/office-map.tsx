@@ -2,7 +2,7 @@ import type { PageBlock } from "~/content/blocks";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress } from "~/config/business";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 import { usePageOffice } from "./page-office";
 
 /** Where the page's office is: its address and a map. */

@@ -11,7 +11,6 @@ import { BreadcrumbBlock } from "./breadcrumb";
 import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
-import { ClimateBlock } from "./climate";
 import { ContactDetailsBlock } from "./contact-details";
 import { ContactStripBlock } from "./contact-strip";
 import { EstimateBlock } from "./estimate";
@@ -23,9 +22,7 @@ import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
 import { NearbyTownsBlock } from "./nearby-towns";
 import { NewsBlock } from "./news";
-import { OfficeHoursBlock } from "./office-hours";
 import { OfficeMapBlock } from "./office-map";
-import { OfficeVisitBlock } from "./office-visit";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
@@ -33,7 +30,6 @@ import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { ServiceTilesBlock } from "./service-tiles";
-import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
 import { TestimonialsBlock } from "./testimonials";
@@ -51,11 +47,8 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
-  officeVisit: OfficeVisitBlock,
   cardGrid: CardGridBlock,
   nearbyTowns: NearbyTownsBlock,
-  officeHours: OfficeHoursBlock,
-  climate: ClimateBlock,
   officeMap: OfficeMapBlock,
   testimonials: TestimonialsBlock,
   callToAction: CallToActionBlock,
@@ -80,7 +73,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   banner: BannerBlock,
   areaList: AreaListBlock,
   priceCard: PriceCardBlock,
-  story: StoryBlock,
   team: TeamBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,

@@ -1,6 +1,6 @@
 import type { PageBlock } from "~/content/blocks";
 import { TeamGrid } from "~/components/company/team-grid";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 
 export function TeamBlock({ block }: { block: Extract<PageBlock, { type: "team" }> }) {
   return (

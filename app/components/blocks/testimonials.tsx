@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import type { PageBlock } from "~/content/blocks";
-import { Band } from "./band";
+import { Band } from "./band-frame";
 
 /** Customers' words, each with its author. */
 export function TestimonialsBlock({ block }: { block: Extract<PageBlock, { type: "testimonials" }> }) {

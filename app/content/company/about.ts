@@ -98,7 +98,7 @@ export const aboutPage = [
       { kind: "link", label: "Visit our offices", href: "/locations", variant: "onDark", size: "lg" },
     ],
   },
-  { type: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
+  { type: "band", look: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
   {
     type: "team",
     id: "team",

@@ -104,7 +104,8 @@ export const greenvillePage = [
     cards: greenvilleStormResponse,
   },
   {
-    type: "climate",
+    type: "band",
+    look: "climate",
     id: "climate",
     heading: "Greenville's climate and your roof",
     tone: "sand",

@@ -153,7 +153,8 @@ export function rockyMountPage(towns: NearbyTown[]) {
       },
     },
     {
-      type: "officeVisit",
+      type: "band",
+      look: "visit",
       id: "visit",
       heading: "Visit our Rocky Mount office",
       text: "Bring your insurance paperwork, shingle samples you are considering or just your questions. Appointments are welcome but not required during office hours.",
@@ -224,7 +225,8 @@ export function rockyMountPage(towns: NearbyTown[]) {
       link: { label: "Read the full insurance claim guide", href: "/resources/insurance-claim-process" },
     },
     {
-      type: "officeHours",
+      type: "band",
+      look: "hours",
       id: "assessment",
       heading: "Free roof assessment",
       text: "We inspect the roof, the attic and the gutters, photograph what we find and give you a written recommendation. No pressure, no obligation, and no charge.",
