@@ -427,12 +427,17 @@ export type PageBlock =
   /**
    * A band with one offer and its button (or a row of actions), `id` its anchor. dark (the default):
    * on the dark band; accent: on the light accent band ("Financing that fits your budget"), with an
-   * optional icon before the title.
+   * optional icon before the title. Two looks bring their own words and buttons: closing, the call
+   * to action that ends a page (the site-wide title and text when absent; `instantText` replaces
+   * `text` where the site gives a price online, app/domain/estimate-offer.ts); contact: phone,
+   * emergency line and claims e-mail side by side under an optional title.
    */
   | ({ type: "banner"; id: string; title: string; text: string; look?: "dark" | "accent"; icon?: IconName } & (
       | { action: { label: string; href: string } }
       | { actions: ButtonItem[] }
     ))
+  | { type: "banner"; look: "closing"; title?: string; text?: string; instantText?: string }
+  | { type: "banner"; look: "contact"; title?: string }
   /**
    * A row of buttons, in three looks: box (a guide's, above): a tinted box under a line of text;
    * panel: a boxed call to act under its title (h3) and text, with a closing line (inline syntax
@@ -473,8 +478,6 @@ export type PageBlock =
   | { type: "brandGrid"; skeletons: number; loading: string; error: string }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
-  /** Phone, emergency line and claims e-mail side by side. */
-  | { type: "contactStrip"; title?: string }
   /** Ways to pay, side by side; the featured one stands out. */
   | {
       type: "paymentOptions";
@@ -585,10 +588,7 @@ export type PageBlock =
   | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
   /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
   | (BandFields & { type: "officeMap"; place: string })
-  | (BandFields & { type: "testimonials"; items: Testimonial[] })
-  /** The closing call to action; the site-wide default text when absent. */
-  /** `instantText` replaces `text` where the site gives a price online (app/domain/estimate-offer.ts). */
-  | { type: "callToAction"; title?: string; text?: string; instantText?: string };
+  | (BandFields & { type: "testimonials"; items: Testimonial[] });
 
 export type Block = ArticleBlock | PageBlock;
 

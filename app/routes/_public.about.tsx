@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
 import { BandBlock } from "~/components/blocks/band";
 import { TeamBlock } from "~/components/blocks/team";
@@ -14,7 +14,7 @@ const page = contentPage({
     band: BandBlock,
     team: TeamBlock,
     list: ListBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
 });
 

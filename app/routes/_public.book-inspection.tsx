@@ -3,7 +3,6 @@ import { ButtonsBlock } from "~/components/blocks/buttons";
 import { AreaListBlock } from "~/components/blocks/area-list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -23,7 +22,6 @@ const components = {
   buttons: ButtonsBlock,
   areaList: AreaListBlock,
   banner: BannerBlock,
-  callToAction: CallToActionBlock,
 };
 
 export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);

@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { FaqTopicsBlock } from "~/components/blocks/faq-topics";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
@@ -16,7 +16,7 @@ const page = contentPage({
     section: SectionBlock,
     callout: CalloutBlock,
     featureCards: FeatureCardsBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
 });
 

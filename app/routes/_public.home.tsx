@@ -1,7 +1,7 @@
 import type { Route } from "./+types/_public.home";
 import { contentPage } from "~/content-page";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
 import { NewsBlock } from "~/components/blocks/news";
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => homePage(data.gallery),
   components: {
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     estimate: EstimateBlock,
     hero: HeroBlock,
     news: NewsBlock,

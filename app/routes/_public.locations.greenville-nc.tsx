@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { BandBlock } from "~/components/blocks/band";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -14,7 +14,7 @@ const page = contentPage({
   blocks: greenvillePage,
   components: {
     breadcrumb: BreadcrumbBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     cardGrid: CardGridBlock,
     band: BandBlock,
     split: SplitBlock,

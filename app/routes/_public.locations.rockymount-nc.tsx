@@ -1,7 +1,7 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { NearbyTownsBlock } from "~/components/blocks/nearby-towns";
@@ -37,7 +37,7 @@ const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => rockyMountPage(data.towns),
   components: {
     breadcrumb: BreadcrumbBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     cardGrid: CardGridBlock,
     hero: HeroBlock,
     nearbyTowns: NearbyTownsBlock,

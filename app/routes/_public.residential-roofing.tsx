@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
 import { AreaListBlock } from "~/components/blocks/area-list";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -20,7 +20,7 @@ const page = contentPage({
     table: TableBlock,
     callout: CalloutBlock,
     areaList: AreaListBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     steps: StepsBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },

@@ -2,9 +2,7 @@ import type { Route } from "./+types/_public.services";
 import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { BannerBlock } from "~/components/blocks/banner";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
-import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -25,9 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => servicesPage(data.groups),
   components: {
-    callToAction: CallToActionBlock,
     checklist: ChecklistBlock,
-    contactStrip: ContactStripBlock,
     faq: FaqBlock,
     featureCards: FeatureCardsBlock,
     hero: HeroBlock,

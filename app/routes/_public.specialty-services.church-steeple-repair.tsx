@@ -1,7 +1,6 @@
 import { AsideLinkBlock } from "~/components/blocks/aside-link";
 import { BannerBlock } from "~/components/blocks/banner";
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
@@ -29,7 +28,6 @@ const page = contentPage({
     table: TableBlock,
     faq: FaqBlock,
     banner: BannerBlock,
-    callToAction: CallToActionBlock,
   },
   drawings: { steeple: SteepleIllustration },
 });

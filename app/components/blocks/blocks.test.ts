@@ -9,7 +9,7 @@ import type { Block, BlockType } from "~/content/blocks";
 import type { Brand } from "~/domain/brand";
 import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { Blocks, type BlockComponents } from "./blocks";
-import { CallToActionBlock } from "./call-to-action";
+import { BannerBlock } from "./banner";
 import { BrandGridBlock } from "./brand-grid";
 import { blockComponents as registry } from "./registry";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
@@ -52,12 +52,10 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
   officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
   testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
-  callToAction: { type: "callToAction", title: "Call us today" },
   trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
-  contactStrip: { type: "contactStrip", title: "Talk to us" },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
@@ -156,12 +154,10 @@ const shows: Record<BlockType, string> = {
   nearbyTowns: 'href="/locations/wilson-nc"',
   officeMap: "Greenville office",
   testimonials: "Linda M.",
-  callToAction: "Call us today",
   trustBadges: "Award-winning",
   section: "What Pamlico Ridge Roofing does",
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
-  contactStrip: "Talk to us",
   split: "Stay off a wet roof.",
   areaCards: "Call (252) 555-0111",
   estimate: "Call (252) 555-0100",
@@ -254,15 +250,23 @@ describe("<Blocks>", () => {
     expect(html).not.toContain("/instant-estimate");
   });
 
-  it("promises an instant estimate in the closing call to action only where one exists, and its button follows the offer", async () => {
-    const instant = await render([{ type: "callToAction" }]);
+  it("promises an instant estimate in the closing banner only where one exists, and its button follows the offer", async () => {
+    const instant = await render([{ type: "banner", look: "closing" }]);
     expect(instant).toContain("or an instant estimate online in under a minute.");
     expect(instant).toContain('href="/instant-estimate"');
-    const requestOnly = await render([{ type: "callToAction", text: "Free inspections.", instantText: "Or price it online." }], undefined, blockComponents, false, REQUEST_ONLY);
+    const requestOnly = await render([{ type: "banner", look: "closing", text: "Free inspections.", instantText: "Or price it online." }], undefined, blockComponents, false, REQUEST_ONLY);
     expect(requestOnly).toContain("Free inspections.");
     expect(requestOnly).not.toContain("Or price it online.");
     expect(requestOnly).toContain('href="/contact#request"');
-    expect(await render([{ type: "callToAction" }], undefined, blockComponents, false, REQUEST_ONLY)).not.toContain("instant estimate");
+    expect(await render([{ type: "banner", look: "closing" }], undefined, blockComponents, false, REQUEST_ONLY)).not.toContain("instant estimate");
+  });
+
+  it("a contact banner offers the main line, the emergency line and the claims mailbox under its title", async () => {
+    const html = await render([{ type: "banner", look: "contact", title: "Talk to us" }]);
+    expect(html).toMatch(/<section aria-labelledby="contact-strip-title"[^>]*>.*<h2 id="contact-strip-title"[^>]*>Talk to us<\/h2>/s);
+    expect(html).toContain('href="tel:+12525550100"');
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+    expect(html).toContain('aria-label="24/7 emergency line: ');
   });
 
   it("sends an estimate button where the offer says, under its own label", async () => {
@@ -348,10 +352,10 @@ describe("<Blocks>", () => {
   });
 
   it("a page must pass a component for every block type it uses", async () => {
-    const page = [samples.hero, samples.callToAction];
+    const page = [samples.hero, samples.banner];
     // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.
-    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { callToAction: CallToActionBlock } });
-    await expect(render(page, undefined, { callToAction: CallToActionBlock })).rejects.toThrow(/No component for block type "hero"/);
+    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { banner: BannerBlock } });
+    await expect(render(page, undefined, { banner: BannerBlock })).rejects.toThrow(/No component for block type "hero"/);
   });
 
   it("a brand grid shows placeholders announcing the load until the brands arrive", async () => {

@@ -8,11 +8,9 @@ import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
-import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ContactDetailsBlock } from "./contact-details";
-import { ContactStripBlock } from "./contact-strip";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
 import { FaqTopicsBlock } from "./faq-topics";
@@ -51,14 +49,12 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   nearbyTowns: NearbyTownsBlock,
   officeMap: OfficeMapBlock,
   testimonials: TestimonialsBlock,
-  callToAction: CallToActionBlock,
   trustBadges: TrustBadgesBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
   faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
-  contactStrip: ContactStripBlock,
   split: SplitBlock,
   areaCards: AreaCardsBlock,
   estimate: EstimateBlock,

@@ -109,7 +109,8 @@ export const aboutPage = [
   },
   { type: "list", look: "values", id: "values", heading: "What we stand for", items: values, note: "Want to build roofs with us? [See our open positions](/careers)." },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Talk to a local roofer today",
     text: "Call our Rocky Mount headquarters, stop by our Greenville office, or request a free estimate online. We will walk you through every option.",
   },

@@ -97,7 +97,8 @@ export const bookInspectionPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Rather have a price first?",
     text: "Call us: we will talk through what drives the price of a roof like yours, and the free inspection gives you a written figure.",
     instantText: "Use our instant estimate for a price range in about a minute, or call to talk it through.",

@@ -170,7 +170,8 @@ export function homePage(gallery: PhotoTile[]) {
       label: "News articles carousel",
     },
     {
-      type: "callToAction",
+      type: "banner",
+      look: "closing",
       title: "Find out what your roof needs",
       text: "A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a replacement or nothing at all.",
     },

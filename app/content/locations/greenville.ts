@@ -133,7 +133,8 @@ export const greenvillePage = [
   },
   { type: "officeMap", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Greenville roof questions? Let's talk.",
     text: "Book a free inspection with photos and a written recommendation.",
     instantText: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",

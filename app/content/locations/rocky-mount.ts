@@ -233,6 +233,6 @@ export function rockyMountPage(towns: NearbyTown[]) {
       action: { label: "Schedule my free assessment", href: "/contact" },
     },
     { type: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
-    { type: "callToAction", title: "Rocky Mount's roofer, right down the road" },
+    { type: "banner", look: "closing", title: "Rocky Mount's roofer, right down the road" },
   ] satisfies Block[];
 }

@@ -149,7 +149,8 @@ export const commercialPage = [
     parts: [{ type: "areaList", towns: SERVICE_CITIES }],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Get a documented survey of your roof",
     text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
   },

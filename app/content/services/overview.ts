@@ -295,7 +295,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
       parts: [{ type: "featureCards", look: "links", cards: authorityLinks }],
     },
-    { type: "contactStrip", title: "Call, e-mail or send us your claim" },
-    { type: "callToAction" },
+    { type: "banner", look: "contact", title: "Call, e-mail or send us your claim" },
+    { type: "banner", look: "closing" },
   ] satisfies Block[];
 }

@@ -166,7 +166,8 @@ export const residentialPage = [
     parts: [{ type: "areaList", towns: SERVICE_CITIES }],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Find out what your roof really needs",
     text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
   },

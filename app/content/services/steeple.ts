@@ -183,7 +183,8 @@ export const steeplePage = [
     action: { label: "Request Your Free Inspection", href: "/contact" },
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Protect your sanctuary from the top down",
     text: "Call our office or request an estimate online. For an active leak or storm damage, use the 24/7 emergency line.",
   },

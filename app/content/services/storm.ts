@@ -191,9 +191,10 @@ export const stormDamagePage = [
     intro: "Our crews are based in Rocky Mount and Greenville, so we reach most of Eastern North Carolina within hours of a storm.",
     parts: [{ type: "areaCards", areas: responseAreas, elsewhere: { title: "Outside these areas?", line: "emergency" } }],
   },
-  { type: "contactStrip", title: "Emergency? Call now, day or night." },
+  { type: "banner", look: "contact", title: "Emergency? Call now, day or night." },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Get your storm inspection on the calendar",
     text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
   },
