@@ -193,7 +193,12 @@ export type ArticleBlock =
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
   | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
+  /**
+   * Statements after a marker. bullets (the default): a guide's bulleted list, each statement's
+   * title run in; sources: where the guide's facts come from, each a link out (new tab) and a note.
+   */
   | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
+  | (BlockBase & { type: "list"; look: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & {
       type: "dosDonts";
       heading: string;
@@ -203,7 +208,6 @@ export type ArticleBlock =
       labels?: [string, string];
     })
   | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
-  | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
@@ -379,8 +383,8 @@ export type PageBlock =
       stats: { value: string; label: string; icon?: IconName }[];
       highlights: { title: string; text: string }[];
     }
-  /** A dark strip of short trust claims under a hero. */
-  | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
+  /** A list's badges look: short trust claims, each after its icon, on a dark strip under a hero; `label` names the list. */
+  | { type: "list"; look: "badges"; label: string; items: { icon: IconName; text: string }[] }
   /**
    * A titled band of a service page (eyebrow, h2, intro) holding section parts: the blocks below
    * from featureCards on, which render inside it.
@@ -453,8 +457,11 @@ export type PageBlock =
   | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
   /** Short claims with check marks, inside a section; `dark` on a dark section. */
   | { type: "checklist"; items: string[]; columns?: 1 | 2; dark?: boolean }
-  /** The towns a page serves, with a link to the full service-area explorer. */
-  | { type: "areaList"; towns: readonly string[]; note?: string }
+  /**
+   * A list's towns look, inside a section: the towns a page serves, then its `note` (inline syntax
+   * allowed), or else a line linking to the full service-area explorer.
+   */
+  | { type: "list"; look: "towns"; towns: readonly string[]; note?: string }
   /**
    * Questions and answers inside a section (the same entries feed the page's FAQPage JSON-LD); a
    * `title` (h3) above them makes the questions h4.
@@ -580,7 +587,7 @@ export type PageBlock =
   /**
    * A band of statements, each after an icon, and a closing note. icons: short statements, one under
    * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
-   * across ("What we stand for"). A guide's bulleted list is the list above.
+   * across ("What we stand for"). A guide's bulleted list and its sources are the lists above.
    */
   | (BandFields & { type: "list"; look: "icons"; itemIcon: IconName; items: ListItem[]; note?: string })
   | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/_public.book-inspection";
 import { ButtonsBlock } from "~/components/blocks/buttons";
-import { AreaListBlock } from "~/components/blocks/area-list";
+import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
 import { CardGridBlock } from "~/components/blocks/card-grid";
@@ -20,7 +20,7 @@ const components = {
   section: SectionBlock,
   steps: StepsBlock,
   buttons: ButtonsBlock,
-  areaList: AreaListBlock,
+  list: ListBlock,
   banner: BannerBlock,
 };
 

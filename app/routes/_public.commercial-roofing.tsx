@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { AreaListBlock } from "~/components/blocks/area-list";
+import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { TableBlock } from "~/components/blocks/table";
@@ -19,7 +19,7 @@ const page = contentPage({
     featureCards: FeatureCardsBlock,
     table: TableBlock,
     callout: CalloutBlock,
-    areaList: AreaListBlock,
+    list: ListBlock,
     banner: BannerBlock,
     checklist: ChecklistBlock,
   },

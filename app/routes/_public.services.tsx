@@ -9,7 +9,7 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
-import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
+import { ListBlock } from "~/components/blocks/list";
 import { servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
 import { servicesContext } from "~/context.server";
@@ -31,7 +31,7 @@ const page = contentPage({
     section: SectionBlock,
     serviceCatalog: ServiceCatalogBlock,
     banner: BannerBlock,
-    trustBadges: TrustBadgesBlock,
+    list: ListBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },
 });

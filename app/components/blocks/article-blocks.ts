@@ -9,7 +9,6 @@ import { DosDontsBlock } from "./dos-donts";
 import { FaqBlock } from "./faq";
 import { ListBlock } from "./list";
 import { ParagraphsBlock } from "./paragraphs";
-import { SourcesBlock } from "./sources";
 import { StepsBlock } from "./steps";
 import { TableBlock } from "./table";
 
@@ -25,6 +24,5 @@ export const articleBlockComponents: BlockComponents<ArticleBlock["type"]> = {
   list: ListBlock,
   dosDonts: DosDontsBlock,
   carriers: CarriersBlock,
-  sources: SourcesBlock,
   buttons: ButtonsBlock,
 };

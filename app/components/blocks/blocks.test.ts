@@ -38,7 +38,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     heading: "Carriers",
     carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }],
   },
-  sources: { type: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov" }] },
   buttons: { type: "buttons", text: "Ready?", items: [{ kind: "call" }, { kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   breadcrumb: { type: "breadcrumb", items: [{ name: "Home", path: "/home" }, { name: "Here", path: "/here" }] },
   hero: {
@@ -52,7 +51,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
   officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
   testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
-  trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
@@ -124,7 +122,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   },
   asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
-  areaList: { type: "areaList", towns: ["Wilson"] },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
   news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
@@ -146,7 +143,6 @@ const shows: Record<BlockType, string> = {
   list: "In the gutters.",
   dosDonts: "Sign away your claim",
   carriers: "800-555-0199",
-  sources: "FEMA",
   buttons: "E-mail claims",
   breadcrumb: 'aria-label="Breadcrumb"',
   hero: "Roofing since 2010",
@@ -154,7 +150,6 @@ const shows: Record<BlockType, string> = {
   nearbyTowns: 'href="/locations/wilson-nc"',
   officeMap: "Greenville office",
   testimonials: "Linda M.",
-  trustBadges: "Award-winning",
   section: "What Pamlico Ridge Roofing does",
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
@@ -172,7 +167,6 @@ const shows: Record<BlockType, string> = {
   news: "Visit the blog",
   team: "Meet the team",
   priceCard: "$500",
-  areaList: "Wilson, NC",
   asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
@@ -345,10 +339,28 @@ describe("<Blocks>", () => {
     expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>See financing<\/a>/);
   });
 
-  it("an area list can end with the page's own note instead of the default one", async () => {
-    const html = await render([{ type: "areaList", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
+  it("a list of towns names each in North Carolina and ends with a link to every town we serve", async () => {
+    const html = await render([{ type: "list", look: "towns", towns: ["Wilson"] }]);
+    expect(html).toContain("Wilson, NC");
+    expect(html).toMatch(/we serve 78 towns in all\. <a[^>]*href="\/service-areas"[^>]*>Find your town<\/a>/);
+  });
+
+  it("a list of towns can end with the page's own note instead of the default one", async () => {
+    const html = await render([{ type: "list", look: "towns", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
     expect(html).toContain("Not on the list?");
     expect(html).not.toContain("most-requested towns");
+  });
+
+  it("a guide's sources link out in a new tab, each with its note, under the section's h2", async () => {
+    const html = await render([{ type: "list", look: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov", note: "Flood maps" }] }]);
+    expect(html).toMatch(/<h2 id="sources"[^>]*>Sources<\/h2>/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www\.fema\.gov"[^>]*target="_blank"[^>]*>FEMA/);
+    expect(html).toContain(" — Flood maps</span>");
+  });
+
+  it("a list of badges is named by its label, each claim after its icon", async () => {
+    const html = await render([{ type: "list", look: "badges", label: "Why trust us", items: [{ icon: "award", text: "Award-winning" }] }]);
+    expect(html).toMatch(/<ul aria-label="Why trust us"[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Award-winning<\/li>/s);
   });
 
   it("a page must pass a component for every block type it uses", async () => {

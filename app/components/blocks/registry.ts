@@ -3,7 +3,6 @@
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
 import { AreaCardsBlock } from "./area-cards";
-import { AreaListBlock } from "./area-list";
 import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
@@ -31,7 +30,6 @@ import { ServiceTilesBlock } from "./service-tiles";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
 import { TestimonialsBlock } from "./testimonials";
-import { TrustBadgesBlock } from "./trust-badges";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
@@ -49,7 +47,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   nearbyTowns: NearbyTownsBlock,
   officeMap: OfficeMapBlock,
   testimonials: TestimonialsBlock,
-  trustBadges: TrustBadgesBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
@@ -67,7 +64,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   paymentOptions: PaymentOptionsBlock,
   asideLink: AsideLinkBlock,
   banner: BannerBlock,
-  areaList: AreaListBlock,
   priceCard: PriceCardBlock,
   team: TeamBlock,
   visualizers: VisualizersBlock,

@@ -84,7 +84,7 @@ export const bookInspectionPage = [
     id: "cities",
     title: "Where we inspect",
     intro: "Free inspections are available across our Eastern North Carolina service area, including these cities and the communities around them.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
   },
   {
     type: "banner",

@@ -146,7 +146,7 @@ export const commercialPage = [
     eyebrow: "Service areas",
     title: "Commercial roofing across Eastern North Carolina",
     intro: "From the Triangle's edge to the coast, with crews based in Rocky Mount and Greenville.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
   },
   {
     type: "banner",

@@ -229,7 +229,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       ],
       aside: { kind: "illustration", name: "home-roof" },
     },
-    { type: "trustBadges", label: "Why homeowners trust us", badges: trustBadges },
+    { type: "list", look: "badges", label: "Why homeowners trust us", items: trustBadges },
     {
       type: "section",
       id: "core-services",

@@ -163,7 +163,7 @@ export const residentialPage = [
     eyebrow: "Serving areas",
     title: "Homes we serve across Eastern North Carolina",
     intro: "Crews leave our Rocky Mount headquarters and Greenville office every morning for homes in these towns and dozens more.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
   },
   {
     type: "banner",

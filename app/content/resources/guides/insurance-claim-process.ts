@@ -201,7 +201,8 @@ export const insuranceClaimProcess: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       intro: ["Carrier phone numbers are checked against each carrier's own site (see the Source link on each card)."],
       items: [

@@ -125,7 +125,8 @@ export const workingWithAdjusters: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       intro: ["Before the visit, gather what our [documentation guide](/resources/documentation-requirements) lists."],
       items: [
