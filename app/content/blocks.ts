@@ -397,8 +397,9 @@ export type PageBlock =
    * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
    * bordered, three across; compact: small bordered cards, four across; regions: tinted cards with
    * an accent top edge, each region's place under its name, three across; links: outside
-   * organisations, each card's title a link out (new tab), three across. `icon` stands on every
-   * card that names none.
+   * organisations, each card's title a link out (new tab), three across; areas: bordered cards of
+   * areas and their towns, three across, ending with a dark card to call the `call` line from
+   * anywhere else. `icon` stands on every card that names none.
    */
   | {
       type: "featureCards";
@@ -409,6 +410,7 @@ export type PageBlock =
       arrows?: boolean;
     }
   | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
+  | { type: "featureCards"; look: "areas"; cards: { title: string; text: string }[]; call: { title: string; line: "main" | "emergency" }; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /**
@@ -426,8 +428,6 @@ export type PageBlock =
    */
   | { type: "split"; parts: PageBlock[]; look?: "even" | "wide" }
   | { type: "split"; parts: PageBlock[]; look: "bands"; tone?: Tone }
-  /** A boxed aside pointing to a related page, labelled by its own h3. */
-  | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
   /**
    * A band with one offer and its button (or a row of actions), `id` its anchor. dark (the default):
    * on the dark band; accent: on the light accent band ("Financing that fits your budget"), with an
@@ -453,8 +453,6 @@ export type PageBlock =
   | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
   | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
-  /** Areas and their towns, ending with a card to call the given line from anywhere else. */
-  | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
   /** Short claims with check marks, inside a section; `dark` on a dark section. */
   | { type: "checklist"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /**
@@ -485,6 +483,8 @@ export type PageBlock =
   | { type: "brandGrid"; skeletons: number; loading: string; error: string }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
+  /** A boxed aside pointing to a related page, labelled by its own h3 (`id` its anchor). */
+  | { type: "callout"; tone: "aside"; id: string; title: string; text: string; link: { label: string; href: string } }
   /** Ways to pay, side by side; the featured one stands out. */
   | {
       type: "paymentOptions";
@@ -549,18 +549,20 @@ export type PageBlock =
       booking: { title: string; text: string; action: string };
       mapTitle: string;
     }
-  /** Service cards with an icon above each title, a link each, and a button to all services. */
-  | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
   /** A few random project photos, picked by the route's loader. */
   | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
-  /** News cards in a carousel. */
-  | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
+  /**
+   * A band of cards. raised: white cards on a tinted band; outlined: bordered cards; dark: on the
+   * dark band; link: each title the card's link. Two looks frame their band differently: tiles,
+   * services with an icon above each title and a "More about" link each, then a button to all of
+   * them; news, the band's line and its link beside the heading, then the cards in a carousel
+   * named by `label`.
+   */
   | (BandFields & {
       type: "cardGrid";
       cards: BandCard[];
       /** Columns at the widest size (1: a stack). */
       columns: 1 | 2 | 3 | 4 | 5;
-      /** raised: white card on a tinted band; outlined: bordered card; dark: on the dark band; link: the title is the card's link. */
       look: "raised" | "outlined" | "dark" | "link";
       /** An icon before every card title. */
       cardIcon?: IconName;
@@ -570,6 +572,20 @@ export type PageBlock =
       compact?: boolean;
       /** Buttons between the intro and the cards. */
       actions?: ButtonItem[];
+    })
+  | (Pick<BandFields, "id" | "heading" | "tone"> & {
+      type: "cardGrid";
+      look: "tiles";
+      cards: { icon: IconName; title: string; href: string; text: string }[];
+      action: { label: string; href: string };
+    })
+  | (Pick<BandFields, "id" | "heading" | "tone"> & {
+      type: "cardGrid";
+      look: "news";
+      text: string;
+      link: { label: string; href: string };
+      cards: NewsCard[];
+      label: string;
     })
   /**
    * A full-width band under its h2. plain (the default): just the heading and its intro (inline

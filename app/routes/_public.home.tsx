@@ -4,9 +4,8 @@ import { NewRoofIllustration } from "~/components/services/illustrations/new-roo
 import { BannerBlock } from "~/components/blocks/banner";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NewsBlock } from "~/components/blocks/news";
+import { CardGridBlock } from "~/components/blocks/card-grid";
 import { RecentWorkBlock } from "~/components/blocks/recent-work";
-import { ServiceTilesBlock } from "~/components/blocks/service-tiles";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/context.server";
@@ -29,9 +28,8 @@ const page = contentPage({
     banner: BannerBlock,
     estimate: EstimateBlock,
     hero: HeroBlock,
-    news: NewsBlock,
+    cardGrid: CardGridBlock,
     recentWork: RecentWorkBlock,
-    serviceTiles: ServiceTilesBlock,
   },
   drawings: { "new-roof": NewRoofIllustration },
 });

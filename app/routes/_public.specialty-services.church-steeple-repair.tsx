@@ -1,4 +1,4 @@
-import { AsideLinkBlock } from "~/components/blocks/aside-link";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { BannerBlock } from "~/components/blocks/banner";
 import { contentPage } from "~/content-page";
 import { TableBlock } from "~/components/blocks/table";
@@ -22,7 +22,7 @@ const page = contentPage({
     section: SectionBlock,
     split: SplitBlock,
     paragraphs: ParagraphsBlock,
-    asideLink: AsideLinkBlock,
+    callout: CalloutBlock,
     featureCards: FeatureCardsBlock,
     steps: StepsBlock,
     table: TableBlock,

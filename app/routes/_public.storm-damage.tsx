@@ -1,6 +1,5 @@
 import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
-import { AreaCardsBlock } from "~/components/blocks/area-cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FiguresBlock } from "~/components/blocks/figures";
@@ -17,7 +16,6 @@ import { stormDamagePage } from "~/content/services/storm";
 const page = contentPage({
   blocks: stormDamagePage,
   components: {
-    areaCards: AreaCardsBlock,
     banner: BannerBlock,
     checklist: ChecklistBlock,
     figures: FiguresBlock,

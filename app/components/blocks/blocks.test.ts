@@ -55,7 +55,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
-  areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
   estimate: {
     type: "estimate",
@@ -103,13 +102,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
     mapTitle: "Find us",
   },
-  serviceTiles: {
-    type: "serviceTiles",
-    id: "services",
-    heading: "What we do",
-    tiles: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
-    action: { label: "See all services", href: "/services" },
-  },
   recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
   coatingProjects: {
     type: "coatingProjects",
@@ -120,11 +112,9 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     type: "paymentOptions",
     options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
   },
-  asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   team: { type: "team", id: "team", heading: "Meet the team", members: [] },
-  news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
   pageNav: { type: "pageNav", label: "On this page", links: [{ id: "raleigh-overview", title: "Overview" }] },
@@ -154,7 +144,6 @@ const shows: Record<BlockType, string> = {
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
   split: "Stay off a wet roof.",
-  areaCards: "Call (252) 555-0111",
   estimate: "Call (252) 555-0100",
   // Outside a page that sets the form up, the section offers the phone instead.
   requestForm: "and we will book your free",
@@ -162,12 +151,9 @@ const shows: Record<BlockType, string> = {
   visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
   faqTopics: 'href="/financing"',
-  serviceTiles: "More about residential roofing",
   recentWork: "No images available",
-  news: "Visit the blog",
   team: "Meet the team",
   priceCard: "$500",
-  asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
   coatingProjects: "A flat porch roof",
@@ -315,6 +301,44 @@ describe("<Blocks>", () => {
     expect(links).not.toContain("<h3");
     const regions = await render([{ type: "featureCards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
     expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
+  });
+
+  it("area cards name each area over its towns and end with a card to call the given line", async () => {
+    const html = await render([{ type: "featureCards", look: "areas", cards: [{ title: "Nash County", text: "Nashville" }], call: { title: "Outside these areas?", line: "emergency" } }]);
+    expect(html).toMatch(/<h3 class="text-lg font-bold">Nash County<\/h3><p class="mt-1 text-sm text-muted">Nashville<\/p><\/li>/);
+    expect(html).toMatch(/<li[^>]*><p[^>]*>Outside these areas\?<\/p><a[^>]*href="tel:\+12525550111"[^>]*>.*Call \(252\) 555-0111<\/a><\/li><\/ul>/s);
+  });
+
+  it("an aside callout points to a related page under its own h3, which names it", async () => {
+    const html = await render([
+      { type: "callout", tone: "aside", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
+    ]);
+    expect(html).toMatch(/<aside aria-labelledby="raleigh-title"[^>]*><h3 id="raleigh-title"[^>]*>Serving a church in Raleigh\?<\/h3>/);
+    expect(html).toMatch(/<a[^>]*href="\/specialty-services\/church-steeple-repair\/raleigh-nc"[^>]*>Steeples in Raleigh/);
+  });
+
+  it("a grid of service tiles links each service and ends with a button to all of them", async () => {
+    const html = await render([
+      {
+        type: "cardGrid",
+        look: "tiles",
+        id: "services",
+        heading: "What we do",
+        cards: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
+        action: { label: "See all services", href: "/services" },
+      },
+    ]);
+    expect(html).toMatch(/<h2 id="services-title"[^>]*>What we do<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Residential Roofing<\/h3><p[^>]*>Homes\.<\/p><a[^>]*href="\/residential-roofing"[^>]*>More about residential roofing<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>See all services<\/a>/);
+  });
+
+  it("a grid of news puts the band's link beside its heading and the cards in a carousel named by its label", async () => {
+    const html = await render([
+      { type: "cardGrid", look: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
+    ]);
+    expect(html).toMatch(/<h2 id="news-title"[^>]*>Latest news<\/h2><p[^>]*>Advice\.<\/p><\/div><a[^>]*href="\/blog"[^>]*>Visit the blog<\/a>/);
+    expect(html).toContain('aria-roledescription="carousel" aria-label="News carousel"');
   });
 
   it("a list in a band sets each statement after its icon, under the band's h2, and ends with its note", async () => {

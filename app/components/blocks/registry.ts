@@ -2,8 +2,6 @@
  * Every block type with its component: the type check that no block type is left without one,
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
-import { AreaCardsBlock } from "./area-cards";
-import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
@@ -18,7 +16,6 @@ import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
 import { NearbyTownsBlock } from "./nearby-towns";
-import { NewsBlock } from "./news";
 import { OfficeMapBlock } from "./office-map";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
@@ -26,7 +23,6 @@ import { PriceCardBlock } from "./price-card";
 import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
-import { ServiceTilesBlock } from "./service-tiles";
 import { SplitBlock } from "./split";
 import { TeamBlock } from "./team";
 import { TestimonialsBlock } from "./testimonials";
@@ -53,16 +49,12 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
   split: SplitBlock,
-  areaCards: AreaCardsBlock,
   estimate: EstimateBlock,
   requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,
-  serviceTiles: ServiceTilesBlock,
   recentWork: RecentWorkBlock,
-  news: NewsBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
-  asideLink: AsideLinkBlock,
   banner: BannerBlock,
   priceCard: PriceCardBlock,
   team: TeamBlock,

@@ -144,11 +144,12 @@ export function homePage(gallery: PhotoTile[]) {
       callLead: "Prefer to talk it through?",
     },
     {
-      type: "serviceTiles",
+      type: "cardGrid",
+      look: "tiles",
       id: "services",
       heading: "What we do",
       tone: "sand",
-      tiles: homeServices,
+      cards: homeServices,
       action: { label: "See all services", href: "/services" },
     },
     {
@@ -160,7 +161,8 @@ export function homePage(gallery: PhotoTile[]) {
       images: gallery,
     },
     {
-      type: "news",
+      type: "cardGrid",
+      look: "news",
       id: "news",
       heading: "Latest news and advice",
       text: "Storm season, insurance claims, materials and money: what we are telling homeowners this year.",

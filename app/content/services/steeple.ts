@@ -138,7 +138,8 @@ export const steeplePage = [
         parts: [
           { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
           {
-            type: "asideLink",
+            type: "callout",
+            tone: "aside",
             id: "raleigh-callout",
             title: "Serving a church in Raleigh?",
             text: "Read how Raleigh's storms and humidity affect steeples, what repairs cost and how quickly we reach Wake County churches.",
