@@ -461,10 +461,23 @@ export type PageBlock =
    */
   | { type: "list"; look: "towns"; towns: readonly string[]; note?: string }
   /**
-   * Questions and answers inside a section (the same entries feed the page's FAQPage JSON-LD); a
-   * `title` (h3) above them makes the questions h4.
+   * Questions and answers (the same entries feed the page's FAQPage JSON-LD), in two forms besides a
+   * guide's groups above. With `faqs`, a list inside a section; a `title` (h3) above them makes the
+   * questions h4. With `topics`, a page of questions by topic: a "jump to a topic" nav with each
+   * topic's count, then one section per topic whose questions open in an accordion (h3), each
+   * answer with its links to further pages.
    */
   | { type: "faq"; faqs: { question: string; answer: string }[]; title?: string }
+  | {
+      type: "faq";
+      navTitle: string;
+      topics: {
+        id: string;
+        title: string;
+        intro: string;
+        items: { id: string; question: string; answer: string; links?: FaqLink[] }[];
+      }[];
+    }
   /**
    * Big figures ("27-point": steeple inspection). tiles (the default): a row of tinted tiles; strip:
    * a dark full-width strip under a hero, with an optional `note` under it; panel: a tinted panel
@@ -512,20 +525,6 @@ export type PageBlock =
     }
   /** The site's own request form (a lead), with a heading, a line above it and what happens next. */
   | { type: "requestForm"; id: string; heading: string; intro: string }
-  /**
-   * Questions by topic: a "jump to a topic" nav with each topic's count, then one section per topic
-   * whose questions open in an accordion (h3), each answer with its links to further pages.
-   */
-  | {
-      type: "faqTopics";
-      navTitle: string;
-      topics: {
-        id: string;
-        title: string;
-        intro: string;
-        items: { id: string; question: string; answer: string; links?: FaqLink[] }[];
-      }[];
-    }
   /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
   | { type: "visualizers"; partners: VisualizerPartner[] }
   /**

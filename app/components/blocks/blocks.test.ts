@@ -63,11 +63,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     paragraphs: ["About a minute."],
     callLead: "Prefer to talk?",
   },
-  faqTopics: {
-    type: "faqTopics",
-    navTitle: "Jump to a topic",
-    topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
-  },
   jobOpenings: {
     type: "jobOpenings",
     id: "openings",
@@ -150,7 +145,6 @@ const shows: Record<BlockType, string> = {
   contactDetails: "Greenville office: <a",
   visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
-  faqTopics: 'href="/financing"',
   recentWork: "No images available",
   team: "Meet the team",
   priceCard: "$500",
@@ -414,6 +408,20 @@ describe("<Blocks>", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("The brands did not load.");
     expect(html).not.toContain("database down");
+  });
+
+  it("questions by topic: a nav with each topic's count, then a section (h2) per topic with its answers' links", async () => {
+    const html = await render([
+      {
+        type: "faq",
+        navTitle: "Jump to a topic",
+        topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
+      },
+    ]);
+    expect(html).toMatch(/<nav aria-labelledby="faq-nav-heading"[^>]*>.*<a href="#costs"[^>]*>Costs<span[^>]*>1<span class="sr-only"> questions<\/span>/s);
+    expect(html).toMatch(/<section id="costs" aria-labelledby="costs-heading"><h2 id="costs-heading"[^>]*>Costs<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>.*What does a roof cost\?/s);
+    expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>Financing<\/a>/);
   });
 
   it("a faq list under its own title makes the questions h4", async () => {

@@ -10,7 +10,6 @@ import { CoatingProjectsBlock } from "./coating-projects";
 import { ContactDetailsBlock } from "./contact-details";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
-import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
@@ -46,7 +45,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
-  faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
   split: SplitBlock,
   estimate: EstimateBlock,

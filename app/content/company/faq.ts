@@ -262,7 +262,7 @@ export const faqPage = [
     intro:
       "Straight answers about roof costs, installation, insurance claims, storm damage and warranties, from a roofer that has worked on 5,000+ Eastern North Carolina roofs.",
   },
-  { type: "faqTopics", navTitle: "Jump to a topic", topics: faqCategories },
+  { type: "faq", navTitle: "Jump to a topic", topics: faqCategories },
   {
     type: "section",
     id: "still",
