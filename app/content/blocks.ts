@@ -509,8 +509,6 @@ export type PageBlock =
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** Roof coating project types, one tab each. */
   | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
-  /** The team, one card a person. */
-  | (BandFields & { type: "team"; members: TeamMember[] })
   /**
    * The instant estimate with its explanation; with `callLead`, a line to call instead and the
    * estimate beside the text, without it the estimate under the text. Shown only where a price can be
@@ -589,28 +587,29 @@ export type PageBlock =
   /**
    * A full-width band under its h2. plain (the default): just the heading and its intro (inline
    * syntax allowed), a pointer to another page; story: the company story (paragraphs, inline syntax
-   * allowed) beside a few big figures; and an office page's bands, which read the page's office —
-   * climate: advice for its town from its distance to the coast, the distance between `before` and
-   * `after`; visit: its address, phone, a paragraph, directions and a map; hours: a call to book
-   * beside its week of hours.
+   * allowed) beside a few big figures; team: one card a person; testimonials: customers' words,
+   * each with its author; and an office page's bands, which read the page's office — climate:
+   * advice for its town from its distance to the coast, the distance between `before` and `after`;
+   * visit: its address, phone, a paragraph, directions and a map; hours: a call to book beside its
+   * week of hours; map: its address (as the intro) and map, `place` naming it in the map's title
+   * ("Greenville office"); nearby: the towns around it, nearest first (filled in by the route).
    */
   | (BandFields & { type: "band"; look?: "plain" })
   | { type: "band"; look: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
   | (BandFields & { type: "band"; look: "climate"; before: string; after: string })
   | (BandFields & { type: "band"; look: "visit"; text: string })
   | (BandFields & { type: "band"; look: "hours"; text: string; action: { label: string; href: string } })
+  | (Omit<BandFields, "intro"> & { type: "band"; look: "map"; place: string })
+  | (BandFields & { type: "band"; look: "nearby"; towns: NearbyTown[] })
+  | (BandFields & { type: "band"; look: "team"; members: TeamMember[] })
+  | (BandFields & { type: "band"; look: "testimonials"; items: Testimonial[] })
   /**
    * A band of statements, each after an icon, and a closing note. icons: short statements, one under
    * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
    * across ("What we stand for"). A guide's bulleted list and its sources are the lists above.
    */
   | (BandFields & { type: "list"; look: "icons"; itemIcon: IconName; items: ListItem[]; note?: string })
-  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })
-  /** Towns around the page's office, nearest first. */
-  | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
-  /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
-  | (BandFields & { type: "officeMap"; place: string })
-  | (BandFields & { type: "testimonials"; items: Testimonial[] });
+  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string });
 
 export type Block = ArticleBlock | PageBlock;
 

@@ -2,7 +2,6 @@ import { contentPage } from "~/content-page";
 import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
 import { BandBlock } from "~/components/blocks/band";
-import { TeamBlock } from "~/components/blocks/team";
 import { ListBlock } from "~/components/blocks/list";
 import { aboutPage } from "~/content/company/about";
 
@@ -12,7 +11,6 @@ const page = contentPage({
   components: {
     hero: HeroBlock,
     band: BandBlock,
-    team: TeamBlock,
     list: ListBlock,
     banner: BannerBlock,
   },

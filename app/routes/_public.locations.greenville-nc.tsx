@@ -5,7 +5,6 @@ import { CardGridBlock } from "~/components/blocks/card-grid";
 import { BandBlock } from "~/components/blocks/band";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ListBlock } from "~/components/blocks/list";
-import { OfficeMapBlock } from "~/components/blocks/office-map";
 import { SplitBlock } from "~/components/blocks/split";
 import { greenvilleOfficeId, greenvillePage } from "~/content/locations/greenville";
 
@@ -20,7 +19,6 @@ const page = contentPage({
     split: SplitBlock,
     hero: HeroBlock,
     list: ListBlock,
-    officeMap: OfficeMapBlock,
   },
   office: greenvilleOfficeId,
 });

@@ -4,9 +4,7 @@ import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NearbyTownsBlock } from "~/components/blocks/nearby-towns";
 import { BandBlock } from "~/components/blocks/band";
-import { TestimonialsBlock } from "~/components/blocks/testimonials";
 import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
 import { haversineMiles } from "~/domain/geo";
@@ -40,9 +38,7 @@ const page = contentPage({
     banner: BannerBlock,
     cardGrid: CardGridBlock,
     hero: HeroBlock,
-    nearbyTowns: NearbyTownsBlock,
     band: BandBlock,
-    testimonials: TestimonialsBlock,
   },
 });
 

@@ -1,9 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { BandFields } from "~/content/blocks";
+import type { BandFields, PageBlock } from "~/content/blocks";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
 import { toneClass } from "./tones";
+
+/** A band block (band.tsx), in any of its looks. */
+export type BandData = Extract<PageBlock, { type: "band" }>;
 
 /** Set inside a split of bands (`look: "bands"`): its bands render as columns, not as full-width regions. */
 export const InColumnsContext = createContext(false);

@@ -1,27 +1,18 @@
 /**
  * The band block: a full-width region under its h2. The frame itself (band-frame.tsx) is shared
- * with the other blocks that stand in a band (lists, card grids, the team…), which therefore do
- * not carry the looks below.
+ * with the other blocks that stand in a band (lists, card grids), which therefore do not carry
+ * the looks here; an office page's looks are in office-bands.tsx.
  */
-import { Clock, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import type { PageBlock } from "~/content/blocks";
-import { LazyMap } from "~/components/embeds/lazy-map";
-import { buttonClass } from "~/components/ui/button";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
-import { useBusiness } from "~/components/use-business";
-import { formatAddress } from "~/config/business";
-import { climateNote } from "~/domain/geo";
-import { weekRows } from "~/domain/office-hours";
-import { Band } from "./band-frame";
+import { Quote } from "lucide-react";
+import { TeamGrid } from "~/components/company/team-grid";
+import { Band, type BandData } from "./band-frame";
 import { InlineText } from "./inline-text";
-import { usePageOffice } from "./page-office";
-
-type BandData = Extract<PageBlock, { type: "band" }>;
+import { ClimateBand, HoursBand, MapBand, NearbyBand, VisitBand } from "./office-bands";
 
 /**
  * A full-width band under its h2, in its look: the heading and intro alone (plain), the company
- * story beside its figures, or one of an office page's bands (climate, visit, hours).
+ * story beside its figures, the team, customers' words, or one of an office page's bands
+ * (climate, visit, hours, map, nearby).
  */
 export function BandBlock({ block }: { block: BandData }) {
   switch (block.look) {
@@ -33,6 +24,20 @@ export function BandBlock({ block }: { block: BandData }) {
       return <VisitBand block={block} />;
     case "hours":
       return <HoursBand block={block} />;
+    case "map":
+      return <MapBand block={block} />;
+    case "nearby":
+      return <NearbyBand block={block} />;
+    case "team":
+      return (
+        <Band block={block}>
+          <div className="mt-8">
+            <TeamGrid members={block.members} />
+          </div>
+        </Band>
+      );
+    case "testimonials":
+      return <TestimonialsBand block={block} />;
     default:
       return <Band block={block} />;
   }
@@ -67,89 +72,21 @@ function StoryBand({ block }: { block: Extract<BandData, { look: "story" }> }) {
   );
 }
 
-/** What the page's office town's distance to the coast means for a roof. */
-function ClimateBand({ block }: { block: Extract<BandData, { look: "climate" }> }) {
-  const office = usePageOffice();
-  const climate = climateNote({ name: office.city, latitude: office.latitude, longitude: office.longitude });
+/** Customers' words, each with its author. */
+function TestimonialsBand({ block }: { block: Extract<BandData, { look: "testimonials" }> }) {
   return (
     <Band block={block}>
-      <p className="mt-3 max-w-3xl text-lg">
-        {block.before}
-        {climate.milesToCoast}
-        {block.after}
-      </p>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
-        {climate.points.map((p) => (
-          <li key={p} className="rounded-lg bg-white p-5 shadow-sm">
-            {p}
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {block.items.map((t) => (
+          <li key={t.author}>
+            <figure className="h-full rounded-lg bg-white p-6 shadow-sm">
+              <Quote aria-hidden="true" className="size-6 text-accent-600" />
+              <blockquote className="mt-3">{t.text}</blockquote>
+              <figcaption className="mt-4 font-semibold text-brand-700">{t.author}</figcaption>
+            </figure>
           </li>
         ))}
       </ul>
     </Band>
-  );
-}
-
-/** The page's office: address, phone, a word on visiting, directions, and the map beside it. */
-function VisitBand({ block }: { block: Extract<BandData, { look: "visit" }> }) {
-  const business = useBusiness();
-  const office = usePageOffice();
-  const address = formatAddress(office);
-  const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
-  return (
-    <section aria-labelledby={`${block.id}-title`} className="container-page grid gap-10 py-14 lg:grid-cols-2">
-      <div>
-        <h2 id={`${block.id}-title`} className="text-3xl font-bold">
-          {block.heading}
-        </h2>
-        <address className="mt-4 flex items-start gap-2 text-lg not-italic">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-          {address}
-        </address>
-        <p className="mt-3 flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-5 text-brand-600" />
-          <PhoneLink phone={office.phone} className="font-semibold text-brand-600 underline" />
-        </p>
-        <p className="mt-3 text-muted">
-          <InlineText text={block.text} />
-        </p>
-        <ExternalLink href={directionsUrl} className={buttonClass("secondary", "sm", "mt-6")}>
-          Get directions
-        </ExternalLink>
-      </div>
-      <LazyMap address={office.mapQuery} title={`Map of ${business.name}, ${office.name}`} />
-    </section>
-  );
-}
-
-/** A call to book, beside the page's office's week of hours (from the business settings). */
-function HoursBand({ block }: { block: Extract<BandData, { look: "hours" }> }) {
-  const office = usePageOffice();
-  return (
-    <section aria-labelledby={`${block.id}-title`} className="container-page grid gap-10 py-14 lg:grid-cols-2 lg:items-center">
-      <div>
-        <h2 id={`${block.id}-title`} className="text-3xl font-bold">
-          {block.heading}
-        </h2>
-        <p className="mt-3 text-muted">
-          <InlineText text={block.text} />
-        </p>
-        <Link to={block.action.href} className={buttonClass("primary", "sm", "mt-6 px-6 py-3")}>
-          {block.action.label}
-        </Link>
-      </div>
-      <div className="rounded-lg border border-gray-200 p-6">
-        <h3 className="flex items-center gap-2 text-xl font-bold">
-          <Clock aria-hidden="true" className="size-5 text-brand-600" /> {office.city} hours
-        </h3>
-        <dl className="mt-4 divide-y divide-gray-200">
-          {weekRows(office.week).map((h) => (
-            <div key={h.days} className="flex justify-between gap-4 py-2">
-              <dt className="font-semibold">{h.days}</dt>
-              <dd className="text-muted">{h.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
   );
 }

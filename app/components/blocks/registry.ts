@@ -14,8 +14,6 @@ import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
-import { NearbyTownsBlock } from "./nearby-towns";
-import { OfficeMapBlock } from "./office-map";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
@@ -23,8 +21,6 @@ import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { SplitBlock } from "./split";
-import { TeamBlock } from "./team";
-import { TestimonialsBlock } from "./testimonials";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
@@ -39,9 +35,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
   cardGrid: CardGridBlock,
-  nearbyTowns: NearbyTownsBlock,
-  officeMap: OfficeMapBlock,
-  testimonials: TestimonialsBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
@@ -55,7 +48,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   paymentOptions: PaymentOptionsBlock,
   banner: BannerBlock,
   priceCard: PriceCardBlock,
-  team: TeamBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
   figures: FiguresBlock,

@@ -100,7 +100,8 @@ export const aboutPage = [
   },
   { type: "band", look: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
   {
-    type: "team",
+    type: "band",
+    look: "team",
     id: "team",
     heading: "Meet the team",
     tone: "sand",

@@ -131,7 +131,7 @@ export const greenvillePage = [
     cards: greenvilleResources.map(({ href, ...card }) => ({ ...card, link: { label: card.title, href } })),
     link: { label: "All resources", href: "/resources" },
   },
-  { type: "officeMap", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
+  { type: "band", look: "map", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
   {
     type: "banner",
     look: "closing",

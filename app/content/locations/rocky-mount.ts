@@ -205,7 +205,8 @@ export function rockyMountPage(towns: NearbyTown[]) {
       cards: emergencySteps,
     },
     {
-      type: "nearbyTowns",
+      type: "band",
+      look: "nearby",
       id: "area",
       heading: "Our Rocky Mount service area",
       intro: `Rocky Mount crews cover every town within about ${rockyMountFigures.radiusMiles} miles of headquarters, on both sides of the Nash-Edgecombe line. Farther out, our Greenville office and regional crews serve {{townCount}} towns and communities.`,
@@ -232,7 +233,7 @@ export function rockyMountPage(towns: NearbyTown[]) {
       text: "We inspect the roof, the attic and the gutters, photograph what we find and give you a written recommendation. No pressure, no obligation, and no charge.",
       action: { label: "Schedule my free assessment", href: "/contact" },
     },
-    { type: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
+    { type: "band", look: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
     { type: "banner", look: "closing", title: "Rocky Mount's roofer, right down the road" },
   ] satisfies Block[];
 }
