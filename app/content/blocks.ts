@@ -191,23 +191,30 @@ export type ArticleBlock =
   | (BlockBase & { type: "steps"; heading: string; steps: Step[] })
   | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
-  | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  /**
+   * Cards under the section's h2. plain (the default): each card's title, text, facts, points, link
+   * and source, three across unless `columns` is 2; carriers: insurance carriers' claim lines (with
+   * the page that confirms each number) and sites, three across, then the block's note.
+   */
+  | (BlockBase & { type: "cards"; look?: "plain"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  | (BlockBase & { type: "cards"; look: "carriers"; heading: string; carriers: Carrier[]; note?: string })
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
   /**
    * Statements after a marker. bullets (the default): a guide's bulleted list, each statement's
-   * title run in; sources: where the guide's facts come from, each a link out (new tab) and a note.
+   * title run in; sources: where the guide's facts come from, each a link out (new tab) and a note;
+   * dosDonts: advice in two columns, what to do after a check mark and what not to after a cross.
    */
   | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
   | (BlockBase & { type: "list"; look: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & {
-      type: "dosDonts";
+      type: "list";
+      look: "dosDonts";
       heading: string;
       dos: string[];
       donts: string[];
       /** Column titles; "Do" and "Don't" unless given (e.g. "Covered" / "Not covered"). */
       labels?: [string, string];
     })
-  | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
   | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 

@@ -3,9 +3,7 @@ import type { BlockComponents } from "./blocks";
 import { ButtonsBlock } from "./buttons";
 import { CalloutBlock } from "./callout";
 import { CardsBlock } from "./cards";
-import { CarriersBlock } from "./carriers";
 import { ChecklistBlock } from "./checklist";
-import { DosDontsBlock } from "./dos-donts";
 import { FaqBlock } from "./faq";
 import { ListBlock } from "./list";
 import { ParagraphsBlock } from "./paragraphs";
@@ -22,7 +20,5 @@ export const articleBlockComponents: BlockComponents<ArticleBlock["type"]> = {
   cards: CardsBlock,
   callout: CalloutBlock,
   list: ListBlock,
-  dosDonts: DosDontsBlock,
-  carriers: CarriersBlock,
   buttons: ButtonsBlock,
 };

@@ -32,12 +32,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   cards: { type: "cards", heading: "Materials", cards: [{ title: "Metal", facts: [{ label: "Lifespan", value: "40-70 years" }] }] },
   callout: { type: "callout", tone: "warning", title: "Stay off the roof", text: ["It is slippery."] },
   list: { type: "list", heading: "Signs", items: [{ title: "Granules", text: "In the gutters." }] },
-  dosDonts: { type: "dosDonts", heading: "Advice", dos: ["Take photos"], donts: ["Sign away your claim"] },
-  carriers: {
-    type: "carriers",
-    heading: "Carriers",
-    carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }],
-  },
   buttons: { type: "buttons", text: "Ready?", items: [{ kind: "call" }, { kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   breadcrumb: { type: "breadcrumb", items: [{ name: "Home", path: "/home" }, { name: "Here", path: "/here" }] },
   hero: {
@@ -122,8 +116,6 @@ const shows: Record<BlockType, string> = {
   cards: "40-70 years",
   callout: "Stay off the roof",
   list: "In the gutters.",
-  dosDonts: "Sign away your claim",
-  carriers: "800-555-0199",
   buttons: "E-mail claims",
   breadcrumb: 'aria-label="Breadcrumb"',
   hero: "Roofing since 2010",
@@ -359,6 +351,23 @@ describe("<Blocks>", () => {
     const html = await render([{ type: "list", look: "towns", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
     expect(html).toContain("Not on the list?");
     expect(html).not.toContain("most-requested towns");
+  });
+
+  it("do's and don'ts stand in two columns under their labels, each item after its mark", async () => {
+    const html = await render([{ type: "list", look: "dosDonts", heading: "Advice", labels: ["Covered", "Not covered"], dos: ["Leaks"], donts: ["Hail"] }]);
+    expect(html).toMatch(/<h2 id="advice"[^>]*>Advice<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Covered<\/h3><ul[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Leaks<\/span><\/li><\/ul>/s);
+    expect(html).toMatch(/<h3[^>]*>Not covered<\/h3><ul[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Hail<\/span>/s);
+  });
+
+  it("carrier cards give each claims line as a call link named for the carrier, and its site", async () => {
+    const html = await render([
+      { type: "cards", look: "carriers", heading: "Carriers", carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }], note: "Check your policy." },
+    ]);
+    expect(html).toMatch(/<h3[^>]*>Acme Mutual<\/h3>/);
+    expect(html).toMatch(/<a[^>]*href="tel:\+18005550199"[^>]*>.*<span class="sr-only">Call Acme Mutual claims at <\/span>800-555-0199/s);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/acme\.example"[^>]*>.*acme\.example/s);
+    expect(html).toContain("Check your policy.");
   });
 
   it("a guide's sources link out in a new tab, each with its note, under the section's h2", async () => {

@@ -7,15 +7,17 @@ import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { ArticleSection } from "./article-section";
 import { Band } from "./band-frame";
+import { DosDonts } from "./dos-donts";
 import { Icon } from "./icons";
 import { BlockNote, INLINE_ICON, InlineText, LINK } from "./inline-text";
 
 type ListData = Extract<Block, { type: "list" }>;
 
 /**
- * Statements, each after its marker: in a guide, bullets with the title run in, or its sources as
- * links out; in a band, one under another after the block's icon, or titled values (h3) with a
- * check mark, three across; badges on a dark strip; inside a section, the towns a page serves.
+ * Statements, each after its marker: in a guide, bullets with the title run in, its sources as
+ * links out, or do's and don'ts in two columns; in a band, one under another after the block's
+ * icon, or titled values (h3) with a check mark, three across; badges on a dark strip; inside a
+ * section, the towns a page serves.
  */
 export function ListBlock({ block }: { block: ListData }) {
   switch (block.look) {
@@ -51,6 +53,8 @@ export function ListBlock({ block }: { block: ListData }) {
       );
     case "towns":
       return <Towns towns={block.towns} note={block.note} />;
+    case "dosDonts":
+      return <DosDonts block={block} />;
     case "icons":
       return (
         <Band block={block}>

@@ -77,7 +77,8 @@ export const workingWithAdjusters: Guide = {
       ],
     },
     {
-      type: "dosDonts",
+      type: "list",
+      look: "dosDonts",
       heading: "Do's and don'ts for the adjuster visit",
       dos: [
         "Be present, or have someone you trust there",
