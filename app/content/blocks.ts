@@ -553,14 +553,13 @@ export type PageBlock =
       booking: { title: string; text: string; action: string };
       mapTitle: string;
     }
-  /** A few random project photos, picked by the route's loader. */
-  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
   /**
    * A band of cards. raised: white cards on a tinted band; outlined: bordered cards; dark: on the
    * dark band; link: each title the card's link. Two looks frame their band differently: tiles,
    * services with an icon above each title and a "More about" link each, then a button to all of
    * them; news, the band's line and its link beside the heading, then the cards in a carousel
-   * named by `label`.
+   * named by `label`; photos, the same heading row over a few project photos (picked at random by
+   * the route's loader), or a line saying there are none yet.
    */
   | (BandFields & {
       type: "cardGrid";
@@ -591,6 +590,7 @@ export type PageBlock =
       cards: NewsCard[];
       label: string;
     })
+  | { type: "cardGrid"; look: "photos"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
   /**
    * A full-width band under its h2. plain (the default): just the heading and its intro (inline
    * syntax allowed), a pointer to another page; story: the company story (paragraphs, inline syntax

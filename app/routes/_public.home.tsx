@@ -5,7 +5,6 @@ import { BannerBlock } from "~/components/blocks/banner";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CardGridBlock } from "~/components/blocks/card-grid";
-import { RecentWorkBlock } from "~/components/blocks/recent-work";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/context.server";
@@ -29,7 +28,6 @@ const page = contentPage({
     estimate: EstimateBlock,
     hero: HeroBlock,
     cardGrid: CardGridBlock,
-    recentWork: RecentWorkBlock,
   },
   drawings: { "new-roof": NewRoofIllustration },
 });

@@ -88,7 +88,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
     mapTitle: "Find us",
   },
-  recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
   coatingProjects: {
     type: "coatingProjects",
     label: "Coating project types",
@@ -130,7 +129,6 @@ const shows: Record<BlockType, string> = {
   contactDetails: "Greenville office: <a",
   visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
-  recentWork: "No images available",
   priceCard: "$500",
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
@@ -279,6 +277,13 @@ describe("<Blocks>", () => {
     expect(links).not.toContain("<h3");
     const regions = await render([{ type: "featureCards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
     expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
+  });
+
+  it("a grid of photos says so when there are none yet, under the band's heading and its link to the gallery", async () => {
+    const html = await render([{ type: "cardGrid", look: "photos", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] }]);
+    expect(html).toContain('<section class="container-page py-16" aria-labelledby="gallery-title">');
+    expect(html).toMatch(/<a[^>]*href="\/gallery\/"[^>]*>View the gallery<\/a>/);
+    expect(html).toContain("No images available");
   });
 
   it("area cards name each area over its towns and end with a card to call the given line", async () => {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BandCard, PageBlock } from "~/content/blocks";
 import { NewsCarousel } from "~/components/company/news-carousel";
+import { RandomGallery } from "~/components/company/random-gallery";
 import { buttonClass } from "~/components/ui/button";
 import { Band } from "./band-frame";
 import { ButtonRow } from "./buttons";
@@ -10,7 +11,7 @@ import { TitledRow } from "./titled-row";
 import { toneClass } from "./tones";
 
 type GridData = Extract<PageBlock, { type: "cardGrid" }>;
-type CardGridData = Exclude<GridData, { look: "tiles" | "news" }>;
+type CardGridData = Exclude<GridData, { look: "tiles" | "news" | "photos" }>;
 
 const grids: Record<CardGridData["columns"], string> = {
   1: "mt-6 space-y-4",
@@ -27,13 +28,15 @@ const looks: Record<CardGridData["look"], { card: string; title: string; text: s
   link: { card: "rounded-lg bg-white p-5 shadow-sm", title: "font-semibold text-brand-600 underline", text: "mt-1 text-sm text-muted", counter: "" },
 };
 
-/** A band of cards in its look; see CardGrid, ServiceTiles and News. */
+/** A band of cards in its look; see CardGrid, ServiceTiles, News and Photos. */
 export function CardGridBlock({ block }: { block: GridData }) {
   switch (block.look) {
     case "tiles":
       return <ServiceTiles block={block} />;
     case "news":
       return <News block={block} />;
+    case "photos":
+      return <Photos block={block} />;
     default:
       return <CardGrid block={block} />;
   }
@@ -148,6 +151,18 @@ function News({ block }: { block: Extract<GridData, { look: "news" }> }) {
         <div className="mt-6">
           <NewsCarousel cards={block.cards} label={block.label} />
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** A few random project photos under a heading and a link to the full gallery. */
+function Photos({ block }: { block: Extract<GridData, { look: "photos" }> }) {
+  return (
+    <section className="container-page py-16" aria-labelledby={`${block.id}-title`}>
+      <TitledRow id={block.id} heading={block.heading} text={block.text} link={block.link} />
+      <div className="mt-8">
+        <RandomGallery images={block.images} />
       </div>
     </section>
   );

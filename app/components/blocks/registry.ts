@@ -17,7 +17,6 @@ import { JobOpeningsBlock } from "./job-openings";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
-import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { SplitBlock } from "./split";
@@ -43,7 +42,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   estimate: EstimateBlock,
   requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,
-  recentWork: RecentWorkBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
   banner: BannerBlock,

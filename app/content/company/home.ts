@@ -153,7 +153,8 @@ export function homePage(gallery: PhotoTile[]) {
       action: { label: "See all services", href: "/services" },
     },
     {
-      type: "recentWork",
+      type: "cardGrid",
+      look: "photos",
       id: "gallery",
       heading: "Recent work",
       text: "A few roofs from across our service area, picked at random each visit.",
