@@ -1,7 +1,8 @@
 /**
  * The typed blocks every content-driven public page is made of: the guides under /resources, the
  * service, company and office pages. Content modules (app/content/**) hold only data of these
- * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type.
+ * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type
+ * (its looks a table of classes or a branch of it: docs/decisions/020-layers.md).
  *
  * Text fields accept a tiny inline syntax, resolved by the renderer:
  *   [label](/path or https://…)   a link (external ones open in a new tab, safely)
@@ -313,7 +314,7 @@ export interface NearbyTown {
 /** The drawings a news card can show (components/company/news-illustration.tsx). */
 export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
 
-/** One card of the home page's news carousel (a news block). */
+/** One card of the home page's news carousel (a card grid in the news look). */
 export interface NewsCard {
   id: string;
   title: string;
@@ -325,7 +326,7 @@ export interface NewsCard {
   category: string;
 }
 
-/** One person of a team block, shown with initials, not a photo. */
+/** One person of a band in the team look, shown with initials, not a photo. */
 export interface TeamMember {
   name: string;
   title: string;
