@@ -1,7 +1,8 @@
 /**
  * The typed blocks every content-driven public page is made of: the guides under /resources, the
  * service, company and office pages. Content modules (app/content/**) hold only data of these
- * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type.
+ * types; app/components/blocks/blocks.tsx is the one renderer, one component file per block type
+ * (its looks a table of classes or a branch of it: docs/decisions/020-layers.md).
  *
  * Text fields accept a tiny inline syntax, resolved by the renderer:
  *   [label](/path or https://…)   a link (external ones open in a new tab, safely)
@@ -191,19 +192,30 @@ export type ArticleBlock =
   | (BlockBase & { type: "steps"; heading: string; steps: Step[] })
   | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
-  | (BlockBase & { type: "cards"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  /**
+   * Cards under the section's h2. plain (the default): each card's title, text, facts, points, link
+   * and source, three across unless `columns` is 2; carriers: insurance carriers' claim lines (with
+   * the page that confirms each number) and sites, three across, then the block's note.
+   */
+  | (BlockBase & { type: "cards"; look?: "plain"; heading: string; cards: Card[]; columns?: 2 | 3 })
+  | (BlockBase & { type: "cards"; look: "carriers"; heading: string; carriers: Carrier[]; note?: string })
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
+  /**
+   * Statements after a marker. bullets (the default): a guide's bulleted list, each statement's
+   * title run in; sources: where the guide's facts come from, each a link out (new tab) and a note;
+   * dosDonts: advice in two columns, what to do after a check mark and what not to after a cross.
+   */
   | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
+  | (BlockBase & { type: "list"; look: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & {
-      type: "dosDonts";
+      type: "list";
+      look: "dosDonts";
       heading: string;
       dos: string[];
       donts: string[];
       /** Column titles; "Do" and "Don't" unless given (e.g. "Covered" / "Not covered"). */
       labels?: [string, string];
     })
-  | (BlockBase & { type: "carriers"; heading: string; carriers: Carrier[]; note?: string })
-  | (BlockBase & { type: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
@@ -302,7 +314,7 @@ export interface NearbyTown {
 /** The drawings a news card can show (components/company/news-illustration.tsx). */
 export type NewsIllustration = "storm" | "insurance" | "materials" | "coating" | "steeple" | "financing";
 
-/** One card of the home page's news carousel (a news block). */
+/** One card of the home page's news carousel (a card grid in the news look). */
 export interface NewsCard {
   id: string;
   title: string;
@@ -314,7 +326,7 @@ export interface NewsCard {
   category: string;
 }
 
-/** One person of a team block, shown with initials, not a photo. */
+/** One person of a band in the team look, shown with initials, not a photo. */
 export interface TeamMember {
   name: string;
   title: string;
@@ -340,8 +352,15 @@ export interface Testimonial {
 /** The blocks of the full-width public pages (service, company and office pages). */
 export type PageBlock =
   | { type: "breadcrumb"; items: { name: string; path: string }[] }
+  /**
+   * The top of a page. page (the default): the h1 on the dark band, a short promise, the page's
+   * actions and an optional aside; splash: the home page's opening, a rating badge over the h1, a
+   * promise, actions and a drawing; about: not a page's top but a "who we are" region under its h2,
+   * a short story and its link beside big figures and highlight cards.
+   */
   | {
       type: "hero";
+      look?: "page";
       eyebrow?: string;
       title: string;
       /** The h1 and the paragraph under it take the inline syntax. */
@@ -359,8 +378,21 @@ export type PageBlock =
         | { kind: "office"; title: string }
         | { kind: "illustration"; name: IllustrationName; /** The drawing's own description when absent. */ label?: string };
     }
-  /** A dark strip of short trust claims under a hero. */
-  | { type: "trustBadges"; label: string; badges: { icon: IconName; text: string }[] }
+  | { type: "hero"; look: "splash"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
+  | {
+      type: "hero";
+      look: "about";
+      id: string;
+      eyebrow: string;
+      heading: string;
+      text: string;
+      link: { label: string; href: string };
+      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
+      stats: { value: string; label: string; icon?: IconName }[];
+      highlights: { title: string; text: string }[];
+    }
+  /** A list's badges look: short trust claims, each after its icon, on a dark strip under a hero; `label` names the list. */
+  | { type: "list"; look: "badges"; label: string; items: { icon: IconName; text: string }[] }
   /**
    * A titled band of a service page (eyebrow, h2, intro) holding section parts: the blocks below
    * from featureCards on, which render inside it.
@@ -373,8 +405,9 @@ export type PageBlock =
    * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
    * bordered, three across; compact: small bordered cards, four across; regions: tinted cards with
    * an accent top edge, each region's place under its name, three across; links: outside
-   * organisations, each card's title a link out (new tab), three across. `icon` stands on every
-   * card that names none.
+   * organisations, each card's title a link out (new tab), three across; areas: bordered cards of
+   * areas and their towns, three across, ending with a dark card to call the `call` line from
+   * anywhere else. `icon` stands on every card that names none.
    */
   | {
       type: "featureCards";
@@ -385,6 +418,7 @@ export type PageBlock =
       arrows?: boolean;
     }
   | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
+  | { type: "featureCards"; look: "areas"; cards: { title: string; text: string }[]; call: { title: string; line: "main" | "emergency" }; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /**
@@ -402,17 +436,20 @@ export type PageBlock =
    */
   | { type: "split"; parts: PageBlock[]; look?: "even" | "wide" }
   | { type: "split"; parts: PageBlock[]; look: "bands"; tone?: Tone }
-  /** A boxed aside pointing to a related page, labelled by its own h3. */
-  | { type: "asideLink"; id: string; title: string; text: string; link: { label: string; href: string } }
   /**
    * A band with one offer and its button (or a row of actions), `id` its anchor. dark (the default):
    * on the dark band; accent: on the light accent band ("Financing that fits your budget"), with an
-   * optional icon before the title.
+   * optional icon before the title. Two looks bring their own words and buttons: closing, the call
+   * to action that ends a page (the site-wide title and text when absent; `instantText` replaces
+   * `text` where the site gives a price online, app/domain/estimate-offer.ts); contact: phone,
+   * emergency line and claims e-mail side by side under an optional title.
    */
   | ({ type: "banner"; id: string; title: string; text: string; look?: "dark" | "accent"; icon?: IconName } & (
       | { action: { label: string; href: string } }
       | { actions: ButtonItem[] }
     ))
+  | { type: "banner"; look: "closing"; title?: string; text?: string; instantText?: string }
+  | { type: "banner"; look: "contact"; title?: string }
   /**
    * A row of buttons, in three looks: box (a guide's, above): a tinted box under a line of text;
    * panel: a boxed call to act under its title (h3) and text, with a closing line (inline syntax
@@ -424,17 +461,31 @@ export type PageBlock =
   | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
   | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
-  /** Areas and their towns, ending with a card to call the given line from anywhere else. */
-  | { type: "areaCards"; areas: { area: string; towns: string }[]; elsewhere: { title: string; line: "main" | "emergency" } }
   /** Short claims with check marks, inside a section; `dark` on a dark section. */
   | { type: "checklist"; items: string[]; columns?: 1 | 2; dark?: boolean }
-  /** The towns a page serves, with a link to the full service-area explorer. */
-  | { type: "areaList"; towns: readonly string[]; note?: string }
   /**
-   * Questions and answers inside a section (the same entries feed the page's FAQPage JSON-LD); a
-   * `title` (h3) above them makes the questions h4.
+   * A list's towns look, inside a section: the towns a page serves, then its `note` (inline syntax
+   * allowed), or else a line linking to the full service-area explorer.
+   */
+  | { type: "list"; look: "towns"; towns: readonly string[]; note?: string }
+  /**
+   * Questions and answers (the same entries feed the page's FAQPage JSON-LD), in two forms besides a
+   * guide's groups above. With `faqs`, a list inside a section; a `title` (h3) above them makes the
+   * questions h4. With `topics`, a page of questions by topic: a "jump to a topic" nav with each
+   * topic's count, then one section per topic whose questions open in an accordion (h3), each
+   * answer with its links to further pages.
    */
   | { type: "faq"; faqs: { question: string; answer: string }[]; title?: string }
+  | {
+      type: "faq";
+      navTitle: string;
+      topics: {
+        id: string;
+        title: string;
+        intro: string;
+        items: { id: string; question: string; answer: string; links?: FaqLink[] }[];
+      }[];
+    }
   /**
    * Big figures ("27-point": steeple inspection). tiles (the default): a row of tinted tiles; strip:
    * a dark full-width strip under a hero, with an optional `note` under it; panel: a tinted panel
@@ -453,8 +504,8 @@ export type PageBlock =
   | { type: "brandGrid"; skeletons: number; loading: string; error: string }
   /** A line of text under a section's content (inline syntax allowed); `small` for fine print. */
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
-  /** Phone, emergency line and claims e-mail side by side. */
-  | { type: "contactStrip"; title?: string }
+  /** A boxed aside pointing to a related page, labelled by its own h3 (`id` its anchor). */
+  | { type: "callout"; tone: "aside"; id: string; title: string; text: string; link: { label: string; href: string } }
   /** Ways to pay, side by side; the featured one stands out. */
   | {
       type: "paymentOptions";
@@ -466,24 +517,6 @@ export type PageBlock =
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** Roof coating project types, one tab each. */
   | { type: "coatingProjects"; label: string; projects: CoatingProject[] }
-  /** The company story (paragraphs, inline syntax allowed) beside a few big figures. */
-  | { type: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
-  /** The team, one card a person. */
-  | (BandFields & { type: "team"; members: TeamMember[] })
-  /** The home page's opening: a rating badge, the h1, a promise, actions and a drawing. */
-  | { type: "splashHero"; badge: string; title: string; intro: string; actions: ButtonItem[]; illustration: IllustrationName }
-  /** Who we are: a short story and its link beside big figures and highlight cards. */
-  | {
-      type: "aboutIntro";
-      id: string;
-      eyebrow: string;
-      heading: string;
-      text: string;
-      link: { label: string; href: string };
-      /** Big figures; `icon` stands before a value that is a word ("Insured"). */
-      stats: { value: string; label: string; icon?: IconName }[];
-      highlights: { title: string; text: string }[];
-    }
   /**
    * The instant estimate with its explanation; with `callLead`, a line to call instead and the
    * estimate beside the text, without it the estimate under the text. Shown only where a price can be
@@ -498,20 +531,6 @@ export type PageBlock =
     }
   /** The site's own request form (a lead), with a heading, a line above it and what happens next. */
   | { type: "requestForm"; id: string; heading: string; intro: string }
-  /**
-   * Questions by topic: a "jump to a topic" nav with each topic's count, then one section per topic
-   * whose questions open in an accordion (h3), each answer with its links to further pages.
-   */
-  | {
-      type: "faqTopics";
-      navTitle: string;
-      topics: {
-        id: string;
-        title: string;
-        intro: string;
-        items: { id: string; question: string; answer: string; links?: FaqLink[] }[];
-      }[];
-    }
   /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
   | { type: "visualizers"; partners: VisualizerPartner[] }
   /**
@@ -535,20 +554,19 @@ export type PageBlock =
       booking: { title: string; text: string; action: string };
       mapTitle: string;
     }
-  /** Service cards with an icon above each title, a link each, and a button to all services. */
-  | { type: "serviceTiles"; id: string; heading: string; tone?: Tone; tiles: { icon: IconName; title: string; href: string; text: string }[]; action: { label: string; href: string } }
-  /** A few random project photos, picked by the route's loader. */
-  | { type: "recentWork"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
-  /** News cards in a carousel. */
-  | { type: "news"; id: string; heading: string; text: string; tone?: Tone; link: { label: string; href: string }; cards: NewsCard[]; label: string }
-  /** The page's office: address, phone, a paragraph, directions and a map. */
-  | (BandFields & { type: "officeVisit"; text: string })
+  /**
+   * A band of cards. raised: white cards on a tinted band; outlined: bordered cards; dark: on the
+   * dark band; link: each title the card's link. Two looks frame their band differently: tiles,
+   * services with an icon above each title and a "More about" link each, then a button to all of
+   * them; news, the band's line and its link beside the heading, then the cards in a carousel
+   * named by `label`; photos, the same heading row over a few project photos (picked at random by
+   * the route's loader), or a line saying there are none yet.
+   */
   | (BandFields & {
       type: "cardGrid";
       cards: BandCard[];
       /** Columns at the widest size (1: a stack). */
       columns: 1 | 2 | 3 | 4 | 5;
-      /** raised: white card on a tinted band; outlined: bordered card; dark: on the dark band; link: the title is the card's link. */
       look: "raised" | "outlined" | "dark" | "link";
       /** An icon before every card title. */
       cardIcon?: IconName;
@@ -559,27 +577,47 @@ export type PageBlock =
       /** Buttons between the intro and the cards. */
       actions?: ButtonItem[];
     })
-  /** Just a heading and its intro (inline syntax allowed): a pointer to another page. */
-  | (BandFields & { type: "band" })
+  | (Pick<BandFields, "id" | "heading" | "tone"> & {
+      type: "cardGrid";
+      look: "tiles";
+      cards: { icon: IconName; title: string; href: string; text: string }[];
+      action: { label: string; href: string };
+    })
+  | (Pick<BandFields, "id" | "heading" | "tone"> & {
+      type: "cardGrid";
+      look: "news";
+      text: string;
+      link: { label: string; href: string };
+      cards: NewsCard[];
+      label: string;
+    })
+  | { type: "cardGrid"; look: "photos"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
+  /**
+   * A full-width band under its h2. plain (the default): just the heading and its intro (inline
+   * syntax allowed), a pointer to another page; story: the company story (paragraphs, inline syntax
+   * allowed) beside a few big figures; team: one card a person; testimonials: customers' words,
+   * each with its author; and an office page's bands, which read the page's office — climate:
+   * advice for its town from its distance to the coast, the distance between `before` and `after`;
+   * visit: its address, phone, a paragraph, directions and a map; hours: a call to book beside its
+   * week of hours; map: its address (as the intro) and map, `place` naming it in the map's title
+   * ("Greenville office"); nearby: the towns around it, nearest first (filled in by the route).
+   */
+  | (BandFields & { type: "band"; look?: "plain" })
+  | { type: "band"; look: "story"; id: string; heading: string; paragraphs: string[]; figures: { figure: string; label: string }[] }
+  | (BandFields & { type: "band"; look: "climate"; before: string; after: string })
+  | (BandFields & { type: "band"; look: "visit"; text: string })
+  | (BandFields & { type: "band"; look: "hours"; text: string; action: { label: string; href: string } })
+  | (Omit<BandFields, "intro"> & { type: "band"; look: "map"; place: string })
+  | (BandFields & { type: "band"; look: "nearby"; towns: NearbyTown[] })
+  | (BandFields & { type: "band"; look: "team"; members: TeamMember[] })
+  | (BandFields & { type: "band"; look: "testimonials"; items: Testimonial[] })
   /**
    * A band of statements, each after an icon, and a closing note. icons: short statements, one under
    * another, each after `itemIcon`; values: titled statements (h3) with a check mark each, three
-   * across ("What we stand for"). A guide's bulleted list is the list above.
+   * across ("What we stand for"). A guide's bulleted list and its sources are the lists above.
    */
   | (BandFields & { type: "list"; look: "icons"; itemIcon: IconName; items: ListItem[]; note?: string })
-  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string })
-  /** Towns around the page's office, nearest first. */
-  | (BandFields & { type: "nearbyTowns"; towns: NearbyTown[] })
-  /** A call to book, beside the office's week of hours. */
-  | (BandFields & { type: "officeHours"; text: string; action: { label: string; href: string } })
-  /** Climate advice for the page's office town, from its distance to the coast. */
-  | (BandFields & { type: "climate"; before: string; after: string })
-  /** The page's office address and map; `place` names it in the map's title ("Greenville office"). */
-  | (BandFields & { type: "officeMap"; place: string })
-  | (BandFields & { type: "testimonials"; items: Testimonial[] })
-  /** The closing call to action; the site-wide default text when absent. */
-  /** `instantText` replaces `text` where the site gives a price online (app/domain/estimate-offer.ts). */
-  | { type: "callToAction"; title?: string; text?: string; instantText?: string };
+  | (BandFields & { type: "list"; look: "values"; items: Required<ListItem>[]; note?: string });
 
 export type Block = ArticleBlock | PageBlock;
 

@@ -19,6 +19,6 @@ describe("pageQuestions", () => {
   it("looks inside sections and splits, and finds nothing on a page without questions", () => {
     const faq: Block = { type: "faq", faqs: [{ question: "Do you tarp?", answer: "Yes, the same day." }] };
     expect(pageQuestions([{ type: "split", parts: [faq] }, { type: "section", id: "faq", title: "Questions", parts: [faq] }])).toHaveLength(2);
-    expect(pageQuestions([{ type: "callToAction" }])).toEqual([]);
+    expect(pageQuestions([{ type: "banner", look: "closing" }])).toEqual([]);
   });
 });

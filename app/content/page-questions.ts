@@ -13,9 +13,8 @@ export function pageQuestions(blocks: readonly Block[]): { question: string; ans
       case "split":
         return pageQuestions(block.parts);
       case "faq":
-        return "faqs" in block ? block.faqs : [];
-      case "faqTopics":
-        return block.topics.flatMap((t) => t.items.map(({ question, answer }) => ({ question, answer })));
+        if ("faqs" in block) return block.faqs;
+        return "topics" in block ? block.topics.flatMap((t) => t.items.map(({ question, answer }) => ({ question, answer }))) : [];
       default:
         return [];
     }

@@ -1,8 +1,7 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
-import { StoryBlock } from "~/components/blocks/story";
-import { TeamBlock } from "~/components/blocks/team";
+import { BandBlock } from "~/components/blocks/band";
 import { ListBlock } from "~/components/blocks/list";
 import { aboutPage } from "~/content/company/about";
 
@@ -11,10 +10,9 @@ const page = contentPage({
   blocks: aboutPage,
   components: {
     hero: HeroBlock,
-    story: StoryBlock,
-    team: TeamBlock,
+    band: BandBlock,
     list: ListBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
 });
 

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/_public.book-inspection";
 import { ButtonsBlock } from "~/components/blocks/buttons";
-import { AreaListBlock } from "~/components/blocks/area-list";
+import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -21,9 +20,8 @@ const components = {
   section: SectionBlock,
   steps: StepsBlock,
   buttons: ButtonsBlock,
-  areaList: AreaListBlock,
+  list: ListBlock,
   banner: BannerBlock,
-  callToAction: CallToActionBlock,
 };
 
 export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
 import { contentPage } from "~/content-page";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -32,7 +32,7 @@ const page = contentPage({
   blocks: brandsPage,
   components: {
     brandGrid: BrandGrid,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     hero: HeroBlock,
     featureCards: FeatureCardsBlock,
     callout: CalloutBlock,

@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { JobOpeningsBlock } from "~/components/blocks/job-openings";
@@ -18,7 +18,7 @@ const page = contentPage({
     section: SectionBlock,
     steps: StepsBlock,
     callout: CalloutBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
 });
 

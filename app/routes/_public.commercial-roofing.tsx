@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
-import { AreaListBlock } from "~/components/blocks/area-list";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { ListBlock } from "~/components/blocks/list";
+import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { TableBlock } from "~/components/blocks/table";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
@@ -19,8 +19,8 @@ const page = contentPage({
     featureCards: FeatureCardsBlock,
     table: TableBlock,
     callout: CalloutBlock,
-    areaList: AreaListBlock,
-    callToAction: CallToActionBlock,
+    list: ListBlock,
+    banner: BannerBlock,
     checklist: ChecklistBlock,
   },
   drawings: { commercial: CommercialIllustration },

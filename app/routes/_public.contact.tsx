@@ -1,6 +1,6 @@
 import type { Route } from "./+types/_public.contact";
 import { Blocks } from "~/components/blocks/blocks";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { ContactDetailsBlock } from "~/components/blocks/contact-details";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -19,7 +19,7 @@ const components = {
   requestForm: RequestFormBlock,
   estimate: EstimateBlock,
   contactDetails: ContactDetailsBlock,
-  callToAction: CallToActionBlock,
+  banner: BannerBlock,
 };
 
 export const loader = (args: Route.LoaderArgs) => leadFormLoader(args);

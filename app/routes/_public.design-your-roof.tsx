@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -18,7 +18,7 @@ const page = contentPage({
     steps: StepsBlock,
     checklist: ChecklistBlock,
     callout: CalloutBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
   hydrate: true,
 });

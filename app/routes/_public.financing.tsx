@@ -1,6 +1,6 @@
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -25,7 +25,7 @@ const page = contentPage({
     buttons: ButtonsBlock,
     faq: FaqBlock,
     callout: CalloutBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
   drawings: { financing: FinancingIllustration },
 });

@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
-import { FaqTopicsBlock } from "~/components/blocks/faq-topics";
+import { BannerBlock } from "~/components/blocks/banner";
+import { FaqBlock } from "~/components/blocks/faq";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -12,11 +12,11 @@ const page = contentPage({
   blocks: faqPage,
   components: {
     hero: HeroBlock,
-    faqTopics: FaqTopicsBlock,
+    faq: FaqBlock,
     section: SectionBlock,
     callout: CalloutBlock,
     featureCards: FeatureCardsBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
 });
 

@@ -1,13 +1,10 @@
 import type { Route } from "./+types/_public.home";
 import { contentPage } from "~/content-page";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
-import { AboutIntroBlock } from "~/components/blocks/about-intro";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { EstimateBlock } from "~/components/blocks/estimate";
-import { NewsBlock } from "~/components/blocks/news";
-import { RecentWorkBlock } from "~/components/blocks/recent-work";
-import { ServiceTilesBlock } from "~/components/blocks/service-tiles";
-import { SplashHeroBlock } from "~/components/blocks/splash-hero";
+import { HeroBlock } from "~/components/blocks/hero";
+import { CardGridBlock } from "~/components/blocks/card-grid";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/context.server";
@@ -27,13 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => homePage(data.gallery),
   components: {
-    aboutIntro: AboutIntroBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     estimate: EstimateBlock,
-    news: NewsBlock,
-    recentWork: RecentWorkBlock,
-    serviceTiles: ServiceTilesBlock,
-    splashHero: SplashHeroBlock,
+    hero: HeroBlock,
+    cardGrid: CardGridBlock,
   },
   drawings: { "new-roof": NewRoofIllustration },
 });

@@ -1,11 +1,10 @@
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
-import { ClimateBlock } from "~/components/blocks/climate";
+import { BandBlock } from "~/components/blocks/band";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ListBlock } from "~/components/blocks/list";
-import { OfficeMapBlock } from "~/components/blocks/office-map";
 import { SplitBlock } from "~/components/blocks/split";
 import { greenvilleOfficeId, greenvillePage } from "~/content/locations/greenville";
 
@@ -14,13 +13,12 @@ const page = contentPage({
   blocks: greenvillePage,
   components: {
     breadcrumb: BreadcrumbBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     cardGrid: CardGridBlock,
-    climate: ClimateBlock,
+    band: BandBlock,
     split: SplitBlock,
     hero: HeroBlock,
     list: ListBlock,
-    officeMap: OfficeMapBlock,
   },
   office: greenvilleOfficeId,
 });

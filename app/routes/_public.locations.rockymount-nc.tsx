@@ -1,13 +1,10 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
-import { NearbyTownsBlock } from "~/components/blocks/nearby-towns";
-import { OfficeHoursBlock } from "~/components/blocks/office-hours";
-import { OfficeVisitBlock } from "~/components/blocks/office-visit";
-import { TestimonialsBlock } from "~/components/blocks/testimonials";
+import { BandBlock } from "~/components/blocks/band";
 import { headquarters } from "~/config/business";
 import { rockyMountFigures, rockyMountPage } from "~/content/locations/rocky-mount";
 import { townsWithinReach } from "~/models/locations.server";
@@ -25,13 +22,10 @@ const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => rockyMountPage(data.towns),
   components: {
     breadcrumb: BreadcrumbBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     cardGrid: CardGridBlock,
     hero: HeroBlock,
-    nearbyTowns: NearbyTownsBlock,
-    officeHours: OfficeHoursBlock,
-    officeVisit: OfficeVisitBlock,
-    testimonials: TestimonialsBlock,
+    band: BandBlock,
   },
 });
 

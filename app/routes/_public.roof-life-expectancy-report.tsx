@@ -1,6 +1,6 @@
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -21,7 +21,7 @@ const page = contentPage({
     steps: StepsBlock,
     buttons: ButtonsBlock,
     callout: CalloutBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
   drawings: { report: ReportIllustration },
 });

@@ -2,16 +2,14 @@ import type { Route } from "./+types/_public.services";
 import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { BannerBlock } from "~/components/blocks/banner";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { ChecklistBlock } from "~/components/blocks/checklist";
-import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { ServiceCatalogBlock } from "~/components/blocks/service-catalog";
-import { TrustBadgesBlock } from "~/components/blocks/trust-badges";
+import { ListBlock } from "~/components/blocks/list";
 import { servicesPage } from "~/content/services/overview";
 import { listServicesByCategory } from "~/models/services.server";
 import { servicesContext } from "~/context.server";
@@ -25,9 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => servicesPage(data.groups),
   components: {
-    callToAction: CallToActionBlock,
     checklist: ChecklistBlock,
-    contactStrip: ContactStripBlock,
     faq: FaqBlock,
     featureCards: FeatureCardsBlock,
     hero: HeroBlock,
@@ -35,7 +31,7 @@ const page = contentPage({
     section: SectionBlock,
     serviceCatalog: ServiceCatalogBlock,
     banner: BannerBlock,
-    trustBadges: TrustBadgesBlock,
+    list: ListBlock,
   },
   drawings: { "home-roof": HomeRoofIllustration },
 });

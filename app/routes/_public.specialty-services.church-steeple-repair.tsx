@@ -1,7 +1,6 @@
-import { AsideLinkBlock } from "~/components/blocks/aside-link";
+import { CalloutBlock } from "~/components/blocks/callout";
 import { BannerBlock } from "~/components/blocks/banner";
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
@@ -23,13 +22,12 @@ const page = contentPage({
     section: SectionBlock,
     split: SplitBlock,
     paragraphs: ParagraphsBlock,
-    asideLink: AsideLinkBlock,
+    callout: CalloutBlock,
     featureCards: FeatureCardsBlock,
     steps: StepsBlock,
     table: TableBlock,
     faq: FaqBlock,
     banner: BannerBlock,
-    callToAction: CallToActionBlock,
   },
   drawings: { steeple: SteepleIllustration },
 });

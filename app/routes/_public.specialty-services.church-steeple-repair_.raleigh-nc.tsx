@@ -2,7 +2,7 @@ import type { Route } from "./+types/_public.specialty-services.church-steeple-r
 import { BandBlock } from "~/components/blocks/band";
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
@@ -38,7 +38,7 @@ const page = contentPage({
   components: {
     band: BandBlock,
     breadcrumb: BreadcrumbBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     checklist: ChecklistBlock,
     faq: FaqBlock,
     figures: FiguresBlock,

@@ -1,5 +1,5 @@
 import { contentPage } from "~/content-page";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
@@ -25,7 +25,7 @@ const page = contentPage({
     steps: StepsBlock,
     coatingProjects: CoatingProjectsBlock,
     faq: FaqBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
   },
   drawings: { coating: CoatingIllustration },
   hydrate: true,

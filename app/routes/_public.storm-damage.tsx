@@ -1,9 +1,7 @@
 import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
-import { AreaCardsBlock } from "~/components/blocks/area-cards";
-import { CallToActionBlock } from "~/components/blocks/call-to-action";
+import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
-import { ContactStripBlock } from "~/components/blocks/contact-strip";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
@@ -18,10 +16,8 @@ import { stormDamagePage } from "~/content/services/storm";
 const page = contentPage({
   blocks: stormDamagePage,
   components: {
-    areaCards: AreaCardsBlock,
-    callToAction: CallToActionBlock,
+    banner: BannerBlock,
     checklist: ChecklistBlock,
-    contactStrip: ContactStripBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
     featureCards: FeatureCardsBlock,

@@ -3,13 +3,10 @@ import type { BlockComponents } from "./blocks";
 import { ButtonsBlock } from "./buttons";
 import { CalloutBlock } from "./callout";
 import { CardsBlock } from "./cards";
-import { CarriersBlock } from "./carriers";
 import { ChecklistBlock } from "./checklist";
-import { DosDontsBlock } from "./dos-donts";
 import { FaqBlock } from "./faq";
 import { ListBlock } from "./list";
 import { ParagraphsBlock } from "./paragraphs";
-import { SourcesBlock } from "./sources";
 import { StepsBlock } from "./steps";
 import { TableBlock } from "./table";
 
@@ -23,8 +20,5 @@ export const articleBlockComponents: BlockComponents<ArticleBlock["type"]> = {
   cards: CardsBlock,
   callout: CalloutBlock,
   list: ListBlock,
-  dosDonts: DosDontsBlock,
-  carriers: CarriersBlock,
-  sources: SourcesBlock,
   buttons: ButtonsBlock,
 };

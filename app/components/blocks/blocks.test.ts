@@ -9,7 +9,7 @@ import type { Block, BlockType } from "~/content/blocks";
 import type { Brand } from "~/domain/brand";
 import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
 import { Blocks, type BlockComponents } from "./blocks";
-import { CallToActionBlock } from "./call-to-action";
+import { BannerBlock } from "./banner";
 import { BrandGridBlock } from "./brand-grid";
 import { blockComponents as registry } from "./registry";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
@@ -32,13 +32,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   cards: { type: "cards", heading: "Materials", cards: [{ title: "Metal", facts: [{ label: "Lifespan", value: "40-70 years" }] }] },
   callout: { type: "callout", tone: "warning", title: "Stay off the roof", text: ["It is slippery."] },
   list: { type: "list", heading: "Signs", items: [{ title: "Granules", text: "In the gutters." }] },
-  dosDonts: { type: "dosDonts", heading: "Advice", dos: ["Take photos"], donts: ["Sign away your claim"] },
-  carriers: {
-    type: "carriers",
-    heading: "Carriers",
-    carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }],
-  },
-  sources: { type: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov" }] },
   buttons: { type: "buttons", text: "Ready?", items: [{ kind: "call" }, { kind: "email", label: "E-mail claims", mailbox: "claims" }] },
   breadcrumb: { type: "breadcrumb", items: [{ name: "Home", path: "/home" }, { name: "Here", path: "/here" }] },
   hero: {
@@ -48,32 +41,11 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     actions: [{ kind: "call", line: "office", label: "" }],
     aside: { kind: "figures", figures: [{ label: "Rating", value: "{{rating}}/5" }] },
   },
-  officeVisit: { type: "officeVisit", id: "visit", heading: "Visit the office", text: "Walk in." },
   cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
-  nearbyTowns: { type: "nearbyTowns", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] },
-  officeHours: { type: "officeHours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } },
-  climate: { type: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." },
-  officeMap: { type: "officeMap", id: "map", heading: "Find us", place: "Greenville office" },
-  testimonials: { type: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] },
-  callToAction: { type: "callToAction", title: "Call us today" },
-  trustBadges: { type: "trustBadges", label: "Why trust us", badges: [{ icon: "award", text: "Award-winning" }] },
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
   featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
-  contactStrip: { type: "contactStrip", title: "Talk to us" },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
-  areaCards: { type: "areaCards", areas: [{ area: "Nash County", towns: "Nashville" }], elsewhere: { title: "Outside these areas?", line: "emergency" } },
-  splashHero: { type: "splashHero", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
-  aboutIntro: {
-    type: "aboutIntro",
-    id: "about",
-    eyebrow: "About {{company}}",
-    heading: "A local roofer",
-    text: "One crew in {{foundingYear}}.",
-    link: { label: "Our story", href: "/about" },
-    stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
-    highlights: [{ title: "Local crews", text: "Close by." }],
-  },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
   estimate: {
     type: "estimate",
@@ -81,11 +53,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     heading: "Get an instant estimate",
     paragraphs: ["About a minute."],
     callLead: "Prefer to talk?",
-  },
-  faqTopics: {
-    type: "faqTopics",
-    navTitle: "Jump to a topic",
-    topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
   },
   jobOpenings: {
     type: "jobOpenings",
@@ -121,14 +88,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     booking: { title: "Book", text: "Pick a time.", action: "Open the scheduling page" },
     mapTitle: "Find us",
   },
-  serviceTiles: {
-    type: "serviceTiles",
-    id: "services",
-    heading: "What we do",
-    tiles: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
-    action: { label: "See all services", href: "/services" },
-  },
-  recentWork: { type: "recentWork", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] },
   coatingProjects: {
     type: "coatingProjects",
     label: "Coating project types",
@@ -138,13 +97,8 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     type: "paymentOptions",
     options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
   },
-  asideLink: { type: "asideLink", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
-  areaList: { type: "areaList", towns: ["Wilson"] },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
-  story: { type: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] },
-  team: { type: "team", id: "team", heading: "Meet the team", members: [] },
-  news: { type: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
   figures: { type: "figures", figures: [{ value: "27-point", label: "steeple inspection" }] },
   pageNav: { type: "pageNav", label: "On this page", links: [{ id: "raleigh-overview", title: "Overview" }] },
@@ -161,44 +115,21 @@ const shows: Record<BlockType, string> = {
   cards: "40-70 years",
   callout: "Stay off the roof",
   list: "In the gutters.",
-  dosDonts: "Sign away your claim",
-  carriers: "800-555-0199",
-  sources: "FEMA",
   buttons: "E-mail claims",
   breadcrumb: 'aria-label="Breadcrumb"',
   hero: "Roofing since 2010",
-  officeVisit: "2310 Charles Boulevard",
   cardGrid: "Local crews",
-  nearbyTowns: 'href="/locations/wilson-nc"',
-  officeHours: "Greenville hours",
-  climate: "Climate",
-  officeMap: "Greenville office",
-  testimonials: "Linda M.",
-  callToAction: "Call us today",
-  trustBadges: "Award-winning",
   section: "What Pamlico Ridge Roofing does",
   featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
-  contactStrip: "Talk to us",
   split: "Stay off a wet roof.",
-  areaCards: "Call (252) 555-0111",
-  splashHero: "Rated 4.9/5",
-  aboutIntro: "About Pamlico Ridge Roofing",
   estimate: "Call (252) 555-0100",
   // Outside a page that sets the form up, the section offers the phone instead.
   requestForm: "and we will book your free",
   contactDetails: "Greenville office: <a",
   visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
-  faqTopics: 'href="/financing"',
-  serviceTiles: "More about residential roofing",
-  recentWork: "No images available",
-  news: "Visit the blog",
-  story: "Pamlico Ridge Roofing began in 2010.",
-  team: "Meet the team",
   priceCard: "$500",
-  areaList: "Wilson, NC",
-  asideLink: 'aria-labelledby="raleigh-title"',
   banner: "Schedule a free steeple inspection",
   paymentOptions: "Dealer 391677.",
   coatingProjects: "A flat porch roof",
@@ -275,15 +206,23 @@ describe("<Blocks>", () => {
     expect(html).not.toContain("/instant-estimate");
   });
 
-  it("promises an instant estimate in the closing call to action only where one exists, and its button follows the offer", async () => {
-    const instant = await render([{ type: "callToAction" }]);
+  it("promises an instant estimate in the closing banner only where one exists, and its button follows the offer", async () => {
+    const instant = await render([{ type: "banner", look: "closing" }]);
     expect(instant).toContain("or an instant estimate online in under a minute.");
     expect(instant).toContain('href="/instant-estimate"');
-    const requestOnly = await render([{ type: "callToAction", text: "Free inspections.", instantText: "Or price it online." }], undefined, blockComponents, false, REQUEST_ONLY);
+    const requestOnly = await render([{ type: "banner", look: "closing", text: "Free inspections.", instantText: "Or price it online." }], undefined, blockComponents, false, REQUEST_ONLY);
     expect(requestOnly).toContain("Free inspections.");
     expect(requestOnly).not.toContain("Or price it online.");
     expect(requestOnly).toContain('href="/contact#request"');
-    expect(await render([{ type: "callToAction" }], undefined, blockComponents, false, REQUEST_ONLY)).not.toContain("instant estimate");
+    expect(await render([{ type: "banner", look: "closing" }], undefined, blockComponents, false, REQUEST_ONLY)).not.toContain("instant estimate");
+  });
+
+  it("a contact banner offers the main line, the emergency line and the claims mailbox under its title", async () => {
+    const html = await render([{ type: "banner", look: "contact", title: "Talk to us" }]);
+    expect(html).toMatch(/<section aria-labelledby="contact-strip-title"[^>]*>.*<h2 id="contact-strip-title"[^>]*>Talk to us<\/h2>/s);
+    expect(html).toContain('href="tel:+12525550100"');
+    expect(html).toContain('href="mailto:claims@pamlicoridge.example"');
+    expect(html).toContain('aria-label="24/7 emergency line: ');
   });
 
   it("sends an estimate button where the offer says, under its own label", async () => {
@@ -340,6 +279,51 @@ describe("<Blocks>", () => {
     expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
   });
 
+  it("a grid of photos says so when there are none yet, under the band's heading and its link to the gallery", async () => {
+    const html = await render([{ type: "cardGrid", look: "photos", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] }]);
+    expect(html).toContain('<section class="container-page py-16" aria-labelledby="gallery-title">');
+    expect(html).toMatch(/<a[^>]*href="\/gallery\/"[^>]*>View the gallery<\/a>/);
+    expect(html).toContain("No images available");
+  });
+
+  it("area cards name each area over its towns and end with a card to call the given line", async () => {
+    const html = await render([{ type: "featureCards", look: "areas", cards: [{ title: "Nash County", text: "Nashville" }], call: { title: "Outside these areas?", line: "emergency" } }]);
+    expect(html).toMatch(/<h3 class="text-lg font-bold">Nash County<\/h3><p class="mt-1 text-sm text-muted">Nashville<\/p><\/li>/);
+    expect(html).toMatch(/<li[^>]*><p[^>]*>Outside these areas\?<\/p><a[^>]*href="tel:\+12525550111"[^>]*>.*Call \(252\) 555-0111<\/a><\/li><\/ul>/s);
+  });
+
+  it("an aside callout points to a related page under its own h3, which names it", async () => {
+    const html = await render([
+      { type: "callout", tone: "aside", id: "raleigh", title: "Serving a church in Raleigh?", text: "Read more.", link: { label: "Steeples in Raleigh", href: "/specialty-services/church-steeple-repair/raleigh-nc" } },
+    ]);
+    expect(html).toMatch(/<aside aria-labelledby="raleigh-title"[^>]*><h3 id="raleigh-title"[^>]*>Serving a church in Raleigh\?<\/h3>/);
+    expect(html).toMatch(/<a[^>]*href="\/specialty-services\/church-steeple-repair\/raleigh-nc"[^>]*>Steeples in Raleigh/);
+  });
+
+  it("a grid of service tiles links each service and ends with a button to all of them", async () => {
+    const html = await render([
+      {
+        type: "cardGrid",
+        look: "tiles",
+        id: "services",
+        heading: "What we do",
+        cards: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
+        action: { label: "See all services", href: "/services" },
+      },
+    ]);
+    expect(html).toMatch(/<h2 id="services-title"[^>]*>What we do<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Residential Roofing<\/h3><p[^>]*>Homes\.<\/p><a[^>]*href="\/residential-roofing"[^>]*>More about residential roofing<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>See all services<\/a>/);
+  });
+
+  it("a grid of news puts the band's link beside its heading and the cards in a carousel named by its label", async () => {
+    const html = await render([
+      { type: "cardGrid", look: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
+    ]);
+    expect(html).toMatch(/<h2 id="news-title"[^>]*>Latest news<\/h2><p[^>]*>Advice\.<\/p><\/div><a[^>]*href="\/blog"[^>]*>Visit the blog<\/a>/);
+    expect(html).toContain('aria-roledescription="carousel" aria-label="News carousel"');
+  });
+
   it("a list in a band sets each statement after its icon, under the band's h2, and ends with its note", async () => {
     const html = await render([{ type: "list", look: "icons", id: "claims", heading: "Claims", itemIcon: "shield-check", items: [{ text: "You file, we document." }], note: "Questions: {{claimsEmail}}" }]);
     expect(html).toMatch(/<h2 id="claims-title"[^>]*>Claims<\/h2>/);
@@ -362,17 +346,52 @@ describe("<Blocks>", () => {
     expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>See financing<\/a>/);
   });
 
-  it("an area list can end with the page's own note instead of the default one", async () => {
-    const html = await render([{ type: "areaList", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
+  it("a list of towns names each in North Carolina and ends with a link to every town we serve", async () => {
+    const html = await render([{ type: "list", look: "towns", towns: ["Wilson"] }]);
+    expect(html).toContain("Wilson, NC");
+    expect(html).toMatch(/we serve 78 towns in all\. <a[^>]*href="\/service-areas"[^>]*>Find your town<\/a>/);
+  });
+
+  it("a list of towns can end with the page's own note instead of the default one", async () => {
+    const html = await render([{ type: "list", look: "towns", towns: ["Wilson"], note: "Not on the list? [Search all towns](/service-areas)." }]);
     expect(html).toContain("Not on the list?");
     expect(html).not.toContain("most-requested towns");
   });
 
+  it("do's and don'ts stand in two columns under their labels, each item after its mark", async () => {
+    const html = await render([{ type: "list", look: "dosDonts", heading: "Advice", labels: ["Covered", "Not covered"], dos: ["Leaks"], donts: ["Hail"] }]);
+    expect(html).toMatch(/<h2 id="advice"[^>]*>Advice<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Covered<\/h3><ul[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Leaks<\/span><\/li><\/ul>/s);
+    expect(html).toMatch(/<h3[^>]*>Not covered<\/h3><ul[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Hail<\/span>/s);
+  });
+
+  it("carrier cards give each claims line as a call link named for the carrier, and its site", async () => {
+    const html = await render([
+      { type: "cards", look: "carriers", heading: "Carriers", carriers: [{ name: "Acme Mutual", phone: "8005550199", website: { url: "https://acme.example", label: "acme.example" } }], note: "Check your policy." },
+    ]);
+    expect(html).toMatch(/<h3[^>]*>Acme Mutual<\/h3>/);
+    expect(html).toMatch(/<a[^>]*href="tel:\+18005550199"[^>]*>.*<span class="sr-only">Call Acme Mutual claims at <\/span>800-555-0199/s);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/acme\.example"[^>]*>.*acme\.example/s);
+    expect(html).toContain("Check your policy.");
+  });
+
+  it("a guide's sources link out in a new tab, each with its note, under the section's h2", async () => {
+    const html = await render([{ type: "list", look: "sources", heading: "Sources", items: [{ label: "FEMA", url: "https://www.fema.gov", note: "Flood maps" }] }]);
+    expect(html).toMatch(/<h2 id="sources"[^>]*>Sources<\/h2>/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www\.fema\.gov"[^>]*target="_blank"[^>]*>FEMA/);
+    expect(html).toContain(" — Flood maps</span>");
+  });
+
+  it("a list of badges is named by its label, each claim after its icon", async () => {
+    const html = await render([{ type: "list", look: "badges", label: "Why trust us", items: [{ icon: "award", text: "Award-winning" }] }]);
+    expect(html).toMatch(/<ul aria-label="Why trust us"[^>]*><li[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Award-winning<\/li>/s);
+  });
+
   it("a page must pass a component for every block type it uses", async () => {
-    const page = [samples.hero, samples.callToAction];
+    const page = [samples.hero, samples.banner];
     // @ts-expect-error -- the hero has no component in this list: a type error where the page is written.
-    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { callToAction: CallToActionBlock } });
-    await expect(render(page, undefined, { callToAction: CallToActionBlock })).rejects.toThrow(/No component for block type "hero"/);
+    createElement(Blocks<(typeof page)[number]>, { blocks: page, components: { banner: BannerBlock } });
+    await expect(render(page, undefined, { banner: BannerBlock })).rejects.toThrow(/No component for block type "hero"/);
   });
 
   it("a brand grid shows placeholders announcing the load until the brands arrive", async () => {
@@ -395,6 +414,20 @@ describe("<Blocks>", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("The brands did not load.");
     expect(html).not.toContain("database down");
+  });
+
+  it("questions by topic: a nav with each topic's count, then a section (h2) per topic with its answers' links", async () => {
+    const html = await render([
+      {
+        type: "faq",
+        navTitle: "Jump to a topic",
+        topics: [{ id: "costs", title: "Costs", intro: "What it costs.", items: [{ id: "price", question: "What does a roof cost?", answer: "It depends.", links: [{ label: "Financing", href: "/financing" }] }] }],
+      },
+    ]);
+    expect(html).toMatch(/<nav aria-labelledby="faq-nav-heading"[^>]*>.*<a href="#costs"[^>]*>Costs<span[^>]*>1<span class="sr-only"> questions<\/span>/s);
+    expect(html).toMatch(/<section id="costs" aria-labelledby="costs-heading"><h2 id="costs-heading"[^>]*>Costs<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>.*What does a roof cost\?/s);
+    expect(html).toMatch(/<a[^>]*href="\/financing"[^>]*>Financing<\/a>/);
   });
 
   it("a faq list under its own title makes the questions h4", async () => {
@@ -443,6 +476,24 @@ describe("<Blocks>", () => {
     expect(html).toMatch(/<h2 id="right-title"[^>]*>Right column<\/h2>/);
   });
 
+  /** The band's looks other than the plain one (its sample above), each with what it must show on the Greenville page. */
+  const bandLooks: [string, Block, string][] = [
+    ["story", { type: "band", look: "story", id: "story", heading: "Our Story", paragraphs: ["{{company}} began in {{foundingYear}}."], figures: [{ figure: "70+", label: "Towns" }] }, "Pamlico Ridge Roofing began in 2010."],
+    ["climate", { type: "band", look: "climate", id: "climate", heading: "Climate", before: "About ", after: " miles from the ocean." }, " miles from the ocean."],
+    ["visit", { type: "band", look: "visit", id: "visit", heading: "Visit the office", text: "Walk in." }, "2310 Charles Boulevard"],
+    ["hours", { type: "band", look: "hours", id: "hours", heading: "Book", text: "Free.", action: { label: "Schedule", href: "/contact" } }, "Greenville hours"],
+    ["map", { type: "band", look: "map", id: "map", heading: "Find us", place: "Greenville office" }, 'title="Map of Pamlico Ridge Roofing, Greenville office"'],
+    ["nearby", { type: "band", look: "nearby", id: "area", heading: "Nearby", towns: [{ name: "Wilson", county: "Wilson County", href: "/locations/wilson-nc", miles: 17 }] }, "17 mi · Wilson County"],
+    ["team", { type: "band", look: "team", id: "team", heading: "Meet the team", members: [{ name: "Dana Ruiz", title: "Estimator", description: "Measures roofs.", initials: "DR" }] }, "Dana Ruiz"],
+    ["testimonials", { type: "band", look: "testimonials", id: "said", heading: "What they say", items: [{ text: "Great roof.", author: "Linda M." }] }, "<figcaption"],
+  ];
+
+  it.each(bandLooks)("a band in the %s look is a region under its own h2, with its content", async (_look, block, shown) => {
+    const html = await render([block], "greenville");
+    expect(html).toContain(shown);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="(\w+)-title"[^>]*>.*<h2 id="\1-title"/s);
+  });
+
   it("steps inside a section are numbered cards, their number read out before each title, and a detail under a rule", async () => {
     const html = await render([{ type: "steps", columns: 4, steps: [{ title: "Call us", text: "Any hour.", detail: "Free." }] }]);
     expect(html).toMatch(/<h3[^>]*><span class="sr-only">Step 1: <\/span>Call us<\/h3><p[^>]*>Any hour\.<\/p><p[^>]*>Free\.<\/p>/);
@@ -464,6 +515,30 @@ describe("<Blocks>", () => {
     const html = await render([samples.table]);
     expect(html).toMatch(/<p id="costs-caption"[^>]*>Cost by material<\/p><div role="region" aria-labelledby="costs-caption"/);
     expect(html).toContain('<h2 id="costs"');
+  });
+
+  it("a hero takes its look: the home page's splash with its badge over the h1, or the who-we-are band under its h2", async () => {
+    const splash = await render([
+      { type: "hero", look: "splash", badge: "Rated {{rating}}/5", title: "Roofs for this weather", intro: "Since {{foundingYear}}.", actions: [], illustration: "new-roof" },
+    ]);
+    expect(splash).toMatch(/Rated 4\.9\/5<\/p><h1[^>]*>Roofs for this weather<\/h1><p[^>]*>Since 2010\.<\/p>/);
+    const about = await render([
+      {
+        type: "hero",
+        look: "about",
+        id: "about",
+        eyebrow: "About {{company}}",
+        heading: "A local roofer",
+        text: "One crew in {{foundingYear}}.",
+        link: { label: "Our story", href: "/about" },
+        stats: [{ value: "Insured", label: "Written warranty", icon: "shield-check" }],
+        highlights: [{ title: "Local crews", text: "Close by." }],
+      },
+    ]);
+    expect(about).toContain('<section class="container-page py-16" aria-labelledby="about-title">');
+    expect(about).toMatch(/About Pamlico Ridge Roofing<\/p><h2 id="about-title"[^>]*>A local roofer<\/h2>/);
+    expect(about).toMatch(/<h3[^>]*>Local crews<\/h3>/);
+    expect(about).not.toContain("<h1");
   });
 
   it("a hero drawing can carry the page's own description", async () => {

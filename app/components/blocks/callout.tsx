@@ -1,4 +1,5 @@
-import { AlertTriangle, Info, Lightbulb, TriangleAlert } from "lucide-react";
+import { AlertTriangle, ArrowRight, Info, Lightbulb, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import type { ArticleBlock, Block } from "~/content/blocks";
 import { blockAnchor } from "./article-section";
 import { InlineText, Paragraphs } from "./inline-text";
@@ -12,9 +13,23 @@ const calloutStyles = {
 /**
  * A word set apart from the text around it. With a title, a guide's boxed aside under its own h2
  * (a warning, a tip); without, inside a page section: a warning in a bordered box (one sentence, or
- * a list of points), or a note, the muted line under a section's content (`small` for fine print).
+ * a list of points), a note, the muted line under a section's content (`small` for fine print), or
+ * an aside pointing to a related page under its own h3.
  */
 export function CalloutBlock({ block }: { block: Extract<Block, { type: "callout" }> }) {
+  if (block.tone === "aside") {
+    return (
+      <aside aria-labelledby={`${block.id}-title`} className="self-start rounded-lg border-l-4 border-accent-500 bg-sand p-6">
+        <h3 id={`${block.id}-title`} className="text-xl font-bold">
+          {block.title}
+        </h3>
+        <p className="mt-2 text-muted">{block.text}</p>
+        <Link to={block.link.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 underline">
+          {block.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </aside>
+    );
+  }
   if ("title" in block) return <TitledCallout block={block} />;
   if (block.tone === "note") {
     return (

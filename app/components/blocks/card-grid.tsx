@@ -1,11 +1,17 @@
 import { Link } from "react-router";
 import type { BandCard, PageBlock } from "~/content/blocks";
-import { Band } from "./band";
+import { NewsCarousel } from "~/components/company/news-carousel";
+import { RandomGallery } from "~/components/company/random-gallery";
+import { buttonClass } from "~/components/ui/button";
+import { Band } from "./band-frame";
 import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
+import { TitledRow } from "./titled-row";
+import { toneClass } from "./tones";
 
-type CardGridData = Extract<PageBlock, { type: "cardGrid" }>;
+type GridData = Extract<PageBlock, { type: "cardGrid" }>;
+type CardGridData = Exclude<GridData, { look: "tiles" | "news" | "photos" }>;
 
 const grids: Record<CardGridData["columns"], string> = {
   1: "mt-6 space-y-4",
@@ -22,8 +28,22 @@ const looks: Record<CardGridData["look"], { card: string; title: string; text: s
   link: { card: "rounded-lg bg-white p-5 shadow-sm", title: "font-semibold text-brand-600 underline", text: "mt-1 text-sm text-muted", counter: "" },
 };
 
+/** A band of cards in its look; see CardGrid, ServiceTiles, News and Photos. */
+export function CardGridBlock({ block }: { block: GridData }) {
+  switch (block.look) {
+    case "tiles":
+      return <ServiceTiles block={block} />;
+    case "news":
+      return <News block={block} />;
+    case "photos":
+      return <Photos block={block} />;
+    default:
+      return <CardGrid block={block} />;
+  }
+}
+
 /** A band of cards: titles as h3 (or as links), text, points and a link each. */
-export function CardGridBlock({ block }: { block: CardGridData }) {
+function CardGrid({ block }: { block: CardGridData }) {
   const List = block.counter ? "ol" : "ul";
   return (
     <Band block={block}>
@@ -91,5 +111,59 @@ function CardBody({ block, card }: { block: CardGridData; card: BandCard }) {
         </Link>
       ) : null}
     </>
+  );
+}
+
+/** Service cards with an icon above each title and a link each, and a button to all services. */
+function ServiceTiles({ block }: { block: Extract<GridData, { look: "tiles" }> }) {
+  return (
+    <section className={`${toneClass[block.tone ?? "white"]} py-16`} aria-labelledby={`${block.id}-title`}>
+      <div className="container-page">
+        <h2 id={`${block.id}-title`} className="text-3xl font-bold">
+          {block.heading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {block.cards.map((s) => (
+            <li key={s.href} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">
+              <Icon name={s.icon} className="size-8 text-accent-600" />
+              <h3 className="mt-4 text-xl font-bold">{s.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{s.text}</p>
+              <Link to={s.href} className="mt-4 font-semibold text-brand-600 underline">
+                More about {s.title.toLowerCase()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={block.action.href} className={buttonClass("secondary", "sm", "mt-8")}>
+          {block.action.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** News cards in a carousel, under the band's heading, its line and its link. */
+function News({ block }: { block: Extract<GridData, { look: "news" }> }) {
+  return (
+    <section className={`${toneClass[block.tone ?? "white"]} py-16`} aria-labelledby={`${block.id}-title`}>
+      <div className="container-page">
+        <TitledRow id={block.id} heading={block.heading} text={block.text} link={block.link} />
+        <div className="mt-6">
+          <NewsCarousel cards={block.cards} label={block.label} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A few random project photos under a heading and a link to the full gallery. */
+function Photos({ block }: { block: Extract<GridData, { look: "photos" }> }) {
+  return (
+    <section className="container-page py-16" aria-labelledby={`${block.id}-title`}>
+      <TitledRow id={block.id} heading={block.heading} text={block.text} link={block.link} />
+      <div className="mt-8">
+        <RandomGallery images={block.images} />
+      </div>
+    </section>
   );
 }

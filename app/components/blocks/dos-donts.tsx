@@ -8,8 +8,8 @@ const adviceTones = {
   dont: { box: "border-red-300 bg-red-50", heading: "text-red-900", icon: "text-red-800", Icon: XCircle },
 };
 
-/** Two columns of advice: what to do and what not to (or any pair of labels). */
-export function DosDontsBlock({ block }: { block: Extract<ArticleBlock, { type: "dosDonts" }> }) {
+/** The list block's dosDonts look: two columns of advice, what to do and what not to (or any pair of labels). */
+export function DosDonts({ block }: { block: Extract<ArticleBlock, { type: "list"; look: "dosDonts" }> }) {
   const [doLabel, dontLabel] = block.labels ?? ["Do", "Don't"];
   return (
     <ArticleSection block={block}>

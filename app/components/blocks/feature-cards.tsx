@@ -1,7 +1,8 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { FeatureCard, PageBlock } from "~/content/blocks";
-import { ExternalLink } from "~/components/ui/links";
+import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { useBusiness } from "~/components/use-business";
 import { Icon } from "./icons";
 
 type FeatureCardsData = Extract<PageBlock, { type: "featureCards" }>;
@@ -48,6 +49,7 @@ const looks: Record<NonNullable<FeatureCardsData["look"]>, Look> = {
     text: "mt-3 text-sm text-muted",
   },
   links: { list: "grid gap-4 md:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-5", icon: "", title: "inline-flex items-start gap-2 font-semibold text-brand-600 underline", iconGap: "", text: "mt-2 text-sm text-muted" },
+  areas: { list: "grid gap-4 md:grid-cols-2", columns: 3, card: "rounded-lg border border-brand-100 p-5", icon: "", title: "text-lg font-bold", iconGap: "", text: "mt-1 text-sm text-muted" },
 };
 
 const wide = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
@@ -116,6 +118,20 @@ export function FeatureCardsBlock({ block }: { block: FeatureCardsData }) {
           </li>
         );
       })}
+      {block.look === "areas" ? <CallCard title={block.call.title} line={block.call.line} /> : null}
     </ul>
+  );
+}
+
+/** The last card of the areas look: from anywhere else, call the given line. */
+function CallCard({ title, line }: { title: string; line: "main" | "emergency" }) {
+  const phone = useBusiness().phones[line];
+  return (
+    <li className="flex flex-col justify-center rounded-lg bg-brand-700 p-5 text-white">
+      <p className="font-semibold">{title}</p>
+      <PhoneLink phone={phone} className="mt-2 inline-flex items-center gap-2 font-bold text-white underline">
+        <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+      </PhoneLink>
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { MapPin, Phone, Star } from "lucide-react";
+import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
@@ -7,13 +8,27 @@ import { formatAddress, officeHours } from "~/config/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";
 import { PageDrawing } from "./drawings";
+import { Icon } from "./icons";
 import { InlineText } from "./inline-text";
 import { usePageOffice } from "./page-office";
 
-type HeroBlockData = Extract<PageBlock, { type: "hero" }>;
+type HeroData = Extract<PageBlock, { type: "hero" }>;
+type HeroBlockData = Exclude<HeroData, { look: "splash" | "about" }>;
 
-/** The top of a page: its h1, a short promise, its main actions and an optional aside. */
-export function HeroBlock({ block }: { block: HeroBlockData }) {
+/** The top of a page in its look: the page's hero, the home page's splash, or the "who we are" band. */
+export function HeroBlock({ block }: { block: HeroData }) {
+  switch (block.look) {
+    case "splash":
+      return <SplashHero block={block} />;
+    case "about":
+      return <AboutHero block={block} />;
+    default:
+      return <PageHeroLook block={block} />;
+  }
+}
+
+/** A page's top: its h1, a short promise, its main actions and an optional aside. */
+function PageHeroLook({ block }: { block: HeroBlockData }) {
   return (
     <PageHero
       eyebrow={block.eyebrow ? <InlineText text={block.eyebrow} /> : undefined}
@@ -60,7 +75,6 @@ function HeroAside({ aside }: { aside: NonNullable<HeroBlockData["aside"]> }) {
   return <OfficeAside title={aside.title} />;
 }
 
-
 /** The page's office at a glance: address, phone, e-mail and hours. */
 function OfficeAside({ title }: { title: string }) {
   const office = usePageOffice();
@@ -83,5 +97,75 @@ function OfficeAside({ title }: { title: string }) {
       </p>
       <p className="mt-2 text-sm text-muted">Hours: {officeHours(office)}</p>
     </div>
+  );
+}
+
+/** The home page's opening band. */
+function SplashHero({ block }: { block: Extract<HeroData, { look: "splash" }> }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-800 text-white">
+      <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm">
+            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+            <InlineText text={block.badge} />
+          </p>
+          <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">{block.title}</h1>
+          <p className="mt-6 max-w-xl text-lg text-brand-100">
+            <InlineText text={block.intro} />
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonRow items={block.actions} />
+          </div>
+        </div>
+        <PageDrawing name={block.illustration} />
+      </div>
+    </section>
+  );
+}
+
+/** Who we are: the story and its link, beside big figures and highlight cards. */
+function AboutHero({ block }: { block: Extract<HeroData, { look: "about" }> }) {
+  return (
+    <section className="container-page py-16" aria-labelledby={`${block.id}-title`}>
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
+            <InlineText text={block.eyebrow} />
+          </p>
+          <h2 id={`${block.id}-title`} className="mt-2 text-3xl font-bold">
+            {block.heading}
+          </h2>
+          <p className="mt-4 text-muted">
+            <InlineText text={block.text} />
+          </p>
+          <Link to={block.link.href} className="mt-6 inline-block font-semibold text-brand-600 underline hover:text-brand-800">
+            {block.link.label}
+          </Link>
+        </div>
+        <div>
+          <dl className="grid gap-6 sm:grid-cols-3">
+            {block.stats.map((s) => (
+              <div key={s.label} className="flex flex-col">
+                <dt className="text-muted">{s.label}</dt>
+                <dd className={`order-first text-3xl font-bold sm:text-4xl text-brand-700${s.icon ? " flex flex-wrap items-center gap-2" : ""}`}>
+                  {s.icon ? <Icon name={s.icon} className="size-9" /> : null}
+                  {s.icon ? " " : null}
+                  {s.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {block.highlights.map((h) => (
+              <li key={h.title} className="rounded-lg border border-brand-100 p-4">
+                <h3 className="text-lg font-bold">{h.title}</h3>
+                <p className="mt-1 text-sm text-muted">{h.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,19 +1,60 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Block, ListItem } from "~/content/blocks";
+import { ExternalLink } from "~/components/ui/links";
+import { useBusiness } from "~/components/use-business";
+import { townCountText } from "~/config/business";
 import { ArticleSection } from "./article-section";
-import { Band } from "./band";
+import { Band } from "./band-frame";
+import { DosDonts } from "./dos-donts";
 import { Icon } from "./icons";
-import { BlockNote, InlineText } from "./inline-text";
+import { BlockNote, INLINE_ICON, InlineText, LINK } from "./inline-text";
 
 type ListData = Extract<Block, { type: "list" }>;
 
 /**
- * Statements, each after its marker: in a guide, bullets with the title run in; in a band, one
- * under another after the block's icon, or titled values (h3) with a check mark, three across.
+ * Statements, each after its marker: in a guide, bullets with the title run in, its sources as
+ * links out, or do's and don'ts in two columns; in a band, one under another after the block's
+ * icon, or titled values (h3) with a check mark, three across; badges on a dark strip; inside a
+ * section, the towns a page serves.
  */
 export function ListBlock({ block }: { block: ListData }) {
   switch (block.look) {
+    case "sources":
+      return (
+        <ArticleSection block={block}>
+          <ul className="mt-4 space-y-2 text-sm">
+            {block.items.map((item) => (
+              <li key={item.url}>
+                <ExternalLink href={item.url} className={LINK} iconClassName={INLINE_ICON}>
+                  {item.label}
+                </ExternalLink>
+                {item.note ? <span className="text-muted"> — {item.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </ArticleSection>
+      );
+    case "badges":
+      return (
+        <div className="bg-brand-900 py-5">
+          <div className="container-page">
+            <ul aria-label={block.label} className="flex flex-wrap gap-3">
+              {block.items.map((b) => (
+                <li key={b.text} className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white ring-1 ring-brand-500">
+                  <Icon name={b.icon} className="size-4 text-accent-500" />
+                  {b.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      );
+    case "towns":
+      return <Towns towns={block.towns} note={block.note} />;
+    case "dosDonts":
+      return <DosDonts block={block} />;
     case "icons":
       return (
         <Band block={block}>
@@ -74,5 +115,36 @@ function Items<I extends ListItem>({ className, items, marker, children }: { cla
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The towns a page serves, then its note, or a line linking to the full service-area explorer. */
+function Towns({ towns, note }: { towns: readonly string[]; note?: string }) {
+  const business = useBusiness();
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {towns.map((town) => (
+          <li key={town} className="flex items-center gap-2 rounded-md bg-white px-4 py-3 font-semibold shadow-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+            {/* min-w-0: a town name wider than a phone's column breaks rather than spill out of its card. */}
+            <span className="min-w-0">{town}, NC</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-muted">
+        {note ? (
+          <InlineText text={note} />
+        ) : (
+          <>
+            These are our most-requested towns; we serve {townCountText(business)} towns in all.{" "}
+            <Link to="/service-areas" className="font-semibold text-brand-600 underline">
+              Find your town
+            </Link>
+            .
+          </>
+        )}
+      </p>
+    </>
   );
 }

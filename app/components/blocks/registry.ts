@@ -2,44 +2,24 @@
  * Every block type with its component: the type check that no block type is left without one,
  * and the components the tests render. Pages import only the components they use (see blocks.tsx).
  */
-import { AboutIntroBlock } from "./about-intro";
-import { AreaCardsBlock } from "./area-cards";
-import { AreaListBlock } from "./area-list";
-import { AsideLinkBlock } from "./aside-link";
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
-import { CallToActionBlock } from "./call-to-action";
 import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
-import { ClimateBlock } from "./climate";
 import { ContactDetailsBlock } from "./contact-details";
-import { ContactStripBlock } from "./contact-strip";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
-import { FaqTopicsBlock } from "./faq-topics";
 import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
-import { NearbyTownsBlock } from "./nearby-towns";
-import { NewsBlock } from "./news";
-import { OfficeHoursBlock } from "./office-hours";
-import { OfficeMapBlock } from "./office-map";
-import { OfficeVisitBlock } from "./office-visit";
 import { PageNavBlock } from "./page-nav";
 import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
-import { RecentWorkBlock } from "./recent-work";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
-import { ServiceTilesBlock } from "./service-tiles";
-import { SplashHeroBlock } from "./splash-hero";
-import { StoryBlock } from "./story";
 import { SplitBlock } from "./split";
-import { TeamBlock } from "./team";
-import { TestimonialsBlock } from "./testimonials";
-import { TrustBadgesBlock } from "./trust-badges";
 import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
@@ -53,39 +33,19 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
-  officeVisit: OfficeVisitBlock,
   cardGrid: CardGridBlock,
-  nearbyTowns: NearbyTownsBlock,
-  officeHours: OfficeHoursBlock,
-  climate: ClimateBlock,
-  officeMap: OfficeMapBlock,
-  testimonials: TestimonialsBlock,
-  callToAction: CallToActionBlock,
-  trustBadges: TrustBadgesBlock,
   section: SectionBlock,
   featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
-  faqTopics: FaqTopicsBlock,
   jobOpenings: JobOpeningsBlock,
-  contactStrip: ContactStripBlock,
   split: SplitBlock,
-  areaCards: AreaCardsBlock,
-  splashHero: SplashHeroBlock,
-  aboutIntro: AboutIntroBlock,
   estimate: EstimateBlock,
   requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,
-  serviceTiles: ServiceTilesBlock,
-  recentWork: RecentWorkBlock,
-  news: NewsBlock,
   coatingProjects: CoatingProjectsBlock,
   paymentOptions: PaymentOptionsBlock,
-  asideLink: AsideLinkBlock,
   banner: BannerBlock,
-  areaList: AreaListBlock,
   priceCard: PriceCardBlock,
-  story: StoryBlock,
-  team: TeamBlock,
   visualizers: VisualizersBlock,
   band: BandBlock,
   figures: FiguresBlock,

@@ -1,6 +1,6 @@
 import type { PageBlock } from "~/content/blocks";
 import { BlockView } from "./blocks";
-import { InColumnsContext } from "./band";
+import { InColumnsContext } from "./band-frame";
 import { toneClass } from "./tones";
 
 type SplitData = Extract<PageBlock, { type: "split" }>;

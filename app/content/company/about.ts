@@ -98,9 +98,10 @@ export const aboutPage = [
       { kind: "link", label: "Visit our offices", href: "/locations", variant: "onDark", size: "lg" },
     ],
   },
-  { type: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
+  { type: "band", look: "story", id: "story", heading: "Our Story", paragraphs: storyParagraphs, figures: milestones },
   {
-    type: "team",
+    type: "band",
+    look: "team",
     id: "team",
     heading: "Meet the team",
     tone: "sand",
@@ -109,7 +110,8 @@ export const aboutPage = [
   },
   { type: "list", look: "values", id: "values", heading: "What we stand for", items: values, note: "Want to build roofs with us? [See our open positions](/careers)." },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Talk to a local roofer today",
     text: "Call our Rocky Mount headquarters, stop by our Greenville office, or request a free estimate online. We will walk you through every option.",
   },

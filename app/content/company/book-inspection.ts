@@ -84,7 +84,7 @@ export const bookInspectionPage = [
     id: "cities",
     title: "Where we inspect",
     intro: "Free inspections are available across our Eastern North Carolina service area, including these cities and the communities around them.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
   },
   {
     type: "banner",
@@ -97,7 +97,8 @@ export const bookInspectionPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Rather have a price first?",
     text: "Call us: we will talk through what drives the price of a roof like yours, and the free inspection gives you a written figure.",
     instantText: "Use our instant estimate for a price range in about a minute, or call to talk it through.",

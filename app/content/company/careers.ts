@@ -133,7 +133,8 @@ export const careersPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Questions about a position?",
     text: "Call our office or send us a message and we will tell you more about the role and the team.",
   },

@@ -49,5 +49,5 @@ export const contactPage = [
     },
     mapTitle: "Find us",
   },
-  { type: "callToAction" },
+  { type: "banner", look: "closing" },
 ] satisfies PageBlock[];

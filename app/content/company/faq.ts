@@ -262,7 +262,7 @@ export const faqPage = [
     intro:
       "Straight answers about roof costs, installation, insurance claims, storm damage and warranties, from a roofer that has worked on 5,000+ Eastern North Carolina roofs.",
   },
-  { type: "faqTopics", navTitle: "Jump to a topic", topics: faqCategories },
+  { type: "faq", navTitle: "Jump to a topic", topics: faqCategories },
   {
     type: "section",
     id: "still",
@@ -279,5 +279,5 @@ export const faqPage = [
       { type: "callout", tone: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
     ],
   },
-  { type: "callToAction", title: "Get answers about your own roof" },
+  { type: "banner", look: "closing", title: "Get answers about your own roof" },
 ] satisfies PageBlock[];

@@ -107,7 +107,8 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
 export function homePage(gallery: PhotoTile[]) {
   return [
     {
-      type: "splashHero",
+      type: "hero",
+      look: "splash",
       badge: "Rated {{rating}}/5 by {{reviewCount}} Eastern North Carolina customers",
       title: "Roofs built for Eastern North Carolina weather",
       intro:
@@ -119,7 +120,8 @@ export function homePage(gallery: PhotoTile[]) {
       illustration: "new-roof",
     },
     {
-      type: "aboutIntro",
+      type: "hero",
+      look: "about",
       id: "about",
       eyebrow: "About {{company}}",
       heading: "A local roofer you can reach",
@@ -142,15 +144,17 @@ export function homePage(gallery: PhotoTile[]) {
       callLead: "Prefer to talk it through?",
     },
     {
-      type: "serviceTiles",
+      type: "cardGrid",
+      look: "tiles",
       id: "services",
       heading: "What we do",
       tone: "sand",
-      tiles: homeServices,
+      cards: homeServices,
       action: { label: "See all services", href: "/services" },
     },
     {
-      type: "recentWork",
+      type: "cardGrid",
+      look: "photos",
       id: "gallery",
       heading: "Recent work",
       text: "A few roofs from across our service area, picked at random each visit.",
@@ -158,7 +162,8 @@ export function homePage(gallery: PhotoTile[]) {
       images: gallery,
     },
     {
-      type: "news",
+      type: "cardGrid",
+      look: "news",
       id: "news",
       heading: "Latest news and advice",
       text: "Storm season, insurance claims, materials and money: what we are telling homeowners this year.",
@@ -168,7 +173,8 @@ export function homePage(gallery: PhotoTile[]) {
       label: "News articles carousel",
     },
     {
-      type: "callToAction",
+      type: "banner",
+      look: "closing",
       title: "Find out what your roof needs",
       text: "A free inspection comes with photos of what we found and a written recommendation, whether that is a repair, a replacement or nothing at all.",
     },

@@ -104,7 +104,8 @@ export const greenvillePage = [
     cards: greenvilleStormResponse,
   },
   {
-    type: "climate",
+    type: "band",
+    look: "climate",
     id: "climate",
     heading: "Greenville's climate and your roof",
     tone: "sand",
@@ -130,9 +131,10 @@ export const greenvillePage = [
     cards: greenvilleResources.map(({ href, ...card }) => ({ ...card, link: { label: card.title, href } })),
     link: { label: "All resources", href: "/resources" },
   },
-  { type: "officeMap", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
+  { type: "band", look: "map", id: "map", heading: "Find the Greenville office", place: "Greenville office" },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Greenville roof questions? Let's talk.",
     text: "Book a free inspection with photos and a written recommendation.",
     instantText: "Book a free inspection with photos and a written recommendation, or get an instant estimate online.",

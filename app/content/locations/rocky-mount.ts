@@ -153,7 +153,8 @@ export function rockyMountPage(towns: NearbyTown[]) {
       },
     },
     {
-      type: "officeVisit",
+      type: "band",
+      look: "visit",
       id: "visit",
       heading: "Visit our Rocky Mount office",
       text: "Bring your insurance paperwork, shingle samples you are considering or just your questions. Appointments are welcome but not required during office hours.",
@@ -204,7 +205,8 @@ export function rockyMountPage(towns: NearbyTown[]) {
       cards: emergencySteps,
     },
     {
-      type: "nearbyTowns",
+      type: "band",
+      look: "nearby",
       id: "area",
       heading: "Our Rocky Mount service area",
       intro: `Rocky Mount crews cover every town within about ${rockyMountFigures.radiusMiles} miles of headquarters, on both sides of the Nash-Edgecombe line. Farther out, our Greenville office and regional crews serve {{townCount}} towns and communities.`,
@@ -224,13 +226,14 @@ export function rockyMountPage(towns: NearbyTown[]) {
       link: { label: "Read the full insurance claim guide", href: "/resources/insurance-claim-process" },
     },
     {
-      type: "officeHours",
+      type: "band",
+      look: "hours",
       id: "assessment",
       heading: "Free roof assessment",
       text: "We inspect the roof, the attic and the gutters, photograph what we find and give you a written recommendation. No pressure, no obligation, and no charge.",
       action: { label: "Schedule my free assessment", href: "/contact" },
     },
-    { type: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
-    { type: "callToAction", title: "Rocky Mount's roofer, right down the road" },
+    { type: "band", look: "testimonials", id: "testimonials", heading: "What our neighbors say", tone: "brand", items: testimonials },
+    { type: "banner", look: "closing", title: "Rocky Mount's roofer, right down the road" },
   ] satisfies Block[];
 }

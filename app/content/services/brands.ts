@@ -62,7 +62,8 @@ export const brandsPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Not sure which brand is right for you?",
     text: "We'll bring samples to your free inspection and explain the warranty differences in plain language.",
   },

@@ -146,10 +146,11 @@ export const commercialPage = [
     eyebrow: "Service areas",
     title: "Commercial roofing across Eastern North Carolina",
     intro: "From the Triangle's edge to the coast, with crews based in Rocky Mount and Greenville.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Get a documented survey of your roof",
     text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
   },

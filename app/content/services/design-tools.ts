@@ -79,7 +79,8 @@ export const designYourRoofPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Found a color you love?",
     text: "Book a free inspection and we'll bring real samples of your favorites, measure your roof and give you a written price.",
   },

@@ -122,7 +122,8 @@ export const financingPage = [
     ],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Start with a free inspection and a written price",
     text: "Know exactly what your roof needs and what it costs, then choose how you'd like to pay.",
   },

@@ -108,7 +108,8 @@ export const lifeExpectancyReportPage = [
     parts: [{ type: "featureCards", look: "links", cards: reportReferences, columns: 2 }],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Order your Roof Life Expectancy Report",
     text: `Call us or request it online. One flat fee of ${REPORT_FEE}, a roofer on your roof and a signed report you can share.`,
   },

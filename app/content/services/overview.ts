@@ -229,7 +229,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       ],
       aside: { kind: "illustration", name: "home-roof" },
     },
-    { type: "trustBadges", label: "Why homeowners trust us", badges: trustBadges },
+    { type: "list", look: "badges", label: "Why homeowners trust us", items: trustBadges },
     {
       type: "section",
       id: "core-services",
@@ -295,7 +295,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
       parts: [{ type: "featureCards", look: "links", cards: authorityLinks }],
     },
-    { type: "contactStrip", title: "Call, e-mail or send us your claim" },
-    { type: "callToAction" },
+    { type: "banner", look: "contact", title: "Call, e-mail or send us your claim" },
+    { type: "banner", look: "closing" },
   ] satisfies Block[];
 }

@@ -163,10 +163,11 @@ export const residentialPage = [
     eyebrow: "Serving areas",
     title: "Homes we serve across Eastern North Carolina",
     intro: "Crews leave our Rocky Mount headquarters and Greenville office every morning for homes in these towns and dozens more.",
-    parts: [{ type: "areaList", towns: SERVICE_CITIES }],
+    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Find out what your roof really needs",
     text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
   },

@@ -261,7 +261,8 @@ export const roofCoatingPage = [
   },
   { type: "section", id: "faq", tone: "sand", eyebrow: "Questions", title: "Roof coating FAQ", parts: [{ type: "faq", faqs: coatingFaqs }] },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Find out if your roof can be coated",
     text: "We'll check it for trapped moisture and damage and tell you honestly whether a coating, a repair or a replacement makes sense.",
   },

@@ -201,7 +201,8 @@ export const raleighPage = [
     intro: "We repair steeples across Eastern North Carolina. [See our church steeple repair services](/specialty-services/church-steeple-repair).",
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Get your Raleigh steeple inspected",
     text: "A free inspection visit, then a 27-point photo report your building committee can act on.",
   },

@@ -138,7 +138,8 @@ export const steeplePage = [
         parts: [
           { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
           {
-            type: "asideLink",
+            type: "callout",
+            tone: "aside",
             id: "raleigh-callout",
             title: "Serving a church in Raleigh?",
             text: "Read how Raleigh's storms and humidity affect steeples, what repairs cost and how quickly we reach Wake County churches.",
@@ -183,7 +184,8 @@ export const steeplePage = [
     action: { label: "Request Your Free Inspection", href: "/contact" },
   },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Protect your sanctuary from the top down",
     text: "Call our office or request an estimate online. For an active leak or storm damage, use the 24/7 emergency line.",
   },

@@ -96,12 +96,12 @@ const warningSigns: string[] = [
   "A musty smell in upstairs rooms after rain",
 ];
 
-const responseAreas: { area: string; towns: string }[] = [
-  { area: "Nash & Edgecombe Counties", towns: "Rocky Mount, Tarboro, Nashville, Spring Hope" },
-  { area: "Pitt County", towns: "Greenville, Winterville, Ayden, Farmville" },
-  { area: "Wilson County", towns: "Wilson, Elm City, Stantonsburg" },
-  { area: "Wake & Franklin Counties", towns: "Raleigh, Wake Forest, Zebulon, Youngsville, Louisburg, Franklinton, Garner" },
-  { area: "Craven County & the coast", towns: "New Bern and surrounding communities" },
+const responseAreas: { title: string; text: string }[] = [
+  { title: "Nash & Edgecombe Counties", text: "Rocky Mount, Tarboro, Nashville, Spring Hope" },
+  { title: "Pitt County", text: "Greenville, Winterville, Ayden, Farmville" },
+  { title: "Wilson County", text: "Wilson, Elm City, Stantonsburg" },
+  { title: "Wake & Franklin Counties", text: "Raleigh, Wake Forest, Zebulon, Youngsville, Louisburg, Franklinton, Garner" },
+  { title: "Craven County & the coast", text: "New Bern and surrounding communities" },
 ];
 
 const documentationTimeline: Step[] = [
@@ -189,11 +189,12 @@ export const stormDamagePage = [
     eyebrow: "Response areas",
     title: "Where our storm crews respond",
     intro: "Our crews are based in Rocky Mount and Greenville, so we reach most of Eastern North Carolina within hours of a storm.",
-    parts: [{ type: "areaCards", areas: responseAreas, elsewhere: { title: "Outside these areas?", line: "emergency" } }],
+    parts: [{ type: "featureCards", look: "areas", cards: responseAreas, call: { title: "Outside these areas?", line: "emergency" } }],
   },
-  { type: "contactStrip", title: "Emergency? Call now, day or night." },
+  { type: "banner", look: "contact", title: "Emergency? Call now, day or night." },
   {
-    type: "callToAction",
+    type: "banner",
+    look: "closing",
     title: "Get your storm inspection on the calendar",
     text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
   },

@@ -158,7 +158,8 @@ export const documentationRequirements: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       items: [
         { ...references.nws, note: "storm reports and warnings for your county" },

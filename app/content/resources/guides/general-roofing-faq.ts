@@ -141,7 +141,8 @@ export const generalRoofingFaq: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       items: [
         { ...references.nhcScale, note: "tropical storm and hurricane wind thresholds" },

@@ -169,7 +169,8 @@ export const identifyRoofDamage: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       items: [
         { ...references.nhcScale, note: "tropical storm and hurricane wind thresholds" },

@@ -63,7 +63,8 @@ export const insuranceClaimProcess: Guide = {
       ],
     },
     {
-      type: "carriers",
+      type: "cards",
+      look: "carriers",
       heading: "Claims contacts for major carriers",
       intro: [
         "These are the claims lines and pages our customers use most. Each phone number was checked against the carrier's own website on the date shown; where we couldn't confirm a number on the carrier's own site, we link to its claims page instead. Your policy's declarations page or your carrier's app always has the number for your specific policy.",
@@ -145,7 +146,8 @@ export const insuranceClaimProcess: Guide = {
       ],
     },
     {
-      type: "dosDonts",
+      type: "list",
+      look: "dosDonts",
       heading: "Claim do's and don'ts",
       dos: [
         "Report damage promptly — most policies require prompt notice",
@@ -201,7 +203,8 @@ export const insuranceClaimProcess: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       intro: ["Carrier phone numbers are checked against each carrier's own site (see the Source link on each card)."],
       items: [

@@ -153,7 +153,8 @@ export const manufacturerWarranties: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Manufacturer sources",
       intro: ["Warranty terms change. Read the current documents on each manufacturer's own site:"],
       items: manufacturerSources,

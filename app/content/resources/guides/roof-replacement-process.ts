@@ -129,7 +129,8 @@ export const roofReplacementProcess: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources and further reading",
       items: [
         { ...references.nrca, note: "industry installation practices" },

@@ -127,7 +127,8 @@ export const roofingCostsFaq: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       items: [
         { ...references.ncdoi, note: "understanding deductibles and homeowners coverage" },

@@ -117,7 +117,8 @@ export const roofingMaterialsFaq: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       items: [
         { ...references.arma, note: "asphalt shingle types and care" },

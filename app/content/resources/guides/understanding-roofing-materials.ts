@@ -177,7 +177,8 @@ export const understandingRoofingMaterials: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources and further reading",
       intro: ["Cost ranges are our own examples for typical homes in our service area. For the science behind wind, codes and materials, these organizations publish independent guidance:"],
       items: [

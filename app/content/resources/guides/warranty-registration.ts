@@ -116,7 +116,8 @@ export const warrantyRegistration: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Manufacturer sources",
       intro: ["Read the current registration and warranty terms on each manufacturer's site. IKO's warranty overview was checked in " + formatChecked(CHECKED) + "."],
       items: manufacturerSources,

@@ -77,7 +77,8 @@ export const workingWithAdjusters: Guide = {
       ],
     },
     {
-      type: "dosDonts",
+      type: "list",
+      look: "dosDonts",
       heading: "Do's and don'ts for the adjuster visit",
       dos: [
         "Be present, or have someone you trust there",
@@ -125,7 +126,8 @@ export const workingWithAdjusters: Guide = {
       ],
     },
     {
-      type: "sources",
+      type: "list",
+      look: "sources",
       heading: "Sources",
       intro: ["Before the visit, gather what our [documentation guide](/resources/documentation-requirements) lists."],
       items: [

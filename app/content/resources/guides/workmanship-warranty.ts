@@ -31,7 +31,8 @@ export const workmanshipWarranty: Guide = {
       ],
     },
     {
-      type: "dosDonts",
+      type: "list",
+      look: "dosDonts",
       heading: "What's covered and what isn't",
       labels: ["Covered", "Not covered"],
       intro: ["The written warranty you receive at completion is the final word; this is the plain-English summary."],
