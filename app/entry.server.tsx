@@ -10,6 +10,7 @@ import { LayoutFragmentsContext } from "~/components/layout-fragments";
 import { layoutFragments } from "~/components/layout-fragments.server";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import { pageHydrates } from "~/components/islands/hydration";
+import { StaticDocumentContext } from "~/components/ui/links";
 import { nonceContext } from "~/context.server";
 // The stylesheet is inlined into every page: one request fewer before the first paint.
 import appCss from "./app.css?inline";
@@ -56,7 +57,9 @@ export default function handleRequest(
       <InlineStylesContext value={appCss}>
         <ScriptNonceContext value={nonce}>
           <LayoutFragmentsContext value={fragments}>
-            <ServerRouter context={hydrates ? routerContext : withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+            <StaticDocumentContext value={!hydrates}>
+              <ServerRouter context={hydrates ? routerContext : withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+            </StaticDocumentContext>
           </LayoutFragmentsContext>
         </ScriptNonceContext>
       </InlineStylesContext>,

@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/root-data";
 import { formatAddress, type Business } from "~/config/business";
 import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 import { buttonClass } from "~/components/ui/button";
-import { EmailAddress, ExternalLink, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 
 /** Public footer (spec §2.2): offices, links, 16 social and review profiles, call button, legal links, credit. */
 export function SiteFooter() {

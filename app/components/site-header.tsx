@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Business } from "~/config/business";
 import { ESTIMATE_ENTRY, mobileMenu, servicesAndResources, type MenuEntry, type NavLink } from "~/content/navigation";
 import type { EstimateOffer } from "~/domain/estimate-offer";
@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { useBusiness } from "./use-business";
 import { useEstimateOffer } from "./use-estimate-offer";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 
 /** One header per page: a fixed id lets the stylesheet swap the menu icon while the menu is open. */
 const MOBILE_MENU_ID = "site-menu";

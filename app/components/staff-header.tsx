@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, NavLink } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form, NavLink } from "react-router";
 import { staffLinksFor } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";

@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { Link } from "~/components/ui/links";
+import { redirect } from "react-router";
 import type { Route } from "./+types/_public.blog._index";
 import { BlogHelpCard } from "~/components/blog/help-card";
 import { LocationButtons, LocationSearch } from "~/components/blog/location-browser";

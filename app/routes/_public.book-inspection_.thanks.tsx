@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/_public.book-inspection_.thanks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress, officeById, officeHours } from "~/config/business";
 import { replyBy } from "~/domain/office-hours";

@@ -1,11 +1,11 @@
 import { Phone } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.instant-estimate";
 import { EstimateAddressForm, EstimateQuestionsForm } from "~/components/estimate/estimate-forms";
 import { staticPage } from "~/components/islands/hydration";
 import { PageHero } from "~/components/marketing/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import type { ActionResult } from "~/domain/forms";
 import { estimateOffer, INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";

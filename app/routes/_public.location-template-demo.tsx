@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data } from "react-router";
 import type { Route } from "./+types/_public.location-template-demo";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { headquarters } from "~/config/business";

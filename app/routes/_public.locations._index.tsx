@@ -1,5 +1,4 @@
 import { Camera, MapPin, Newspaper } from "lucide-react";
-import { Link } from "react-router";
 import { OfficeCard } from "~/components/locations/office-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -8,7 +7,7 @@ import { townCountText } from "~/config/business";
 import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */

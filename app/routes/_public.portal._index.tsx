@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/_public.portal._index";
 import { readPortalCustomer } from "~/auth/portal-session.server";
 import { PageHero } from "~/components/marketing/page-hero";

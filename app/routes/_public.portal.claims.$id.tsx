@@ -1,4 +1,5 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_public.portal.claims.$id";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_public.portal.confirm-email";
 import { startPortalSession } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";

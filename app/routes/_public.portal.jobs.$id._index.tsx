@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/_public.portal.jobs.$id._index";
 import { requirePortalCustomer } from "~/auth/portal-session.server";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_public.portal.jobs.$id.claim";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/_public.portal.unsubscribe";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";

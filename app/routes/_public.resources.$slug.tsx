@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data } from "react-router";
 import type { Route } from "./+types/_public.resources.$slug";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";

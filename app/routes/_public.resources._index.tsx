@@ -1,5 +1,4 @@
 import { ClipboardList, Phone, ShieldCheck, Umbrella } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/_public.resources._index";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { CallToAction } from "~/components/marketing/call-to-action";
@@ -17,7 +16,7 @@ import { hubFaqs, hubGroups } from "~/content/resources/hub";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
 
 const crumbs = [

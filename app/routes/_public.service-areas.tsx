@@ -1,5 +1,6 @@
 import { Building2, Camera, CircleAlert, Wrench } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/_public.service-areas";
 import { LocationExplorer, type ExplorerLocation } from "~/components/locations/location-explorer";
 import { CallToAction } from "~/components/marketing/call-to-action";

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/_public.sitemap";
 import { PageHero } from "~/components/marketing/page-hero";
 import { count, PageSteps, SiteMapContents, SiteMapOffices, SiteMapSections } from "~/components/sitemap/site-map-parts";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
 import { requireStaff } from "~/auth/guard.server";
 import { dashboardCards } from "~/content/dashboard";

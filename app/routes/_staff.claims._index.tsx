@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.claims._index";
 import { requireStaff } from "~/auth/guard.server";
 import { ClaimStatusBadge } from "~/components/warranty/badges";

@@ -1,5 +1,6 @@
 import { Plus, Search } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/_staff.jobs._index";
 import { requireStaff } from "~/auth/guard.server";
 import { buttonClass } from "~/components/ui/button";

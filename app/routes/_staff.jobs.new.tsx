@@ -1,4 +1,5 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_staff.jobs.new";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";

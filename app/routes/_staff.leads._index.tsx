@@ -1,5 +1,6 @@
 import { Download, Search } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/_staff.leads._index";
 import { requireOwner, requireStaff } from "~/auth/guard.server";
 import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";

@@ -1,6 +1,7 @@
 import { ImagePlus, Upload } from "lucide-react";
 import { useState } from "react";
-import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/_staff.photo-album._index";
 import { requireStaff } from "~/auth/guard.server";
 import { AlbumPages, AlbumSearch, DeletePhotoDialog, EmptyAlbum } from "~/components/photos/album-screen";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.photo-album.bulk-upload";
 import { requireStaff } from "~/auth/guard.server";
 import { BulkUpload } from "~/components/photos/bulk-upload";

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { idSchema } from "~/domain/input-rules";
 import { z } from "zod";
 import type { Route } from "./+types/_staff.photo-album.describe";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.post-preview.$id";
 import { requireStaff } from "~/auth/guard.server";
 import { renderPostHtml } from "~/domain/markdown.server";

@@ -1,6 +1,7 @@
 import { RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/_staff.posts_.trash";
 import { requireStaff } from "~/auth/guard.server";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Building2, FileText, Images, LayoutTemplate, Variable } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { Logo } from "~/components/logo";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth._index";
 import { AUTH_MESSAGES, authTab, forgotSchema, loginSchema, signUpSchema, type AuthTab } from "~/auth/forms";
 import { failed, parseForm, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { AUTH_MESSAGES, newPasswordSchema } from "~/auth/forms";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { BandFields, PageBlock } from "~/content/blocks";
 import { Icon } from "./icons";
 import { InlineText } from "./inline-text";

@@ -1,9 +1,8 @@
 import { Mail, Phone, Siren } from "lucide-react";
-import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { buttonClass } from "~/components/ui/button";
-import { EmailAddress } from "~/components/ui/links";
+import { EmailAddress, Link } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Block, ButtonItem } from "~/content/blocks";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
 import { EstimateLink } from "~/components/estimate/estimate-link";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { Icon } from "./icons";
 import { tokenPhone } from "./inline";
 import { DealerNumber } from "./dealer-number";

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { ArticleBlock, Block } from "~/content/blocks";
 import { blockAnchor } from "./article-section";
 import { InlineText, Paragraphs } from "./inline-text";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { BandCard, PageBlock } from "~/content/blocks";
 import { NewsCarousel } from "~/components/company/news-carousel";
 import { RandomGallery } from "~/components/company/random-gallery";

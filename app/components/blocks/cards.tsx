@@ -1,8 +1,7 @@
 import { Globe, Phone } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import type { ArticleBlock, Card, Carrier } from "~/content/blocks";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { usPhone } from "~/domain/phone";
 import { ArticleSection } from "./article-section";
 import { CheckPoints } from "./check-points";

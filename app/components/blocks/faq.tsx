@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { Block } from "~/content/blocks";
 import { EstimateLink } from "~/components/estimate/estimate-link";
 import { Accordion } from "~/components/ui/accordion";

@@ -1,7 +1,6 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import type { FeatureCard, PageBlock } from "~/content/blocks";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { Icon } from "./icons";
 

@@ -1,9 +1,8 @@
 import { MapPin, Phone, Star } from "lucide-react";
-import { Link } from "react-router";
 import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
-import { EmailAddress, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";
 import { formatAddress, officeHours } from "~/config/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";

@@ -1,7 +1,6 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { useBusiness } from "~/components/use-business";
-import { EmailAddress, ExternalLink, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
 import { usePageOffice } from "./page-office";
 

@@ -1,5 +1,5 @@
 import { Briefcase, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { JobOpening, PageBlock } from "~/content/blocks";
 import { buttonClass } from "~/components/ui/button";
 

@@ -1,8 +1,7 @@
 import { CheckCircle2, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Block, ListItem } from "~/content/blocks";
-import { ExternalLink } from "~/components/ui/links";
+import { ExternalLink, Link } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { ArticleSection } from "./article-section";

@@ -4,10 +4,9 @@
  * office (see <Blocks office>).
  */
 import { Clock, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { buttonClass } from "~/components/ui/button";
-import { ExternalLink, PhoneLink } from "~/components/ui/links";
+import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress } from "~/config/business";
 import { climateNote } from "~/domain/geo";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 
 /** A band's heading and line on the left, its "see all" link on the right. */
 export function TitledRow({ id, heading, text, link }: { id: string; heading: string; text: string; link: { label: string; href: string } }): ReactNode {

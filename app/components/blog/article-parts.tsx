@@ -1,8 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Phone, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { formatPostDate, readTimeLabel } from "~/components/blog/format";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 
 /** The dark band above a blog article: the way back, its categories, title, author, date and reading time. */

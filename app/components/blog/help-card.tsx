@@ -1,8 +1,7 @@
 import { LifeBuoy, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { useBusiness } from "../use-business";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 
 /** The sidebar card of the blog (spec §2.8): a person to talk to, one click away. */
 export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: string }) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { SearchField } from "~/components/ui/search-field";
 import {
   ALL_LOCATIONS_VALUE,

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { formatPostDate, readTimeLabel } from "./format";
 import { PostIllustration } from "./post-illustration";
 import { buttonClass } from "~/components/ui/button";

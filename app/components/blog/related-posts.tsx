@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { formatPostDate } from "./format";
 import type { BlogCardView } from "~/domain/blog-card";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { NewsCard } from "~/content/blocks";
 import { NewsIllustration } from "./news-illustration";
 import { buttonClass } from "~/components/ui/button";

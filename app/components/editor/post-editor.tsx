@@ -1,6 +1,7 @@
 import { CalendarClock, Copy, FileUp, History, ImageIcon, Save, Search, Sparkles, Tags, Undo2, Upload } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useFetcher, useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/links";
+import { useBlocker, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";

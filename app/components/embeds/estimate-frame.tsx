@@ -1,8 +1,8 @@
 import { Calculator, Phone } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useBusiness } from "~/components/use-business";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { ReplyPromise } from "~/components/leads/reply-promise";
 
 /** Spec §9: the frame starts 500px tall; the widget then reports the height it needs. */

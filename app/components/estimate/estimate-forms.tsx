@@ -6,7 +6,7 @@
  */
 import { Calculator, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { ContactInputs, VisitFields } from "~/components/leads/request-form";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";

@@ -5,12 +5,11 @@
  * that inspection.
  */
 import { CalendarCheck, Printer, Send } from "lucide-react";
-import { Link } from "react-router";
 import { TimeWindowField, VisitFields } from "~/components/leads/request-form";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import type { ActionResult } from "~/domain/forms";
 import { ESTIMATE_DISCLAIMER, LAYER_CHOICES, roofLine, STOREY_CHOICES } from "~/domain/instant-estimate";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, Search, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { galleryEmptyHint } from "~/content/gallery/stories";

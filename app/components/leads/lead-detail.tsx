@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form, useNavigation } from "react-router";
 import { LeadStatusBadge, MailStateLine } from "~/components/leads/lead-badges";
 import { PhotoGrid } from "~/components/ui/photo-grid";
 import { PageRefusal } from "~/components/ui/alert";

@@ -6,11 +6,11 @@
  */
 import { Send } from "lucide-react";
 import { createContext, useContext } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { ReplyPromise } from "./reply-promise";

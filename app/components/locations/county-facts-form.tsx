@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "~/components/ui/links";
+import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FieldError, SelectField, TextAreaField } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Landmark, MapPin, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { SearchField } from "~/components/ui/search-field";
 import { explorerServices } from "~/content/locations/service-areas";

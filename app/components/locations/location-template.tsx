@@ -1,7 +1,6 @@
 import { Compass, Landmark, MapPin, Navigation, Phone, Users, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { Link } from "react-router";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
@@ -23,7 +22,7 @@ import { pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd } from "~/seo/structured-data";
 import { buttonClass } from "~/components/ui/button";
 import { EstimateLink } from "~/components/estimate/estimate-link";
-import { PhoneLink } from "~/components/ui/links";
+import { Link, PhoneLink } from "~/components/ui/links";
 import { TownPhotos } from "./town-photos";
 
 const NEARBY_SHOWN = 8;

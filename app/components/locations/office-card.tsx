@@ -1,11 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { formatAddress, officeHours, type Office } from "~/config/business";
 import { officeBlurbs } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
-import { EmailAddress, PhoneLink } from "~/components/ui/links";
+import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";
 
 const kindLabel: Record<Office["kind"], string> = {
   headquarters: "Headquarters",

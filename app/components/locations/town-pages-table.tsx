@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { StoredTownPageScore } from "~/domain/town-similarity";
 import type { CountySummary } from "~/models/county-facts.server";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { Picture } from "~/components/ui/picture";
 import type { PhotoTile } from "~/domain/gallery";
 

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, SelectField } from "~/components/ui/field";

@@ -12,7 +12,7 @@ import {
   uploadQueueReducer,
   type UploadItem,
 } from "~/domain/upload-queue";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/button";
 import { PhotoPlaceFields, type PhotoChoices } from "./photo-fields";
 import { PHOTO_UPLOAD_PATH, type UploadResponse } from "~/domain/photos";

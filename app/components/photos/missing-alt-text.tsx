@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 
 /** Photos without alt text, named on the album and the dashboard (docs/decisions/013-publishing.md). */
 export function MissingAltText({ count }: { count: number }) {

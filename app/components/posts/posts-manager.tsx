@@ -1,11 +1,11 @@
 import { CalendarClock, Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
 import { buttonClass } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/links";
+import { ExternalLink, Link } from "~/components/ui/links";
 import { useSelection } from "~/components/ui/use-selection";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { guidePath, type GuideSummary } from "~/content/resources/guide";
 
 /** A guide on the hub or under "Keep reading": one link, the whole card clickable. */

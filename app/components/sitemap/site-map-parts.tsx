@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FileCode2, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
 import { formatAddress } from "~/config/business";

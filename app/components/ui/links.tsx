@@ -1,6 +1,34 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 import type { Phone } from "~/domain/phone";
+
+/**
+ * True while a page without React in the browser renders (docs/decisions/003-page-weight.md; set by
+ * entry.server): nothing there navigates on the client.
+ */
+export const StaticDocumentContext = createContext(false);
+
+/**
+ * A link to a page of this site. Where React runs in the browser it is the router's link (client
+ * navigation, route discovery); on a static page it is the anchor that link renders as, without the
+ * route matching and path resolution the router's link costs every render
+ * (docs/decisions/015-scale-and-memory.md). Only absolute paths take the short way: a relative one
+ * is resolved against the route, as the router does.
+ */
+export function Link(props: ComponentProps<typeof RouterLink> & { to: string }) {
+  if (!use(StaticDocumentContext) || !props.to.startsWith("/")) return <RouterLink {...props} />;
+  const anchor: Record<string, unknown> = { ...props };
+  for (const key of ROUTER_ONLY) delete anchor[key];
+  return (
+    <a href={props.to} {...anchor}>
+      {props.children as ReactNode}
+    </a>
+  );
+}
+
+/** What the router's link takes that an anchor has no attribute for. */
+const ROUTER_ONLY = ["to", "prefetch", "replace", "state", "preventScrollReset", "relative", "reloadDocument", "viewTransition", "discover"] as const;
 
 /**
  * A link to another site: new tab, no opener, and a screen-reader note saying so. The icon marks it

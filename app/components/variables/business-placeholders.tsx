@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { CopySyntaxButton } from "./variable-card";
 
 export interface BuiltInPlaceholderView {

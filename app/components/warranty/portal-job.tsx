@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress, workDescription } from "~/domain/certificate";
 import { workmanshipPeriod, workmanshipTermLabel, type Registration } from "~/domain/warranty";

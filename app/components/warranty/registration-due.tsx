@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { formatDay } from "~/domain/calendar-days";
 import { REGISTRATIONS_AHEAD_DAYS } from "~/domain/warranty";
 import type { RegistrationDue } from "~/models/jobs.server";

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form, useNavigation } from "react-router";
 import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";

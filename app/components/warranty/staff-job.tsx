@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, ImagePlus, Upload } from "lucide-react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Link } from "~/components/ui/links";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { DeleteSection } from "~/components/ui/delete-section";
