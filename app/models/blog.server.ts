@@ -3,6 +3,7 @@
  * Pages pass what these return through `resolveForRender` (./post-render.server) before showing it.
  */
 import { and, arrayContains, arrayOverlaps, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { markdownToText, safeUrl } from "~/domain/markdown";
@@ -17,6 +18,7 @@ import { memoized } from "~/db/content-version.server";
 import type { BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
+import { keptForToday, resolveForRender } from "./post-render.server";
 import { locationNameLike, publicLocationSummaries, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -170,6 +172,15 @@ export interface ListPublishedPostsOptions {
   /** The location's display name when the caller already knows it (saves one query). */
   locationName?: string;
   limit?: number;
+}
+
+/**
+ * The cards of `listPublishedPosts`, placeholders filled (`resolveForRender`): the same for every
+ * visitor on one day of a content version, so worked out once for it.
+ */
+export function publishedPostCards(db: Database, business: Business, options: ListPublishedPostsOptions = {}): Promise<BlogCardView[]> {
+  const key = `published-post-cards:${blogLocationParam(options.location)}:${options.limit ?? BLOG_LIST_LIMIT}`;
+  return keptForToday(db, key, async () => (await resolveForRender(db, business, await listPublishedPosts(db, options))).map(blogCard));
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from "~/domain/town-page";
 import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
 import { townPhotos } from "./gallery.server";
-import { resolveForRender } from "./post-render.server";
+import { keptForToday, resolveForRender } from "./post-render.server";
 
 export interface ServiceLocation {
   id: string;
@@ -247,17 +247,17 @@ async function allCountyFacts(db: Database): Promise<Map<string, CountyPageFacts
 }
 
 /** Published posts written for the town (cloned for it), newest first, titled as visitors read them. */
-export async function townPosts(db: Database, business: Business, locationId: string): Promise<TownPost[]> {
-  const rows = await memoized(db, `town-posts:${locationId}`, () => postsOfTown(db, locationId));
-  const resolved = await resolveForRender(db, business, rows);
-  return resolved.map(({ title, slug }) => ({ title, href: publicPostPath(slug) }));
+export function townPosts(db: Database, business: Business, locationId: string): Promise<TownPost[]> {
+  return keptForToday(db, `town-posts:${locationId}`, async () =>
+    (await resolveForRender(db, business, await postsOfTown(db, locationId))).map(({ title, slug }) => ({ title, href: publicPostPath(slug) })),
+  );
 }
 
 /**
  * One town's published posts, newest first: read per town and content version through the
  * location index. Reading every town's posts in one go held the server's thread for a quarter of a
  * second at 50,000 posts (docs/decisions/015-scale-and-memory.md). Their titles still hold business
- * and library placeholders: those are filled per render (`townPosts`), as the values of the moment.
+ * and library placeholders: `townPosts` fills them and keeps the result for the day.
  */
 async function postsOfTown(db: Database, locationId: string): Promise<{ title: string; slug: string }[]> {
   return db

@@ -9,7 +9,7 @@
 import type { Business } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
-import { renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
+import { currentDateValue, renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";
 import { listContentVariables } from "./content-variables.server";
 
 const EMPTY_FIELDS: PostFields = {
@@ -46,4 +46,14 @@ export async function resolveForRender<T extends Partial<PostFields>>(
     }
     return out;
   });
+}
+
+/**
+ * `load`'s result kept for this content version and this day. What `resolveForRender` fills in
+ * changes with the business settings and the library (each change a new content version) and with
+ * the date ({{current_date}}) — nothing else — so a list every visitor sees (the blog's cards, a
+ * town's posts) is resolved once a day per version instead of on every render.
+ */
+export function keptForToday<T>(db: Database, key: string, load: () => Promise<T>, now: Date = new Date()): Promise<T> {
+  return memoized(db, `${key}@${currentDateValue(now)}`, load);
 }

@@ -18,8 +18,8 @@ import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
-import { blogCard, listPublishedPosts, publicLocationOptions } from "~/models/blog.server";
-import { resolveForRender } from "~/models/post-render.server";
+import type { BlogCardView } from "~/domain/blog-card";
+import { publicLocationOptions, publishedPostCards } from "~/models/blog.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { PAGES } from "~/content/site-pages";
 import { feedLinks } from "~/seo/feed-links";
@@ -52,14 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : (towns.find((t) => t.value === location) ?? { value: location, label: townNameFromSlug(location) });
 
   // Spec §8: a list error shows an empty list (and is logged), never an error page.
-  let posts: ReturnType<typeof blogCard>[] = [];
-  let latest: ReturnType<typeof blogCard>[] = [];
+  let posts: BlogCardView[] = [];
+  let latest: BlogCardView[] = [];
   try {
-    const rows = await listPublishedPosts(db, { location, locationName: current.label });
-    posts = (await resolveForRender(db, business, rows)).map(blogCard);
+    posts = await publishedPostCards(db, business, { location, locationName: current.label });
     if (posts.length === 0 && location !== ALL_LOCATIONS_VALUE) {
-      const newest = await listPublishedPosts(db, { location: ALL_LOCATIONS_VALUE, limit: LATEST_WHEN_EMPTY });
-      latest = (await resolveForRender(db, business, newest)).map(blogCard);
+      latest = await publishedPostCards(db, business, { location: ALL_LOCATIONS_VALUE, limit: LATEST_WHEN_EMPTY });
     }
   } catch (error) {
     console.error("[blog] loading posts failed", { location }, error);

@@ -26,6 +26,7 @@ import {
   roofingServices,
   serviceLocations,
 } from "~/db/schema";
+import { keptForToday } from "~/models/post-render.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { TEST_PRICE_BOOK } from "../support/price-book";
 
@@ -139,5 +140,20 @@ describe("reads kept per version", () => {
     expect(version.current).toBe(before);
     expect(await version.memo(`memo-test:${slug}`, read)).toEqual([{ title: "First title" }]);
     await t.db.delete(blogPosts).where(eq(blogPosts.slug, slug));
+  });
+
+  it("resolved for render (the blog's cards, a town's posts): kept for the day, worked out again the next day and after a change", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const key = `kept-for-today:${Date.now()}`;
+    // Noon and evening of one day in the company's time zone, then the next day.
+    const [noon, evening, nextDay] = ["2026-06-01T16:00:00Z", "2026-06-01T23:00:00Z", "2026-06-02T16:00:00Z"].map((iso) => new Date(iso));
+    expect(await keptForToday(t.db, key, load, noon)).toBe(1);
+    expect(await keptForToday(t.db, key, load, evening)).toBe(1);
+    expect(await keptForToday(t.db, key, load, nextDay)).toBe(2);
+    await t.db.insert(contentVariables).values({ name: "keptLead", value: "Sam", syntax: "{{keptLead}}" });
+    await version.refresh();
+    expect(await keptForToday(t.db, key, load, nextDay)).toBe(3);
+    await t.db.delete(contentVariables).where(eq(contentVariables.name, "keptLead"));
   });
 });
