@@ -193,9 +193,10 @@ export type ArticleBlock =
   | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
   | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
   /**
-   * Cards under the section's h2. plain (the default): each card's title, text, facts, points, link
-   * and source, three across unless `columns` is 2; carriers: insurance carriers' claim lines (with
-   * the page that confirms each number) and sites, three across, then the block's note.
+   * Cards: a guide's looks here, a band's and a section's in PageBlock below (one renderer, cards.tsx).
+   * plain (the default): under the section's h2, each card's title, text, facts, points, link and
+   * source, three across unless `columns` is 2; carriers: insurance carriers' claim lines (with the
+   * page that confirms each number) and sites, three across, then the block's note.
    */
   | (BlockBase & { type: "cards"; look?: "plain"; heading: string; cards: Card[]; columns?: 2 | 3 })
   | (BlockBase & { type: "cards"; look: "carriers"; heading: string; carriers: Carrier[]; note?: string })
@@ -219,7 +220,7 @@ export type ArticleBlock =
   | (BlockBase & { type: "buttons"; look?: "box"; text?: string; items: ButtonItem[] });
 
 
-/** A card of a featureCards block. */
+/** A card of a section's cards (the feature, raised, tiles, outlined, compact and regions looks). */
 export interface FeatureCard {
   icon?: IconName;
   title: string;
@@ -233,7 +234,7 @@ export interface FeatureCard {
   link?: { label: string; href: string };
 }
 
-/** A card of a featureCards block in the links look: an outside organisation and why it matters. */
+/** A card of the cards block's links look: an outside organisation and why it matters. */
 export interface LinkCard {
   title: string;
   /** The organisation's site, opened in a new tab. */
@@ -395,12 +396,12 @@ export type PageBlock =
   | { type: "list"; look: "badges"; label: string; items: { icon: IconName; text: string }[] }
   /**
    * A titled band of a service page (eyebrow, h2, intro) holding section parts: the blocks below
-   * from featureCards on, which render inside it.
+   * from the section's cards on, which render inside it.
    */
   | { type: "section"; id: string; eyebrow?: string; title: string; intro?: string; tone?: Tone; parts: PageBlock[] }
   /**
    * Cards inside a section, two across from small screens and `columns` across on large ones (the
-   * look's own number when absent). feature (the default): the icon in a tinted square, specs,
+   * look's own number when absent). feature: the icon in a tinted square, specs,
    * bullets and a link at each card's foot (with an arrow when `arrows`), three across; raised: small
    * white cards with a shadow, four across; tiles: the same, larger, three across; outlined:
    * bordered, three across; compact: small bordered cards, four across; regions: tinted cards with
@@ -410,15 +411,15 @@ export type PageBlock =
    * anywhere else. `icon` stands on every card that names none.
    */
   | {
-      type: "featureCards";
-      look?: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions";
+      type: "cards";
+      look: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions";
       icon?: IconName;
       cards: FeatureCard[];
       columns?: 2 | 3 | 4;
       arrows?: boolean;
     }
-  | { type: "featureCards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
-  | { type: "featureCards"; look: "areas"; cards: { title: string; text: string }[]; call: { title: string; line: "main" | "emergency" }; columns?: 2 | 3 }
+  | { type: "cards"; look: "links"; cards: LinkCard[]; columns?: 2 | 3 }
+  | { type: "cards"; look: "areas"; cards: { title: string; text: string }[]; call: { title: string; line: "main" | "emergency" }; columns?: 2 | 3 }
   /** Every service, grouped by category, each category behind its own toggle. Filled in from the database by the route. */
   | { type: "serviceCatalog"; groups: CatalogGroup[] }
   /**
@@ -555,19 +556,20 @@ export type PageBlock =
       mapTitle: string;
     }
   /**
-   * A band of cards. raised: white cards on a tinted band; outlined: bordered cards; dark: on the
-   * dark band; link: each title the card's link. Two looks frame their band differently: tiles,
+   * Cards in a full-width band. band: white cards on a tinted band; bandOutlined: bordered cards;
+   * bandDark: on the dark band; bandLinks: each title the card's link. Three looks frame their band
+   * differently: serviceTiles,
    * services with an icon above each title and a "More about" link each, then a button to all of
    * them; news, the band's line and its link beside the heading, then the cards in a carousel
    * named by `label`; photos, the same heading row over a few project photos (picked at random by
    * the route's loader), or a line saying there are none yet.
    */
   | (BandFields & {
-      type: "cardGrid";
+      type: "cards";
       cards: BandCard[];
       /** Columns at the widest size (1: a stack). */
       columns: 1 | 2 | 3 | 4 | 5;
-      look: "raised" | "outlined" | "dark" | "link";
+      look: "band" | "bandOutlined" | "bandDark" | "bandLinks";
       /** An icon before every card title. */
       cardIcon?: IconName;
       /** Numbered cards ("Step 1", "Stage 2"), as an ordered list. */
@@ -578,20 +580,20 @@ export type PageBlock =
       actions?: ButtonItem[];
     })
   | (Pick<BandFields, "id" | "heading" | "tone"> & {
-      type: "cardGrid";
-      look: "tiles";
+      type: "cards";
+      look: "serviceTiles";
       cards: { icon: IconName; title: string; href: string; text: string }[];
       action: { label: string; href: string };
     })
   | (Pick<BandFields, "id" | "heading" | "tone"> & {
-      type: "cardGrid";
+      type: "cards";
       look: "news";
       text: string;
       link: { label: string; href: string };
       cards: NewsCard[];
       label: string;
     })
-  | { type: "cardGrid"; look: "photos"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
+  | { type: "cards"; look: "photos"; id: string; heading: string; text: string; link: { label: string; href: string }; images: PhotoTile[] }
   /**
    * A full-width band under its h2. plain (the default): just the heading and its intro (inline
    * syntax allowed), a pointer to another page; story: the company story (paragraphs, inline syntax

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/_public.book-inspection";
+import { CardsBlock } from "~/components/blocks/cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { Blocks } from "~/components/blocks/blocks";
-import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StepsBlock } from "~/components/blocks/steps";
 import { RequestFormBlock } from "~/components/blocks/request-form";
@@ -16,7 +16,7 @@ import { leadFormAction, leadFormLoader } from "~/leads/form-route.server";
 const components = {
   hero: HeroBlock,
   requestForm: RequestFormBlock,
-  cardGrid: CardGridBlock,
+  cards: CardsBlock,
   section: SectionBlock,
   steps: StepsBlock,
   buttons: ButtonsBlock,

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/_public.brands";
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BrandGridBlock } from "~/components/blocks/brand-grid";
 import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import type { PageBlock } from "~/content/blocks";
@@ -34,7 +34,7 @@ const page = contentPage({
     brandGrid: BrandGrid,
     banner: BannerBlock,
     hero: HeroBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     callout: CalloutBlock,
     section: SectionBlock,
   },

@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
-import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { JobOpeningsBlock } from "~/components/blocks/job-openings";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -13,7 +13,7 @@ const page = contentPage({
   blocks: careersPage,
   components: {
     hero: HeroBlock,
-    cardGrid: CardGridBlock,
+    cards: CardsBlock,
     jobOpenings: JobOpeningsBlock,
     section: SectionBlock,
     steps: StepsBlock,

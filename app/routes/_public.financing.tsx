@@ -1,10 +1,10 @@
+import { CardsBlock } from "~/components/blocks/cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { BannerBlock } from "~/components/blocks/banner";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -20,7 +20,7 @@ const page = contentPage({
     figures: FiguresBlock,
     section: SectionBlock,
     paymentOptions: PaymentOptionsBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     steps: StepsBlock,
     buttons: ButtonsBlock,
     faq: FaqBlock,

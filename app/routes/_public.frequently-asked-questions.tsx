@@ -1,8 +1,8 @@
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { FaqBlock } from "~/components/blocks/faq";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { faqPage } from "~/content/company/faq";
@@ -15,7 +15,7 @@ const page = contentPage({
     faq: FaqBlock,
     section: SectionBlock,
     callout: CalloutBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     banner: BannerBlock,
   },
 });

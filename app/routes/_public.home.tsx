@@ -1,10 +1,10 @@
 import type { Route } from "./+types/_public.home";
 import { contentPage } from "~/content-page";
 import { NewRoofIllustration } from "~/components/services/illustrations/new-roof";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { EstimateBlock } from "~/components/blocks/estimate";
 import { HeroBlock } from "~/components/blocks/hero";
-import { CardGridBlock } from "~/components/blocks/card-grid";
 import { homePage } from "~/content/company/home";
 import { homeGalleryPhotos } from "~/models/gallery.server";
 import { servicesContext } from "~/context.server";
@@ -27,7 +27,7 @@ const page = contentPage({
     banner: BannerBlock,
     estimate: EstimateBlock,
     hero: HeroBlock,
-    cardGrid: CardGridBlock,
+    cards: CardsBlock,
   },
   drawings: { "new-roof": NewRoofIllustration },
 });

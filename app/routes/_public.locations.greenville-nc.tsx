@@ -1,7 +1,7 @@
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { BannerBlock } from "~/components/blocks/banner";
-import { CardGridBlock } from "~/components/blocks/card-grid";
 import { BandBlock } from "~/components/blocks/band";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ListBlock } from "~/components/blocks/list";
@@ -14,7 +14,7 @@ const page = contentPage({
   components: {
     breadcrumb: BreadcrumbBlock,
     banner: BannerBlock,
-    cardGrid: CardGridBlock,
+    cards: CardsBlock,
     band: BandBlock,
     split: SplitBlock,
     hero: HeroBlock,

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/_public.locations.rockymount-nc";
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { BannerBlock } from "~/components/blocks/banner";
-import { CardGridBlock } from "~/components/blocks/card-grid";
 import { HeroBlock } from "~/components/blocks/hero";
 import { BandBlock } from "~/components/blocks/band";
 import { headquarters } from "~/config/business";
@@ -23,7 +23,7 @@ const page = contentPage({
   components: {
     breadcrumb: BreadcrumbBlock,
     banner: BannerBlock,
-    cardGrid: CardGridBlock,
+    cards: CardsBlock,
     hero: HeroBlock,
     band: BandBlock,
   },

@@ -1,8 +1,8 @@
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
 import { TableBlock } from "~/components/blocks/table";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -16,7 +16,7 @@ const page = contentPage({
   components: {
     hero: HeroBlock,
     section: SectionBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     table: TableBlock,
     callout: CalloutBlock,
     list: ListBlock,

@@ -1,8 +1,8 @@
+import { CardsBlock } from "~/components/blocks/cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { contentPage } from "~/content-page";
 import { BannerBlock } from "~/components/blocks/banner";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { PriceCardBlock } from "~/components/blocks/price-card";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -17,7 +17,7 @@ const page = contentPage({
     hero: HeroBlock,
     section: SectionBlock,
     priceCard: PriceCardBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     steps: StepsBlock,
     buttons: ButtonsBlock,
     callout: CalloutBlock,

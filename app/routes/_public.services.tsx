@@ -1,10 +1,10 @@
 import type { Route } from "./+types/_public.services";
 import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FaqBlock } from "~/components/blocks/faq";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
@@ -25,7 +25,7 @@ const page = contentPage({
   components: {
     checklist: ChecklistBlock,
     faq: FaqBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     hero: HeroBlock,
     callout: CalloutBlock,
     section: SectionBlock,

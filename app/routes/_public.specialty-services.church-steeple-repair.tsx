@@ -1,3 +1,4 @@
+import { CardsBlock } from "~/components/blocks/cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { BannerBlock } from "~/components/blocks/banner";
 import { contentPage } from "~/content-page";
@@ -5,7 +6,6 @@ import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { StepsBlock } from "~/components/blocks/steps";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
@@ -23,7 +23,7 @@ const page = contentPage({
     split: SplitBlock,
     paragraphs: ParagraphsBlock,
     callout: CalloutBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     steps: StepsBlock,
     table: TableBlock,
     faq: FaqBlock,

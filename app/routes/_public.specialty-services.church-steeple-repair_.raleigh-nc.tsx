@@ -1,4 +1,5 @@
 import type { Route } from "./+types/_public.specialty-services.church-steeple-repair_.raleigh-nc";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BandBlock } from "~/components/blocks/band";
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
@@ -7,7 +8,6 @@ import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { PageNavBlock } from "~/components/blocks/page-nav";
 import { ParagraphsBlock } from "~/components/blocks/paragraphs";
 import { SectionBlock } from "~/components/blocks/section";
@@ -43,7 +43,7 @@ const page = contentPage({
     faq: FaqBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     pageNav: PageNavBlock,
     paragraphs: ParagraphsBlock,
     section: SectionBlock,

@@ -1,9 +1,9 @@
 import { contentPage } from "~/content-page";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { CoatingProjectsBlock } from "~/components/blocks/coating-projects";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -21,7 +21,7 @@ const page = contentPage({
     section: SectionBlock,
     paragraphs: ParagraphsBlock,
     table: TableBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     steps: StepsBlock,
     coatingProjects: CoatingProjectsBlock,
     faq: FaqBlock,

@@ -1,10 +1,10 @@
 import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
+import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
 import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
-import { FeatureCardsBlock } from "~/components/blocks/feature-cards";
 import { ButtonsBlock } from "~/components/blocks/buttons";
 import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
@@ -20,7 +20,7 @@ const page = contentPage({
     checklist: ChecklistBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
-    featureCards: FeatureCardsBlock,
+    cards: CardsBlock,
     buttons: ButtonsBlock,
     steps: StepsBlock,
     section: SectionBlock,

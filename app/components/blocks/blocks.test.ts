@@ -41,9 +41,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     actions: [{ kind: "call", line: "office", label: "" }],
     aside: { kind: "figures", figures: [{ label: "Rating", value: "{{rating}}/5" }] },
   },
-  cardGrid: { type: "cardGrid", id: "why", heading: "Why us", look: "raised", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] },
   section: { type: "section", id: "core", title: "What {{company}} does", parts: [{ type: "callout", tone: "note", text: "Inside the section." }] },
-  featureCards: { type: "featureCards", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] },
   serviceCatalog: { type: "serviceCatalog", groups: [{ category: "Repairs", services: [] }] },
   split: { type: "split", parts: [{ type: "callout", tone: "warning", text: "Stay off a wet roof." }] },
   requestForm: { type: "requestForm", id: "request", heading: "Request a free inspection", intro: "Tell us about your roof." },
@@ -118,9 +116,7 @@ const shows: Record<BlockType, string> = {
   buttons: "E-mail claims",
   breadcrumb: 'aria-label="Breadcrumb"',
   hero: "Roofing since 2010",
-  cardGrid: "Local crews",
   section: "What Pamlico Ridge Roofing does",
-  featureCards: 'href="/residential-roofing"',
   serviceCatalog: "0 services",
   split: "Stay off a wet roof.",
   estimate: "Call (252) 555-0100",
@@ -269,25 +265,34 @@ describe("<Blocks>", () => {
     expect(html).not.toContain("<h3");
   });
 
+  it("one cards type renders a band's cards and a section's cards by their look", async () => {
+    const band = await render([{ type: "cards", id: "why", heading: "Why us", look: "band", columns: 3, cardIcon: "shield-check", cards: [{ title: "Local crews" }] }]);
+    expect(band).toMatch(/<h2 id="why-title"[^>]*>Why us<\/h2>/);
+    expect(band).toMatch(/<li class="flex flex-col rounded-lg bg-white p-6 shadow-sm"><h3 class="flex items-start gap-2 text-xl font-bold"><svg[^>]*>.*<\/svg>Local crews<\/h3>/s);
+    const feature = await render([{ type: "cards", look: "feature", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] }]);
+    expect(feature).toMatch(/<h3 class="mt-4 text-xl font-bold">Homes<\/h3>/);
+    expect(feature).toMatch(/<a[^>]*href="\/residential-roofing"[^>]*>Explore homes<\/a>/);
+  });
+
   it("cards take the look the page asks for: the block's icon on each, or titles that link out", async () => {
-    const raised = await render([{ type: "featureCards", look: "raised", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] }]);
+    const raised = await render([{ type: "cards", look: "raised", icon: "leaf", cards: [{ title: "Cool roofs", text: "Reflect heat." }] }]);
     expect(raised).toMatch(/<li class="rounded-lg bg-white p-6 shadow-sm"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><h3 class="mt-3 text-lg font-bold">Cool roofs<\/h3>/s);
-    const links = await render([{ type: "featureCards", look: "links", columns: 2, cards: [{ title: "IBHS", href: "https://ibhs.org", text: "Research." }] }]);
+    const links = await render([{ type: "cards", look: "links", columns: 2, cards: [{ title: "IBHS", href: "https://ibhs.org", text: "Research." }] }]);
     expect(links).toMatch(/<a[^>]*href="https:\/\/ibhs.org"[^>]*target="_blank"[^>]*>IBHS/);
     expect(links).not.toContain("<h3");
-    const regions = await render([{ type: "featureCards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
+    const regions = await render([{ type: "cards", look: "regions", cards: [{ title: "Raleigh", place: "Piedmont", text: "Clay soil.", bullets: ["Hail"] }] }]);
     expect(regions).toMatch(/<h3[^>]*>Raleigh<\/h3><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg> Piedmont<\/p><p[^>]*>Clay soil\.<\/p><ul[^>]*><li[^>]*><span aria-hidden="true"[^>]*><\/span>Hail<\/li>/s);
   });
 
   it("a grid of photos says so when there are none yet, under the band's heading and its link to the gallery", async () => {
-    const html = await render([{ type: "cardGrid", look: "photos", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] }]);
+    const html = await render([{ type: "cards", look: "photos", id: "gallery", heading: "Recent work", text: "Random roofs.", link: { label: "View the gallery", href: "/gallery/" }, images: [] }]);
     expect(html).toContain('<section class="container-page py-16" aria-labelledby="gallery-title">');
     expect(html).toMatch(/<a[^>]*href="\/gallery\/"[^>]*>View the gallery<\/a>/);
     expect(html).toContain("No images available");
   });
 
   it("area cards name each area over its towns and end with a card to call the given line", async () => {
-    const html = await render([{ type: "featureCards", look: "areas", cards: [{ title: "Nash County", text: "Nashville" }], call: { title: "Outside these areas?", line: "emergency" } }]);
+    const html = await render([{ type: "cards", look: "areas", cards: [{ title: "Nash County", text: "Nashville" }], call: { title: "Outside these areas?", line: "emergency" } }]);
     expect(html).toMatch(/<h3 class="text-lg font-bold">Nash County<\/h3><p class="mt-1 text-sm text-muted">Nashville<\/p><\/li>/);
     expect(html).toMatch(/<li[^>]*><p[^>]*>Outside these areas\?<\/p><a[^>]*href="tel:\+12525550111"[^>]*>.*Call \(252\) 555-0111<\/a><\/li><\/ul>/s);
   });
@@ -303,8 +308,8 @@ describe("<Blocks>", () => {
   it("a grid of service tiles links each service and ends with a button to all of them", async () => {
     const html = await render([
       {
-        type: "cardGrid",
-        look: "tiles",
+        type: "cards",
+        look: "serviceTiles",
         id: "services",
         heading: "What we do",
         cards: [{ icon: "home", title: "Residential Roofing", href: "/residential-roofing", text: "Homes." }],
@@ -318,7 +323,7 @@ describe("<Blocks>", () => {
 
   it("a grid of news puts the band's link beside its heading and the cards in a carousel named by its label", async () => {
     const html = await render([
-      { type: "cardGrid", look: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
+      { type: "cards", look: "news", id: "news", heading: "Latest news", text: "Advice.", link: { label: "Visit the blog", href: "/blog" }, cards: [], label: "News carousel" },
     ]);
     expect(html).toMatch(/<h2 id="news-title"[^>]*>Latest news<\/h2><p[^>]*>Advice\.<\/p><\/div><a[^>]*href="\/blog"[^>]*>Visit the blog<\/a>/);
     expect(html).toContain('aria-roledescription="carousel" aria-label="News carousel"');

@@ -1,28 +1,54 @@
 import { Globe, Phone } from "lucide-react";
 import { Fragment } from "react";
-import type { ArticleBlock, Card, Carrier } from "~/content/blocks";
+import type { Block, Card, Carrier } from "~/content/blocks";
 import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { usPhone } from "~/domain/phone";
 import { ArticleSection } from "./article-section";
+import { BandCards } from "./band-cards";
 import { CheckPoints } from "./check-points";
+import { FeatureCards } from "./feature-cards";
 import { isExternal } from "./inline";
 import { BlockNote, INLINE_ICON, InlineText } from "./inline-text";
 import { SourceLink } from "./source-link";
 
-/** A guide's cards under its h2: plain cards, or insurance carriers' claim lines and sites. */
-export function CardsBlock({ block }: { block: Extract<ArticleBlock, { type: "cards" }> }) {
-  if (block.look === "carriers") {
-    return (
-      <ArticleSection block={block}>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {block.carriers.map((c) => (
-            <CarrierCard key={c.name} carrier={c} />
-          ))}
-        </ul>
-        <BlockNote text={block.note} className="mt-4" />
-      </ArticleSection>
-    );
+/**
+ * Cards in their look: a guide's under its h2 (plain cards, or insurance carriers' claim lines and
+ * sites, here), a full-width band's (band-cards.tsx) or a section's (feature-cards.tsx).
+ */
+export function CardsBlock({ block }: { block: Extract<Block, { type: "cards" }> }) {
+  switch (block.look) {
+    case undefined:
+    case "plain":
+      return <PlainCards block={block} />;
+    case "carriers":
+      return <CarrierCards block={block} />;
+    case "band":
+    case "bandOutlined":
+    case "bandDark":
+    case "bandLinks":
+    case "serviceTiles":
+    case "news":
+    case "photos":
+      return <BandCards block={block} />;
+    default:
+      return <FeatureCards block={block} />;
   }
+}
+
+function CarrierCards({ block }: { block: Extract<Block, { type: "cards"; look: "carriers" }> }) {
+  return (
+    <ArticleSection block={block}>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {block.carriers.map((c) => (
+          <CarrierCard key={c.name} carrier={c} />
+        ))}
+      </ul>
+      <BlockNote text={block.note} className="mt-4" />
+    </ArticleSection>
+  );
+}
+
+function PlainCards({ block }: { block: Extract<Block, { type: "cards"; look?: "plain" }> }) {
   return (
     <ArticleSection block={block}>
       <ul className={`mt-6 grid gap-5 sm:grid-cols-2 ${block.columns === 2 ? "" : "xl:grid-cols-3"}`}>

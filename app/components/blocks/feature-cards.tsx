@@ -4,7 +4,8 @@ import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { Icon } from "./icons";
 
-type FeatureCardsData = Extract<PageBlock, { type: "featureCards" }>;
+/** The cards block's looks that stand inside a section (cards.tsx dispatches to them). */
+export type FeatureCardsData = Extract<PageBlock, { type: "cards"; look: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions" | "links" | "areas" }>;
 
 interface Look {
   /** The grid below large screens; `columns` (the look's own when absent) sets it on large ones. */
@@ -22,7 +23,7 @@ interface Look {
   footSpace?: boolean;
 }
 
-const looks: Record<NonNullable<FeatureCardsData["look"]>, Look> = {
+const looks: Record<FeatureCardsData["look"], Look> = {
   feature: {
     list: "grid gap-6 sm:grid-cols-2",
     columns: 3,
@@ -54,8 +55,8 @@ const looks: Record<NonNullable<FeatureCardsData["look"]>, Look> = {
 const wide = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 
 /** Cards inside a section: an icon, an h3 title (or a link out), text, and what the card adds. */
-export function FeatureCardsBlock({ block }: { block: FeatureCardsData }) {
-  const look = looks[block.look ?? "feature"];
+export function FeatureCards({ block }: { block: FeatureCardsData }) {
+  const look = looks[block.look];
   const cards: (FeatureCard & { href?: string })[] = block.cards;
   const arrows = "arrows" in block && block.arrows;
   return (

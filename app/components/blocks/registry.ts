@@ -5,12 +5,10 @@
 import { BandBlock } from "./band";
 import { BannerBlock } from "./banner";
 import { BreadcrumbBlock } from "./breadcrumb";
-import { CardGridBlock } from "./card-grid";
 import { CoatingProjectsBlock } from "./coating-projects";
 import { ContactDetailsBlock } from "./contact-details";
 import { EstimateBlock } from "./estimate";
 import { RequestFormBlock } from "./request-form";
-import { FeatureCardsBlock } from "./feature-cards";
 import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
@@ -33,9 +31,7 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   ...articleBlockComponents,
   breadcrumb: BreadcrumbBlock,
   hero: HeroBlock,
-  cardGrid: CardGridBlock,
   section: SectionBlock,
-  featureCards: FeatureCardsBlock,
   serviceCatalog: ServiceCatalogBlock,
   jobOpenings: JobOpeningsBlock,
   split: SplitBlock,

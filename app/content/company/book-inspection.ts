@@ -68,7 +68,7 @@ export const bookInspectionPage = [
     intro:
       "Tell us where the roof is and what you have noticed. It takes about two minutes; photos of a leak or a damaged area help us bring the right materials, but they are optional.",
   },
-  { type: "cardGrid", id: "included", heading: "What your inspection includes", look: "outlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
+  { type: "cards", id: "included", heading: "What your inspection includes", look: "bandOutlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
   {
     type: "section",
     id: "process",

@@ -119,8 +119,8 @@ export const careersPage = [
       "{{company}} is hiring salespeople, craftsmen, roofers and a recruiter. Steady work close to home, real training and a team that does the job right.",
     actions: [{ kind: "link", label: "See open positions", href: "#openings", variant: "primary", size: "lg" }],
   },
-  { type: "cardGrid", id: "benefits", heading: "Why work with us", look: "outlined", columns: 3, cards: benefits },
-  { type: "cardGrid", id: "values", heading: "How we work", tone: "brand", look: "outlined", columns: 4, cardIcon: "hard-hat", cards: cultureValues },
+  { type: "cards", id: "benefits", heading: "Why work with us", look: "bandOutlined", columns: 3, cards: benefits },
+  { type: "cards", id: "values", heading: "How we work", tone: "brand", look: "bandOutlined", columns: 4, cardIcon: "hard-hat", cards: cultureValues },
   { type: "jobOpenings", id: "openings", heading: "Open positions", applyHref: "/contact#contact-details", jobs: openings },
   {
     type: "section",

@@ -275,7 +275,7 @@ export const faqPage = [
     id: "resources",
     title: "Industry resources",
     parts: [
-      { type: "featureCards", look: "links", cards: industryResources, columns: 2 },
+      { type: "cards", look: "links", cards: industryResources, columns: 2 },
       { type: "callout", tone: "note", small: true, text: "**Disclaimer:** " + "The answers on this page are general information about roofing in Eastern North Carolina, not a quote, legal advice or insurance advice. Your roof, your policy and local building codes may differ; ask us for an inspection and read your own policy. The outside websites listed are independent organizations; we are not affiliated with them and are not responsible for their content." },
     ],
   },

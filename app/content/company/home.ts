@@ -144,8 +144,8 @@ export function homePage(gallery: PhotoTile[]) {
       callLead: "Prefer to talk it through?",
     },
     {
-      type: "cardGrid",
-      look: "tiles",
+      type: "cards",
+      look: "serviceTiles",
       id: "services",
       heading: "What we do",
       tone: "sand",
@@ -153,7 +153,7 @@ export function homePage(gallery: PhotoTile[]) {
       action: { label: "See all services", href: "/services" },
     },
     {
-      type: "cardGrid",
+      type: "cards",
       look: "photos",
       id: "gallery",
       heading: "Recent work",
@@ -162,7 +162,7 @@ export function homePage(gallery: PhotoTile[]) {
       images: gallery,
     },
     {
-      type: "cardGrid",
+      type: "cards",
       look: "news",
       id: "news",
       heading: "Latest news and advice",

@@ -57,7 +57,7 @@ export const brandsPage = [
     eyebrow: "Why these brands",
     title: "Why we install these five brands",
     parts: [
-      { type: "featureCards", look: "raised", cards: whyTheseBrands },
+      { type: "cards", look: "raised", cards: whyTheseBrands },
       { type: "callout", tone: "note", text: "Want to see the colors first? [Try the manufacturers' roof visualizers](/design-your-roof)." },
     ],
   },

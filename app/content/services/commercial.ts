@@ -108,7 +108,7 @@ export const commercialPage = [
     eyebrow: "Commercial services",
     title: "From a single leak to a full re-roof",
     intro: "One contractor for installation, repair, restoration and upkeep, so someone knows your roof's whole history.",
-    parts: [{ type: "featureCards", cards: commercialServices }],
+    parts: [{ type: "cards", look: "feature", cards: commercialServices }],
   },
   {
     type: "section",
@@ -134,7 +134,7 @@ export const commercialPage = [
     eyebrow: "Industries",
     title: "Buildings we work on every week",
     parts: [
-      { type: "featureCards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
+      { type: "cards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
       { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
     ],
   },

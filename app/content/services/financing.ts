@@ -98,7 +98,7 @@ export const financingPage = [
     tone: "sand",
     eyebrow: "Why finance",
     title: "Why homeowners finance their roofs",
-    parts: [{ type: "featureCards", look: "raised", cards: whyFinance }],
+    parts: [{ type: "cards", look: "raised", cards: whyFinance }],
   },
   {
     type: "section",

@@ -71,7 +71,7 @@ export const lifeExpectancyReportPage = [
       },
     ],
   },
-  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "featureCards", look: "raised", cards: reportAudiences }] },
+  { type: "section", id: "who-its-for", tone: "sand", eyebrow: "Who it's for", title: "When a documented answer matters", parts: [{ type: "cards", look: "raised", cards: reportAudiences }] },
   {
     type: "section",
     id: "process",
@@ -105,7 +105,7 @@ export const lifeExpectancyReportPage = [
     id: "references",
     title: "References",
     intro: "Independent sources on roof condition, service life and storm resistance.",
-    parts: [{ type: "featureCards", look: "links", cards: reportReferences, columns: 2 }],
+    parts: [{ type: "cards", look: "links", cards: reportReferences, columns: 2 }],
   },
   {
     type: "banner",

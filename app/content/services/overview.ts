@@ -238,7 +238,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Start with the service that fits your building. Every one begins with a free inspection and a written recommendation.",
       parts: [
         {
-          type: "featureCards",
+          type: "cards", look: "feature",
           columns: 4,
           arrows: true,
           cards: serviceCards.map(({ href, linkLabel, points, ...card }) => ({ ...card, bullets: points, link: { label: linkLabel, href } })),
@@ -262,7 +262,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       title: "Local crews across five regions",
       intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
       parts: [
-        { type: "featureCards", look: "regions", cards: regionCards },
+        { type: "cards", look: "regions", cards: regionCards },
         { type: "callout", tone: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },
       ],
     },
@@ -274,7 +274,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       title: "Greener roofs, lower cooling bills, solar-ready",
       intro: "A roof is the biggest surface your building turns toward the Carolina sun. Used well, it saves energy for decades.",
       parts: [
-        { type: "featureCards", look: "raised", icon: "leaf", cards: ecoPoints },
+        { type: "cards", look: "raised", icon: "leaf", cards: ecoPoints },
         { type: "callout", tone: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
       ],
     },
@@ -293,7 +293,7 @@ export function servicesPage(groups: CatalogGroup[]) {
       id: "industry-resources",
       title: "Industry authorities we rely on",
       intro: "Independent organizations whose standards, research and forecasts shape how we build. Worth a read before you hire any roofer.",
-      parts: [{ type: "featureCards", look: "links", cards: authorityLinks }],
+      parts: [{ type: "cards", look: "links", cards: authorityLinks }],
     },
     { type: "banner", look: "contact", title: "Call, e-mail or send us your claim" },
     { type: "banner", look: "closing" },

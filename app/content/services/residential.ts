@@ -125,7 +125,7 @@ export const residentialPage = [
     eyebrow: "Residential services",
     title: "Everything your home's roof needs",
     intro: "From a single lifted shingle to a complete replacement, handled by our own insured crews.",
-    parts: [{ type: "featureCards", cards: residentialServices }],
+    parts: [{ type: "cards", look: "feature", cards: residentialServices }],
   },
   {
     type: "section",

@@ -226,7 +226,7 @@ export const roofCoatingPage = [
     intro: "Most coating failures come from shortcuts: skipped cleaning, unrepaired seams and film too thin to last. Here is the difference.",
     parts: [
       { type: "table", ...comparisonTable },
-      { type: "featureCards", cards: benefitCards },
+      { type: "cards", look: "feature", cards: benefitCards },
     ],
   },
   {
@@ -237,7 +237,7 @@ export const roofCoatingPage = [
     intro: "Each system is matched to your roof's material, drainage and use.",
     parts: [
       {
-        type: "featureCards",
+        type: "cards", look: "feature",
         cards: coatingServices.map(({ id: _id, ...card }) => ({ ...card, link: { label: `Ask about ${card.title.toLowerCase()}`, href: "/contact" } })),
       },
     ],

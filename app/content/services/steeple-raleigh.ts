@@ -83,7 +83,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
         ],
       },
       {
-        type: "featureCards",
+        type: "cards",
         look: "compact",
         cards: [
           { title: "Wind-driven rain", text: "Pushes water sideways through louvers and under flashing that sheds ordinary rain well." },

@@ -156,7 +156,7 @@ export const steeplePage = [
     eyebrow: "Our steeple services",
     title: "Six ways we keep steeples sound",
     intro: "From a single failed flashing seam to a full spire restoration, done safely at height by crews who do this work regularly.",
-    parts: [{ type: "featureCards", look: "tiles", cards: steepleServices }],
+    parts: [{ type: "cards", look: "tiles", cards: steepleServices }],
   },
   {
     type: "section",

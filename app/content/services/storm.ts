@@ -134,7 +134,7 @@ export const stormDamagePage = [
     title: "What storms do to roofs in Eastern North Carolina",
     intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
     parts: [
-      { type: "featureCards", look: "outlined", cards: damageTypes },
+      { type: "cards", look: "outlined", cards: damageTypes },
       { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
     ],
   },
@@ -189,7 +189,7 @@ export const stormDamagePage = [
     eyebrow: "Response areas",
     title: "Where our storm crews respond",
     intro: "Our crews are based in Rocky Mount and Greenville, so we reach most of Eastern North Carolina within hours of a storm.",
-    parts: [{ type: "featureCards", look: "areas", cards: responseAreas, call: { title: "Outside these areas?", line: "emergency" } }],
+    parts: [{ type: "cards", look: "areas", cards: responseAreas, call: { title: "Outside these areas?", line: "emergency" } }],
   },
   { type: "banner", look: "contact", title: "Emergency? Call now, day or night." },
   {

@@ -10,8 +10,9 @@ import { InlineText } from "./inline-text";
 import { TitledRow } from "./titled-row";
 import { toneClass } from "./tones";
 
-type GridData = Extract<PageBlock, { type: "cardGrid" }>;
-type CardGridData = Exclude<GridData, { look: "tiles" | "news" | "photos" }>;
+/** The cards block's looks that stand in a full-width band (cards.tsx dispatches to them). */
+export type BandCardsData = Extract<PageBlock, { type: "cards"; look: "band" | "bandOutlined" | "bandDark" | "bandLinks" | "serviceTiles" | "news" | "photos" }>;
+type CardGridData = Exclude<BandCardsData, { look: "serviceTiles" | "news" | "photos" }>;
 
 const grids: Record<CardGridData["columns"], string> = {
   1: "mt-6 space-y-4",
@@ -22,16 +23,16 @@ const grids: Record<CardGridData["columns"], string> = {
 };
 
 const looks: Record<CardGridData["look"], { card: string; title: string; text: string; counter: string }> = {
-  raised: { card: "flex flex-col rounded-lg bg-white p-6 shadow-sm", title: "text-xl font-bold", text: "mt-2 flex-1 text-muted", counter: "text-sm font-semibold text-accent-700" },
-  outlined: { card: "rounded-lg border border-gray-200 p-5", title: "text-xl font-bold", text: "mt-2 text-muted", counter: "text-sm font-semibold text-accent-700" },
-  dark: { card: "rounded-lg bg-brand-800 p-5", title: "text-lg font-bold text-white", text: "mt-2 text-sm text-brand-100", counter: "text-sm font-semibold text-accent-100" },
-  link: { card: "rounded-lg bg-white p-5 shadow-sm", title: "font-semibold text-brand-600 underline", text: "mt-1 text-sm text-muted", counter: "" },
+  band: { card: "flex flex-col rounded-lg bg-white p-6 shadow-sm", title: "text-xl font-bold", text: "mt-2 flex-1 text-muted", counter: "text-sm font-semibold text-accent-700" },
+  bandOutlined: { card: "rounded-lg border border-gray-200 p-5", title: "text-xl font-bold", text: "mt-2 text-muted", counter: "text-sm font-semibold text-accent-700" },
+  bandDark: { card: "rounded-lg bg-brand-800 p-5", title: "text-lg font-bold text-white", text: "mt-2 text-sm text-brand-100", counter: "text-sm font-semibold text-accent-100" },
+  bandLinks: { card: "rounded-lg bg-white p-5 shadow-sm", title: "font-semibold text-brand-600 underline", text: "mt-1 text-sm text-muted", counter: "" },
 };
 
 /** A band of cards in its look; see CardGrid, ServiceTiles, News and Photos. */
-export function CardGridBlock({ block }: { block: GridData }) {
+export function BandCards({ block }: { block: BandCardsData }) {
   switch (block.look) {
-    case "tiles":
+    case "serviceTiles":
       return <ServiceTiles block={block} />;
     case "news":
       return <News block={block} />;
@@ -70,7 +71,7 @@ function CardGrid({ block }: { block: CardGridData }) {
 
 function CardBody({ block, card }: { block: CardGridData; card: BandCard }) {
   const look = looks[block.look];
-  if (block.look === "link" && card.link) {
+  if (block.look === "bandLinks" && card.link) {
     return (
       <>
         <Link to={card.link.href} className={look.title}>
@@ -115,7 +116,7 @@ function CardBody({ block, card }: { block: CardGridData; card: BandCard }) {
 }
 
 /** Service cards with an icon above each title and a link each, and a button to all services. */
-function ServiceTiles({ block }: { block: Extract<GridData, { look: "tiles" }> }) {
+function ServiceTiles({ block }: { block: Extract<BandCardsData, { look: "serviceTiles" }> }) {
   return (
     <section className={`${toneClass[block.tone ?? "white"]} py-16`} aria-labelledby={`${block.id}-title`}>
       <div className="container-page">
@@ -143,7 +144,7 @@ function ServiceTiles({ block }: { block: Extract<GridData, { look: "tiles" }> }
 }
 
 /** News cards in a carousel, under the band's heading, its line and its link. */
-function News({ block }: { block: Extract<GridData, { look: "news" }> }) {
+function News({ block }: { block: Extract<BandCardsData, { look: "news" }> }) {
   return (
     <section className={`${toneClass[block.tone ?? "white"]} py-16`} aria-labelledby={`${block.id}-title`}>
       <div className="container-page">
@@ -157,7 +158,7 @@ function News({ block }: { block: Extract<GridData, { look: "news" }> }) {
 }
 
 /** A few random project photos under a heading and a link to the full gallery. */
-function Photos({ block }: { block: Extract<GridData, { look: "photos" }> }) {
+function Photos({ block }: { block: Extract<BandCardsData, { look: "photos" }> }) {
   return (
     <section className="container-page py-16" aria-labelledby={`${block.id}-title`}>
       <TitledRow id={block.id} heading={block.heading} text={block.text} link={block.link} />
