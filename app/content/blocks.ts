@@ -175,7 +175,7 @@ interface BlockBase {
 
 /**
  * The blocks a guide is made of: they render inside the guide's article column, each a section
- * under its own h2. Five of them (paragraphs, table, checklist, faq, callout) also have a part form,
+ * under its own h2. Five of them (paragraphs, table, list, faq, callout) also have a part form,
  * without the h2, that page sections hold (PageBlock below); one component renders both forms.
  */
 export type ArticleBlock =
@@ -191,7 +191,6 @@ export type ArticleBlock =
     })
   | (BlockBase & { type: "steps"; heading: string; steps: Step[] })
   | (BlockBase & { type: "faq"; heading: string; groups: FaqGroup[] })
-  | (BlockBase & { type: "checklist"; heading: string; items: string[]; note?: string })
   /**
    * Cards: a guide's looks here, a band's and a section's in PageBlock below (one renderer, cards.tsx).
    * plain (the default): under the section's h2, each card's title, text, facts, points, link and
@@ -203,10 +202,12 @@ export type ArticleBlock =
   | (BlockBase & { type: "callout"; tone: "warning" | "info" | "tip"; title: string; text: string[]; points?: string[] })
   /**
    * Statements after a marker. bullets (the default): a guide's bulleted list, each statement's
-   * title run in; sources: where the guide's facts come from, each a link out (new tab) and a note;
+   * title run in; checkBoxes: short claims after a check mark, each in a box, two across, then the
+   * block's note; sources: where the guide's facts come from, each a link out (new tab) and a note;
    * dosDonts: advice in two columns, what to do after a check mark and what not to after a cross.
    */
   | (BlockBase & { type: "list"; look?: "bullets"; heading: string; items: ListItem[] })
+  | (BlockBase & { type: "list"; look: "checkBoxes"; heading: string; items: string[]; note?: string })
   | (BlockBase & { type: "list"; look: "sources"; heading?: string; items: { label: string; url: string; note?: string }[] })
   | (BlockBase & {
       type: "list";
@@ -462,8 +463,8 @@ export type PageBlock =
   | { type: "callout"; tone: "warning"; text?: string; points?: string[] }
   /** A flat price on a dark card, beside what it includes (a paragraph and a check list). */
   | { type: "priceCard"; label: string; price: string; terms: string; text: string; includesTitle: string; includes: string[] }
-  /** Short claims with check marks, inside a section; `dark` on a dark section. */
-  | { type: "checklist"; items: string[]; columns?: 1 | 2; dark?: boolean }
+  /** A list's checks look: short claims after check marks, inside a section; `dark` on a dark section. */
+  | { type: "list"; look: "checks"; items: string[]; columns?: 1 | 2; dark?: boolean }
   /**
    * A list's towns look, inside a section: the towns a page serves, then its `note` (inline syntax
    * allowed), or else a line linking to the full service-area explorer.

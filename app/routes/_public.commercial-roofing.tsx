@@ -2,7 +2,6 @@ import { contentPage } from "~/content-page";
 import { CardsBlock } from "~/components/blocks/cards";
 import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
-import { ChecklistBlock } from "~/components/blocks/checklist";
 import { TableBlock } from "~/components/blocks/table";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -21,7 +20,6 @@ const page = contentPage({
     callout: CalloutBlock,
     list: ListBlock,
     banner: BannerBlock,
-    checklist: ChecklistBlock,
   },
   drawings: { commercial: CommercialIllustration },
 });

@@ -1,6 +1,6 @@
 import { contentPage } from "~/content-page";
 import { BannerBlock } from "~/components/blocks/banner";
-import { ChecklistBlock } from "~/components/blocks/checklist";
+import { ListBlock } from "~/components/blocks/list";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { StepsBlock } from "~/components/blocks/steps";
@@ -16,7 +16,7 @@ const page = contentPage({
     section: SectionBlock,
     visualizers: VisualizersBlock,
     steps: StepsBlock,
-    checklist: ChecklistBlock,
+    list: ListBlock,
     callout: CalloutBlock,
     banner: BannerBlock,
   },

@@ -3,7 +3,6 @@ import { contentPage } from "~/content-page";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
-import { ChecklistBlock } from "~/components/blocks/checklist";
 import { FaqBlock } from "~/components/blocks/faq";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
@@ -23,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 const page = contentPage({
   blocks: (data: Awaited<ReturnType<typeof loader>>) => servicesPage(data.groups),
   components: {
-    checklist: ChecklistBlock,
     faq: FaqBlock,
     cards: CardsBlock,
     hero: HeroBlock,

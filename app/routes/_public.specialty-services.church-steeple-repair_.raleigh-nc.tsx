@@ -4,7 +4,7 @@ import { BandBlock } from "~/components/blocks/band";
 import { contentPage } from "~/content-page";
 import { BreadcrumbBlock } from "~/components/blocks/breadcrumb";
 import { BannerBlock } from "~/components/blocks/banner";
-import { ChecklistBlock } from "~/components/blocks/checklist";
+import { ListBlock } from "~/components/blocks/list";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
@@ -39,7 +39,7 @@ const page = contentPage({
     band: BandBlock,
     breadcrumb: BreadcrumbBlock,
     banner: BannerBlock,
-    checklist: ChecklistBlock,
+    list: ListBlock,
     faq: FaqBlock,
     figures: FiguresBlock,
     hero: HeroBlock,

@@ -2,7 +2,7 @@ import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
 import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
-import { ChecklistBlock } from "~/components/blocks/checklist";
+import { ListBlock } from "~/components/blocks/list";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { ButtonsBlock } from "~/components/blocks/buttons";
@@ -17,7 +17,7 @@ const page = contentPage({
   blocks: stormDamagePage,
   components: {
     banner: BannerBlock,
-    checklist: ChecklistBlock,
+    list: ListBlock,
     figures: FiguresBlock,
     hero: HeroBlock,
     cards: CardsBlock,

@@ -3,7 +3,6 @@ import type { BlockComponents } from "./blocks";
 import { ButtonsBlock } from "./buttons";
 import { CalloutBlock } from "./callout";
 import { CardsBlock } from "./cards";
-import { ChecklistBlock } from "./checklist";
 import { FaqBlock } from "./faq";
 import { ListBlock } from "./list";
 import { ParagraphsBlock } from "./paragraphs";
@@ -16,7 +15,6 @@ export const articleBlockComponents: BlockComponents<ArticleBlock["type"]> = {
   table: TableBlock,
   steps: StepsBlock,
   faq: FaqBlock,
-  checklist: ChecklistBlock,
   cards: CardsBlock,
   callout: CalloutBlock,
   list: ListBlock,

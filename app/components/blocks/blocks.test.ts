@@ -28,7 +28,6 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
   table: { type: "table", heading: "Costs", caption: "Cost by material", columns: ["Material", "Cost"], rows: [["Asphalt", "$"]] },
   steps: { type: "steps", heading: "How it goes", steps: [{ title: "Inspect", text: "We look.", when: "Day 1" }] },
   faq: { type: "faq", heading: "Questions", groups: [{ items: [{ question: "Does it leak?", answer: ["Not after we fix it."] }] }] },
-  checklist: { type: "checklist", heading: "Bring these", items: ["Your policy"] },
   cards: { type: "cards", heading: "Materials", cards: [{ title: "Metal", facts: [{ label: "Lifespan", value: "40-70 years" }] }] },
   callout: { type: "callout", tone: "warning", title: "Stay off the roof", text: ["It is slippery."] },
   list: { type: "list", heading: "Signs", items: [{ title: "Granules", text: "In the gutters." }] },
@@ -109,7 +108,6 @@ const shows: Record<BlockType, string> = {
   table: "Cost by material",
   steps: "Inspect",
   faq: "Does it leak?",
-  checklist: "Your policy",
   cards: "40-70 years",
   callout: "Stay off the roof",
   list: "In the gutters.",
@@ -444,7 +442,7 @@ describe("<Blocks>", () => {
   /** The part form of each block that also makes a guide's section: no h2 of its own, inside a page section. */
   const partForms: [string, Block, string][] = [
     ["table", { type: "table", caption: "Premium vs basic", columns: ["Feature", "Premium"], rows: [["Thickness", "20 mils"]] }, '<div role="region" aria-label="Premium vs basic"'],
-    ["checklist", { type: "checklist", items: ["Licensed and insured"], columns: 2 }, "Licensed and insured</span>"],
+    ["checks list", { type: "list", look: "checks", items: ["Licensed and insured"], columns: 2 }, "Licensed and insured</span>"],
     ["paragraphs", { type: "paragraphs", paragraphs: ["A coating is a membrane."] }, "<p>A coating is a membrane.</p>"],
     ["faq", { type: "faq", faqs: [{ question: "How long does a roof last?", answer: "Decades." }] }, "How long does a roof last?"],
     ["warning callout", { type: "callout", tone: "warning", points: ["Stay off a wet roof."] }, "<li>Stay off a wet roof.</li>"],
@@ -455,6 +453,13 @@ describe("<Blocks>", () => {
     const html = await render([block]);
     expect(html).toContain(shown);
     expect(html).not.toContain("<h2");
+  });
+
+  it("a guide's check boxes stand under its h2, each claim after a check mark, then the block's note", async () => {
+    const html = await render([{ type: "list", look: "checkBoxes", heading: "Bring these", items: ["Your policy"], note: "Keep copies." }]);
+    expect(html).toMatch(/<h2[^>]*>Bring these<\/h2>/);
+    expect(html).toMatch(/<li class="flex gap-3 rounded-md border border-brand-100 bg-white p-3"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Your policy<\/span><\/li>/s);
+    expect(html).toContain("Keep copies.");
   });
 
   it("figures take the look the page asks for: a dark strip with its note, or a panel under its title", async () => {

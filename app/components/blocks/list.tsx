@@ -4,6 +4,7 @@ import type { Block, ListItem } from "~/content/blocks";
 import { ExternalLink, Link } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
+import { CheckList } from "~/components/services/check-list";
 import { ArticleSection } from "./article-section";
 import { Band } from "./band-frame";
 import { DosDonts } from "./dos-donts";
@@ -13,10 +14,10 @@ import { BlockNote, INLINE_ICON, InlineText, LINK } from "./inline-text";
 type ListData = Extract<Block, { type: "list" }>;
 
 /**
- * Statements, each after its marker: in a guide, bullets with the title run in, its sources as
- * links out, or do's and don'ts in two columns; in a band, one under another after the block's
- * icon, or titled values (h3) with a check mark, three across; badges on a dark strip; inside a
- * section, the towns a page serves.
+ * Statements, each after its marker: in a guide, bullets with the title run in, boxed claims with
+ * check marks, its sources as links out, or do's and don'ts in two columns; in a band, one under
+ * another after the block's icon, or titled values (h3) with a check mark, three across; badges on
+ * a dark strip; inside a section, claims with check marks or the towns a page serves.
  */
 export function ListBlock({ block }: { block: ListData }) {
   switch (block.look) {
@@ -50,6 +51,24 @@ export function ListBlock({ block }: { block: ListData }) {
           </div>
         </div>
       );
+    case "checkBoxes":
+      return (
+        <ArticleSection block={block}>
+          <ul className="mt-6 grid gap-3 md:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item} className="flex gap-3 rounded-md border border-brand-100 bg-white p-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                <span>
+                  <InlineText text={item} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <BlockNote text={block.note} />
+        </ArticleSection>
+      );
+    case "checks":
+      return <CheckList items={block.items} columns={block.columns} dark={block.dark} />;
     case "towns":
       return <Towns towns={block.towns} note={block.note} />;
     case "dosDonts":

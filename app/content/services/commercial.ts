@@ -138,7 +138,7 @@ export const commercialPage = [
       { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
     ],
   },
-  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "checklist", items: commercialPromises, columns: 2, dark: true }] },
+  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "list", look: "checks", items: commercialPromises, columns: 2, dark: true }] },
   {
     type: "section",
     id: "areas",

@@ -74,7 +74,7 @@ export const designYourRoofPage = [
     id: "color-tips",
     title: "Choosing a roof color in Eastern North Carolina",
     parts: [
-      { type: "checklist", items: colorTips },
+      { type: "list", look: "checks", items: colorTips },
       { type: "callout", tone: "note", text: "Comparing manufacturers too? [See the brands we install and their warranties](/brands)." },
     ],
   },

@@ -278,7 +278,7 @@ export function servicesPage(groups: CatalogGroup[]) {
         { type: "callout", tone: "note", text: "[Learn how reflective roof coatings work](/specialty-services/roof-coating)" },
       ],
     },
-    { type: "section", id: "why-choose", title: "Why property owners choose {{company}}", parts: [{ type: "checklist", items: whyChoose, columns: 2 }] },
+    { type: "section", id: "why-choose", title: "Why property owners choose {{company}}", parts: [{ type: "list", look: "checks", items: whyChoose, columns: 2 }] },
     {
       type: "section",
       id: "faq",

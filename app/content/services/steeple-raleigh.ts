@@ -102,7 +102,8 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
     title: "Steeple services for Raleigh churches",
     parts: [
       {
-        type: "checklist",
+        type: "list",
+        look: "checks",
         columns: 2,
         items: [
           "27-point steeple inspection with a photo report for your committee",
@@ -148,7 +149,8 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
         ],
       },
       {
-        type: "checklist",
+        type: "list",
+        look: "checks",
         columns: 2,
         items: [
           "Photos and plain-language findings to share with your vestry, session or board",

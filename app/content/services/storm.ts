@@ -180,7 +180,7 @@ export const stormDamagePage = [
     intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
     parts: [
       { type: "callout", tone: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
-      { type: "checklist", items: warningSigns, columns: 2 },
+      { type: "list", look: "checks", items: warningSigns, columns: 2 },
     ],
   },
   {

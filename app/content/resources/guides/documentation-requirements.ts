@@ -108,7 +108,8 @@ export const documentationRequirements: Guide = {
       ],
     },
     {
-      type: "checklist",
+      type: "list",
+      look: "checkBoxes",
       heading: "Your documentation checklist",
       items: [
         "Date and time of the storm",

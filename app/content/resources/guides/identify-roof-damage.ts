@@ -83,7 +83,8 @@ export const identifyRoofDamage: Guide = {
         "Thresholds from the [National Hurricane Center](https://www.nhc.noaa.gov/aboutsshws.php) and the [National Weather Service](https://www.weather.gov/). Damage depends on the roof's age, fastening and exposure — an older roof can fail well below these speeds.",
     },
     {
-      type: "checklist",
+      type: "list",
+      look: "checkBoxes",
       heading: "Your roof inspection checklist",
       intro: [
         "Use this list twice a year — in spring and fall — and after every major storm. Anything you check as a problem is worth a professional look.",

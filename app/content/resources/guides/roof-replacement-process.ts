@@ -78,7 +78,8 @@ export const roofReplacementProcess: Guide = {
       note: "Square footage here means roof area, which is larger than the home's floor area. Summer thunderstorms and tropical systems can move start dates; we never tear off more than we can dry-in the same day.",
     },
     {
-      type: "checklist",
+      type: "list",
+      look: "checkBoxes",
       heading: "How to prepare your home",
       intro: ["A little preparation makes installation day smoother and protects your belongings."],
       items: [

@@ -76,7 +76,8 @@ export const warrantyRegistration: Guide = {
       ],
     },
     {
-      type: "checklist",
+      type: "list",
+      look: "checkBoxes",
       heading: "What to keep on file",
       items: [
         "Signed contract and final invoice (your proof of purchase)",
