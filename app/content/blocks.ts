@@ -508,10 +508,11 @@ export type PageBlock =
   | { type: "callout"; tone: "note"; text: string; small?: boolean }
   /** A boxed aside pointing to a related page, labelled by its own h3 (`id` its anchor). */
   | { type: "callout"; tone: "aside"; id: string; title: string; text: string; link: { label: string; href: string } }
-  /** Ways to pay, side by side; the featured one stands out. */
+  /** The cards' payment look, inside a section: ways to pay, two across, each with its button; the featured one stands out. */
   | {
-      type: "paymentOptions";
-      options: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
+      type: "cards";
+      look: "payment";
+      cards: { icon: IconName; title: string; text: string; note?: string; action: ButtonItem; featured?: boolean }[];
     }
   /** Paragraphs in larger type inside a section, a readable measure wide unless `narrow: false` (in a column). */
   | { type: "paragraphs"; paragraphs: string[]; narrow?: boolean }

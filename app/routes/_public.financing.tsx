@@ -6,7 +6,6 @@ import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
 import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { PaymentOptionsBlock } from "~/components/blocks/payment-options";
 import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { FinancingIllustration } from "~/components/services/illustrations/financing";
@@ -19,7 +18,6 @@ const page = contentPage({
     hero: HeroBlock,
     figures: FiguresBlock,
     section: SectionBlock,
-    paymentOptions: PaymentOptionsBlock,
     cards: CardsBlock,
     steps: StepsBlock,
     buttons: ButtonsBlock,

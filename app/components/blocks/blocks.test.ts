@@ -90,10 +90,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     label: "Coating project types",
     projects: [{ id: "residential", label: "Residential", title: "A flat porch roof", scenario: "Ponding.", scope: ["Clean"], figures: [] }],
   },
-  paymentOptions: {
-    type: "paymentOptions",
-    options: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
-  },
+
   banner: { type: "banner", id: "inspection", title: "Schedule a free steeple inspection", text: "Photos.", action: { label: "Request", href: "/contact" } },
   priceCard: { type: "priceCard", label: "Report", price: "$500", terms: "Flat fee.", text: "Paid.", includesTitle: "What's included", includes: ["Photos"] },
   band: { type: "band", id: "elsewhere", heading: "Outside Raleigh?", intro: "See [all steeple work](/specialty-services/church-steeple-repair)." },
@@ -125,7 +122,6 @@ const shows: Record<BlockType, string> = {
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
   priceCard: "$500",
   banner: "Schedule a free steeple inspection",
-  paymentOptions: "Dealer 391677.",
   coatingProjects: "A flat porch roof",
   band: 'aria-labelledby="elsewhere-title"',
   figures: "27-point",
@@ -270,6 +266,19 @@ describe("<Blocks>", () => {
     const feature = await render([{ type: "cards", look: "feature", cards: [{ icon: "home", title: "Homes", text: "Re-roofs.", link: { label: "Explore homes", href: "/residential-roofing" } }] }]);
     expect(feature).toMatch(/<h3 class="mt-4 text-xl font-bold">Homes<\/h3>/);
     expect(feature).toMatch(/<a[^>]*href="\/residential-roofing"[^>]*>Explore homes<\/a>/);
+  });
+
+  it("payment cards show each way to pay under its h3 with its button, the featured one on an accent background", async () => {
+    const html = await render([
+      {
+        type: "cards",
+        look: "payment",
+        cards: [{ icon: "credit-card", title: "Personal financing", text: "Through {{lenderName}}.", note: "Dealer {{dealerNumber}}.", action: { kind: "apply", label: "Apply" }, featured: true }],
+      },
+    ]);
+    expect(html).toMatch(/<li class="[^"]*border-accent-500 bg-accent-50"><svg[^>]*>.*?<\/svg><h3 class="mt-4 text-2xl font-bold">Personal financing<\/h3>/s);
+    expect(html).toContain("Dealer 391677.");
+    expect(html).toMatch(/<a[^>]*>Apply/);
   });
 
   it("cards take the look the page asks for: the block's icon on each, or titles that link out", async () => {

@@ -2,7 +2,9 @@ import { ArrowRight, MapPin, Phone } from "lucide-react";
 import type { FeatureCard, PageBlock } from "~/content/blocks";
 import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
+import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";
+import { InlineText } from "./inline-text";
 
 /** The cards block's looks that stand inside a section (cards.tsx dispatches to them). */
 export type FeatureCardsData = Extract<PageBlock, { type: "cards"; look: "feature" | "raised" | "tiles" | "outlined" | "compact" | "regions" | "links" | "areas" }>;
@@ -133,5 +135,33 @@ function CallCard({ title, line }: { title: string; line: "main" | "emergency" }
         <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
       </PhoneLink>
     </li>
+  );
+}
+
+/** The payment look: ways to pay side by side, each with its button; the featured one on an accent background. */
+export function PaymentCards({ block }: { block: Extract<PageBlock, { type: "cards"; look: "payment" }> }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {block.cards.map((o) => (
+        <li
+          key={o.title}
+          className={`flex flex-col rounded-2xl border-2 p-8 ${o.featured ? "border-accent-500 bg-accent-50" : "border-brand-100 bg-white"}`}
+        >
+          <Icon name={o.icon} className={`size-8 ${o.featured ? "text-accent-700" : "text-brand-700"}`} />
+          <h3 className="mt-4 text-2xl font-bold">{o.title}</h3>
+          <p className="mt-2 text-ink">
+            <InlineText text={o.text} />
+          </p>
+          {o.note ? (
+            <p className="mt-4 text-sm text-muted">
+              <InlineText text={o.note} />
+            </p>
+          ) : null}
+          <div className="mt-auto pt-6">
+            <ButtonRow items={[o.action]} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,7 +13,6 @@ import { FiguresBlock } from "./figures";
 import { HeroBlock } from "./hero";
 import { JobOpeningsBlock } from "./job-openings";
 import { PageNavBlock } from "./page-nav";
-import { PaymentOptionsBlock } from "./payment-options";
 import { PriceCardBlock } from "./price-card";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
@@ -39,7 +38,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   requestForm: RequestFormBlock,
   contactDetails: ContactDetailsBlock,
   coatingProjects: CoatingProjectsBlock,
-  paymentOptions: PaymentOptionsBlock,
   banner: BannerBlock,
   priceCard: PriceCardBlock,
   visualizers: VisualizersBlock,

@@ -72,8 +72,9 @@ export const financingPage = [
     title: "Two ways to pay for your roof",
     parts: [
       {
-        type: "paymentOptions",
-        options: [
+        type: "cards",
+        look: "payment",
+        cards: [
           {
             icon: "credit-card",
             title: "Personal financing",
