@@ -256,7 +256,7 @@ export interface CatalogGroup {
 export type Tone = "white" | "sand" | "brand" | "dark";
 
 /** A full-width band of a page: its h2 labels the region. */
-/** A manufacturer's online roof visualizer (a visualizers block). */
+/** A manufacturer's online roof visualizer (a card of the cards block's visualizers look). */
 export interface VisualizerPartner {
   id: string;
   name: string;
@@ -534,8 +534,8 @@ export type PageBlock =
     }
   /** The site's own request form (a lead), with a heading, a line above it and what happens next. */
   | { type: "requestForm"; id: string; heading: string; intro: string }
-  /** Manufacturers' roof visualizers as cards, each with a button that opens the tool in a new tab. */
-  | { type: "visualizers"; partners: VisualizerPartner[] }
+  /** The cards' visualizers look, inside a section: manufacturers' roof visualizers, each with a button that opens the tool in a new tab. */
+  | { type: "cards"; look: "visualizers"; cards: VisualizerPartner[] }
   /**
    * Open positions, each an article: title, type, place and experience, an apply link (to `applyHref`,
    * naming the job for screen readers), description and requirements. `id` is the section's anchor.

@@ -5,7 +5,7 @@ import { HeroBlock } from "~/components/blocks/hero";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
-import { VisualizersBlock } from "~/components/blocks/visualizers";
+import { CardsBlock } from "~/components/blocks/cards";
 import { designYourRoofPage } from "~/content/services/design-tools";
 
 /** The design-your-roof page: content blocks (content/services/design-tools.ts). */
@@ -14,7 +14,7 @@ const page = contentPage({
   components: {
     hero: HeroBlock,
     section: SectionBlock,
-    visualizers: VisualizersBlock,
+    cards: CardsBlock,
     steps: StepsBlock,
     list: ListBlock,
     callout: CalloutBlock,

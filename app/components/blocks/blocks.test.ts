@@ -58,22 +58,7 @@ const samples: { [K in BlockType]: Extract<Block, { type: K }> } = {
     applyHref: "/contact",
     jobs: [{ id: "roofer", title: "Roofer", type: "Full-time", location: "Rocky Mount", experience: "None", description: "Roofs.", requirements: ["Ladders"] }],
   },
-  visualizers: {
-    type: "visualizers",
-    partners: [
-      {
-        id: "acme",
-        name: "Acme Visualizer",
-        tagline: "Try colors",
-        logo: { initials: "AV", color: "#123456" },
-        description: "Colors on a house.",
-        features: ["Upload a photo"],
-        url: "https://visualizer.example",
-        bgGradient: "bg-white",
-        borderColor: "border-brand-100",
-      },
-    ],
-  },
+
   contactDetails: {
     type: "contactDetails",
     id: "contact-details",
@@ -118,7 +103,6 @@ const shows: Record<BlockType, string> = {
   // Outside a page that sets the form up, the section offers the phone instead.
   requestForm: "and we will book your free",
   contactDetails: "Greenville office: <a",
-  visualizers: 'href="https://visualizer.example"',
   jobOpenings: "Apply<span class=\"sr-only\"> for Roofer</span>",
   priceCard: "$500",
   banner: "Schedule a free steeple inspection",
@@ -279,6 +263,23 @@ describe("<Blocks>", () => {
     expect(html).toMatch(/<li class="[^"]*border-accent-500 bg-accent-50"><svg[^>]*>.*?<\/svg><h3 class="mt-4 text-2xl font-bold">Personal financing<\/h3>/s);
     expect(html).toContain("Dealer 391677.");
     expect(html).toMatch(/<a[^>]*>Apply/);
+  });
+
+  it("visualizer cards each open their tool in a new tab", async () => {
+    const partner = {
+      id: "acme",
+      name: "Acme Visualizer",
+      tagline: "Try colors",
+      logo: { initials: "AV", color: "#123456" },
+      description: "Colors on a house.",
+      features: ["Upload a photo"],
+      url: "https://visualizer.example",
+      bgGradient: "bg-white",
+      borderColor: "border-brand-100",
+    };
+    const html = await render([{ type: "cards", look: "visualizers", cards: [partner] }]);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/visualizer.example"[^>]*target="_blank"/);
+    expect(html).toContain("Acme Visualizer");
   });
 
   it("cards take the look the page asks for: the block's icon on each, or titles that link out", async () => {

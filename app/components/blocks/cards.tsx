@@ -6,15 +6,15 @@ import { usPhone } from "~/domain/phone";
 import { ArticleSection } from "./article-section";
 import { BandCards } from "./band-cards";
 import { CheckPoints } from "./check-points";
-import { FeatureCards, PaymentCards } from "./feature-cards";
+import { FeatureCards, PaymentCards, VisualizerCards } from "./feature-cards";
 import { isExternal } from "./inline";
 import { BlockNote, INLINE_ICON, InlineText } from "./inline-text";
 import { SourceLink } from "./source-link";
 
 /**
  * Cards in their look: a guide's under its h2 (plain cards, or insurance carriers' claim lines and
- * sites, here), a full-width band's (band-cards.tsx) or a section's, ways to pay among them
- * (feature-cards.tsx).
+ * sites, here), a full-width band's (band-cards.tsx) or a section's, ways to pay and roof
+ * visualizers among them (feature-cards.tsx).
  */
 export function CardsBlock({ block }: { block: Extract<Block, { type: "cards" }> }) {
   switch (block.look) {
@@ -33,6 +33,8 @@ export function CardsBlock({ block }: { block: Extract<Block, { type: "cards" }>
       return <BandCards block={block} />;
     case "payment":
       return <PaymentCards block={block} />;
+    case "visualizers":
+      return <VisualizerCards block={block} />;
     default:
       return <FeatureCards block={block} />;
   }

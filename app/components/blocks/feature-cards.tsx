@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
 import type { FeatureCard, PageBlock } from "~/content/blocks";
 import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
+import { VisualizerCard } from "~/components/services/visualizer-card";
 import { useBusiness } from "~/components/use-business";
 import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";
@@ -161,6 +162,17 @@ export function PaymentCards({ block }: { block: Extract<PageBlock, { type: "car
             <ButtonRow items={[o.action]} />
           </div>
         </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The visualizers look: manufacturers' roof visualizers, two across, each opening its tool in a new tab. */
+export function VisualizerCards({ block }: { block: Extract<PageBlock, { type: "cards"; look: "visualizers" }> }) {
+  return (
+    <ul className="grid gap-8 lg:grid-cols-2">
+      {block.cards.map((partner) => (
+        <VisualizerCard key={partner.id} partner={partner} />
       ))}
     </ul>
   );

@@ -17,7 +17,6 @@ import { PriceCardBlock } from "./price-card";
 import { SectionBlock } from "./section";
 import { ServiceCatalogBlock } from "./service-catalog";
 import { SplitBlock } from "./split";
-import { VisualizersBlock } from "./visualizers";
 import { articleBlockComponents } from "./article-blocks";
 import type { BlockType } from "~/content/blocks";
 import type { BlockComponents } from "./blocks";
@@ -40,7 +39,6 @@ export const blockComponents: BlockComponents<Exclude<BlockType, "brandGrid">> =
   coatingProjects: CoatingProjectsBlock,
   banner: BannerBlock,
   priceCard: PriceCardBlock,
-  visualizers: VisualizersBlock,
   band: BandBlock,
   figures: FiguresBlock,
   pageNav: PageNavBlock,

@@ -59,7 +59,7 @@ export const designYourRoofPage = [
     eyebrow: "Visualizer tools",
     title: "Two free tools from the brands we install",
     intro: "Both tools open on the manufacturer's website in a new tab. Nothing to download, and no account needed to start.",
-    parts: [{ type: "visualizers", partners: visualizerPartners }],
+    parts: [{ type: "cards", look: "visualizers", cards: visualizerPartners }],
   },
   {
     type: "section",
