@@ -1,8 +1,8 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
@@ -42,73 +42,60 @@ export default function handleRequest(
   const { matches } = routerContext.staticHandlerContext;
   const hydrates = pageHydrates(matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
   const fragments = hydrates ? null : layoutFragments(routerContext, loadContext);
+  const document = (
+    <InlineStylesContext value={appCss}>
+      <ScriptNonceContext value={nonce}>
+        <LayoutFragmentsContext value={fragments}>
+          <StaticDocumentContext value={!hydrates}>
+            <ServerRouter context={hydrates ? routerContext : withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+          </StaticDocumentContext>
+        </LayoutFragmentsContext>
+      </ScriptNonceContext>
+    </InlineStylesContext>
+  );
+
+  if (!hydrates) {
+    // A static page has nothing to stream or wait for (its data is loaded, it ships no React): one
+    // string, the same markup the stream writes, without the stream's per-chunk encoding into small
+    // buffers (a third of React's time on /blog; docs/decisions/015-scale-and-memory.md). Sent in
+    // one piece with a known length, which tells the server to compress it whole
+    // (server/react-router-handler.ts). An error reaches React Router as a failed shell would.
+    const body = Buffer.from(`<!DOCTYPE html>${renderToString(document)}`);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Content-Length", String(body.length));
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready, except on a
-    // static page, which has nothing to stream: it goes out in one piece (below).
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      !hydrates || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesContext value={appCss}>
-        <ScriptNonceContext value={nonce}>
-          <LayoutFragmentsContext value={fragments}>
-            <StaticDocumentContext value={!hydrates}>
-              <ServerRouter context={hydrates ? routerContext : withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
-            </StaticDocumentContext>
-          </LayoutFragmentsContext>
-        </ScriptNonceContext>
-      </InlineStylesContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!hydrates) {
-            // One buffer instead of ~50 chunks through a stream, gzip and the socket
-            // (docs/decisions/008-page-cache.md), compressed whole by the server.
-            const chunks: Uint8Array[] = [];
-            pipe(
-              new Writable({
-                write(chunk: Uint8Array, _encoding, callback) {
-                  chunks.push(chunk);
-                  callback();
-                },
-                final(callback) {
-                  clearTimeout(timeoutId);
-                  timeoutId = undefined;
-                  const body = Buffer.concat(chunks);
-                  // A known length tells the server the answer is whole (server/react-router-handler.ts).
-                  responseHeaders.set("Content-Length", String(body.length));
-                  resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-                  callback();
-                },
-              }),
-            );
-            return;
-          }
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLocationParam } from "./blog-locations";
+import { checkLocationParam, searchableLocations } from "./blog-locations";
 
 describe("checkLocationParam", () => {
   const towns = [
@@ -22,5 +22,16 @@ describe("checkLocationParam", () => {
     [["x".repeat(500)], { kind: "unknown" }],
   ])("%j → %j", (values, expected) => {
     expect(checkLocationParam(values, towns)).toEqual(expected);
+  });
+});
+
+describe("searchableLocations (the towns the blog's filter searches in the browser)", () => {
+  it("is a line per town, its slug and name apart by a tab, with no quotes to escape in an attribute", () => {
+    const list = searchableLocations([
+      { value: "rocky-mount", label: "Rocky Mount" },
+      { value: "kill-devil-hills", label: "Kill Devil\tHills\n" },
+    ]);
+    expect(list).toBe("rocky-mount\tRocky Mount\nkill-devil-hills\tKill Devil Hills");
+    expect(list).not.toMatch(/["&<>]/);
   });
 });

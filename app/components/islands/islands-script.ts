@@ -194,7 +194,8 @@ function islands() {
     const input = event.target as HTMLInputElement;
     const select = input.dataset?.filterSelect ? doc.getElementById(input.dataset.filterSelect) : null;
     if (!(select instanceof HTMLSelectElement)) return;
-    const all = JSON.parse(select.dataset.options ?? "[]") as [value: string, label: string][];
+    // A line per town: its slug, a tab, its name (searchableLocations in app/domain/blog-locations.ts).
+    const all = (select.dataset.options || "").split("\n").filter(Boolean).map((line) => line.split("\t") as [value: string, label: string]);
     const limit = Number(select.dataset.limit);
     const q = input.value.trim().toLowerCase();
     const chosen = select.value;

@@ -12,6 +12,12 @@ describe("Link (a link to a page of this site)", () => {
     expect(html).toBe('<a href="/blog?location=wilson" class="underline" aria-current="page">Our blog</a>');
   });
 
+  it("keeps the router's own options out of the anchor", () => {
+    const props = { to: "/blog", prefetch: "intent", replace: true, preventScrollReset: true, viewTransition: true, title: "All articles" } as const;
+    const html = renderToString(createElement(StaticDocumentContext, { value: true }, createElement(Link, props, "Blog")));
+    expect(html).toBe('<a href="/blog" title="All articles">Blog</a>');
+  });
+
   it("is the router's link where React runs in the browser", () => {
     const html = renderToString(createElement(MemoryRouter, { initialEntries: ["/"] }, link("/blog")));
     expect(html).toContain('href="/blog"');
