@@ -216,13 +216,25 @@ async function readPublishedPosts(db: Database, slug: string, limit: number, loc
 
 /** Spec §7 "Single post (public)": the published post with this slug, or null (drafts included). */
 export async function getPublishedPostBySlug(db: Database, slug: string): Promise<BlogPost | null> {
-  const [row] = await db
-    .select(postColumns)
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isPublished))
-    .limit(1);
+  let query = publishedPostBySlug.get(db);
+  if (!query) publishedPostBySlug.set(db, (query = preparePublishedPostBySlug(db)));
+  const [row] = await query.execute({ slug });
   return row ? (await withFeaturedPhotos(db, [row]))[0] : null;
 }
+
+/**
+ * A post page's one query, built once per database instead of on every visit: the query builder's
+ * work was a fifth of the query's cost (docs/decisions/015-scale-and-memory.md).
+ */
+function preparePublishedPostBySlug(db: Database) {
+  return db
+    .select(postColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublished))
+    .limit(1)
+    .prepare("published_post_by_slug");
+}
+const publishedPostBySlug = new WeakMap<Database, ReturnType<typeof preparePublishedPostBySlug>>();
 
 /** What related articles are chosen by: the post's town and the template it was cloned from. */
 export type RelatedTo = Pick<BlogPost, "id" | "title" | "tags" | "sourcePostId" | "locationId">;
