@@ -61,11 +61,18 @@ export interface BusinessSource {
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs more than a page's queries, and this runs per request. */
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
+/** The year last worked out per time zone, and until when it holds (the next full minute). */
+const yearsUntil = new Map<string, { year: number; until: number }>();
 
 function yearIn(timeZone: string, now = new Date()): number {
+  const time = now.getTime();
+  const known = yearsUntil.get(timeZone);
+  if (known && time >= known.until - 60_000 && time < known.until) return known.year;
   let format = yearFormats.get(timeZone);
   if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" })));
-  return Number(format.format(now));
+  const year = Number(format.format(now));
+  yearsUntil.set(timeZone, { year, until: (Math.floor(time / 60_000) + 1) * 60_000 });
+  return year;
 }
 
 /**

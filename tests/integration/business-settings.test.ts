@@ -130,3 +130,24 @@ describe("the environment seeds the settings", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[settings\] the stored contact\.mainPhone is not used \(Enter a US phone number/));
   });
 });
+
+describe("the years in business", () => {
+  it("count one more from the first minute of the new year in the business's time zone, not before", async () => {
+    const source = { db: t.db, pins: new Map(), siteUrl: "https://roofs.example" };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 23:59:30 on New Year's Eve in Eastern North Carolina (UTC−5).
+      vi.setSystemTime(new Date("2027-01-01T04:59:30Z"));
+      const before = (await loadBusiness(source)).yearsInBusiness;
+      vi.setSystemTime(new Date("2027-01-01T04:59:59Z"));
+      expect((await loadBusiness(source)).yearsInBusiness).toBe(before);
+      vi.setSystemTime(new Date("2027-01-01T05:00:01Z"));
+      expect((await loadBusiness(source)).yearsInBusiness).toBe(before + 1);
+      // And back (a clock set back): the earlier year again.
+      vi.setSystemTime(new Date("2027-01-01T04:59:45Z"));
+      expect((await loadBusiness(source)).yearsInBusiness).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
