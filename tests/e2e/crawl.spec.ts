@@ -54,6 +54,9 @@ test("every public page has one h1, a unique title and description, and a canoni
     titles.set(title!, path);
     descriptions.set(description!, path);
     expect(html, `canonical of ${path}`).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+    // React marks a part it could not finish on the server (still waiting for data, or failed) with
+    // <!--$!-->: the visitor sees its placeholder, and on a static page nothing ever replaces it.
+    expect(html, `a part of ${path} left unfinished by the server`).not.toContain("<!--$!-->");
   }
 });
 

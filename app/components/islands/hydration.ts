@@ -3,6 +3,9 @@
  * still renders it with React, but the document carries no React scripts — its interactions are
  * native HTML (details, popover, GET forms, links) plus the small vanilla islands script. Pages that
  * need React (forms with client validation, third-party widgets, the staff area) say nothing and hydrate.
+ * A static page is rendered in one synchronous pass (entry.server, `renderToString`): its data must
+ * be loaded by its loaders, not awaited in a Suspense boundary (`Await`) — that is for pages that
+ * hydrate and stream.
  */
 export interface PageHandle {
   hydrate?: boolean;
