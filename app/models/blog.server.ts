@@ -224,7 +224,7 @@ export async function getPublishedPostBySlug(db: Database, slug: string): Promis
 
 /**
  * A post page's one query, built once per database instead of on every visit: the query builder's
- * work was a fifth of the query's cost (docs/decisions/015-scale-and-memory.md).
+ * work was a fifth to a third of the query's cost (docs/decisions/015-scale-and-memory.md).
  */
 function preparePublishedPostBySlug(db: Database) {
   return db
