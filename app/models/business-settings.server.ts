@@ -59,20 +59,21 @@ export interface BusinessSource {
   siteUrl: string;
 }
 
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than a page's queries, and this runs per request. */
-const yearFormats = new Map<string, Intl.DateTimeFormat>();
-/** The year last worked out per time zone, and until when it holds (the next full minute). */
-const yearsUntil = new Map<string, { year: number; until: number }>();
+/**
+ * Per time zone: its formatter (building an Intl.DateTimeFormat costs more than a page's queries)
+ * and the year last worked out, with the minute it holds for — this runs per request.
+ */
+const years = new Map<string, { format: Intl.DateTimeFormat; year: number; minute: number }>();
 
 function yearIn(timeZone: string, now = new Date()): number {
-  const time = now.getTime();
-  const known = yearsUntil.get(timeZone);
-  if (known && time >= known.until - 60_000 && time < known.until) return known.year;
-  let format = yearFormats.get(timeZone);
-  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" })));
-  const year = Number(format.format(now));
-  yearsUntil.set(timeZone, { year, until: (Math.floor(time / 60_000) + 1) * 60_000 });
-  return year;
+  const minute = Math.floor(now.getTime() / 60_000);
+  let known = years.get(timeZone);
+  if (known?.minute === minute) return known.year;
+  known ??= { format: new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }), year: 0, minute };
+  known.year = Number(known.format.format(now));
+  known.minute = minute;
+  years.set(timeZone, known);
+  return known.year;
 }
 
 /**
