@@ -2,7 +2,8 @@
  * `npm run bench:blog`: 10,000 posts in a fresh embedded database, then p50/p95 server response
  * times and server CPU per request of /blog, /blog/{slug}, /locations/{town} and /posts, and the time
  * to clone one post to 100 locations. The full-page cache is off: these are the times of a render (a
- * page's first visit after a change).
+ * page's first visit after a change). Under the pages, the same figures for three answers that show
+ * what any request costs before a page's own work (FLOOR).
  *
  * `BASELINE=<git ref>` also builds that commit in a temporary worktree (sharing this node_modules)
  * and times its server on the same database, back to back with this one (ROUNDS rounds, default 2,
@@ -83,6 +84,21 @@ const PUBLIC_PAGES: [label: string, path: string][] = [
   ["/locations/{town}", "/locations/wilson-nc"],
 ];
 
+/**
+ * What every answer costs before a page's own work, printed under the pages: an answer from
+ * Express's middleware with one trivial query, one from a React Router resource route, and the
+ * lightest whole document (a legal page: React render and compression, no query of its own). A
+ * page cannot cost less than the last (docs/decisions/015-scale-and-memory.md, "Render cost").
+ */
+const FLOOR: [label: string, path: string][] = [
+  ["/healthz", "/healthz"],
+  ["/robots.txt", "/robots.txt"],
+  ["/sms-terms", "/sms-terms"],
+];
+
+/** The per-request server CPU the public pages are measured against (docs/decisions/015-scale-and-memory.md). */
+const TARGETS = "/blog 6 ms, /blog/{slug} 3 ms, /locations/{town} 3 ms";
+
 /** Builds `ref` in a temporary worktree that shares this checkout's node_modules; returns its folder. */
 function buildBaseline(ref: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-baseline-"));
@@ -102,7 +118,7 @@ function buildBaseline(ref: string): string {
 async function timePublicPages(name: string, cwd?: string): Promise<Timing[]> {
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, PAGE_CACHE_MB: "0" }, { cwd });
   try {
-    await untilQuiet(server.process.pid);
+    await untilQuiet(base, server.process.pid);
     // Each page once before any is timed, as a server in use has served other pages: what it keeps
     // across pages (the compressed start every page shares, server/whole-gzip.ts) is then in place
     // for the first page timed as for the others.
@@ -153,12 +169,14 @@ async function main() {
 async function timeCurrent(clone: { sourceId: string; locationIds: string[] }) {
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base, PAGE_CACHE_MB: "0" });
   try {
-    await untilQuiet(server.process.pid);
+    await untilQuiet(base, server.process.pid);
     const cookie = await ownerCookie(base, server.output);
     console.log(`\nServer response times with ${POSTS} posts (production build, embedded PGlite, ${os.cpus().length} cores):`);
     const pid = server.process.pid;
     for (const [, p] of PUBLIC_PAGES) await (await fetch(base + p)).arrayBuffer();
     for (const [label, p] of PUBLIC_PAGES) await timeRequests(label, base + p, RUNS, undefined, pid);
+    console.log(`Targets, server CPU per request: ${TARGETS}. What any answer costs before a page's own work:`);
+    for (const [label, p] of FLOOR) await timeRequests(label, base + p, RUNS, undefined, pid);
     await timeRequests("/posts", `${base}/posts`, RUNS, { headers: { Cookie: cookie } }, pid);
 
     // What the editor's clone panel sends (POST /create-post/clone, one request of up to 100 towns).

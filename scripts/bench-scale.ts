@@ -20,7 +20,7 @@ import { openDatabase } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { townSlug } from "~/domain/slugs";
-import { cpuMs, ownerCookie, percentile, startBenchServer, type BenchServer } from "./bench-http";
+import { cpuMs, ownerCookie, percentile, startBenchServer, untilQuiet, type BenchServer } from "./bench-http";
 import { addScaleData } from "./bench-scale-data";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
@@ -155,7 +155,7 @@ async function main() {
   try {
     const cookie = await ownerCookie(base, server.output);
     const sample = await samplePaths(cookie);
-    await new Promise((r) => setTimeout(r, 5_000));
+    await untilQuiet(base, pid);
     console.log(`\nIdle after the start: ${rssMB(pid).toFixed(0)} MB resident. Load average ${loadAverage()}.`);
     console.log(
       `\n${databaseUrl ? "PostgreSQL" : "Embedded PGlite"}, production build, ${os.cpus().length} cores; ${RUNS} requests per page one after the other.` +

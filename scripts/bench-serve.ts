@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { startBenchServer } from "./bench-http";
+import { startBenchServer, untilQuiet } from "./bench-http";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3392);
 const NGINX_PORT = PORT + 1;
@@ -166,6 +166,7 @@ async function main() {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   await prepare();
   const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base });
+  await untilQuiet(base, server.process.pid);
   const bodies = new Map<string, { identity: Buffer; gzip: Buffer }>();
   const ours = new Map<string, Figures>();
   try {

@@ -147,6 +147,9 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
       database: services.database.kind,
       // Entries and bytes against the budget (PAGE_CACHE_MB), for monitoring and bench:memory.
       ...(pageCache ? { pageCache: pageCache.stats() } : {}),
+      // Whether the town pages' similarity report is being worked out or about to be (it starts
+      // shortly after the server and after each content change): benchmarks wait for "current".
+      townSimilarity: services.townSimilarity.busy() ? "updating" : "current",
     });
   });
 

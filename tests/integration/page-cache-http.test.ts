@@ -2,7 +2,8 @@
  * The full-page cache (docs/decisions/008-page-cache.md) over HTTP against the production server
  * (needs `npx react-router build`): anonymous public pages come from the full-page cache (an ETag,
  * brotli or gzip stored once, 304s, the page's security headers), personal and unknown requests
- * never do, and every kind of staff write shows on the very next public request.
+ * never do, and every kind of staff write shows on the very next public request. /healthz reports the
+ * cache and whether the town pages' similarity report is up to date.
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -219,5 +220,18 @@ describe("every public write shows on the next request", () => {
     const removed = await submit("/photo-album.data", { intent: "delete", id: id! });
     expect(removed.status).toBe(200);
     expect(await (await get("/gallery/")).text()).not.toContain(title);
+  });
+});
+
+describe("/healthz", () => {
+  const townSimilarity = async () => ((await (await get("/healthz")).json()) as { townSimilarity: string }).townSimilarity;
+
+  it("says whether the town pages' similarity report is being worked out, and when it is current again", async () => {
+    await expect.poll(townSimilarity, { timeout: 30_000, interval: 250 }).toBe("current");
+    const post = await createPost(`Health check roof ${unique()}`, "A change to the public content.");
+    await publish(post.id);
+    // A change of the public content schedules a new report at once (it is worked out shortly after).
+    expect(await townSimilarity()).toBe("updating");
+    await expect.poll(townSimilarity, { timeout: 30_000, interval: 250 }).toBe("current");
   });
 });
