@@ -267,6 +267,14 @@ describe("currentDateValue", () => {
   it("uses Eastern time: 03:00 UTC is still the previous evening in North Carolina", () => {
     expect(currentDateValue(new Date("2026-11-23T03:00:00Z"))).toBe("November 22, 2026");
   });
+
+  it("turns to the next day at midnight in North Carolina, asked within the same minute or not", () => {
+    // 04:59 UTC is 23:59 in Raleigh (EST); the same minute asked twice, then the first of the next.
+    expect(currentDateValue(new Date("2026-11-23T04:59:00Z"))).toBe("November 22, 2026");
+    expect(currentDateValue(new Date("2026-11-23T04:59:59.999Z"))).toBe("November 22, 2026");
+    expect(currentDateValue(new Date("2026-11-23T05:00:00Z"))).toBe("November 23, 2026");
+    expect(currentDateValue(new Date("2026-11-23T04:59:30Z"))).toBe("November 22, 2026");
+  });
 });
 
 describe("replacePlaceholders", () => {

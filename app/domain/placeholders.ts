@@ -255,8 +255,13 @@ const currentDateFormat = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
+/** The last date formatted and the minute it holds for: a date changes only between two minutes. */
+let lastDate: { minute: number; value: string } | null = null;
+
 export function currentDateValue(now: Date): string {
-  return currentDateFormat.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDate?.minute !== minute) lastDate = { minute, value: currentDateFormat.format(now) };
+  return lastDate.value;
 }
 
 // ---------------------------------------------------------------------------------------------
