@@ -90,11 +90,7 @@ const PUBLIC_PAGES: [label: string, path: string][] = [
  * lightest whole document (a legal page: React render and compression, no query of its own). A
  * page cannot cost less than the last (docs/decisions/015-scale-and-memory.md, "Render cost").
  */
-const FLOOR: [label: string, path: string][] = [
-  ["/healthz", "/healthz"],
-  ["/robots.txt", "/robots.txt"],
-  ["/sms-terms", "/sms-terms"],
-];
+const FLOOR = ["/healthz", "/robots.txt", "/sms-terms"];
 
 /** The per-request server CPU the public pages are measured against (docs/decisions/015-scale-and-memory.md). */
 const TARGETS = "/blog 6 ms, /blog/{slug} 3 ms, /locations/{town} 3 ms";
@@ -176,7 +172,7 @@ async function timeCurrent(clone: { sourceId: string; locationIds: string[] }) {
     for (const [, p] of PUBLIC_PAGES) await (await fetch(base + p)).arrayBuffer();
     for (const [label, p] of PUBLIC_PAGES) await timeRequests(label, base + p, RUNS, undefined, pid);
     console.log(`Targets, server CPU per request: ${TARGETS}. What any answer costs before a page's own work:`);
-    for (const [label, p] of FLOOR) await timeRequests(label, base + p, RUNS, undefined, pid);
+    for (const p of FLOOR) await timeRequests(p, base + p, RUNS, undefined, pid);
     await timeRequests("/posts", `${base}/posts`, RUNS, { headers: { Cookie: cookie } }, pid);
 
     // What the editor's clone panel sends (POST /create-post/clone, one request of up to 100 towns).

@@ -14,6 +14,7 @@
  */
 import type { Business } from "~/config/business";
 import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
+import { formatPerMinute } from "./format-per-minute";
 
 export interface PlaceholderLocation {
   name: string;
@@ -243,25 +244,17 @@ export function withLocationPhone(
   return office ? { ...values, locationPhone: office.phone.display } : values;
 }
 
+// Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
+const currentDate = formatPerMinute(
+  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }),
+);
+
 /**
  * Today in US long form, e.g. "November 22, 2026". The date is taken in the company's time zone
  * (Eastern), so a page rendered at 9 pm in Raleigh does not already show tomorrow's date.
  */
-// Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
-const currentDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** The last date formatted and the minute it holds for: a date changes only between two minutes. */
-let lastDate: { minute: number; value: string } | null = null;
-
 export function currentDateValue(now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastDate?.minute !== minute) lastDate = { minute, value: currentDateFormat.format(now) };
-  return lastDate.value;
+  return currentDate(now);
 }
 
 // ---------------------------------------------------------------------------------------------

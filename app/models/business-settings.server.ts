@@ -6,6 +6,7 @@
 import { count, desc, inArray } from "drizzle-orm";
 import { BUSINESS_TIME_ZONE, type BusinessSnapshot } from "~/config/business";
 import { businessFromSettings } from "~/config/business.server";
+import { formatPerMinute } from "~/domain/format-per-minute";
 import { memoized } from "~/db/content-version.server";
 import type { Database } from "~/db/client.server";
 import { businessSettingChanges, businessSettings, serviceLocations } from "~/db/schema";
@@ -59,21 +60,13 @@ export interface BusinessSource {
   siteUrl: string;
 }
 
-/**
- * Per time zone: its formatter (building an Intl.DateTimeFormat costs more than a page's queries)
- * and the year last worked out, with the minute it holds for — this runs per request.
- */
-const years = new Map<string, { format: Intl.DateTimeFormat; year: number; minute: number }>();
+/** The year per time zone, formatted once a minute: this runs per request. */
+const years = new Map<string, (now: Date) => string>();
 
 function yearIn(timeZone: string, now = new Date()): number {
-  const minute = Math.floor(now.getTime() / 60_000);
-  let known = years.get(timeZone);
-  if (known?.minute === minute) return known.year;
-  known ??= { format: new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }), year: 0, minute };
-  known.year = Number(known.format.format(now));
-  known.minute = minute;
-  years.set(timeZone, known);
-  return known.year;
+  let year = years.get(timeZone);
+  if (!year) years.set(timeZone, (year = formatPerMinute(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }))));
+  return Number(year(now));
 }
 
 /**
