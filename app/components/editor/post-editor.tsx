@@ -203,6 +203,8 @@ export function PostEditor({
   const errors: FieldErrors = (result && !result.ok ? result.errors : undefined) ?? {};
 
   const set = <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  /** The content box's text at this moment (set by the visual editor while it is shown). */
+  const contentNow = useRef<(() => string) | null>(null);
 
   // {{current_date}} shows the server's date, so the preview matches what the server renders.
   const baseValues = useMemo(
@@ -353,14 +355,17 @@ export function PostEditor({
   }, [arrivedWith]);
 
   function submit(intent: "save" | "publish" | "unpublish", { overwrite = false, confirmDoorway = false } = {}) {
-    const form = formFrom(fields);
+    // The content box's text at the click, not what `fields` has caught up with so far.
+    const content = contentNow.current?.() ?? fields.content;
+    const sent = content === fields.content ? fields : { ...fields, content };
+    const form = formFrom(sent);
     form.set("intent", intent);
     // "Save anyway" after a conflict sends no version: the writer chose to replace the other save.
     if (baseVersion !== null && !overwrite) form.set("baseVersion", String(baseVersion));
     // The status the buttons were chosen for: a publish or unpublish by someone else meanwhile is told, not overwritten.
     if (post && !overwrite) form.set("baseStatus", post.status);
     if (confirmDoorway) form.set("confirmDoorway", "on");
-    setSubmitted(fields);
+    setSubmitted(sent);
     fetcher.submit(form, { method: "post" });
   }
   const lastIntent = fetcher.formData?.get("intent");
@@ -433,6 +438,7 @@ export function PostEditor({
               id="post-content"
               value={fields.content}
               onChange={(v) => set("content", v)}
+              readNow={contentNow}
               error={errors.content}
               photos={photos}
               placeholderGroups={placeholderGroups}

@@ -1,5 +1,6 @@
 import { Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
+import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -34,9 +35,23 @@ const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
 /** The browser's own HTML parser (an inert document: nothing in it loads or runs). */
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 
+/**
+ * The words the writer sees selected. The editor learns of a selection made with the keyboard from
+ * the browser's selectionchange event, which a busy browser may deliver after the next keystroke
+ * (Shift+arrows, then Ctrl+K at once): the page's own selection is read first, and the editor's set
+ * to it, so the dialog names, and the link goes on, what is highlighted.
+ */
 function selectedText(editor: Editor): string {
-  const { from, to } = editor.state.selection;
-  return editor.state.doc.textBetween(from, to, " ");
+  const { view } = editor;
+  const seen = view.dom.ownerDocument.getSelection();
+  if (seen?.anchorNode && seen.focusNode && view.dom.contains(seen.anchorNode) && view.dom.contains(seen.focusNode)) {
+    const anchor = view.posAtDOM(seen.anchorNode, seen.anchorOffset);
+    const head = view.posAtDOM(seen.focusNode, seen.focusOffset);
+    const { selection, doc } = view.state;
+    if (anchor !== selection.anchor || head !== selection.head) view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
+  }
+  const { from, to } = view.state.selection;
+  return view.state.doc.textBetween(from, to, " ");
 }
 
 const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
@@ -120,7 +135,7 @@ function activeFormats(editor: Editor | null): Record<ToolbarStyle | "link", boo
  * revisions, the publish guard, preview) is unchanged; markdown put into the field from outside (an
  * AI draft streaming in, an import, a restored revision) replaces what the editor shows.
  */
-export default function VisualEditor({ id, labelId, describedBy, invalid, value, onChange, photos, placeholderGroups, sampleValues }: ContentSurfaceProps) {
+export default function VisualEditor({ id, labelId, describedBy, invalid, value, onChange, readNow, photos, placeholderGroups, sampleValues }: ContentSurfaceProps) {
   /** The markdown the editor last wrote or was given: a different value comes from outside. */
   const known = useRef(value);
   const changed = useRef(onChange);
@@ -150,7 +165,6 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   /** The uploaded photo waiting for its alt text, and its placeholder in the text. */
   const [altFor, setAltFor] = useState<{ id: number; photo: Photo } | null>(null);
   const photoBusy = useRef(false);
-  const frame = useRef<HTMLDivElement>(null);
   const placeholders = useRef(0);
   const dropped = useRef<(files: File[], pos: number) => void>(() => {});
 
@@ -237,14 +251,22 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
     photoBusy.current = false;
   }
 
-  // The post's form reads the field on submit (Enter in the title, Save): the text typed just before is in it.
+  // A save reads the text as it is now: written to the field first, however recent the last keystroke.
+  useLayoutEffect(() => {
+    if (!readNow) return;
+    readNow.current = () => {
+      write("now");
+      return known.current;
+    };
+    return () => {
+      readNow.current = null;
+    };
+  }, [readNow, write]);
+  // Leaving the page keeps the text typed just before in the browser's copy; so does switching to markdown.
   useEffect(() => {
-    const form = frame.current?.closest("form");
     const now = () => write("sync");
-    form?.addEventListener("submit", now, true);
     window.addEventListener("pagehide", now);
     return () => {
-      form?.removeEventListener("submit", now, true);
       window.removeEventListener("pagehide", now);
       write("now");
     };
@@ -268,7 +290,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         placeholderGroups={placeholderGroups}
         sampleValues={sampleValues}
       />
-      <div className="relative" ref={frame}>
+      <div className="relative">
         <EditorContent editor={editor} />
         <PlaceholderSuggestions suggestions={suggestions} sampleValues={sampleValues} />
       </div>
