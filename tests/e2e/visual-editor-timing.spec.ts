@@ -19,27 +19,42 @@ async function newVisualPost(page: Page, who: string) {
   await expect(surface(page)).toHaveAttribute("contenteditable", "true");
 }
 
-test("Ctrl+K pressed before the browser has reported the selection names and links the highlighted words", async ({ page }) => {
+/**
+ * Selects `words` (backwards, as Shift+ArrowLeft does) and presses Ctrl/⌘ + `key` in one task: the
+ * browser's selectionchange event, which tells the editor of the selection, comes after both.
+ */
+async function selectAndPress(page: Page, words: string, key: "b" | "k") {
+  await surface(page).evaluate(
+    (el, { words, key, mac }) => {
+      const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text: Text | null = null;
+      while (walker.nextNode()) if ((walker.currentNode as Text).data.includes(words)) text = walker.currentNode as Text;
+      if (!text) throw new Error(`“${words}” is not in the editor`);
+      const start = text.data.indexOf(words);
+      el.ownerDocument.getSelection()!.setBaseAndExtent(text, start + words.length, text, start);
+      const init = { key, code: `Key${key.toUpperCase()}`, keyCode: key.toUpperCase().charCodeAt(0), ctrlKey: !mac, metaKey: mac, bubbles: true, cancelable: true };
+      el.dispatchEvent(new KeyboardEvent("keydown", init));
+    },
+    { words, key, mac },
+  );
+}
+
+test("Ctrl+B and Ctrl+K pressed before the browser has reported the selection act on the highlighted words", async ({ page }) => {
   await newVisualPost(page, "timing-link");
   const content = surface(page);
   await content.click();
-  await page.keyboard.type("Read more on the NRCA site");
-  // The selection and the shortcut in one task: the browser's selectionchange event comes after both.
-  await content.evaluate((el, mac) => {
-    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    let text: Text | null = null;
-    while (walker.nextNode()) if ((walker.currentNode as Text).data.includes("the NRCA site")) text = walker.currentNode as Text;
-    const start = text!.data.indexOf("the NRCA site");
-    el.ownerDocument.getSelection()!.setBaseAndExtent(text!, start + "the NRCA site".length, text!, start);
-    el.dispatchEvent(new KeyboardEvent("keydown", { key: "k", code: "KeyK", keyCode: 75, ctrlKey: !mac, metaKey: mac, bubbles: true, cancelable: true }));
-  }, mac);
+  await page.keyboard.type("Book a free inspection. Read more on the NRCA site");
+  await selectAndPress(page, "free inspection", "b");
+  await expect(content.getByText("free inspection")).toHaveCSS("font-weight", /^(600|700)$/);
+  await expect(page.getByRole("button", { name: "Bold", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await selectAndPress(page, "the NRCA site", "k");
   const dialog = page.getByRole("dialog", { name: "Insert link" });
   await expect(dialog.getByText("Links “the NRCA site”.")).toBeVisible();
   await dialog.getByLabel("Link address").fill("https://www.nrca.net");
   await dialog.getByLabel("Link address").press("Enter");
   await expect(dialog).toBeHidden();
   await expect(content.getByRole("link", { name: "the NRCA site" })).toHaveAttribute("href", "https://www.nrca.net");
-  await expect(content).toHaveText("Read more on the NRCA site");
+  await expect(content).toHaveText("Book a free inspection. Read more on the NRCA site");
 });
 
 test("Publish clicked right after the last keystroke, before the editor has passed its text on, publishes that keystroke", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -36,22 +37,25 @@ const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 
 /**
- * The words the writer sees selected. The editor learns of a selection made with the keyboard from
- * the browser's selectionchange event, which a busy browser may deliver after the next keystroke
- * (Shift+arrows, then Ctrl+K at once): the page's own selection is read first, and the editor's set
- * to it, so the dialog names, and the link goes on, what is highlighted.
+ * The editor's selection set to the one on the page. ProseMirror learns of a selection made with the
+ * keyboard from the browser's selectionchange event, which a busy browser may deliver after the next
+ * keystroke: Shift+arrows, then Ctrl+B or Ctrl+K at once, would act on the caret, not on the words
+ * highlighted. Run before every shortcut.
  */
-function selectedText(editor: Editor): string {
-  const { view } = editor;
+function takePageSelection(view: EditorView) {
+  // A selected photo, or everything (Ctrl+A), is the editor's own: the page shows what it set.
+  if (view.composing || !(view.state.selection instanceof TextSelection)) return;
   const seen = view.dom.ownerDocument.getSelection();
-  if (seen?.anchorNode && seen.focusNode && view.dom.contains(seen.anchorNode) && view.dom.contains(seen.focusNode)) {
-    const anchor = view.posAtDOM(seen.anchorNode, seen.anchorOffset);
-    const head = view.posAtDOM(seen.focusNode, seen.focusOffset);
-    const { selection, doc } = view.state;
-    if (anchor !== selection.anchor || head !== selection.head) view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
-  }
-  const { from, to } = view.state.selection;
-  return view.state.doc.textBetween(from, to, " ");
+  if (!seen?.anchorNode || !seen.focusNode || !view.dom.contains(seen.anchorNode) || !view.dom.contains(seen.focusNode)) return;
+  const anchor = view.posAtDOM(seen.anchorNode, seen.anchorOffset);
+  const head = view.posAtDOM(seen.focusNode, seen.focusOffset);
+  const { selection, doc } = view.state;
+  if (anchor !== selection.anchor || head !== selection.head) view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
+}
+
+function selectedText(editor: Editor): string {
+  const { from, to } = editor.state.selection;
+  return editor.state.doc.textBetween(from, to, " ");
 }
 
 const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
@@ -198,7 +202,15 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       content: value,
       contentType: "markdown",
       // Word's and Google Docs' clipboard HTML cleaned to what a post keeps (019).
-      editorProps: { attributes: surface.get, transformPastedHTML: (html) => cleanPastedHtml(html, parseHtml) },
+      editorProps: {
+        attributes: surface.get,
+        transformPastedHTML: (html) => cleanPastedHtml(html, parseHtml),
+        // Consulted before the extensions' keymaps.
+        handleKeyDown: (view, event) => {
+          if (event.ctrlKey || event.metaKey) takePageSelection(view);
+          return false;
+        },
+      },
       onUpdate: ({ editor }) => {
         unwritten.editor = editor;
         clearTimeout(unwritten.timer);
