@@ -244,18 +244,14 @@ export function withLocationPhone(
   return office ? { ...values, locationPhone: office.phone.display } : values;
 }
 
-// Made once: building a DateTimeFormat costs more than the rest of a page's placeholders together.
-const currentDate = formatPerMinute(
-  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }),
-);
-
 /**
  * Today in US long form, e.g. "November 22, 2026". The date is taken in the company's time zone
- * (Eastern), so a page rendered at 9 pm in Raleigh does not already show tomorrow's date.
+ * (Eastern), so a page rendered at 9 pm in Raleigh does not already show tomorrow's date. One
+ * formatter, made once (building one costs more than the rest of a page's placeholders together).
  */
-export function currentDateValue(now: Date): string {
-  return currentDate(now);
-}
+export const currentDateValue: (now: Date) => string = formatPerMinute(
+  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Library variables and merging

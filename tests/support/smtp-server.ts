@@ -79,7 +79,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           reply("221 2.0.0 bye");
           socket.end();
           return;
-        } else reply("502 5.5.2 command not implemented");
+        } else reply("502 5.5.1 this test server answers EHLO, HELO, MAIL, RCPT, DATA, RSET, NOOP and QUIT only");
       }
     });
   });

@@ -356,8 +356,7 @@ export function PostEditor({
 
   function submit(intent: "save" | "publish" | "unpublish", { overwrite = false, confirmDoorway = false } = {}) {
     // The content box's text at the click, not what `fields` has caught up with so far.
-    const content = contentNow.current?.() ?? fields.content;
-    const sent = content === fields.content ? fields : { ...fields, content };
+    const sent = { ...fields, content: contentNow.current?.() ?? fields.content };
     const form = formFrom(sent);
     form.set("intent", intent);
     // "Save anyway" after a conflict sends no version: the writer chose to replace the other save.
