@@ -32,16 +32,17 @@ export function SiteFooterContent({ business, year }: { business: Business; year
         <div className="space-y-4">
           <Logo name={business.name} inverted />
           <p className="text-sm leading-relaxed">
-            Locally owned since {business.foundingYear}. Roof replacement, repair and storm restoration for homes, businesses
-            and churches across {business.serviceArea}.
+            Roof replacement, repair and storm restoration for homes, businesses and churches across {business.serviceArea}
+            {business.foundingYear ? `, since ${business.foundingYear}` : ""}.
           </p>
           <PhoneLink phone={business.phones.main} className={buttonClass("primary")}>
             <Phone aria-hidden="true" className="size-4" /> Call {business.phones.main.display}
           </PhoneLink>
-          <p className="text-sm">
-            24/7 emergency line:{" "}
-            <PhoneLink phone={business.phones.emergency} className="font-semibold text-white underline" />
-          </p>
+          {business.phones.emergency ? (
+            <p className="text-sm">
+              24/7 emergency line: <PhoneLink phone={business.phones.emergency} className="font-semibold text-white underline" />
+            </p>
+          ) : null}
         </div>
 
         {servicesAndResources.map((group) => (

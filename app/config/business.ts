@@ -5,10 +5,11 @@
  * variables may pin them: docs/decisions/014-business-settings.md) once per content version, and
  * the root loader hands it to the browser. Building it is server work (business.server.ts).
  *
- * Defaults are fictitious (555-01xx numbers, .example domains).
+ * A new install shows the invented demo company (555-01xx numbers, .example domains) until the
+ * owner starts as their own (docs/decisions/021-launch-as-your-company.md).
  */
 
-import type { BusinessSettings } from "~/domain/business-settings";
+import type { BusinessSettings, SiteStart } from "~/domain/business-settings";
 import { weekSummary, type WeekHours } from "~/domain/office-hours";
 import type { Phone } from "~/domain/phone";
 
@@ -51,21 +52,73 @@ export interface SocialProfile {
   url: string;
 }
 
-/** The company as pages, structured data, e-mails and placeholders read it. */
-export interface Business {
+/** A team member as the About page shows one. */
+export interface TeamMember {
   name: string;
+  title: string;
+  description: string;
+  initials: string;
+}
+
+/** A customer's words, quoted with their consent (recorded in the settings, never shown). */
+export interface Testimonial {
+  text: string;
+  /** "Linda M., Rocky Mount": the name as the customer agreed, and their town. */
+  author: string;
+  /** The town, for the office pages of that town. */
+  town: string;
+}
+
+export interface SuccessStory {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  figures: { label: string; value: string }[];
+}
+
+export interface JobOpening {
+  id: string;
+  title: string;
+  type: string;
+  location: string;
+  experience: string;
+  description: string;
+  requirements: string[];
+}
+
+/**
+ * How far the site is from being the owner's (docs/decisions/021-launch-as-your-company.md): the
+ * start the owner chose and whether the site is launched. Only a launched company of the owner's
+ * own is shown to search engines; the demo says so on every page.
+ */
+export interface SiteStatus {
+  start: SiteStart;
+  launched: boolean;
+  /** Search engines may list the site: the owner's company, launched. */
+  indexable: boolean;
+}
+
+/** The company as pages, structured data, e-mails and placeholders read it. A fact the owner has not given is null (or empty). */
+export interface Business {
+  site: SiteStatus;
+  name: string;
+  /** The legal name, or the name when none is given. */
   legalName: string;
+  /** "" when none is given: titles end with the region instead. */
   tagline: string;
-  foundingYear: number;
-  /** Full years since the founding year, this year. */
-  yearsInBusiness: number;
+  foundingYear: number | null;
+  /** Full years since the founding year, this year; null without a founding year. */
+  yearsInBusiness: number | null;
   /** The IANA time zone the office works in: scheduled posts and dates are read in it. */
   timeZone: string;
   siteUrl: string;
   phones: {
     main: Phone;
-    emergency: Phone;
+    /** The 24/7 line; null when the company has none (pages offer none). */
+    emergency: Phone | null;
   };
+  /** Claims and careers mail goes to the general address when they have none of their own. */
   emails: {
     info: string;
     claims: string;
@@ -73,23 +126,39 @@ export interface Business {
   };
   offices: Office[];
   serviceArea: string;
+  /** How far the farthest town served lies from its nearest office, rounded up to 5 miles. */
   serviceRadiusMiles: number;
   priceRange: string;
-  /** The customer rating pages state. */
-  rating: { value: number; best: number; count: number };
+  /** The customer rating pages state; null when the owner has not given one. */
+  rating: { value: number; best: number; count: number } | null;
   /**
    * The rating search engines are told about (JSON-LD aggregateRating): only when the owner says it
    * matches a public review profile (or BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT pin it), and
    * none by default. Structured data never carries invented reviews.
    */
   verifiedRating: { value: number; best: number; count: number } | null;
-  warranty: { workmanshipYears: number; extendedYears: number };
-  /** The towns of the service-area list (counted from the data) and the round figure the owner may state instead. */
+  warranty: { workmanshipYears: number | null; extendedYears: number | null };
+  /** Round figures the owner states; null when not given. */
+  roofsCompleted: number | null;
+  emergencyResponseHours: number | null;
+  award: string | null;
+  insured: boolean;
+  /** The towns served (counted from the data) and the round figure the owner may state instead. */
   towns: { count: number; floor: number | null };
-  financing: { dealerNumber: string; applyUrl: string; lenderName: string };
+  /** Null fields are not offered: no figures, no application link. */
+  financing: {
+    dealerNumber: string | null;
+    applyUrl: string | null;
+    lenderName: string | null;
+    aprFrom: number | null;
+    termYears: number | null;
+    financedPercent: number | null;
+  };
   social: SocialProfile[];
-  /** Colours used by the design system and the web manifest. */
+  /** Colours used by the design system and the web manifest; primary is the owner's brand colour when set. */
   brandColors: { primary: string; accent: string; ink: string };
+  /** The owner's logo (an album photo), shown in the header instead of the drawn roof. */
+  logo: { url: string; width: number; height: number } | null;
   external: {
     /**
      * Instant-estimate widget page, with the widget's publishable key already in its `key` query
@@ -113,6 +182,11 @@ export interface Business {
  */
 export interface BusinessSnapshot extends Business {
   settings: BusinessSettings;
+  /** The owner's words and people, for the pages that show them (their loaders pass them on). */
+  team: TeamMember[];
+  testimonials: Testimonial[];
+  stories: SuccessStory[];
+  openings: JobOpening[];
 }
 
 /**
@@ -121,6 +195,7 @@ export interface BusinessSnapshot extends Business {
  * added to this list.
  */
 const PUBLIC_FIELDS = [
+  "site",
   "name",
   "legalName",
   "tagline",
@@ -140,7 +215,12 @@ const PUBLIC_FIELDS = [
   "towns",
   "financing",
   "social",
+  "roofsCompleted",
+  "emergencyResponseHours",
+  "award",
+  "insured",
   "brandColors",
+  "logo",
   "external",
 ] as const satisfies readonly (keyof Business)[];
 
@@ -164,14 +244,6 @@ export function officeHours(office: Pick<Office, "week">): string {
   return weekSummary(office.week);
 }
 
-/**
- * Whether visitors can get a price online right now: only with an estimate service configured.
- * Without one, no page promises a price in a minute; the estimate box offers the request form.
- */
-export function estimateOnline(business: Pick<Business, "external">): boolean {
-  return business.external.estimateWidgetUrl !== null;
-}
-
 export function headquarters(business: Pick<Business, "offices">): Office {
   return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];
 }
@@ -190,7 +262,7 @@ export function titleWithBusiness(pageTitle: string, business: Pick<Business, "n
   return `${pageTitle} | ${business.name}`;
 }
 
-/** The default page title pattern of spec §2.1. */
-export function defaultTitle(business: Pick<Business, "name" | "tagline">): string {
-  return `${business.name} | ${business.tagline}`;
+/** The default page title pattern of spec §2.1; without a tagline, what the company does and where. */
+export function defaultTitle(business: Pick<Business, "name" | "tagline" | "serviceArea">): string {
+  return `${business.name} | ${business.tagline || `Roofing Contractor in ${business.serviceArea}`}`;
 }

@@ -98,6 +98,12 @@ export const serviceLocations = pgTable(
     longitude: doublePrecision("longitude"),
     historicalFact: text("historical_fact"),
     keySearchTerms: text("key_search_terms"),
+    /**
+     * Whether the company serves the town (docs/decisions/021-launch-as-your-company.md): the town
+     * list is the data we hold; the owner's service area is the towns served. Only served towns get
+     * pages, clones and a place in the counts.
+     */
+    served: boolean("served").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { resolveFacts, type FactSource } from "./business-facts";
+import { defaultBusiness } from "~/config/business.server";
+import { hasFact, resolveFacts, type FactSource } from "./business-facts";
 
 const business: FactSource = {
+  ...defaultBusiness,
   foundingYear: 2010,
   yearsInBusiness: 16,
   rating: { value: 4.9, best: 5, count: 1250 },
   towns: { count: 78, floor: 70 },
   warranty: { workmanshipYears: 5, extendedYears: 10 },
   serviceRadiusMiles: 110,
-  financing: { dealerNumber: "391677", applyUrl: "https://example.com/apply", lenderName: "our lending partner" },
+};
+
+/** The same company before the owner has given a founding year, a rating, warranty terms or a 24/7 line. */
+const young: FactSource = {
+  ...business,
+  foundingYear: null,
+  yearsInBusiness: null,
+  rating: null,
+  warranty: { workmanshipYears: null, extendedYears: null },
+  phones: { ...business.phones, emergency: null },
 };
 
 describe("resolveFacts", () => {
@@ -41,5 +52,45 @@ describe("resolveFacts", () => {
     expect(mixed.figure).toEqual(["{{extendedWarrantyYears}} years"]);
     const untouched = [plain];
     expect(resolveFacts(untouched, business)).toBe(untouched);
+  });
+});
+
+describe("facts the owner has not given (docs/decisions/021-launch-as-your-company.md)", () => {
+  it("keeps a section's words only while its fact is known, and the other wording while it is not", () => {
+    const text = "{{#foundingYear}}Since {{foundingYear}}, w{{/foundingYear}}{{^foundingYear}}W{{/foundingYear}}e have roofed {{townCount}} towns.";
+    expect(resolveFacts(text, business)).toBe("Since 2010, we have roofed 70+ towns.");
+    expect(resolveFacts(text, young)).toBe("We have roofed 70+ towns.");
+  });
+
+  it("leaves out the nearest list item that still names an absent fact, never a hole in the text", () => {
+    const content = {
+      title: "Why us",
+      cards: [
+        { title: "Rated {{rating}}/5", text: "By {{reviewCount}} customers" },
+        { title: "Local", text: "Crews from {{hqTown}}" },
+        { title: "Storms", text: "Call {{emergencyPhone}} any time" },
+      ],
+      figures: ["{{yearsInBusiness}} years", "{{townCount}} towns"],
+    };
+    expect(resolveFacts(content, young)).toEqual({
+      title: "Why us",
+      cards: [{ title: "Local", text: "Crews from Rocky Mount" }],
+      figures: ["70+ towns"],
+    });
+    // The renderer's tokens stay for InlineText when their fact is there.
+    expect(resolveFacts(content, business).cards[2]).toEqual({ title: "Storms", text: "Call {{emergencyPhone}} any time" });
+  });
+
+  it("at the top, makes a text empty and takes only the field out of an object", () => {
+    expect(resolveFacts("Founded {{foundingYear}}", young)).toBe("");
+    expect(resolveFacts({ title: "Warranty", note: "{{workmanshipYears}} years" }, young)).toEqual({ title: "Warranty" });
+  });
+
+  it("knows which facts a company has given", () => {
+    expect(hasFact(young, "foundingYear")).toBe(false);
+    expect(hasFact(young, "emergencyPhone")).toBe(false);
+    expect(hasFact(young, "townCount")).toBe(true);
+    expect(hasFact(business, "extendedWarranty")).toBe(true);
+    expect(hasFact(young, "phone")).toBe(true);
   });
 });

@@ -1,34 +1,49 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SETTINGS,
+  DEMO_SETTINGS,
+  EMPTY_SETTINGS,
   SETTING_LEAVES,
   crossChecks,
   describeValue,
   environmentPins,
-  readSettingsForm,
   settingLeaf,
   settingTitle,
+  settingsFrom,
   settingsWith,
-  weekFieldNames,
   withChanges,
 } from "./business-settings";
+import { DEMO_COMPANY } from "./demo-company";
 import { WEEKDAYS } from "./office-hours";
+import { itemFieldName, readSettingsForm, weekFieldNames } from "./settings-form";
 
 const none = new Set<string>();
 
 describe("the settings tree", () => {
-  it("gives every setting a label, a default its own rule accepts, and a unique key", () => {
+  it("gives every setting a label, a demo value its own rule accepts, and a unique key", () => {
     const keys = SETTING_LEAVES.map((l) => l.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const leaf of SETTING_LEAVES) {
       expect(leaf.setting.label, leaf.key).toBeTruthy();
-      expect(leaf.setting.schema.safeParse(leaf.setting.default).success, leaf.key).toBe(true);
+      expect(leaf.setting.schema.safeParse(leaf.setting.demo).success, leaf.key).toBe(true);
     }
   });
 
   it("names a setting by its groups for the history", () => {
-    expect(settingTitle(settingLeaf("offices.greenville.phone")!)).toBe("Greenville office › Own phone line");
+    expect(settingTitle(settingLeaf("figures.reviewRating")!)).toBe("Customer rating (out of 5)");
     expect(settingTitle(settingLeaf("contact.mainPhone")!)).toBe("Main phone");
+  });
+
+  it("shows the demo company until the owner starts as their own, then only what the owner gave", () => {
+    expect(DEMO_SETTINGS.company.name).toBe(DEMO_COMPANY.name);
+    expect(DEMO_SETTINGS.offices.list).toHaveLength(3);
+    expect(settingsFrom(new Map([["site.start", "demo"]])).contact.mainPhone).toBe(DEMO_COMPANY.mainPhone);
+    expect(EMPTY_SETTINGS.company.name).toBe("");
+    expect(EMPTY_SETTINGS.contact.mainPhone).toBe("");
+    expect(EMPTY_SETTINGS.offices.list).toEqual([]);
+    expect(EMPTY_SETTINGS.figures.reviewRating).toBeNull();
+    const own = settingsFrom(new Map<string, unknown>([["site.start", "own"], ["company.name", "Neuse Bend Roofing"]]));
+    expect(own.company.name).toBe("Neuse Bend Roofing");
+    expect(own.profiles.facebook).toBe("");
   });
 });
 
@@ -55,7 +70,10 @@ describe("reading the form (spec §5's style of messages)", () => {
         "figures.reviewRating": "6",
         "figures.workmanshipWarrantyYears": "five",
         "services.schedulingUrl": "calendar.example/book",
-        "offices.greenville.zip": "2785",
+        "offices.list": "list",
+        [itemFieldName("offices.list", 0, "street")]: "1 Main Street",
+        [itemFieldName("offices.list", 0, "city")]: "Wilson",
+        [itemFieldName("offices.list", 0, "zip")]: "2785",
       },
       none,
     );
@@ -66,13 +84,13 @@ describe("reading the form (spec §5's style of messages)", () => {
       "figures.reviewRating": "Customer rating must be a number from 1 to 5.",
       "figures.workmanshipWarrantyYears": "Workmanship warranty must be a whole number from 1 to 50.",
       "services.schedulingUrl": "Enter a full web address starting with https://.",
-      "offices.greenville.zip": "Enter a 5-digit ZIP code, like 27804.",
+      "offices.list.0.zip": "Enter a 5-digit ZIP code, like 27804.",
     });
   });
 
   it("reads a week of hours, a ticked Closed meaning closed, and puts a day's problem on that day", () => {
-    const key = "offices.rocky-mount.hours";
-    const form: Record<string, string> = {};
+    const key = itemFieldName("offices.list", 0, "hours");
+    const form: Record<string, string> = { "offices.list": "list", "offices.list.0": "item", "offices.list.0.street": "1 Main Street", "offices.list.0.city": "Wilson", "offices.list.0.zip": "27893" };
     for (const day of WEEKDAYS) {
       const names = weekFieldNames(key, day);
       form[names.opens] = "08:00";
@@ -80,7 +98,7 @@ describe("reading the form (spec §5's style of messages)", () => {
     }
     form[weekFieldNames(key, "sunday").closed] = "on";
     const read = readSettingsForm(form, none);
-    expect(read.ok && read.values.get(key)).toMatchObject({ saturday: { opens: "08:00", closes: "17:00" }, sunday: null });
+    expect(read.ok && (read.values.get("offices.list") as { hours: unknown }[])[0].hours).toMatchObject({ saturday: { opens: "08:00", closes: "17:00" }, sunday: null });
 
     form[weekFieldNames(key, "monday").closes] = "07:00";
     form[weekFieldNames(key, "tuesday").opens] = "";
@@ -92,10 +110,27 @@ describe("reading the form (spec §5's style of messages)", () => {
   });
 
   it("refuses a week without a single open day", () => {
-    const key = "offices.greenville.hours";
-    const form = Object.fromEntries(WEEKDAYS.map((day) => [weekFieldNames(key, day).closed, "on"]));
+    const key = itemFieldName("offices.list", 0, "hours");
+    const form = { "offices.list": "list", "offices.list.0.street": "1 Main Street", "offices.list.0.city": "Wilson", "offices.list.0.zip": "27893", ...Object.fromEntries(WEEKDAYS.map((day) => [weekFieldNames(key, day).closed, "on"])) };
     const read = readSettingsForm(form, none);
     expect(read.ok ? {} : read.errors).toEqual({ [key]: "An office must be open on at least one day." });
+  });
+
+  it("reads a list's items in the order shown, refuses an empty office list and two offices in one town", () => {
+    const office = (i: number, city: string) => ({ [`offices.list.${i}`]: "item", [`offices.list.${i}.street`]: "1 Main Street", [`offices.list.${i}.city`]: city, [`offices.list.${i}.zip`]: "27893", [`offices.list.${i}.staffed`]: "on" });
+    // Item 1 was removed on the screen: items 0 and 2 are read as the first and second.
+    const read = readSettingsForm({ "offices.list": "list", ...office(0, "Wilson"), ...office(2, "Tarboro") }, none);
+    const offices = read.ok ? (read.values.get("offices.list") as { city: string; staffed: boolean; email: string; latitude: number | null }[]) : [];
+    expect(offices.map((o) => o.city)).toEqual(["Wilson", "Tarboro"]);
+    expect(offices[0]).toMatchObject({ staffed: true, email: "", latitude: null });
+    expect(readSettingsForm({ "offices.list": "list" }, none)).toEqual({ ok: false, errors: { "offices.list": "Add at least one office." } });
+    const twice = readSettingsForm({ "offices.list": "list", ...office(0, "Wilson"), ...office(1, "wilson") }, none);
+    expect(twice.ok ? {} : twice.errors).toEqual({ "offices.list": "Two offices are in Wilson: each office needs a town of its own (its page is that town's)." });
+  });
+
+  it("empties an optional figure from an empty field", () => {
+    const read = readSettingsForm({ "company.foundingYear": "", "contact.emergencyPhone": "", "figures.roofsCompleted": "1500" }, none);
+    expect(read.ok && Object.fromEntries(read.values)).toEqual({ "company.foundingYear": null, "contact.emergencyPhone": "", "figures.roofsCompleted": 1500 });
   });
 
   it("leaves pinned settings and settings the form does not hold as they are; an unticked box is off", () => {
@@ -105,13 +140,21 @@ describe("reading the form (spec §5's style of messages)", () => {
 });
 
 describe("rules between settings", () => {
-  it("keeps the extended warranty longer than the standard one and the round town figure within the list", () => {
-    const settings = withChanges(DEFAULT_SETTINGS, new Map<string, unknown>([["figures.extendedWarrantyYears", 5], ["figures.townCountFloor", 80]]));
+  it("keeps the extended warranty longer than the standard one and the round town figure within the towns served", () => {
+    const settings = withChanges(DEMO_SETTINGS, new Map<string, unknown>([["figures.extendedWarrantyYears", 5], ["figures.townCountFloor", 80]]));
     expect(crossChecks(settings, { townCount: 78 })).toEqual({
       "figures.extendedWarrantyYears": "The extended warranty must be longer than the workmanship warranty.",
-      "figures.townCountFloor": "Towns served can be at most 78, the number of towns in the service-area list.",
+      "figures.townCountFloor": "Towns served can be at most 78, the number of towns you serve.",
     });
-    expect(crossChecks(DEFAULT_SETTINGS, { townCount: 78 })).toEqual({});
+    expect(crossChecks(DEMO_SETTINGS, { townCount: 78 })).toEqual({});
+  });
+
+  it("asks for a rating with its number of reviews, and a standard warranty under an extended one", () => {
+    const settings = withChanges(EMPTY_SETTINGS, new Map<string, unknown>([["figures.reviewRating", 4.6], ["figures.extendedWarrantyYears", 10]]));
+    expect(crossChecks(settings, { townCount: 5 })).toEqual({
+      "figures.reviewCount": "Give both the rating and the number of reviews, or neither.",
+      "figures.workmanshipWarrantyYears": "Give the workmanship warranty's term too: the extended warranty extends it.",
+    });
   });
 });
 
@@ -133,8 +176,9 @@ describe("the history's wording", () => {
   it("shows a value as a person reads it", () => {
     expect(describeValue(settingLeaf("figures.ratingInSearchResults")!, true)).toBe("Yes");
     expect(describeValue(settingLeaf("figures.townCountFloor")!, null)).toBe("(empty)");
-    expect(describeValue(settingLeaf("offices.greenville.hours")!, DEFAULT_SETTINGS.offices.greenville.hours)).toBe(
-      "Mon 08:00-17:00, Tue 08:00-17:00, Wed 08:00-17:00, Thu 08:00-17:00, Fri 08:00-17:00, Sat closed, Sun closed",
+    expect(describeValue(settingLeaf("offices.list")!, DEMO_SETTINGS.offices.list)).toBe(
+      "3 offices: Rocky Mount Headquarters; Greenville Office; Tarboro Service Area",
     );
+    expect(describeValue(settingLeaf("people.team")!, [])).toBe("(none)");
   });
 });

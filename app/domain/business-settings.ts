@@ -1,322 +1,410 @@
 /**
  * The company's facts as the owner edits them (docs/decisions/014-business-settings.md): one tree of
- * settings, each with its rule (zod, with a message in the spec's style), its label and help for the
- * screen, its default and the environment variable that may pin it. Everything else follows from
- * this tree: the type of the values, the form, the stored rows (one per setting), the history, the
- * pins. Adding a setting is adding one `setting(…)` below.
+ * settings, each with its rule, its label and help for the screen, the value it has before the
+ * company gives one (empty: pages word around it) and the demo company's
+ * (docs/decisions/021-launch-as-your-company.md), and the environment variable that may pin it.
+ * Everything else follows from this tree: the type of the values, the form, the stored rows (one
+ * per setting), the history, the pins, the launch checklist. Adding a setting is adding one
+ * `setting(…)` below.
  *
  * Pure and safe for the browser: the screen renders its form from the same tree.
  */
 import { z } from "zod";
-import { parseUsPhone } from "./phone";
-import { TIME_PATTERN, WEEKDAYS, WEEKDAY_NAMES, minutesOfDay, weekdays, type WeekHours } from "./office-hours";
+import { DEMO_COMPANY } from "./demo-company";
+import { WEEKDAYS, WEEKDAY_NAMES, weekdays, type WeekHours } from "./office-hours";
+import {
+  checkbox,
+  decimal,
+  email,
+  group,
+  integer,
+  isWebAddress,
+  list,
+  longText,
+  optionalColor,
+  optionalDecimal,
+  optionalEmail,
+  optionalInteger,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  phone,
+  setting,
+  text,
+  URL_MESSAGE,
+  week,
+  zip,
+  type EnvSource,
+  type Setting,
+  type SettingInput,
+  type SettingNode,
+  type SettingValue,
+} from "./settings-tree";
 
-/** How a setting is typed on the screen; also how text (a form field, a variable) becomes its value. */
-export type SettingInput = "text" | "email" | "phone" | "url" | "integer" | "decimal" | "checkbox" | "week";
+export type { EnvSource, Setting, SettingInput, SettingNode, SettingValue } from "./settings-tree";
 
-export interface Setting<T> {
-  kind: "setting";
-  schema: z.ZodType<T>;
-  input: SettingInput;
-  label: string;
-  help?: string;
-  default: T;
-  /** The environment variable that pins this setting (shown read-only on the screen while set, naming it). */
-  env?: string;
-  /** How the variable's text reads as this setting, when not as typed (a widget key to fold in). */
-  readEnv?: (source: EnvSource) => string | undefined;
-}
+/**
+ * How the site started (docs/decisions/021-launch-as-your-company.md): `unset` until the owner
+ * chooses (a new install shows the demo, marked as one); `demo`, the invented company; `own`, the
+ * owner's company, where a fact not given is empty.
+ */
+export const SITE_STARTS = ["unset", "demo", "own"] as const;
+export type SiteStart = (typeof SITE_STARTS)[number];
 
-export interface SettingGroup<C extends Record<string, SettingNode>> {
-  kind: "group";
-  title: string;
-  description?: string;
-  children: C;
-}
+const D = DEMO_COMPANY;
 
-export type SettingNode = Setting<never> | Setting<unknown> | SettingGroup<Record<string, SettingNode>>;
-
-export type SettingValue<N> = N extends Setting<infer T> ? T : N extends SettingGroup<infer C> ? { [K in keyof C]: SettingValue<C[K]> } : never;
-
-export type EnvSource = Readonly<Record<string, string | undefined>>;
-
-function setting<T>(schema: z.ZodType<T>, meta: Omit<Setting<T>, "kind" | "schema">): Setting<T> {
-  return { kind: "setting", schema, ...meta };
-}
-
-function group<C extends Record<string, SettingNode>>(title: string, children: C, description?: string): SettingGroup<C> {
-  return { kind: "group", title, description, children };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rules, with the messages the screen shows (spec §5's style: "Name must be at least 2 characters.")
-// ---------------------------------------------------------------------------------------------
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} must be at least ${min} characters.` })
-    .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(min, `${label} must be at least ${min} characters.`).max(max, `${label} must be at most ${max} characters.`));
-
-const PHONE_MESSAGE = "Enter a US phone number with its area code, like (252) 555-0142.";
-const EMAIL_MESSAGE = "Enter an e-mail address like name@example.com.";
-const URL_MESSAGE = "Enter a full web address starting with https://.";
-
-const phone = z
-  .string({ error: PHONE_MESSAGE })
-  .refine((v) => parseUsPhone(v) !== null, PHONE_MESSAGE)
-  .transform((v) => parseUsPhone(v)!.display);
-
-/** A phone of its own, or "" for an office that answers on the main line. */
-const optionalPhone = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .refine((v) => v === "" || parseUsPhone(v) !== null, PHONE_MESSAGE)
-  .transform((v) => (v ? parseUsPhone(v)!.display : ""));
-
-const email = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(254, "This e-mail address is too long.")
-  .refine((v) => z.email().safeParse(v).success, EMAIL_MESSAGE)
-  .transform((v) => v.toLowerCase());
-
-const webAddress = (v: string) => {
-  try {
-    const url = new URL(v);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
-
-/** A web address, or "" where none is set (the link or service is left out). */
-const optionalUrl = z
-  .string({ error: URL_MESSAGE })
-  .trim()
-  .max(2000, "This web address is too long.")
-  .refine((v) => v === "" || webAddress(v), URL_MESSAGE);
-
-const url = optionalUrl.refine((v) => v !== "", URL_MESSAGE);
-
-const integer = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a whole number from ${min} to ${max}.` }).int(`${label} must be a whole number from ${min} to ${max}.`).min(min, `${label} must be a whole number from ${min} to ${max}.`).max(max, `${label} must be a whole number from ${min} to ${max}.`);
-
-const decimal = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number from ${min} to ${max}.` }).min(min, `${label} must be a number from ${min} to ${max}.`).max(max, `${label} must be a number from ${min} to ${max}.`);
-
-const zip = z
-  .string({ error: "Enter a 5-digit ZIP code, like 27804." })
-  .trim()
-  .regex(/^\d{5}$/, "Enter a 5-digit ZIP code, like 27804.");
-
-const dayHours = z
-  .object({
-    opens: z.string().regex(TIME_PATTERN, "Enter both times, or tick Closed."),
-    closes: z.string().regex(TIME_PATTERN, "Enter both times, or tick Closed."),
-  })
-  .refine((h) => minutesOfDay(h.closes) > minutesOfDay(h.opens), "The closing time must be after the opening time.")
-  .nullable();
-
-const week: z.ZodType<WeekHours> = z
-  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>)
-  .refine((w) => WEEKDAYS.some((d) => w[d] !== null), "An office must be open on at least one day.");
-
-const checkbox = z.boolean();
-
-// ---------------------------------------------------------------------------------------------
-// The settings
-// ---------------------------------------------------------------------------------------------
-
-interface OfficeDefaults {
-  title: string;
-  name: string;
-  street: string;
-  city: string;
-  zip: string;
-  county: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
-  hours: WeekHours;
-}
-
-/** The settings of one office or service point; its id names its phone variable (BUSINESS_<ID>_PHONE). */
-function office(id: string, d: OfficeDefaults) {
-  return group(d.title, {
-    name: setting(text("Name", 2, 80), { input: "text", label: "Name", default: d.name }),
-    street: setting(text("Street", 2, 120), { input: "text", label: "Street", default: d.street }),
-    city: setting(text("Town", 2, 60), { input: "text", label: "Town", default: d.city }),
-    zip: setting(zip, { input: "text", label: "ZIP code", default: d.zip }),
-    county: setting(text("County", 2, 60), { input: "text", label: "County", default: d.county }),
-    phone: setting(optionalPhone, {
-      input: "phone",
-      label: "Own phone line",
-      help: "Leave empty when this office answers on the main number.",
-      default: d.phone,
-      env: `BUSINESS_${id.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_PHONE`,
-    }),
-    email: setting(email, { input: "email", label: "E-mail", help: "Where the requests this office answers are sent.", default: d.email }),
-    mapQuery: setting(text("Map search", 2, 200), {
-      input: "text",
-      label: "Map search",
-      help: "What its map looks up: the address, or the company's name as the map lists it.",
-      default: `${d.street}, ${d.city}, NC ${d.zip}`,
-    }),
-    latitude: setting(decimal("Latitude", 33, 37), { input: "decimal", label: "Latitude", help: "Decides which office is nearest to a town.", default: d.latitude }),
-    longitude: setting(decimal("Longitude", -85, -75), { input: "decimal", label: "Longitude", default: d.longitude }),
-    hours: setting(week, { input: "week", label: "Opening hours", help: "Every page, e-mail and search listing states these hours.", default: d.hours }),
-  });
-}
-
-const weekdayHours = weekdays("08:00", "17:00");
+/** The fields of one office or service point; the first office of the list is the headquarters. */
+const officeFields = {
+  name: setting(optionalText("Name", 2, 80), {
+    input: "text",
+    label: "Name",
+    help: "Empty: “{Town} office” (the headquarters: “{Town} headquarters”).",
+    empty: "",
+  }),
+  staffed: setting(checkbox, {
+    input: "checkbox",
+    label: "Visitors can come in",
+    help: "Untick for a service point: an area crews work from, with no office to visit.",
+    empty: true,
+  }),
+  street: setting(text("Street", 2, 120), { input: "text", label: "Street", empty: "" }),
+  city: setting(text("Town", 2, 60), { input: "text", label: "Town", empty: "" }),
+  zip: setting(zip, { input: "text", label: "ZIP code", empty: "" }),
+  county: setting(optionalText("County", 2, 60), { input: "text", label: "County", help: "Empty: the town list's county for this town.", empty: "" }),
+  phone: setting(optionalPhone, { input: "phone", label: "Own phone line", help: "Empty: this office answers on the main number.", empty: "" }),
+  email: setting(optionalEmail, {
+    input: "email",
+    label: "E-mail",
+    help: "Where the requests this office answers are sent. Empty: the general e-mail.",
+    empty: "",
+  }),
+  mapQuery: setting(optionalText("Map search", 2, 200), {
+    input: "text",
+    label: "Map search",
+    help: "What its map looks up. Empty: its address.",
+    empty: "",
+  }),
+  latitude: setting(optionalDecimal("Latitude", 33, 37), {
+    input: "decimal",
+    label: "Latitude",
+    help: "Decides which office is nearest to a town. Empty: the town's own position in the town list.",
+    empty: null,
+  }),
+  longitude: setting(optionalDecimal("Longitude", -85, -75), { input: "decimal", label: "Longitude", empty: null }),
+  hours: setting(week, { input: "week", label: "Opening hours", help: "Every page, e-mail and search listing states these hours.", empty: weekdays("08:00", "17:00") }),
+} satisfies Record<string, Setting<unknown>>;
 
 /** The social and review profiles the footer and structured data link to; an empty one is left out. */
-const profile = (label: string, address: string) => setting(optionalUrl, { input: "url", label, default: address });
+const profile = (label: string, demo: string) => setting(optionalUrl, { input: "url", label, empty: "", demo });
+
+/** Lines of a multi-line field ("requirements", "figures"), empty ones left out. */
+export const multiline = (value: string) => value.split("\n").map((l) => l.trim()).filter(Boolean);
 
 export const BUSINESS_SETTINGS = group("Business settings", {
+  site: group("The site", {
+    start: setting<SiteStart>(z.enum(SITE_STARTS), { input: "text", label: "Start", empty: "unset", internal: true }),
+    launchedAt: setting(z.string().nullable(), { input: "text", label: "Launched", empty: null, internal: true }),
+  }),
   company: group("Company", {
-    name: setting(text("Company name", 2, 80), { input: "text", label: "Company name", default: "Pamlico Ridge Roofing", env: "BUSINESS_NAME" }),
-    legalName: setting(text("Legal name", 2, 120), {
+    name: setting(text("Company name", 2, 80), { input: "text", label: "Company name", empty: "", demo: D.name, env: "BUSINESS_NAME", need: "required" }),
+    legalName: setting(optionalText("Legal name", 2, 120), {
       input: "text",
       label: "Legal name",
-      help: "In the copyright line and search engines' company record.",
-      default: "Pamlico Ridge Roofing, LLC",
+      help: "In the copyright line and search engines' company record. Empty: the company name.",
+      empty: "",
+      demo: D.legalName,
     }),
-    tagline: setting(text("Tagline", 2, 90), { input: "text", label: "Tagline", help: "Ends the title of pages without one of their own.", default: "#1 Roofing Contractor in Eastern North Carolina" }),
-    serviceArea: setting(text("Region served", 2, 80), { input: "text", label: "Region served", default: "Eastern North Carolina" }),
-    foundingYear: setting(integer("Year founded", 1900, 2100), { input: "integer", label: "Year founded", help: "Pages count the years in business from it.", default: 2010 }),
+    tagline: setting(optionalText("Tagline", 2, 90), {
+      input: "text",
+      label: "Tagline",
+      help: "Ends the title of pages without one of their own. Empty: “Roofing Contractor in” and the region.",
+      empty: "",
+      demo: D.tagline,
+    }),
+    serviceArea: setting(text("Region served", 2, 80), { input: "text", label: "Region served", empty: "Eastern North Carolina", sameAsDemoIsFine: true }),
+    foundingYear: setting(optionalInteger("Year founded", 1900, 2100), {
+      input: "integer",
+      label: "Year founded",
+      help: "Pages count the years in business from it. Empty: no page states it.",
+      empty: null,
+      demo: D.foundingYear,
+      need: "recommended",
+    }),
+    insured: setting(checkbox, {
+      input: "checkbox",
+      label: "The company carries liability and workers' compensation insurance",
+      help: "Pages say “Insured” only when ticked.",
+      empty: false,
+      demo: D.figures.insured,
+      sameAsDemoIsFine: true,
+    }),
+  }),
+  look: group("Logo and colour", {
+    logoPhotoId: setting(z.string().max(64), { input: "text", label: "Logo", help: "A photo of the album shown instead of the drawn roof in the header.", empty: "", internal: true }),
+    brandColor: setting(optionalColor, {
+      input: "color",
+      label: "Brand colour",
+      help: "The colour of the header band, headings and buttons. Empty: the site's navy.",
+      empty: "",
+    }),
   }),
   contact: group("Phones and e-mail", {
-    mainPhone: setting(phone, { input: "phone", label: "Main phone", help: "In the header, the footer and every call button.", default: "(252) 555-0100", env: "BUSINESS_PHONE" }),
-    emergencyPhone: setting(phone, { input: "phone", label: "24/7 emergency line", default: "(252) 555-0111", env: "BUSINESS_EMERGENCY_PHONE" }),
+    mainPhone: setting(phone, {
+      input: "phone",
+      label: "Main phone",
+      help: "In the header, the footer and every call button.",
+      empty: "",
+      demo: D.mainPhone,
+      env: "BUSINESS_PHONE",
+      need: "required",
+    }),
+    emergencyPhone: setting(optionalPhone, {
+      input: "phone",
+      label: "24/7 emergency line",
+      help: "Empty: pages offer no around-the-clock line.",
+      empty: "",
+      demo: D.emergencyPhone,
+      env: "BUSINESS_EMERGENCY_PHONE",
+      need: "recommended",
+    }),
     officeEmail: setting(email, {
       input: "email",
       label: "General e-mail",
-      help: "For customers' questions; the site's e-mails are sent from it.",
-      default: "info@pamlicoridge.example",
+      help: "For customers' questions; requests reach it and the site's e-mails are sent from it.",
+      empty: "",
+      demo: D.officeEmail,
       env: "BUSINESS_EMAIL",
+      need: "required",
     }),
-    claimsEmail: setting(email, { input: "email", label: "Insurance claims e-mail", default: "claims@pamlicoridge.example", env: "BUSINESS_CLAIMS_EMAIL" }),
-    careersEmail: setting(email, { input: "email", label: "Careers e-mail", default: "careers@pamlicoridge.example", env: "BUSINESS_CAREERS_EMAIL" }),
+    claimsEmail: setting(optionalEmail, {
+      input: "email",
+      label: "Insurance claims e-mail",
+      help: "Empty: the general e-mail.",
+      empty: "",
+      demo: D.claimsEmail,
+      env: "BUSINESS_CLAIMS_EMAIL",
+    }),
+    careersEmail: setting(optionalEmail, {
+      input: "email",
+      label: "Careers e-mail",
+      help: "Empty: the general e-mail.",
+      empty: "",
+      demo: D.careersEmail,
+      env: "BUSINESS_CAREERS_EMAIL",
+    }),
   }),
-  offices: group("Offices and service points", {
-    "rocky-mount": office("rocky-mount", {
-      title: "Headquarters",
-      name: "Rocky Mount Headquarters",
-      street: "1150 Sunset Avenue",
-      city: "Rocky Mount",
-      zip: "27804",
-      county: "Nash County",
-      phone: "",
-      email: "info@pamlicoridge.example",
-      latitude: 35.9382,
-      longitude: -77.7905,
-      hours: weekdayHours,
-    }),
-    greenville: office("greenville", {
-      title: "Greenville office",
-      name: "Greenville Office",
-      street: "2310 Charles Boulevard",
-      city: "Greenville",
-      zip: "27858",
-      county: "Pitt County",
-      phone: "(252) 555-0120",
-      email: "greenville@pamlicoridge.example",
-      latitude: 35.5847,
-      longitude: -77.3753,
-      hours: weekdayHours,
-    }),
-    tarboro: office("tarboro", {
-      title: "Tarboro service area",
-      name: "Tarboro Service Area",
-      street: "Main Street",
-      city: "Tarboro",
-      zip: "27886",
-      county: "Edgecombe County",
-      phone: "",
-      email: "info@pamlicoridge.example",
-      latitude: 35.8968,
-      longitude: -77.5358,
-      hours: weekdayHours,
-    }),
-  }, "An office without a line of its own answers on the main number."),
+  offices: group(
+    "Offices and service points",
+    {
+      list: list(officeFields, {
+        label: "Offices",
+        noun: "office",
+        min: 1,
+        max: 12,
+        empty: [],
+        demo: D.offices,
+        need: "required",
+        title: (o, i) => o.name || (o.city ? `${o.city} ${i === 0 ? "headquarters" : "office"}` : i === 0 ? "Headquarters" : `Office ${i + 1}`),
+        refine: (offices) => {
+          const towns = offices.map((o) => o.city.toLowerCase());
+          const twice = towns.find((t, i) => t && towns.indexOf(t) !== i);
+          return twice ? `Two offices are in ${offices.find((o) => o.city.toLowerCase() === twice)!.city}: each office needs a town of its own (its page is that town's).` : null;
+        },
+      }),
+    },
+    "The first is the headquarters. An office without a line or e-mail of its own uses the company's.",
+  ),
   figures: group("Figures the site states", {
-    reviewRating: setting(decimal("Customer rating", 1, 5), { input: "decimal", label: "Customer rating (out of 5)", default: 4.9, env: "BUSINESS_RATING_VALUE" }),
-    reviewCount: setting(integer("Number of reviews", 0, 100_000), { input: "integer", label: "Number of reviews", default: 250, env: "BUSINESS_RATING_COUNT" }),
+    reviewRating: setting(optionalDecimal("Customer rating", 1, 5), {
+      input: "decimal",
+      label: "Customer rating (out of 5)",
+      help: "As your public review profile shows it. Empty: no page states a rating.",
+      empty: null,
+      demo: D.figures.reviewRating,
+      env: "BUSINESS_RATING_VALUE",
+    }),
+    reviewCount: setting(optionalInteger("Number of reviews", 1, 100_000), {
+      input: "integer",
+      label: "Number of reviews",
+      empty: null,
+      demo: D.figures.reviewCount,
+      env: "BUSINESS_RATING_COUNT",
+    }),
     ratingInSearchResults: setting(checkbox, {
       input: "checkbox",
       label: "Tell search engines the rating",
       help: "Only when the rating and count match a public review profile (such as the Google Business Profile) a visitor can check.",
-      default: false,
+      empty: false,
       env: "BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT",
       readEnv: (source) => (source.BUSINESS_RATING_VALUE?.trim() && source.BUSINESS_RATING_COUNT?.trim() ? "on" : undefined),
+      sameAsDemoIsFine: true,
     }),
-    workmanshipWarrantyYears: setting(integer("Workmanship warranty", 1, 50), { input: "integer", label: "Workmanship warranty (years)", default: 5 }),
-    extendedWarrantyYears: setting(integer("Extended warranty", 1, 50), { input: "integer", label: "Extended warranty (years)", help: "The upgrade offered on top of the standard term.", default: 10 }),
-    serviceRadiusMiles: setting(integer("Service radius", 5, 500), {
+    roofsCompleted: setting(optionalInteger("Roofs completed", 1, 10_000_000), {
       input: "integer",
-      label: "Service radius (miles)",
-      help: "How far from the nearest office crews travel; search engines are told this area.",
-      default: 110,
+      label: "Roofs completed, as a round figure",
+      help: "With 1500, pages say “1,500+ roofs”. Empty: no page counts roofs.",
+      empty: null,
+      demo: D.figures.roofsCompleted,
+    }),
+    emergencyResponseHours: setting(optionalDecimal("Average emergency response", 0.5, 72), {
+      input: "decimal",
+      label: "Average emergency response (hours)",
+      help: "How long an emergency call waits for a crew on average, measured by you. Empty: no page promises a time.",
+      empty: null,
+      demo: D.figures.emergencyResponseHours,
+    }),
+    workmanshipWarrantyYears: setting(optionalInteger("Workmanship warranty", 1, 50), {
+      input: "integer",
+      label: "Workmanship warranty (years)",
+      help: "Empty: pages speak of a written workmanship warranty without its term.",
+      empty: null,
+      demo: D.figures.workmanshipWarrantyYears,
+      need: "recommended",
+    }),
+    extendedWarrantyYears: setting(optionalInteger("Extended warranty", 1, 50), {
+      input: "integer",
+      label: "Extended warranty (years)",
+      help: "The upgrade offered on top of the standard term. Empty: none is offered.",
+      empty: null,
+      demo: D.figures.extendedWarrantyYears,
+    }),
+    award: setting(optionalText("Award or certification", 2, 60), {
+      input: "text",
+      label: "Award or certification",
+      help: "Shown as a badge on the services page, such as “GAF Master Elite Contractor”. Empty: no badge.",
+      empty: "",
+      demo: D.figures.award,
     }),
     townCountFloor: setting(z.number({ error: "Towns served must be a whole number, or empty." }).int("Towns served must be a whole number, or empty.").min(1, "Towns served must be at least 1.").nullable(), {
       input: "integer",
       label: "Towns served, as a round figure",
-      help: "Optional: with 70, pages say “70+ towns”. Empty: they state the exact number of towns in the service-area list.",
-      default: null,
+      help: "Optional: with 70, pages say “70+ towns”. Empty: they state the exact number of towns you serve.",
+      empty: null,
+      sameAsDemoIsFine: true,
     }),
   }),
-  financing: group("Financing", {
-    lenderName: setting(text("Lender", 2, 80), { input: "text", label: "Lender", default: "our home-improvement lending partner" }),
-    dealerNumber: setting(text("Dealer number", 2, 30), { input: "text", label: "Dealer number", help: "Customers type it into the lender's application.", default: "391677" }),
-    applyUrl: setting(url, { input: "url", label: "Application page", default: "https://financing.pamlicoridge.example/apply", env: "FINANCING_APPLY_URL" }),
+  financing: group(
+    "Financing",
+    {
+      lenderName: setting(optionalText("Lender", 2, 80), { input: "text", label: "Lender", empty: "", demo: D.financing.lenderName }),
+      dealerNumber: setting(optionalText("Dealer number", 2, 30), { input: "text", label: "Dealer number", help: "Customers type it into the lender's application.", empty: "", demo: D.financing.dealerNumber }),
+      applyUrl: setting(optionalUrl, { input: "url", label: "Application page", empty: "", demo: D.financing.applyUrl, env: "FINANCING_APPLY_URL" }),
+      aprFrom: setting(optionalDecimal("Lowest rate", 0, 40), { input: "decimal", label: "Lowest rate offered (APR %)", empty: null, demo: D.financing.aprFrom }),
+      termYears: setting(optionalInteger("Longest term", 1, 40), { input: "integer", label: "Longest term (years)", empty: null, demo: D.financing.termYears }),
+      financedPercent: setting(optionalInteger("Share financed", 1, 100), { input: "integer", label: "Up to this share of the price financed (%)", empty: null, demo: D.financing.financedPercent }),
+    },
+    "Empty: the financing page offers no figures and no application link, only a conversation about paying over time.",
+  ),
+  profiles: group(
+    "Social and review profiles",
+    {
+      facebook: profile("Facebook", D.profiles.facebook),
+      instagram: profile("Instagram", D.profiles.instagram),
+      youtube: profile("YouTube", D.profiles.youtube),
+      linkedin: profile("LinkedIn", D.profiles.linkedin),
+      x: profile("X", D.profiles.x),
+      tiktok: profile("TikTok", D.profiles.tiktok),
+      pinterest: profile("Pinterest", D.profiles.pinterest),
+      nextdoor: profile("Nextdoor", D.profiles.nextdoor),
+      google: profile("Google Business Profile", D.profiles.google),
+      yelp: profile("Yelp", D.profiles.yelp),
+      bbb: profile("Better Business Bureau", D.profiles.bbb),
+      angi: profile("Angi", D.profiles.angi),
+      houzz: profile("Houzz", D.profiles.houzz),
+      homeadvisor: profile("HomeAdvisor", D.profiles.homeadvisor),
+      thumbtack: profile("Thumbtack", D.profiles.thumbtack),
+      porch: profile("Porch", D.profiles.porch),
+    },
+    "An empty address leaves that profile out of the footer and of search engines' company record.",
+  ),
+  people: group("Team, customers' words and stories", {
+    team: list(
+      {
+        name: setting(text("Name", 2, 80), { input: "text", label: "Name", empty: "" }),
+        title: setting(text("Role", 2, 80), { input: "text", label: "Role", empty: "" }),
+        description: setting(longText("About them", 400), { input: "longText", label: "About them", empty: "" }),
+      },
+      { label: "Team on the About page", noun: "team member", max: 24, empty: [], demo: D.team, title: (m) => m.name || "New team member" },
+    ),
+    testimonials: list(
+      {
+        quote: setting(text("Their words", 10, 600), { input: "longText", label: "Their words", empty: "" }),
+        name: setting(text("Name as shown", 2, 60), { input: "text", label: "Name as shown", help: "As they agreed: full name, first name and initial, or initials.", empty: "" }),
+        town: setting(optionalText("Town", 2, 60), { input: "text", label: "Town", empty: "" }),
+        consent: setting(text("Consent", 5, 200), {
+          input: "text",
+          label: "Consent",
+          help: "How and when the customer agreed to be quoted, such as “Said yes by e-mail, 3 May 2026”.",
+          empty: "",
+        }),
+      },
+      {
+        label: "Testimonials",
+        help: "Customers' own words, only with their consent. Shown on the office pages as text, never as star ratings for search engines.",
+        noun: "testimonial",
+        max: 30,
+        empty: [],
+        demo: D.testimonials,
+        title: (t) => (t.name ? `${t.name}${t.town ? `, ${t.town}` : ""}` : "New testimonial"),
+      },
+    ),
+    stories: list(
+      {
+        kind: setting(text("Kind of job", 2, 60), { input: "text", label: "Kind of job", help: "Such as “Insurance claim” or “Emergency response”.", empty: "" }),
+        title: setting(text("Title", 5, 120), { input: "text", label: "Title", empty: "" }),
+        text: setting(text("What happened", 20, 1200), { input: "longText", label: "What happened", empty: "" }),
+        figures: setting(longText("Figures", 400), { input: "longText", label: "Figures", help: "One per line, label then value: “Owner paid: $1,000 deductible”.", empty: "" }),
+      },
+      { label: "Success stories in the gallery", noun: "story", max: 12, empty: [], demo: D.stories, title: (s) => s.title || "New story" },
+    ),
+    openings: list(
+      {
+        title: setting(text("Position", 2, 80), { input: "text", label: "Position", empty: "" }),
+        type: setting(text("Type", 2, 80), { input: "text", label: "Type", help: "Such as “Full-time, hourly”.", empty: "" }),
+        location: setting(text("Where", 2, 80), { input: "text", label: "Where", empty: "" }),
+        experience: setting(optionalText("Experience", 2, 120), { input: "text", label: "Experience", empty: "" }),
+        description: setting(text("The job", 20, 1200), { input: "longText", label: "The job", empty: "" }),
+        requirements: setting(longText("Requirements", 1200), { input: "longText", label: "Requirements", help: "One per line.", empty: "" }),
+      },
+      { label: "Job openings on the Careers page", noun: "opening", max: 20, empty: [], demo: D.openings, title: (o) => o.title || "New opening" },
+    ),
   }),
-  profiles: group("Social and review profiles", {
-    facebook: profile("Facebook", "https://www.facebook.com/pamlicoridgeroofing"),
-    instagram: profile("Instagram", "https://www.instagram.com/pamlicoridgeroofing"),
-    youtube: profile("YouTube", "https://www.youtube.com/@pamlicoridgeroofing"),
-    linkedin: profile("LinkedIn", "https://www.linkedin.com/company/pamlicoridgeroofing"),
-    x: profile("X", "https://x.com/pamlicoridge"),
-    tiktok: profile("TikTok", "https://www.tiktok.com/@pamlicoridgeroofing"),
-    pinterest: profile("Pinterest", "https://www.pinterest.com/pamlicoridgeroofing"),
-    nextdoor: profile("Nextdoor", "https://nextdoor.com/pages/pamlico-ridge-roofing"),
-    google: profile("Google Business Profile", "https://g.page/pamlicoridgeroofing"),
-    yelp: profile("Yelp", "https://www.yelp.com/biz/pamlico-ridge-roofing-rocky-mount"),
-    bbb: profile("Better Business Bureau", "https://www.bbb.org/us/nc/rocky-mount/profile/roofing-contractors/pamlico-ridge-roofing"),
-    angi: profile("Angi", "https://www.angi.com/companylist/us/nc/rocky-mount/pamlico-ridge-roofing.htm"),
-    houzz: profile("Houzz", "https://www.houzz.com/professionals/roofing-and-gutters/pamlico-ridge-roofing"),
-    homeadvisor: profile("HomeAdvisor", "https://www.homeadvisor.com/rated.PamlicoRidgeRoofing.html"),
-    thumbtack: profile("Thumbtack", "https://www.thumbtack.com/nc/rocky-mount/roofing/pamlico-ridge-roofing"),
-    porch: profile("Porch", "https://porch.com/rocky-mount-nc/roofers/pamlico-ridge-roofing"),
-  }, "An empty address leaves that profile out of the footer and of search engines' company record."),
   services: group("Outside services", {
     estimateWidgetUrl: setting(optionalUrl, {
       input: "url",
       label: "Instant-estimate widget",
       help: "The quoting service's page for your account, with its public key. Empty: the estimate box offers the site's own request form.",
-      default: "",
+      empty: "",
       env: "ESTIMATE_WIDGET_URL",
       readEnv: (source) => widgetAddress(source.ESTIMATE_WIDGET_URL, source.ESTIMATE_WIDGET_KEY),
+      sameAsDemoIsFine: true,
     }),
     schedulingUrl: setting(optionalUrl, {
       input: "url",
       label: "Inspection booking page",
       help: "Empty: “Book Free Inspection” leads to the site's own request form.",
-      default: "",
+      empty: "",
       env: "SCHEDULING_URL",
+      sameAsDemoIsFine: true,
     }),
-    chatScriptUrl: setting(optionalUrl, { input: "url", label: "Chat widget script", help: "Loaded on every page once it is idle. Empty: no chat.", default: "", env: "CHAT_SCRIPT_URL" }),
+    chatScriptUrl: setting(optionalUrl.refine((v) => v === "" || isWebAddress(v, ["https:"]), URL_MESSAGE), {
+      input: "url",
+      label: "Chat widget script",
+      help: "Loaded on every page once it is idle. Empty: no chat.",
+      empty: "",
+      env: "CHAT_SCRIPT_URL",
+      sameAsDemoIsFine: true,
+    }),
   }),
 });
 
 export type BusinessSettings = SettingValue<typeof BUSINESS_SETTINGS>;
+export type OfficeSettings = BusinessSettings["offices"]["list"][number];
 
 /** The widget's page with its publishable key as the `key` query parameter. */
 function widgetAddress(address: string | undefined, key: string | undefined): string | undefined {
   const trimmed = address?.trim();
-  if (!trimmed || !key?.trim() || !webAddress(trimmed)) return trimmed || undefined;
+  if (!trimmed || !key?.trim() || !isWebAddress(trimmed)) return trimmed || undefined;
   const url = new URL(trimmed);
   url.searchParams.set("key", key.trim());
   return url.toString();
@@ -327,7 +415,7 @@ function widgetAddress(address: string | undefined, key: string | undefined): st
 // ---------------------------------------------------------------------------------------------
 
 export interface SettingLeaf {
-  /** "offices.greenville.phone": the stored row's key and the form field's name. */
+  /** "contact.mainPhone": the stored row's key and the form field's name. */
   key: string;
   setting: Setting<unknown>;
   /** The titles of the groups above it, outermost first (without the root's). */
@@ -352,7 +440,7 @@ export function settingLeaf(key: string): SettingLeaf | undefined {
   return LEAVES_BY_KEY.get(key);
 }
 
-/** "Greenville office › Own phone line": what the history and messages call a setting. */
+/** "Figures the site states › Customer rating (out of 5)": what the history and messages call a setting. */
 export function settingTitle(leaf: SettingLeaf): string {
   return [...leaf.groups.slice(1), leaf.setting.label].join(" › ");
 }
@@ -368,21 +456,35 @@ function setPath(target: Record<string, unknown>, key: string, value: unknown): 
   node[parts.at(-1)!] = value;
 }
 
-/** Settings from one value per key; a key without a value gets its default. */
+/** The start the stored values record ("unset" while none is). */
+export function siteStartOf(values: ReadonlyMap<string, unknown>): SiteStart {
+  const start = values.get("site.start");
+  return SITE_STARTS.includes(start as SiteStart) ? (start as SiteStart) : "unset";
+}
+
+/**
+ * Settings from one value per key. A key without a value has the demo's value while the site runs
+ * (or has not left) the demo, and is empty once the company starts as itself.
+ */
 export function settingsFrom(values: ReadonlyMap<string, unknown>): BusinessSettings {
+  const own = siteStartOf(values) === "own";
   const out: Record<string, unknown> = {};
-  for (const leaf of SETTING_LEAVES) setPath(out, leaf.key, values.has(leaf.key) ? values.get(leaf.key) : leaf.setting.default);
+  for (const leaf of SETTING_LEAVES) setPath(out, leaf.key, values.has(leaf.key) ? values.get(leaf.key) : own ? leaf.setting.empty : leaf.setting.demo);
   return out as BusinessSettings;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = settingsFrom(new Map());
+/** The demo company's settings: what a new install shows, and what tests render with. */
+export const DEMO_SETTINGS: BusinessSettings = settingsFrom(new Map());
+
+/** A company that has given nothing yet but its start. */
+export const EMPTY_SETTINGS: BusinessSettings = settingsFrom(new Map([["site.start", "own"]]));
 
 /** The settings with some of them changed. */
 export function withChanges(settings: BusinessSettings, changes: ReadonlyMap<string, unknown>): BusinessSettings {
   return settingsFrom(new Map(SETTING_LEAVES.map((leaf) => [leaf.key, changes.has(leaf.key) ? changes.get(leaf.key) : getSetting(settings, leaf.key)])));
 }
 
-/** The settings in force: the stored values, the environment's pins over them, defaults for the rest. */
+/** The settings in force: the stored values, the environment's pins over them, the start's values for the rest. */
 export function settingsWith(stored: ReadonlyMap<string, unknown>, pins: ReadonlyMap<string, Pin>): BusinessSettings {
   const values = new Map(stored);
   for (const [key, pin] of pins) values.set(key, pin.value);
@@ -390,7 +492,7 @@ export function settingsWith(stored: ReadonlyMap<string, unknown>, pins: Readonl
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading values: stored rows, environment variables, the form
+// Reading values: stored rows, environment variables
 // ---------------------------------------------------------------------------------------------
 
 export type SettingCheck = { ok: true; value: unknown } | { ok: false; message: string };
@@ -401,7 +503,7 @@ export function checkSetting(leaf: SettingLeaf, value: unknown): SettingCheck {
 }
 
 /** Text as a setting's value before its rule is applied: numbers read as numbers, a ticked box as true. */
-function fromText(input: SettingInput, text: string): unknown {
+export function fromText(input: SettingInput, text: string): unknown {
   switch (input) {
     case "integer":
     case "decimal": {
@@ -441,66 +543,20 @@ export function environmentPins(source: EnvSource): Map<string, Pin> {
   return pins;
 }
 
-/** The form field names of one day of a week setting. */
-export function weekFieldNames(key: string, day: (typeof WEEKDAYS)[number]) {
-  return { closed: `${key}.${day}.closed`, opens: `${key}.${day}.opens`, closes: `${key}.${day}.closes` };
-}
-
-function weekFromForm(key: string, form: Readonly<Record<string, string>>): Record<string, unknown> {
-  return Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const names = weekFieldNames(key, day);
-      if (form[names.closed]) return [day, null];
-      return [day, { opens: (form[names.opens] ?? "").trim(), closes: (form[names.closes] ?? "").trim() }];
-    }),
-  );
-}
-
-export type SettingsFormResult =
-  | { ok: true; values: Map<string, unknown> }
-  | { ok: false; errors: Record<string, string> };
-
-/**
- * The submitted form read through every rule: the new value of each setting the form holds (a
- * pinned one is not on the form and keeps its value), or one message per field. A week's message
- * is on its day ("offices.greenville.hours.monday"), or on the week when no day is open.
- */
-export function readSettingsForm(form: Readonly<Record<string, string>>, pinned: ReadonlySet<string>): SettingsFormResult {
-  const values = new Map<string, unknown>();
-  const errors: Record<string, string> = {};
-  for (const leaf of SETTING_LEAVES) {
-    if (pinned.has(leaf.key)) continue;
-    const { input } = leaf.setting;
-    // A setting the form does not hold keeps its value (a week: none of its day fields; a checkbox
-    // always sends its hidden "off" after the box, so an unticked box still says so).
-    let candidate: unknown;
-    if (input === "week") {
-      if (!Object.keys(form).some((name) => name.startsWith(`${leaf.key}.`))) continue;
-      candidate = weekFromForm(leaf.key, form);
-    } else if (leaf.key in form) candidate = fromText(input, form[leaf.key]);
-    else continue;
-    const parsed = leaf.setting.schema.safeParse(candidate);
-    if (parsed.success) {
-      values.set(leaf.key, parsed.data);
-      continue;
-    }
-    for (const issue of parsed.error.issues) {
-      const at = issue.path.length && input === "week" ? `${leaf.key}.${String(issue.path[0])}` : leaf.key;
-      errors[at] ??= input === "week" && issue.path.length ? `${WEEKDAY_NAMES[issue.path[0] as keyof typeof WEEKDAY_NAMES]}: ${issue.message}` : issue.message;
-    }
-  }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
-}
-
 /** Rules between settings, once each is valid on its own. */
 export function crossChecks(settings: BusinessSettings, facts: { townCount: number }): Record<string, string> {
   const errors: Record<string, string> = {};
-  const { workmanshipWarrantyYears, extendedWarrantyYears, townCountFloor } = settings.figures;
-  if (extendedWarrantyYears <= workmanshipWarrantyYears) {
+  const { workmanshipWarrantyYears, extendedWarrantyYears, townCountFloor, reviewRating, reviewCount } = settings.figures;
+  if (extendedWarrantyYears !== null && workmanshipWarrantyYears === null) {
+    errors["figures.workmanshipWarrantyYears"] = "Give the workmanship warranty's term too: the extended warranty extends it.";
+  } else if (extendedWarrantyYears !== null && workmanshipWarrantyYears !== null && extendedWarrantyYears <= workmanshipWarrantyYears) {
     errors["figures.extendedWarrantyYears"] = "The extended warranty must be longer than the workmanship warranty.";
   }
+  if ((reviewRating === null) !== (reviewCount === null)) {
+    errors[reviewRating === null ? "figures.reviewRating" : "figures.reviewCount"] = "Give both the rating and the number of reviews, or neither.";
+  }
   if (townCountFloor !== null && townCountFloor > facts.townCount) {
-    errors["figures.townCountFloor"] = `Towns served can be at most ${facts.townCount}, the number of towns in the service-area list.`;
+    errors["figures.townCountFloor"] = `Towns served can be at most ${facts.townCount}, the number of towns you serve.`;
   }
   return errors;
 }
@@ -510,13 +566,53 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+function weekText(week: WeekHours): string {
+  return WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d].slice(0, 3)} ${week[d] ? `${week[d].opens}-${week[d].closes}` : "closed"}`).join(", ");
+}
+
 /** A value as the history shows it. */
 export function describeValue(leaf: SettingLeaf, value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  if (leaf.setting.input === "checkbox") return value ? "Yes" : "No";
-  if (leaf.setting.input === "week") {
-    const week = value as WeekHours;
-    return WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d].slice(0, 3)} ${week[d] ? `${week[d].opens}-${week[d].closes}` : "closed"}`).join(", ");
+  const { input, list: shape } = leaf.setting;
+  if (input === "checkbox") return value ? "Yes" : "No";
+  if (input === "week") return weekText(value as WeekHours);
+  if (shape && Array.isArray(value)) {
+    if (value.length === 0) return "(none)";
+    const titles = value.map((item, i) => shape.title(item as Record<string, unknown>, i));
+    return `${value.length} ${value.length === 1 ? shape.noun : `${shape.noun}s`}: ${titles.join("; ")}`;
   }
   return String(value);
+}
+
+/** One line of the history: what changed, from what to what. */
+export interface ChangeLine {
+  setting: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A change as the history lists it: one line, or for a list one line per field of an item that
+ * changed ("Offices › Greenville Office › Own phone line"), and a line per item added or removed.
+ */
+export function describeChange(leaf: SettingLeaf, from: unknown, to: unknown): ChangeLine[] {
+  const title = settingTitle(leaf);
+  const shape = leaf.setting.list;
+  if (!shape || !Array.isArray(from) || !Array.isArray(to)) return [{ setting: title, from: describeValue(leaf, from), to: describeValue(leaf, to) }];
+  const lines: ChangeLine[] = [];
+  for (let i = 0; i < Math.max(from.length, to.length); i++) {
+    const before = from[i] as Record<string, unknown> | undefined;
+    const after = to[i] as Record<string, unknown> | undefined;
+    if (!before || !after) {
+      const item = (before ?? after)!;
+      lines.push({ setting: `${title} › ${shape.title(item, i)}`, from: before ? "listed" : "(none)", to: after ? "added" : "removed" });
+      continue;
+    }
+    for (const [name, field] of Object.entries(shape.fields)) {
+      if (sameValue(before[name], after[name])) continue;
+      const fieldLeaf: SettingLeaf = { key: `${leaf.key}.${i}.${name}`, setting: field, groups: [] };
+      lines.push({ setting: `${title} › ${shape.title(after, i)} › ${field.label}`, from: describeValue(fieldLeaf, before[name]), to: describeValue(fieldLeaf, after[name]) });
+    }
+  }
+  return lines;
 }

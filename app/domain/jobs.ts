@@ -82,15 +82,15 @@ export interface JobDraft {
   workmanshipYears: string;
 }
 
-/** A new job: empty, with the standard workmanship term of the business settings. */
-export function emptyJobDraft(standardYears: number): JobDraft {
-  return { customerName: "", customerEmail: "", customerPhone: "", street: "", town: "", zip: "", material: "", workmanshipYears: String(standardYears) };
+/** A new job: empty, with the standard workmanship term of the business settings (none when the owner has not given one). */
+export function emptyJobDraft(standardYears: number | null): JobDraft {
+  return { customerName: "", customerEmail: "", customerPhone: "", street: "", town: "", zip: "", material: "", workmanshipYears: standardYears === null ? "" : String(standardYears) };
 }
 
 /** What a request from the website carries over to the job made from it. */
 export function jobDraftFromLead(
   lead: { name: string; email: string | null; phone: string | null; street: string | null; town: string | null; zip: string | null; roofType: string | null },
-  standardYears: number,
+  standardYears: number | null,
 ): JobDraft {
   return {
     ...emptyJobDraft(standardYears),

@@ -127,9 +127,12 @@ export function registrationRemindersDue(job: RegistrationFacts, now: Date, time
  * upgrade, both the owner's business settings (docs/decisions/014-business-settings.md). A job keeps
  * the term it was given, whatever the settings say later.
  */
-export function workmanshipTerms(warranty: { workmanshipYears: number; extendedYears: number }): { years: number; label: string }[] {
+export function workmanshipTerms(warranty: { workmanshipYears: number | null; extendedYears: number | null }): { years: number; label: string }[] {
+  if (warranty.workmanshipYears === null) return [];
   const standard = { years: warranty.workmanshipYears, label: `${warranty.workmanshipYears} years, standard` };
-  return warranty.extendedYears === warranty.workmanshipYears ? [standard] : [standard, { years: warranty.extendedYears, label: `${warranty.extendedYears} years, extended` }];
+  return warranty.extendedYears === null || warranty.extendedYears === warranty.workmanshipYears
+    ? [standard]
+    : [standard, { years: warranty.extendedYears, label: `${warranty.extendedYears} years, extended` }];
 }
 
 /** The shortest and longest workmanship terms a job may record (the jobs table's check). */

@@ -107,7 +107,7 @@ export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" 
       : null,
     "",
     `Office hours: ${officeHours(office)}. ${office.name}, ${formatAddress(office)}, ${office.phone.display}.`,
-    `Water coming in right now? Call our 24/7 emergency line: ${business.phones.emergency.display}.`,
+    business.phones.emergency ? `Water coming in right now? Call our 24/7 emergency line: ${business.phones.emergency.display}.` : null,
     "",
     `You received this e-mail because this address was entered on our ${estimate ? "instant estimate" : "request form"}. If that was not you, ignore it and nothing more will be sent.`,
     "",

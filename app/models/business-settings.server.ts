@@ -3,22 +3,22 @@
  * them with the environment's pins applied, saving a change with its history, and the business
  * every page reads, built once per content version.
  */
-import { count, desc, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { BUSINESS_TIME_ZONE, type BusinessSnapshot } from "~/config/business";
-import { businessFromSettings } from "~/config/business.server";
+import { businessFromSettings, type TownPoint } from "~/config/business.server";
 import { formatPerMinute } from "~/domain/format-per-minute";
 import { memoized } from "~/db/content-version.server";
 import type { Database } from "~/db/client.server";
-import { businessSettingChanges, businessSettings, serviceLocations } from "~/db/schema";
+import { businessSettingChanges, businessSettings, imageVariables, serviceLocations } from "~/db/schema";
+import { mediaUrl } from "~/domain/photos";
 import {
-  DEFAULT_SETTINGS,
   SETTING_LEAVES,
   checkSetting,
   getSetting,
-  describeValue,
+  describeChange,
   sameValue,
   settingLeaf,
-  settingTitle,
+  settingsFrom,
   settingsWith,
   type BusinessSettings,
   type Pin,
@@ -48,10 +48,30 @@ export async function currentSettings(db: Database, pins: Pins): Promise<Busines
   return settingsWith(await storedValues(db), pins);
 }
 
-/** How many towns the service-area list holds (pages state it, or the owner's round figure below it). */
+/** How many towns the company serves (pages state it, or the owner's round figure below it). */
 export async function serviceTownCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(serviceLocations);
+  const [row] = await db.select({ n: count() }).from(serviceLocations).where(eq(serviceLocations.served, true));
   return row?.n ?? 0;
+}
+
+/** Every town of the town list with its position and whether it is served: offices take their county and position from it. */
+async function townPoints(db: Database): Promise<TownPoint[]> {
+  const rows = await db
+    .select({ name: serviceLocations.name, county: serviceLocations.county, latitude: serviceLocations.latitude, longitude: serviceLocations.longitude, served: serviceLocations.served })
+    .from(serviceLocations);
+  return rows.flatMap((r) => (r.latitude === null || r.longitude === null ? [] : [{ ...r, latitude: r.latitude, longitude: r.longitude }]));
+}
+
+/**
+ * The logo's picture: the album photo the owner chose, as its WebP rendition (which keeps a
+ * transparent background) at least 320 px wide, or the nearest; null without one.
+ */
+async function logoOf(db: Database, photoId: string): Promise<{ url: string; width: number; height: number } | null> {
+  if (!photoId) return null;
+  const [photo] = await db.select({ variants: imageVariables.variants }).from(imageVariables).where(eq(imageVariables.id, photoId));
+  const webps = (photo?.variants ?? []).filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  const pick = webps.find((v) => v.width >= 320) ?? webps.at(-1);
+  return pick ? { url: mediaUrl(pick.key), width: pick.width, height: pick.height } : null;
 }
 
 export interface BusinessSource {
@@ -76,8 +96,9 @@ function yearIn(timeZone: string, now = new Date()): number {
 export function loadBusiness(source: BusinessSource): Promise<BusinessSnapshot> {
   const year = yearIn(BUSINESS_TIME_ZONE);
   return memoized(source.db, `business:${year}`, async () => {
-    const [settings, townCount] = await Promise.all([currentSettings(source.db, source.pins), serviceTownCount(source.db)]);
-    return businessFromSettings(settings, { siteUrl: source.siteUrl, townCount, year });
+    const [settings, towns] = await Promise.all([currentSettings(source.db, source.pins), townPoints(source.db)]);
+    const logo = await logoOf(source.db, settings.look.logoPhotoId);
+    return businessFromSettings(settings, { siteUrl: source.siteUrl, towns, year, logo });
   });
 }
 
@@ -132,7 +153,7 @@ export async function storeEnvironmentPins(db: Database, pins: Pins): Promise<st
     const held = new Map(stored.map((r) => [r.key, r.value]));
     const changed = [...pins].filter(([key, pin]) => !held.has(key) || !sameValue(held.get(key), pin.value));
     for (const [key, pin] of changed) {
-      await write(t, [{ key, from: held.has(key) ? held.get(key) : getSetting(DEFAULT_SETTINGS, key), to: pin.value }], { userId: null, label: `environment (${pin.variable})` });
+      await write(t, [{ key, from: held.has(key) ? held.get(key) : getSetting(settingsFrom(new Map()), key), to: pin.value }], { userId: null, label: `environment (${pin.variable})` });
     }
     return changed.map(([key]) => key);
   });
@@ -148,18 +169,12 @@ export interface SettingChangeView {
   to: string;
 }
 
-/** The newest changes first, as the screen's history lists them. */
+/** The newest changes first, as the screen's history lists them (a change to a list, one line per field that changed). */
 export async function settingsHistory(db: Database, limit = 50): Promise<SettingChangeView[]> {
   const rows = await db.select().from(businessSettingChanges).orderBy(desc(businessSettingChanges.createdAt)).limit(limit);
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const leaf = settingLeaf(row.key);
-    return {
-      id: row.id,
-      at: row.createdAt,
-      author: row.author,
-      setting: leaf ? settingTitle(leaf) : row.key,
-      from: leaf ? describeValue(leaf, row.oldValue) : JSON.stringify(row.oldValue),
-      to: leaf ? describeValue(leaf, row.newValue) : JSON.stringify(row.newValue),
-    };
+    const lines = leaf ? describeChange(leaf, row.oldValue, row.newValue) : [{ setting: row.key, from: JSON.stringify(row.oldValue), to: JSON.stringify(row.newValue) }];
+    return lines.map((line, i) => ({ id: i ? `${row.id}-${i}` : row.id, at: row.createdAt, author: row.author, ...line }));
   });
 }

@@ -71,8 +71,13 @@ export default function RequestReceived({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="mt-6 text-muted">
-            Water coming in right now? Do not wait for our call: the emergency line answers 24/7 at{" "}
-            <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-700 underline" />. Anything else, call the{" "}
+            {business.phones.emergency ? (
+              <>
+                Water coming in right now? Do not wait for our call: the emergency line answers 24/7 at{" "}
+                <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-700 underline" />.{" "}
+              </>
+            ) : null}
+            Anything else, call the{" "}
             {office.name} at <PhoneLink phone={office.phone} className="font-semibold text-brand-700 underline" /> ({formatAddress(office)}).
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -44,9 +44,14 @@ export default function LocationsPage() {
           Offices and hours
         </h2>
         <p className="mt-3 max-w-3xl text-muted">
-          Call the office nearest you or stop by during business hours. For a roof leaking right now, our 24/7 emergency line is{" "}
-          <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-600 underline" />
-          .
+          Call the office nearest you or stop by during business hours.
+          {business.phones.emergency ? (
+            <>
+              {" "}
+              For a roof leaking right now, our 24/7 emergency line is{" "}
+              <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-600 underline" />.
+            </>
+          ) : null}
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {business.offices.map((office) => (

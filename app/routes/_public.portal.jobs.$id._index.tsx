@@ -133,7 +133,9 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
                 </ul>
               ) : null}
               <p className="mt-5 text-sm text-muted">
-                Water coming in right now? Call {business.phones.emergency.display}, day or night.
+                {business.phones.emergency
+                  ? `Water coming in right now? Call ${business.phones.emergency.display}, day or night.`
+                  : `Water coming in right now? Call ${business.phones.main.display}.`}
               </p>
             </section>
           </div>

@@ -3,8 +3,8 @@ import type { Route } from "./+types/_staff.Blog-Page-Builder.business-settings"
 import { requireOwner } from "~/auth/guard.server";
 import { BusinessSettingsForm } from "~/components/settings/business-settings-form";
 import { SettingsHistory } from "~/components/settings/settings-history";
-import { Alert } from "~/components/ui/alert";
-import { crossChecks, readSettingsForm, withChanges } from "~/domain/business-settings";
+import { crossChecks, withChanges } from "~/domain/business-settings";
+import { readSettingsForm } from "~/domain/settings-form";
 import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms";
 import { currentSettings, saveSettings, serviceTownCount, settingsHistory } from "~/models/business-settings.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -64,11 +64,6 @@ export default function BusinessSettings({ loaderData, actionData }: Route.Compo
         engines are told and the business placeholders in posts (such as {"{{businessPhone}}"}). A change shows everywhere as soon as it is
         saved.
       </p>
-      {actionData?.ok ? (
-        <div className="mt-6">
-          <Alert tone={actionData.tone === "info" ? "info" : "success"}>{actionData.message}</Alert>
-        </div>
-      ) : null}
       {/* A new key after each save, so the fields show the values now stored. */}
       <BusinessSettingsForm key={history[0]?.id ?? "defaults"} settings={settings} pins={pins} result={actionData} />
       <SettingsHistory changes={history} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeById, publicBusiness, type Business } from "~/config/business";
-import { businessFromSettings, defaultBusiness } from "~/config/business.server";
+import { businessFromSettings, defaultBusiness, SEED_TOWNS } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { settingsWith } from "~/domain/business-settings";
 import { jsonLdProblems } from "../../tests/support/jsonld-checks";
@@ -58,7 +58,7 @@ describe("ratings and reviews: none unless a verified rating is configured", () 
 
   it("comes from BUSINESS_RATING_VALUE and BUSINESS_RATING_COUNT together, and reaches the pages' copy of the business", () => {
     const businessFromEnv = (source: Record<string, string>) =>
-      businessFromSettings(settingsWith(new Map(), parseEnv(source).businessPins), { siteUrl: "https://roofs.example", townCount: 78, year: 2026 });
+      businessFromSettings(settingsWith(new Map(), parseEnv(source).businessPins), { siteUrl: "https://roofs.example", towns: SEED_TOWNS, year: 2026 });
     expect(businessFromEnv({}).verifiedRating).toBeNull();
     expect(businessFromEnv({ BUSINESS_RATING_VALUE: "4.8" }).verifiedRating).toBeNull();
     const b = businessFromEnv({ BUSINESS_RATING_VALUE: "4.8", BUSINESS_RATING_COUNT: "57" });

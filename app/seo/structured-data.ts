@@ -82,11 +82,11 @@ export function organizationJsonLd(business: Business): WithContext<RoofingContr
     name: business.name,
     legalName: business.legalName,
     url: business.siteUrl,
-    logo: `${business.siteUrl}/logo.svg`,
-    image: `${business.siteUrl}/logo.svg`,
+    logo: `${business.siteUrl}${business.logo?.url ?? "/logo.svg"}`,
+    image: `${business.siteUrl}${business.logo?.url ?? "/logo.svg"}`,
     telephone: business.phones.main.e164,
     email: business.emails.info,
-    foundingDate: String(business.foundingYear),
+    ...(business.foundingYear === null ? {} : { foundingDate: String(business.foundingYear) }),
     priceRange: business.priceRange,
     address: postalAddress(headquarters(business)),
     location: business.offices
@@ -98,7 +98,9 @@ export function organizationJsonLd(business: Business): WithContext<RoofingContr
     ...aggregateRating(business),
     contactPoint: [
       { "@type": "ContactPoint", telephone: business.phones.main.e164, contactType: "customer service", areaServed: "US-NC" },
-      { "@type": "ContactPoint", telephone: business.phones.emergency.e164, contactType: "emergency", areaServed: "US-NC", hoursAvailable: ALL_DAY_EVERY_DAY },
+      ...(business.phones.emergency
+        ? [{ "@type": "ContactPoint" as const, telephone: business.phones.emergency.e164, contactType: "emergency", areaServed: "US-NC", hoursAvailable: ALL_DAY_EVERY_DAY }]
+        : []),
       { "@type": "ContactPoint", email: business.emails.claims, contactType: "insurance claims" },
     ],
   };

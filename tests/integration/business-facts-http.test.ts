@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 import { siteClient } from "../support/site-client";
-import { weekFieldNames } from "~/domain/business-settings";
+import { DEMO_SETTINGS, settingLeaf } from "~/domain/business-settings";
+import { formFieldsOf } from "~/domain/settings-form";
 
 let server: ServerProcess;
 let cookie = "";
@@ -121,15 +122,9 @@ describe("every public page states the company's facts as the settings hold them
   }, 240_000);
 
   it("after the owner changes them, every page states the new values on the next request", async () => {
-    const hq = "offices.rocky-mount.hours";
-    const week: Record<string, string> = {};
-    for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"] as const) {
-      week[weekFieldNames(hq, day).opens] = "08:00";
-      week[weekFieldNames(hq, day).closes] = "17:00";
-    }
-    week[weekFieldNames(hq, "saturday").opens] = "09:00";
-    week[weekFieldNames(hq, "saturday").closes] = "13:00";
-    week[weekFieldNames(hq, "sunday").closed] = "on";
+    const offices = structuredClone(DEMO_SETTINGS.offices.list);
+    offices[0].hours = { ...offices[0].hours, saturday: { opens: "09:00", closes: "13:00" } };
+    const week = formFieldsOf(settingLeaf("offices.list")!.setting, "offices.list", offices);
     // Pages are in the cache now; the save must empty it.
     expect(await (await site.cached("/home")).text()).toContain("(252) 555-0100");
     const saved = await site.submit("/Blog-Page-Builder/business-settings", {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { StaffUser } from "~/auth/staff-user";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { businessSettingChanges, businessSettings, user } from "~/db/schema";
-import { weekFieldNames } from "~/domain/business-settings";
+import { DEMO_SETTINGS, settingLeaf, type OfficeSettings } from "~/domain/business-settings";
+import { formFieldsOf, itemFieldName, weekFieldNames } from "~/domain/settings-form";
 import { currentSettings, loadBusiness, settingsHistory, storeEnvironmentPins } from "~/models/business-settings.server";
 import { parseEnv } from "~/config/env.server";
 import { action, loader } from "~/routes/_staff.Blog-Page-Builder.business-settings";
@@ -32,6 +33,13 @@ beforeEach(async () => {
   await t.db.delete(businessSettings);
 });
 
+/** The office list as the screen sends it, with the demo's offices changed by `change`. */
+function officesForm(change: (offices: OfficeSettings[]) => void): Record<string, string> {
+  const offices = structuredClone(DEMO_SETTINGS.offices.list);
+  change(offices);
+  return formFieldsOf(settingLeaf("offices.list")!.setting, "offices.list", offices);
+}
+
 const screen = (who: StaffUser | null, form?: Record<string, string>) =>
   callRoute<Record<string, unknown>>(form ? action : loader, { url: "/Blog-Page-Builder/business-settings", form, context: testContext(t.db, who, PINNED) });
 
@@ -53,7 +61,7 @@ describe("who may see and change the settings", () => {
 
 describe("saving", () => {
   it("stores a change with who made it, from what to what, and the next page shows it", async () => {
-    const saved = await screen(OWNER, { "contact.mainPhone": "252-555-0177", "offices.greenville.phone": "" });
+    const saved = await screen(OWNER, { "contact.mainPhone": "252-555-0177", ...officesForm((o) => (o[1].phone = "")) });
     expect(saved).toMatchObject({ status: 200, data: { ok: true, message: "Saved 2 changes. Every page, e-mail and search listing shows them now." } });
 
     const business = await loadBusiness({ db: t.db, pins: new Map(), siteUrl: "https://roofs.example" });
@@ -65,7 +73,7 @@ describe("saving", () => {
     expect(history.map(({ author, setting, from, to }) => ({ author, setting, from, to }))).toEqual(
       expect.arrayContaining([
         { author: OWNER.email, setting: "Main phone", from: "(252) 555-0100", to: "(252) 555-0177" },
-        { author: OWNER.email, setting: "Greenville office › Own phone line", from: "(252) 555-0120", to: "(empty)" },
+        { author: OWNER.email, setting: "Offices › Greenville Office › Own phone line", from: "(252) 555-0120", to: "(empty)" },
       ]),
     );
   });
@@ -77,10 +85,11 @@ describe("saving", () => {
   });
 
   it("refuses a form with a broken field, keeps what was typed, and stores nothing", async () => {
-    const hours = "offices.rocky-mount.hours";
+    const hours = itemFieldName("offices.list", 0, "hours");
     const refused = await screen(OWNER, {
       "contact.mainPhone": "(252) 555-0177",
       "contact.claimsEmail": "claims at roofs",
+      ...officesForm(() => {}),
       [weekFieldNames(hours, "monday").opens]: "09:00",
       [weekFieldNames(hours, "monday").closes]: "08:00",
     });
@@ -101,7 +110,7 @@ describe("saving", () => {
 
   it("checks settings against each other and against the towns in the data", async () => {
     const refused = await screen(OWNER, { "figures.townCountFloor": "90" });
-    expect(refused).toMatchObject({ status: 400, data: { errors: { "figures.townCountFloor": expect.stringMatching(/^Towns served can be at most \d+, the number of towns in the service-area list\.$/) } } });
+    expect(refused).toMatchObject({ status: 400, data: { errors: { "figures.townCountFloor": expect.stringMatching(/^Towns served can be at most \d+, the number of towns you serve\.$/) } } });
     expect((await screen(OWNER, { "figures.townCountFloor": "70" })).status).toBe(200);
   });
 
@@ -142,7 +151,7 @@ describe("the years in business", () => {
       vi.setSystemTime(new Date("2027-01-01T04:59:59Z"));
       expect((await loadBusiness(source)).yearsInBusiness).toBe(before);
       vi.setSystemTime(new Date("2027-01-01T05:00:01Z"));
-      expect((await loadBusiness(source)).yearsInBusiness).toBe(before + 1);
+      expect((await loadBusiness(source)).yearsInBusiness).toBe(before! + 1);
       // And back (a clock set back): the earlier year again.
       vi.setSystemTime(new Date("2027-01-01T04:59:45Z"));
       expect((await loadBusiness(source)).yearsInBusiness).toBe(before);

@@ -70,9 +70,10 @@ function Offer({ block }: { block: OfferData }) {
 function ContactStrip({ title = "Talk to a roofer today" }: { title?: string }) {
   const b = useBusiness();
   const headingId = "contact-strip-title";
+  const emergency = b.phones.emergency;
   const items = [
     { icon: Phone, label: "Main office", href: `tel:${b.phones.main.e164}`, text: b.phones.main.display },
-    { icon: Siren, label: "24/7 emergency line", href: `tel:${b.phones.emergency.e164}`, text: b.phones.emergency.display },
+    ...(emergency ? [{ icon: Siren, label: "24/7 emergency line", href: `tel:${emergency.e164}`, text: emergency.display }] : []),
     { icon: Mail, label: "Insurance claims", href: `mailto:${b.emails.claims}`, text: b.emails.claims, shown: <EmailAddress address={b.emails.claims} /> },
   ];
   return (

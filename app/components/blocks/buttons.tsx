@@ -65,6 +65,8 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
         switch (item.kind) {
           case "call": {
             const p = tokenPhone(business, office, item.line ?? "main");
+            // A company without a 24/7 line offers none.
+            if (!p) return null;
             const size = item.size ?? "md";
             const label = item.label ?? "Call";
             return (
@@ -111,6 +113,7 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
               </ScheduleLink>
             );
           case "apply":
+            if (!business.financing.applyUrl) return null;
             return (
               <ExternalLink key={i} href={business.financing.applyUrl} className={buttonClass(item.variant ?? "primary", item.size ?? "md")}>
                 {item.label}

@@ -94,11 +94,13 @@ function ContactLines({ line }: { line: ContactDetailsData["lines"][number] }) {
   }
   if (line.kind === "phone") {
     const Icon = line.line === "emergency" ? Siren : Phone;
+    const phone = business.phones[line.line];
+    if (!phone) return null;
     return (
       <li className="flex gap-3">
         <Icon aria-hidden="true" className={iconClass} />
         <span>
-          {line.label}: <PhoneLink phone={business.phones[line.line]} className={valueClass} />
+          {line.label}: <PhoneLink phone={phone} className={valueClass} />
         </span>
       </li>
     );

@@ -128,7 +128,9 @@ export function FeatureCards({ block }: { block: FeatureCardsData }) {
 
 /** The last card of the areas look: from anywhere else, call the given line. */
 function CallCard({ title, line }: { title: string; line: "main" | "emergency" }) {
-  const phone = useBusiness().phones[line];
+  const business = useBusiness();
+  // Without a 24/7 line, the main number answers.
+  const phone = business.phones[line] ?? business.phones.main;
   return (
     <li className="flex flex-col justify-center rounded-lg bg-brand-700 p-5 text-white">
       <p className="font-semibold">{title}</p>

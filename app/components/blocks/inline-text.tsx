@@ -33,14 +33,18 @@ export function InlineText({ text }: { text: string }) {
                 {t.label}
               </Link>
             );
-          case "phone":
+          case "phone": {
+            // resolveFacts has left out text naming a line the company does not have; this is the renderer's guard.
+            const phone = tokenPhone(business, office, t.line);
+            if (!phone) return null;
             return (
               <PhoneLink
-                phone={tokenPhone(business, office, t.line)}
+                phone={phone}
                 key={i}
                 className="font-semibold whitespace-nowrap text-brand-600 underline hover:text-brand-800"
               />
             );
+          }
           case "email":
             return (
               <a key={i} href={`mailto:${business.emails[t.mailbox]}`} className={LINK}>

@@ -45,14 +45,14 @@ export function tokenize(text: string): InlineToken[] {
   return tokens;
 }
 
-/** The phone a `phone` token names: the office line is the page's office's own. */
+/** The phone a `phone` token names: the office line is the page's office's own; null for a 24/7 line the company does not have. */
 export function tokenPhone(business: Pick<Business, "phones">, office: Office, line: "main" | "emergency" | "office") {
   return line === "office" ? office.phone : business.phones[line];
 }
 
-/** The text of a `fact` token. */
+/** The text of a `fact` token ("" for a fact the owner has not given: resolveFacts leaves such text out first). */
 export function tokenFact(business: FactSource, office: Office, name: FactName): string {
-  return name === "officeStreet" ? office.street : businessFact(business, name);
+  return name === "officeStreet" ? office.street : (businessFact(business, name) ?? "");
 }
 
 /** The text a reader sees, without markup: for FAQPage answers and meta. */
@@ -66,7 +66,7 @@ export function plainText(text: string, business: Business, office: Office = hea
         case "link":
           return t.label;
         case "phone":
-          return tokenPhone(business, office, t.line).display;
+          return tokenPhone(business, office, t.line)?.display ?? "";
         case "email":
           return business.emails[t.mailbox];
         case "company":

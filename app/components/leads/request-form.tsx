@@ -48,15 +48,23 @@ export function LeadRequestSection({ id, heading, intro }: { id: string; heading
 
 function WhatHappensNext() {
   const business = useBusiness();
+  const emergency = business.phones.emergency;
   return (
     <div className="mt-6 space-y-3 text-sm text-muted">
       <p>
         <strong className="text-ink">What happens next:</strong> <ReplyPromise />
       </p>
-      <p>
-        <strong className="text-ink">Water coming in right now?</strong> Do not wait for a call back: our emergency line answers 24/7 at{" "}
-        <PhoneLink phone={business.phones.emergency} className="font-semibold text-brand-700 underline" />.
-      </p>
+      {emergency ? (
+        <p>
+          <strong className="text-ink">Water coming in right now?</strong> Do not wait for a call back: our emergency line answers 24/7 at{" "}
+          <PhoneLink phone={emergency} className="font-semibold text-brand-700 underline" />.
+        </p>
+      ) : (
+        <p>
+          <strong className="text-ink">Water coming in right now?</strong> Call us at{" "}
+          <PhoneLink phone={business.phones.main} className="font-semibold text-brand-700 underline" /> instead of waiting for a call back.
+        </p>
+      )}
     </div>
   );
 }

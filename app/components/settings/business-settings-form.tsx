@@ -1,24 +1,22 @@
 /**
  * The owner's business settings form, drawn from the settings tree itself
- * (app/domain/business-settings.ts): a fieldset per group, an input per setting chosen by its kind,
- * a week table for opening hours. A setting the environment pins is shown read-only with the
- * variable that sets it. Works without JavaScript (a plain POST; errors come back by each field).
+ * (app/domain/business-settings.ts): a section per group, an input per setting chosen by its kind,
+ * a week table for opening hours, a list of items (offices, team members) with Add and Remove. A
+ * setting the environment pins is shown read-only with the variable that sets it. Saving works
+ * without JavaScript (a plain POST; errors come back by each field); adding and removing items
+ * needs it. The result of a save is announced beside the Save button, which stays in view, and a
+ * refused save takes the focus to the first field in error.
  */
-import { Lock } from "lucide-react";
+import { Lock, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import {
-  BUSINESS_SETTINGS,
-  getSetting,
-  weekFieldNames,
-  type BusinessSettings,
-  type Setting,
-  type SettingNode,
-} from "~/domain/business-settings";
+import { Field, FieldError, TextAreaField } from "~/components/ui/field";
+import { BUSINESS_SETTINGS, getSetting, type BusinessSettings, type Setting, type SettingNode } from "~/domain/business-settings";
 import type { ActionResult } from "~/domain/forms";
 import { WEEKDAYS, WEEKDAY_NAMES, type WeekHours } from "~/domain/office-hours";
+import { itemFieldName, itemIndexes, itemMarkerName, weekFieldNames } from "~/domain/settings-form";
 
 export interface BusinessSettingsFormProps {
   settings: BusinessSettings;
@@ -27,7 +25,10 @@ export interface BusinessSettingsFormProps {
   result: ActionResult | undefined;
 }
 
-const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url", integer: "number", decimal: "number" } as const;
+const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url", integer: "number", decimal: "number", color: "text", longText: "text" } as const;
+
+/** The id of a setting's control, which the launch checklist links to (`#setting-contact.mainPhone`). */
+export const settingControlId = (name: string) => `setting-${name}`;
 
 export function BusinessSettingsForm({ settings, pins, result }: BusinessSettingsFormProps) {
   const busy = useNavigation().state === "submitting";
@@ -35,16 +36,39 @@ export function BusinessSettingsForm({ settings, pins, result }: BusinessSetting
   // After a refused save the fields show what was typed; otherwise what is stored.
   const typed = result && !result.ok ? (result.values ?? {}) : null;
   const ctx: RenderContext = { settings, pins, errors, typed };
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!result || result.ok) return;
+    const first = form.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    first?.focus();
+    first?.scrollIntoView({ block: "center" });
+  }, [result]);
+  const groups = Object.entries(BUSINESS_SETTINGS.children).filter(([, node]) => visible(node));
   return (
-    <Form method="post" noValidate className="mt-8 space-y-8">
+    <Form ref={form} method="post" noValidate className="mt-6 space-y-8">
+      <nav aria-label="Settings sections" className="rounded-lg border border-gray-200 bg-white p-4 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {groups.map(([name, node]) => (
+            <li key={name}>
+              <a href={`#settings-${name}`} className="text-brand-700 underline">
+                {node.kind === "group" ? node.title : name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
-      {Object.entries(BUSINESS_SETTINGS.children).map(([name, node]) => (
+      {groups.map(([name, node]) => (
         <Node key={name} node={node} path={[name]} ctx={ctx} level={2} />
       ))}
-      <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-gray-50/95 px-4 py-4">
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-gray-200 bg-gray-50/95 px-4 py-4">
         <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
           {busy ? "Saving…" : "Save settings"}
         </button>
+        {/* Beside the button the owner just pressed, wherever the page is scrolled; read out when it changes. */}
+        <p role="status" className={`text-sm font-semibold ${result?.ok ? "text-green-800" : "text-red-800"}`}>
+          {result && !busy ? result.message : ""}
+        </p>
       </div>
     </Form>
   );
@@ -57,26 +81,46 @@ interface RenderContext {
   typed: Record<string, string> | null;
 }
 
+/** A group is on the screen when it holds a setting the form edits (not only internal ones). */
+function visible(node: SettingNode): boolean {
+  return node.kind === "setting" ? !(node as Setting<unknown>).internal : Object.values(node.children).some(visible);
+}
+
 function Node({ node, path, ctx, level }: { node: SettingNode; path: string[]; ctx: RenderContext; level: 2 | 3 }) {
   const key = path.join(".");
-  if (node.kind === "setting") return <SettingInput setting={node as Setting<unknown>} settingKey={key} ctx={ctx} />;
+  if (node.kind === "setting") {
+    const setting = node as Setting<unknown>;
+    if (setting.list) return <ListInput setting={setting} settingKey={key} ctx={ctx} />;
+    return <SettingInput setting={setting} name={key} stored={getSetting(ctx.settings, key)} pinned={ctx.pins[key]} ctx={ctx} />;
+  }
   const Heading = level === 2 ? "h2" : "h3";
-  const headingId = `settings-${path.join("-")}`;
+  const headingId = `settings-${path.join("-")}-title`;
+  const children = Object.entries(node.children).filter(([, child]) => visible(child));
   return (
-    <section aria-labelledby={headingId} className={level === 2 ? "rounded-lg border border-gray-200 bg-white p-5 sm:p-6" : "mt-2 border-t border-gray-200 pt-5"}>
+    <section
+      id={level === 2 ? `settings-${path.join("-")}` : undefined}
+      aria-labelledby={headingId}
+      className={level === 2 ? "scroll-mt-20 rounded-lg border border-gray-200 bg-white p-5 sm:p-6" : "mt-2 border-t border-gray-200 pt-5"}
+    >
       <Heading id={headingId} className={level === 2 ? "font-sans text-xl font-bold" : "font-sans text-lg font-bold"}>
         {node.title}
       </Heading>
       {node.description ? <p className="mt-1 text-sm text-muted">{node.description}</p> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {Object.entries(node.children).map(([name, child]) => (
-          <div key={name} className={child.kind === "group" || (child as Setting<unknown>).input === "week" ? "sm:col-span-2" : undefined}>
+        {children.map(([name, child]) => (
+          <div key={name} className={wide(child) ? "sm:col-span-2" : undefined}>
             <Node node={child} path={[...path, name]} ctx={ctx} level={3} />
           </div>
         ))}
       </div>
     </section>
   );
+}
+
+function wide(node: SettingNode): boolean {
+  if (node.kind === "group") return true;
+  const { input } = node as Setting<unknown>;
+  return input === "week" || input === "list" || input === "longText";
 }
 
 function pinnedHint(variable: string) {
@@ -87,20 +131,19 @@ function pinnedHint(variable: string) {
   );
 }
 
-function SettingInput({ setting, settingKey, ctx }: { setting: Setting<unknown>; settingKey: string; ctx: RenderContext }) {
-  const pinned = ctx.pins[settingKey];
-  const stored = getSetting(ctx.settings, settingKey);
+/** One setting's control, named `name` (a list item's field has its item's name). */
+function SettingInput({ setting, name, stored, pinned, ctx }: { setting: Setting<unknown>; name: string; stored: unknown; pinned?: string; ctx: RenderContext }) {
+  const id = settingControlId(name);
   // A week is never pinned: no variable sets one.
-  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} settingKey={settingKey} week={stored as WeekHours} ctx={ctx} />;
+  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} settingKey={name} week={stored as WeekHours} ctx={ctx} />;
   const hint = pinned ? pinnedHint(pinned) : setting.help;
   if (setting.input === "checkbox") {
-    const checked = ctx.typed && !pinned ? ctx.typed[settingKey] === "on" : Boolean(stored);
-    const id = `setting-${settingKey}`;
+    const checked = ctx.typed && !pinned ? ctx.typed[name] === "on" : Boolean(stored);
     return (
       <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" name={settingKey} defaultChecked={checked} disabled={Boolean(pinned)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 size-4" />
+        <input id={id} type="checkbox" name={name} defaultChecked={checked} disabled={Boolean(pinned)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 size-4" />
         {/* After the box: the form's first value counts, so an unticked box sends "off". */}
-        {pinned ? null : <input type="hidden" name={settingKey} value="off" />}
+        {pinned ? null : <input type="hidden" name={name} value="off" />}
         <div>
           <label htmlFor={id} className="text-sm font-semibold text-ink">
             {setting.label}
@@ -114,62 +157,157 @@ function SettingInput({ setting, settingKey, ctx }: { setting: Setting<unknown>;
       </div>
     );
   }
-  const value = ctx.typed && !pinned ? (ctx.typed[settingKey] ?? "") : stored === null || stored === undefined ? "" : String(stored);
+  const value = ctx.typed && !pinned ? (ctx.typed[name] ?? "") : stored === null || stored === undefined ? "" : String(stored);
+  const label = (
+    <>
+      {setting.label}
+      {pinned ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-ink">Pinned</span> : null}
+    </>
+  );
+  if (setting.input === "longText") {
+    return <TextAreaField id={id} label={label} name={name} defaultValue={value} hint={hint} error={ctx.errors[name]} rows={4} />;
+  }
+  if (setting.input === "color") return <ColorInput id={id} label={label} name={name} value={value} hint={hint} error={ctx.errors[name]} />;
   return (
     <Field
-      id={`setting-${settingKey}`}
-      label={
-        <>
-          {setting.label}
-          {pinned ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-ink">Pinned</span> : null}
-        </>
-      }
-      name={settingKey}
-      type={INPUT_TYPES[setting.input]}
+      id={id}
+      label={label}
+      name={name}
+      type={INPUT_TYPES[setting.input as keyof typeof INPUT_TYPES]}
       step={setting.input === "decimal" ? "any" : setting.input === "integer" ? 1 : undefined}
       inputMode={setting.input === "integer" ? "numeric" : undefined}
       defaultValue={value}
       readOnly={Boolean(pinned)}
       disabled={Boolean(pinned)}
       hint={hint}
-      error={ctx.errors[settingKey]}
+      error={ctx.errors[name]}
     />
   );
+}
+
+/** A colour as #rrggbb, typed or picked; empty keeps the site's own. */
+function ColorInput({ id, label, name, value, hint, error }: { id: string; label: React.ReactNode; name: string; value: string; hint?: React.ReactNode; error?: string }) {
+  const [text, setText] = useState(value);
+  const valid = /^#[0-9a-f]{6}$/i.test(text);
+  return (
+    <div className="flex items-end gap-3">
+      <Field id={id} label={label} name={name} value={text} onChange={(e) => setText(e.target.value)} placeholder="#14365d" hint={hint} error={error} className="flex-1" />
+      <input
+        type="color"
+        aria-label="Pick the colour"
+        value={valid ? text : "#14365d"}
+        onChange={(e) => setText(e.target.value)}
+        className={`${hint || error ? "mb-6" : ""} h-10 w-14 cursor-pointer rounded border border-gray-300`}
+      />
+    </div>
+  );
+}
+
+type Item = { id: number; values: Record<string, unknown> };
+
+/** A list of items: each item's fields in a fieldset of its own, with Remove, and Add below. */
+function ListInput({ setting, settingKey, ctx }: { setting: Setting<unknown>; settingKey: string; ctx: RenderContext }) {
+  const shape = setting.list!;
+  const stored = (getSetting(ctx.settings, settingKey) as Record<string, unknown>[]) ?? [];
+  // After a refused save the items are the ones that were sent (their fields show what was typed).
+  const initial = ctx.typed ? itemIndexes(settingKey, ctx.typed).map(() => ({})) : stored;
+  const [items, setItems] = useState<Item[]>(() => initial.map((values, i) => ({ id: i, values })));
+  const nextId = useRef(initial.length);
+  const listError = ctx.errors[settingKey];
+  const add = () => {
+    const empty = Object.fromEntries(Object.entries(shape.fields).map(([name, f]) => [name, f.empty]));
+    setItems((all) => [...all, { id: nextId.current++, values: empty }]);
+  };
+  return (
+    <fieldset id={settingControlId(settingKey)} tabIndex={-1} aria-invalid={listError ? true : undefined} aria-describedby={listError ? `${settingControlId(settingKey)}-error` : undefined}>
+      <legend className="text-base font-semibold text-ink">{setting.label}</legend>
+      {setting.help ? <p className="text-sm text-muted">{setting.help}</p> : null}
+      <FieldError id={`${settingControlId(settingKey)}-error`} error={listError} />
+      <input type="hidden" name={settingKey} value="list" />
+      {items.length === 0 ? <p className="mt-3 text-sm text-muted">None yet.</p> : null}
+      <ol className="mt-3 space-y-4">
+        {items.map((item, position) => {
+          const title = shape.title(valuesOf(item, position, settingKey, ctx), position);
+          return (
+            <li key={item.id}>
+              <fieldset className="rounded-md border border-gray-200 p-4">
+                <legend className="px-1 text-sm font-bold text-ink">
+                  {title}
+                  {settingKey === "offices.list" && position === 0 ? <span className="ml-2 font-normal text-muted">(headquarters)</span> : null}
+                </legend>
+                <input type="hidden" name={itemMarkerName(settingKey, position)} value="item" />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {Object.entries(shape.fields).map(([field, f]) => (
+                    <div key={field} className={f.input === "week" || f.input === "longText" ? "sm:col-span-2" : undefined}>
+                      <SettingInput setting={f} name={itemFieldName(settingKey, position, field)} stored={item.values[field]} ctx={ctx} />
+                    </div>
+                  ))}
+                </div>
+                {items.length > shape.min ? (
+                  <button
+                    type="button"
+                    className={buttonClass("ghost", "sm", "mt-3 text-red-800")}
+                    onClick={() => setItems((all) => all.filter((i) => i.id !== item.id))}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Remove {title}
+                  </button>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {items.length < shape.max ? (
+        <button type="button" className={buttonClass("secondary", "sm", "mt-3")} onClick={add}>
+          <Plus aria-hidden="true" className="size-4" /> Add {/^[aeiou]/.test(shape.noun) ? "an" : "a"} {shape.noun}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** An item's values as its title reads them: what was typed after a refused save, else what is stored. */
+function valuesOf(item: Item, position: number, key: string, ctx: RenderContext): Record<string, unknown> {
+  if (!ctx.typed) return item.values;
+  const prefix = `${key}.${position}.`;
+  return Object.fromEntries(Object.entries(ctx.typed).flatMap(([name, value]) => (name.startsWith(prefix) ? [[name.slice(prefix.length), value]] : [])));
 }
 
 /** A week of opening hours: a row per day with its opening and closing times, or Closed. */
 function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help?: string; settingKey: string; week: WeekHours; ctx: RenderContext }) {
   const weekError = ctx.errors[settingKey];
+  const hintId = `${settingControlId(settingKey)}-hint`;
+  const errorId = `${settingControlId(settingKey)}-error`;
   return (
-    <fieldset aria-describedby={[help ? `setting-${settingKey}-hint` : "", weekError ? `setting-${settingKey}-error` : ""].join(" ").trim() || undefined}>
+    <fieldset id={settingControlId(settingKey)} tabIndex={-1} aria-invalid={weekError ? true : undefined} aria-describedby={[help ? hintId : "", weekError ? errorId : ""].join(" ").trim() || undefined}>
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       {help ? (
-        <p id={`setting-${settingKey}-hint`} className="text-xs text-muted">
+        <p id={hintId} className="text-xs text-muted">
           {help}
         </p>
       ) : null}
-      <FieldError id={`setting-${settingKey}-error`} error={weekError} />
+      <FieldError id={errorId} error={weekError} />
       {/* A row per day that wraps on a narrow screen: each control says its day (aria-label). */}
       <ul className="mt-2 max-w-xl space-y-2 text-sm">
         {WEEKDAYS.map((day) => {
           const names = weekFieldNames(settingKey, day);
-          const stored = week[day];
+          const stored = week?.[day] ?? null;
           const typed = ctx.typed;
           const closed = typed ? typed[names.closed] !== undefined : stored === null;
           const opens = typed ? (typed[names.opens] ?? "") : (stored?.opens ?? "");
           const closes = typed ? (typed[names.closes] ?? "") : (stored?.closes ?? "");
           const dayError = ctx.errors[`${settingKey}.${day}`];
-          const errorId = `${names.opens}-error`;
+          const dayErrorId = `${names.opens}-error`;
           return (
             <li key={day} className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="w-24 shrink-0 font-semibold">{WEEKDAY_NAMES[day]}</span>
-              <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? errorId : undefined} />
-              <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? errorId : undefined} />
+              <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? dayErrorId : undefined} />
+              <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? dayErrorId : undefined} />
               <label className="inline-flex items-center gap-2 py-2">
                 <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
                 Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
               </label>
-              <FieldError id={errorId} error={dayError} spacing="w-full" />
+              <FieldError id={dayErrorId} error={dayError} spacing="w-full" />
             </li>
           );
         })}

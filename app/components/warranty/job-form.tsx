@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import type { FieldErrors } from "~/domain/forms";
 import { JOB_MATERIALS, MANUFACTURERS } from "~/domain/jobs";
-import { REGISTRATION_DEADLINE_DAYS, workmanshipTerms } from "~/domain/warranty";
+import { REGISTRATION_DEADLINE_DAYS, WORKMANSHIP_YEARS_RANGE, workmanshipTerms } from "~/domain/warranty";
 import { useBusiness } from "~/components/use-business";
 
 /** The job form's values as text (what the inputs hold). */
@@ -98,13 +98,27 @@ export function JobForm({
 
       <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
         <legend className="px-1 font-sans text-lg font-bold">Warranties</legend>
-        <SelectField label="Workmanship warranty" name="workmanshipYears" defaultValue={v("workmanshipYears")} error={errors.workmanshipYears}>
-          {offered.map((t) => (
-            <option key={t.years} value={t.years}>
-              {t.label}
-            </option>
-          ))}
-        </SelectField>
+        {offered.length ? (
+          <SelectField label="Workmanship warranty" name="workmanshipYears" defaultValue={v("workmanshipYears")} error={errors.workmanshipYears}>
+            {offered.map((t) => (
+              <option key={t.years} value={t.years}>
+                {t.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          // No standard term in the business settings yet: the job's own term, in years.
+          <Field
+            label="Workmanship warranty (years)"
+            name="workmanshipYears"
+            type="number"
+            min={WORKMANSHIP_YEARS_RANGE.min}
+            max={WORKMANSHIP_YEARS_RANGE.max}
+            defaultValue={v("workmanshipYears")}
+            error={errors.workmanshipYears}
+            hint="Set a standard term in Business Settings to choose it here."
+          />
+        )}
         <Field
           label="Manufacturer warranty"
           name="manufacturerWarranty"

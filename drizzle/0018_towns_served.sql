@@ -1,0 +1,1 @@
+ALTER TABLE "service_locations" ADD COLUMN "served" boolean DEFAULT true NOT NULL;
