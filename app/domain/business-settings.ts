@@ -14,10 +14,8 @@ import { DEMO_COMPANY } from "./demo-company";
 import { WEEKDAYS, WEEKDAY_NAMES, weekdays, type WeekHours } from "./office-hours";
 import {
   checkbox,
-  decimal,
   email,
   group,
-  integer,
   isWebAddress,
   list,
   longText,
