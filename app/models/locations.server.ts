@@ -38,7 +38,10 @@ export interface ServiceLocation {
   slug: string;
 }
 
-/** Every location, ordered by name. */
+/** Only the towns the company serves (docs/decisions/021-launch-as-your-company.md): the others are data for the service-area picker. */
+const served = eq(serviceLocations.served, true);
+
+/** Every town served, ordered by name. */
 export async function listLocations(db: Database): Promise<ServiceLocation[]> {
   const rows = await db
     .select({
@@ -52,6 +55,7 @@ export async function listLocations(db: Database): Promise<ServiceLocation[]> {
       keySearchTerms: serviceLocations.keySearchTerms,
     })
     .from(serviceLocations)
+    .where(served)
     .orderBy(asc(serviceLocations.name));
   return rows.map((r) => ({ ...r, slug: townPageSlug(r.name) }));
 }
@@ -73,6 +77,7 @@ export async function listLocationSummaries(db: Database): Promise<LocationSumma
       population: serviceLocations.population,
     })
     .from(serviceLocations)
+    .where(served)
     .orderBy(asc(serviceLocations.name));
 }
 
@@ -133,9 +138,9 @@ export async function locationByName(db: Database, name: string): Promise<Servic
   return row ?? null;
 }
 
-/** The first location by name: the sample town of the editor's preview. */
+/** The first town served by name: the sample town of the editor's preview. */
 export async function firstLocation(db: Database): Promise<ServiceLocationRow | null> {
-  const [row] = await db.select().from(serviceLocations).orderBy(asc(serviceLocations.name)).limit(1);
+  const [row] = await db.select().from(serviceLocations).where(served).orderBy(asc(serviceLocations.name)).limit(1);
   return row ?? null;
 }
 
@@ -144,7 +149,7 @@ export async function locationNameLike(db: Database, pattern: string): Promise<s
   const [row] = await db
     .select({ name: serviceLocations.name })
     .from(serviceLocations)
-    .where(ilike(serviceLocations.name, pattern))
+    .where(and(served, ilike(serviceLocations.name, pattern)))
     .orderBy(asc(serviceLocations.name))
     .limit(1);
   return row?.name ?? null;
@@ -313,10 +318,11 @@ export async function templateTownLocations(
 /** How many towns there are and the first few, for the variables screen's database overview. */
 export async function locationsOverview(db: Database): Promise<OverviewTable> {
   const [count, samples] = await Promise.all([
-    db.$count(serviceLocations),
+    db.$count(serviceLocations, served),
     db
       .select({ id: serviceLocations.id, title: serviceLocations.name, detail: serviceLocations.county })
       .from(serviceLocations)
+      .where(served)
       .orderBy(asc(serviceLocations.name))
       .limit(OVERVIEW_SAMPLE_SIZE),
   ]);

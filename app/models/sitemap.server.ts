@@ -72,7 +72,7 @@ export async function townPages(db: Database): Promise<TownLink[]> {
       updatedAt: serviceLocations.updatedAt,
     })
     .from(serviceLocations)
-    .where(and(isNotNull(serviceLocations.latitude), isNotNull(serviceLocations.longitude)))
+    .where(and(eq(serviceLocations.served, true), isNotNull(serviceLocations.latitude), isNotNull(serviceLocations.longitude)))
     .orderBy(asc(serviceLocations.name));
   const template = contentDate(TOWN_TEMPLATE_UPDATED);
   return rows.map((r) => ({
