@@ -17,6 +17,7 @@ import { islandsScript } from "~/components/islands/islands-script";
 import { speculationRules } from "~/components/islands/speculation-rules";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import type { RootData } from "~/components/root-data";
+import { brandPaletteCss, DEFAULT_BRAND_COLOR } from "~/domain/brand-color";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -56,15 +57,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // islands script runs there.
   const hydrate = pageHydrates(useMatches());
   const nonce = use(ScriptNonceContext);
+  // The owner's brand colour over the site's palette (app/domain/brand-color.ts); nothing for the site's own.
+  const primary = useRouteLoaderData<RootData>("root")?.business.brandColors.primary ?? DEFAULT_BRAND_COLOR;
+  const palette = brandPaletteCss(primary);
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14365d" />
+        <meta name="theme-color" content={primary} />
         <Meta />
         <Links />
         <InlineStyles />
+        {palette ? <style>{palette}</style> : null}
         {/* Controls that only work with the islands script stay out of sight without JavaScript. */}
         <noscript>
           <style>{".js-only{display:none!important}"}</style>

@@ -123,6 +123,9 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // The demo, or the owner's company before launch: nothing is listed, pages or files
+    // (docs/decisions/021-launch-as-your-company.md).
+    if (!business.site.indexable) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
 

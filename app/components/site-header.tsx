@@ -59,7 +59,7 @@ export function SiteHeaderContent({ business, estimate, inGallery }: { business:
           (docs/decisions/010-fonts-and-layout.md). */}
       <div className="container-page flex h-header items-center gap-3 lg:gap-4">
         <Link to="/home" className="flex flex-1 items-center" aria-label={`${business.name} home`}>
-          <Logo name={business.name} fit />
+          <Logo name={business.name} image={business.logo} fit />
         </Link>
 
         {/* With a wide font the labels wrap onto two lines rather than push the last button out. */}

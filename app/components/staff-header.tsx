@@ -20,7 +20,7 @@ export function StaffHeader({ email, isOwner }: { email: string; isOwner: boolea
     <header className="border-b border-brand-100 bg-white">
       <div className="container-page flex max-w-none flex-wrap items-center gap-x-3 gap-y-2 py-2 xl:flex-nowrap xl:gap-x-2">
         <Link to="/Blog-Page-Builder" aria-label="Staff dashboard" className="flex flex-1 items-center">
-          <Logo name={business.name} fit />
+          <Logo name={business.name} image={business.logo} fit />
         </Link>
         <nav aria-label="Staff" className="order-last flex w-full flex-wrap items-center gap-0.5 text-center xl:order-none xl:w-auto xl:flex-nowrap xl:gap-0">
           {links.map((link) => (

@@ -11,9 +11,18 @@ export interface DashboardCard {
   /** Shown instead of a button while href is null. */
   pending?: string;
   external?: boolean;
+  /** Shown to owners only: the screen is theirs. */
+  ownerOnly?: true;
 }
 
 export const dashboardCards: DashboardCard[] = [
+  {
+    title: "Business Settings",
+    description: "The company's name, phones, e-mails, offices, hours, figures, team and profiles: every page states them as you set them.",
+    href: "/Blog-Page-Builder/business-settings",
+    action: "Open Business Settings",
+    ownerOnly: true,
+  },
   {
     title: "Leads",
     description: "Inspection and estimate requests from the website's form: call them back, set their status and keep notes.",

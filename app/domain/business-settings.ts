@@ -10,6 +10,7 @@
  * Pure and safe for the browser: the screen renders its form from the same tree.
  */
 import { z } from "zod";
+import { contrastWithWhite, MIN_CONTRAST } from "./brand-color";
 import { DEMO_COMPANY } from "./demo-company";
 import { WEEKDAYS, WEEKDAY_NAMES, weekdays, type WeekHours } from "./office-hours";
 import {
@@ -139,12 +140,19 @@ export const BUSINESS_SETTINGS = group("Business settings", {
   }),
   look: group("Logo and colour", {
     logoPhotoId: setting(z.string().max(64), { input: "text", label: "Logo", help: "A photo of the album shown instead of the drawn roof in the header.", empty: "", internal: true }),
-    brandColor: setting(optionalColor, {
+    brandColor: setting(
+      optionalColor.superRefine((v, ctx) => {
+        if (v !== "" && contrastWithWhite(v) < MIN_CONTRAST) {
+          ctx.addIssue({ code: "custom", message: `White text on ${v} has a contrast of ${contrastWithWhite(v).toFixed(1)}:1; pages need ${MIN_CONTRAST}:1. Choose a darker shade.` });
+        }
+      }),
+      {
       input: "color",
       label: "Brand colour",
-      help: "The colour of the header band, headings and buttons. Empty: the site's navy.",
-      empty: "",
-    }),
+        help: "The colour of the dark bands, headings and buttons; dark enough for white text on it. Empty: the site's navy.",
+        empty: "",
+      },
+    ),
   }),
   contact: group("Phones and e-mail", {
     mainPhone: setting(phone, {

@@ -31,6 +31,11 @@ export const photoDetailsSchema = z.object({
     .string()
     .max(1000, "Tags are at most 1,000 characters.")
     .transform((v) => normalizeTags(v)),
+  /** "off" keeps an upload out of the public gallery (a logo); absent, an upload is a gallery photo. */
+  showInGallery: z
+    .enum(["on", "off"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "on")),
 });
 export type PhotoDetailsInput = z.output<typeof photoDetailsSchema>;
 

@@ -30,7 +30,7 @@ export type Pins = ReadonlyMap<string, Pin>;
  * The stored values, each checked by its setting's current rule: a row a newer rule refuses (or of a
  * setting that no longer exists) is ignored, with a warning, and the setting has its default.
  */
-async function storedValues(db: Database): Promise<Map<string, unknown>> {
+export async function storedValues(db: Database): Promise<Map<string, unknown>> {
   const rows = await db.select({ key: businessSettings.key, value: businessSettings.value }).from(businessSettings);
   const values = new Map<string, unknown>();
   for (const row of rows) {
@@ -119,14 +119,22 @@ export async function saveSettings(db: Database, changes: ReadonlyMap<string, un
     const changed = SETTING_LEAVES.filter((leaf) => changes.has(leaf.key) && !pins.has(leaf.key)).filter(
       (leaf) => !sameValue(getSetting(before, leaf.key), changes.get(leaf.key)),
     );
-    await write(t, changed.map((leaf) => ({ key: leaf.key, from: getSetting(before, leaf.key), to: changes.get(leaf.key) })), author);
+    await writeSettings(t, changed.map((leaf) => ({ key: leaf.key, from: getSetting(before, leaf.key), to: changes.get(leaf.key) })), author);
     return changed.map((leaf) => leaf.key);
   });
 }
 
-async function write(db: Database, rows: { key: string; from: unknown; to: unknown }[], author: SettingsAuthor): Promise<void> {
+/**
+ * Stores each row's new value (or, with `forget`, drops the stored row so the setting takes the
+ * start's value again) and a line of history per row, in the caller's transaction.
+ */
+export async function writeSettings(db: Database, rows: { key: string; from: unknown; to: unknown; forget?: true }[], author: SettingsAuthor): Promise<void> {
   if (rows.length === 0) return;
   for (const row of rows) {
+    if (row.forget) {
+      await db.delete(businessSettings).where(eq(businessSettings.key, row.key));
+      continue;
+    }
     await db
       .insert(businessSettings)
       .values({ key: row.key, value: row.to })
@@ -153,7 +161,7 @@ export async function storeEnvironmentPins(db: Database, pins: Pins): Promise<st
     const held = new Map(stored.map((r) => [r.key, r.value]));
     const changed = [...pins].filter(([key, pin]) => !held.has(key) || !sameValue(held.get(key), pin.value));
     for (const [key, pin] of changed) {
-      await write(t, [{ key, from: held.has(key) ? held.get(key) : getSetting(settingsFrom(new Map()), key), to: pin.value }], { userId: null, label: `environment (${pin.variable})` });
+      await writeSettings(t, [{ key, from: held.has(key) ? held.get(key) : getSetting(settingsFrom(new Map()), key), to: pin.value }], { userId: null, label: `environment (${pin.variable})` });
     }
     return changed.map(([key]) => key);
   });

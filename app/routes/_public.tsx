@@ -1,5 +1,6 @@
 import { use } from "react";
 import { Outlet } from "react-router";
+import { DemoNotice } from "~/components/demo-notice";
 import { ChatLoader } from "~/components/embeds/chat-loader";
 import { LayoutFragmentsContext } from "~/components/layout-fragments";
 import { SITE_FOOTER_CLASS, SiteFooter } from "~/components/site-footer";
@@ -10,6 +11,7 @@ export default function PublicLayout() {
   const fragments = use(LayoutFragmentsContext);
   return (
     <>
+      <DemoNotice />
       {fragments ? <header className={SITE_HEADER_CLASS} dangerouslySetInnerHTML={{ __html: fragments.header }} /> : <SiteHeader />}
       <main id="main">
         <Outlet />

@@ -1,7 +1,12 @@
 import { ExternalLink } from "lucide-react";
+import { data } from "react-router";
 import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
-import { requireStaff } from "~/auth/guard.server";
+import { requireOwner, requireStaff } from "~/auth/guard.server";
+import { LaunchPanel } from "~/components/settings/launch-panel";
+import { canLaunch, launchChecklist } from "~/domain/launch";
+import { failed, succeeded, type ActionResult } from "~/domain/forms";
+import { launchSite, unlaunchSite } from "~/models/site-start.server";
 import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
 import { MissingAltText } from "~/components/photos/missing-alt-text";
@@ -17,7 +22,7 @@ import { formatScheduled } from "~/domain/schedule";
 import { businessContext, servicesContext } from "~/context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
   const [newLeads, schedule, withoutAlt, priceBook, due, openClaims] = await Promise.all([
@@ -28,7 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     registrationsDue(db, officeToday(clock(), business.timeZone)),
     countOpenClaims(db),
   ]);
+  const checklist = launchChecklist(business.settings, business.site.start);
+  const { launchedAt } = business.settings.site;
   return {
+    launch: {
+      start: business.site.start,
+      launchedOn: business.site.launched && launchedAt ? formatScheduled(new Date(launchedAt), business.timeZone) : null,
+      yours: checklist.yours,
+      total: checklist.total,
+      todo: checklist.items.filter((i) => i.state !== "yours").sort((a, b) => Number(b.need === "required") - Number(a.need === "required")),
+      canLaunch: canLaunch(checklist, business.site.start),
+      isOwner: staff.role === "owner",
+    },
     newLeads,
     withoutAlt,
     openClaims,
@@ -42,14 +58,41 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate } = loaderData;
+/** Launching the site, or taking it back off search engines (docs/decisions/021-launch-as-your-company.md). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = requireOwner(context, "launch the site");
+  const { db, env } = context.get(servicesContext);
+  const business = context.get(businessContext);
+  const intent = String((await request.formData()).get("intent") ?? "");
+  const author = { userId: owner.id, label: owner.email };
+  if (intent === "unlaunch") {
+    await unlaunchSite(db, env.businessPins, author);
+    return data<ActionResult>(succeeded("The site is off search engines: every page says noindex until you launch again."));
+  }
+  if (intent !== "launch") return data<ActionResult>(failed("Unknown request."), { status: 400 });
+  const checklist = launchChecklist(business.settings, business.site.start);
+  if (!canLaunch(checklist, business.site.start)) {
+    const waiting = checklist.blocking.map((i) => i.label).join(", ");
+    return data<ActionResult>(failed(business.site.start === "own" ? `Launch waits for: ${waiting}.` : "Set up your company first: the demo cannot be launched."), { status: 409 });
+  }
+  await launchSite(db, env.businessPins, author);
+  return data<ActionResult>(succeeded("Launched: search engines may list every page from now on."));
+}
+
+export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch } = loaderData;
   const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
   const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>
       <p className="mt-2 text-muted">Write, localize and publish content for the public website.</p>
+      {actionData ? (
+        <p role="status" className={`mt-4 rounded-md border p-3 text-sm ${actionData.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+          {actionData.message}
+        </p>
+      ) : null}
+      <LaunchPanel view={launch} />
       {blocked.length ? (
         <section aria-labelledby="blocked-heading" role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
           <h2 id="blocked-heading" className="font-sans text-lg font-bold">
@@ -117,7 +160,7 @@ export default function BuilderDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {dashboardCards.map((card) => (
+        {dashboardCards.filter((card) => launch.isOwner || !card.ownerOnly).map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="font-sans text-lg font-bold">
               {card.title}

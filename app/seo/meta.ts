@@ -44,7 +44,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle ? titleWithBusiness(pageTitle, business) : defaultTitle(business);
   const description = input.description ?? fromTable?.description ?? business.tagline;
   const canonical = `${business.siteUrl}${pathname}`;
-  const robots = isNoIndexPath(pathname)
+  // Until the owner launches their own company, no page is listed (docs/decisions/021-launch-as-your-company.md).
+  const robots = isNoIndexPath(pathname) || !business.site.indexable
     ? "noindex, nofollow"
     : "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
 

@@ -13,10 +13,11 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FieldError, TextAreaField } from "~/components/ui/field";
+import { ColorInput, settingControlId, WeekInput } from "./setting-controls";
 import { BUSINESS_SETTINGS, getSetting, type BusinessSettings, type Setting, type SettingNode } from "~/domain/business-settings";
 import type { ActionResult } from "~/domain/forms";
-import { WEEKDAYS, WEEKDAY_NAMES, type WeekHours } from "~/domain/office-hours";
-import { itemFieldName, itemIndexes, itemMarkerName, weekFieldNames } from "~/domain/settings-form";
+import type { WeekHours } from "~/domain/office-hours";
+import { itemFieldName, itemIndexes, itemMarkerName } from "~/domain/settings-form";
 
 export interface BusinessSettingsFormProps {
   settings: BusinessSettings;
@@ -26,9 +27,6 @@ export interface BusinessSettingsFormProps {
 }
 
 const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url", integer: "number", decimal: "number", color: "text", longText: "text" } as const;
-
-/** The id of a setting's control, which the launch checklist links to (`#setting-contact.mainPhone`). */
-export const settingControlId = (name: string) => `setting-${name}`;
 
 export function BusinessSettingsForm({ settings, pins, result }: BusinessSettingsFormProps) {
   const busy = useNavigation().state === "submitting";
@@ -135,7 +133,7 @@ function pinnedHint(variable: string) {
 function SettingInput({ setting, name, stored, pinned, ctx }: { setting: Setting<unknown>; name: string; stored: unknown; pinned?: string; ctx: RenderContext }) {
   const id = settingControlId(name);
   // A week is never pinned: no variable sets one.
-  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} settingKey={name} week={stored as WeekHours} ctx={ctx} />;
+  if (setting.input === "week") return <WeekInput label={setting.label} help={setting.help} name={name} week={stored as WeekHours} typed={ctx.typed} errors={ctx.errors} />;
   const hint = pinned ? pinnedHint(pinned) : setting.help;
   if (setting.input === "checkbox") {
     const checked = ctx.typed && !pinned ? ctx.typed[name] === "on" : Boolean(stored);
@@ -182,24 +180,6 @@ function SettingInput({ setting, name, stored, pinned, ctx }: { setting: Setting
       hint={hint}
       error={ctx.errors[name]}
     />
-  );
-}
-
-/** A colour as #rrggbb, typed or picked; empty keeps the site's own. */
-function ColorInput({ id, label, name, value, hint, error }: { id: string; label: React.ReactNode; name: string; value: string; hint?: React.ReactNode; error?: string }) {
-  const [text, setText] = useState(value);
-  const valid = /^#[0-9a-f]{6}$/i.test(text);
-  return (
-    <div className="flex items-end gap-3">
-      <Field id={id} label={label} name={name} value={text} onChange={(e) => setText(e.target.value)} placeholder="#14365d" hint={hint} error={error} className="flex-1" />
-      <input
-        type="color"
-        aria-label="Pick the colour"
-        value={valid ? text : "#14365d"}
-        onChange={(e) => setText(e.target.value)}
-        className={`${hint || error ? "mb-6" : ""} h-10 w-14 cursor-pointer rounded border border-gray-300`}
-      />
-    </div>
   );
 }
 
@@ -273,60 +253,3 @@ function valuesOf(item: Item, position: number, key: string, ctx: RenderContext)
   return Object.fromEntries(Object.entries(ctx.typed).flatMap(([name, value]) => (name.startsWith(prefix) ? [[name.slice(prefix.length), value]] : [])));
 }
 
-/** A week of opening hours: a row per day with its opening and closing times, or Closed. */
-function WeekInput({ label, help, settingKey, week, ctx }: { label: string; help?: string; settingKey: string; week: WeekHours; ctx: RenderContext }) {
-  const weekError = ctx.errors[settingKey];
-  const hintId = `${settingControlId(settingKey)}-hint`;
-  const errorId = `${settingControlId(settingKey)}-error`;
-  return (
-    <fieldset id={settingControlId(settingKey)} tabIndex={-1} aria-invalid={weekError ? true : undefined} aria-describedby={[help ? hintId : "", weekError ? errorId : ""].join(" ").trim() || undefined}>
-      <legend className="text-sm font-semibold text-ink">{label}</legend>
-      {help ? (
-        <p id={hintId} className="text-xs text-muted">
-          {help}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={weekError} />
-      {/* A row per day that wraps on a narrow screen: each control says its day (aria-label). */}
-      <ul className="mt-2 max-w-xl space-y-2 text-sm">
-        {WEEKDAYS.map((day) => {
-          const names = weekFieldNames(settingKey, day);
-          const stored = week?.[day] ?? null;
-          const typed = ctx.typed;
-          const closed = typed ? typed[names.closed] !== undefined : stored === null;
-          const opens = typed ? (typed[names.opens] ?? "") : (stored?.opens ?? "");
-          const closes = typed ? (typed[names.closes] ?? "") : (stored?.closes ?? "");
-          const dayError = ctx.errors[`${settingKey}.${day}`];
-          const dayErrorId = `${names.opens}-error`;
-          return (
-            <li key={day} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="w-24 shrink-0 font-semibold">{WEEKDAY_NAMES[day]}</span>
-              <TimeInput name={names.opens} label={`${WEEKDAY_NAMES[day]} opens`} value={opens} errorId={dayError ? dayErrorId : undefined} />
-              <TimeInput name={names.closes} label={`${WEEKDAY_NAMES[day]} closes`} value={closes} errorId={dayError ? dayErrorId : undefined} />
-              <label className="inline-flex items-center gap-2 py-2">
-                <input type="checkbox" name={names.closed} defaultChecked={closed} className="size-4" />
-                Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
-              </label>
-              <FieldError id={dayErrorId} error={dayError} spacing="w-full" />
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** One opening or closing time of a week row; a day's message is announced with both. */
-function TimeInput({ name, label, value, errorId }: { name: string; label: string; value: string; errorId: string | undefined }) {
-  return (
-    <input
-      type="time"
-      name={name}
-      aria-label={label}
-      defaultValue={value}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-      className="field-input w-36"
-    />
-  );
-}
