@@ -57,7 +57,9 @@ test("/home carries its title, description, canonical and business JSON-LD in th
   expect(html).toMatch(/<title>[^<]*#1 Roofing Contractor in Eastern North Carolina<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/home"/>`);
-  expect(html).toMatch(/<meta name="robots" content="index, follow/);
+  // The demo company runs here: never listed, and every page says it is invented (docs/decisions/021-launch-as-your-company.md).
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  expect(html).toContain("is an invented company");
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const org = blocks.find((b) => b["@type"] === "RoofingContractor");
   expect(org).toBeTruthy();
