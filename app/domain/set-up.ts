@@ -62,6 +62,26 @@ function officeField(field: keyof OfficeSettings) {
   return settingLeaf("offices.list")!.setting.list!.fields[field]!;
 }
 
+/** How the form says which towns are served (distance or counties), or null with its message in `errors`. */
+export function readAreaChoice(form: Readonly<Record<string, string>>, towns: readonly AreaTown[], multi: { counties: readonly string[] }, errors: Record<string, string>): AreaChoice | null {
+  const f = SET_UP_FIELDS;
+  if (form[f.area] === "county") {
+    const known = new Set(towns.map((t) => t.county));
+    const counties = multi.counties.filter((c) => known.has(c));
+    if (counties.length) return { by: "county", counties };
+    errors[f.counties] = "Tick at least one county you serve.";
+    return null;
+  }
+  if (form[f.area] === "distance") {
+    const miles = milesRule.safeParse(form[f.miles]?.trim() ? Number(form[f.miles]) : undefined);
+    if (miles.success) return { by: "distance", miles: miles.data };
+    errors[f.miles] = miles.error.issues[0]!.message;
+    return null;
+  }
+  errors[f.area] = "Choose how to give the towns you serve: by distance or by county.";
+  return null;
+}
+
 /**
  * The set-up form read: the settings to store and the towns served, or a message per field.
  * `towns` is the whole town list (served or not); the headquarters' town must be one of them, so
@@ -104,17 +124,7 @@ export function readSetUpForm(form: Readonly<Record<string, string>>, towns: rea
     }
   }
 
-  let area: AreaChoice | null = null;
-  if (form[f.area] === "county") {
-    const known = new Set(towns.map((t) => t.county));
-    const counties = multi.counties.filter((c) => known.has(c));
-    if (!counties.length) errors[f.counties] = "Tick at least one county you serve.";
-    else area = { by: "county", counties };
-  } else if (form[f.area] === "distance") {
-    const miles = milesRule.safeParse(form[f.miles]?.trim() ? Number(form[f.miles]) : undefined);
-    if (miles.success) area = { by: "distance", miles: miles.data };
-    else errors[f.miles] = miles.error.issues[0]!.message;
-  } else errors[f.area] = "Choose how to give the towns you serve: by distance or by county.";
+  const area = readAreaChoice(form, towns, multi, errors);
 
   if (Object.keys(errors).length || !town || !area || !hours.success) return { ok: false, errors };
   const hq: OfficeSettings = {

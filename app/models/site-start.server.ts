@@ -59,8 +59,7 @@ export async function startAsOwnCompany(db: Database, pins: Pins, start: OwnComp
     await writeSettings(t, rows, author);
     await setStart(t, pins, "own", author);
 
-    await t.update(serviceLocations).set({ served: false }).where(eq(serviceLocations.served, true));
-    if (start.servedTownIds.length) await t.update(serviceLocations).set({ served: true }).where(inArray(serviceLocations.id, [...start.servedTownIds]));
+    await serveTowns(t, start.servedTownIds);
 
     const examples = await t
       .select({ id: blogPosts.id })
@@ -69,6 +68,14 @@ export async function startAsOwnCompany(db: Database, pins: Pins, start: OwnComp
     let unpublished = 0;
     for (const post of examples) if (await unpublishPost(t, post.id, { email: author.label })) unpublished++;
     return { unpublished };
+  });
+}
+
+/** The company serves exactly these towns: they get pages, clones and a place in the counts; the others do not. */
+export async function serveTowns(db: Database, townIds: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(serviceLocations).set({ served: false }).where(eq(serviceLocations.served, true));
+    if (townIds.length) await tx.update(serviceLocations).set({ served: true }).where(inArray(serviceLocations.id, [...townIds]));
   });
 }
 

@@ -8,7 +8,8 @@ import { readSettingsForm } from "~/domain/settings-form";
 import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms";
 import { currentSettings, saveSettings, serviceTownCount, settingsHistory } from "~/models/business-settings.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { servicesContext } from "~/context.server";
+import { Link } from "~/components/ui/links";
+import { businessContext, servicesContext } from "~/context.server";
 
 const OWNER_ONLY = "change the business settings";
 
@@ -26,7 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context, OWNER_ONLY);
   const { db, env } = context.get(servicesContext);
   const [settings, history] = await Promise.all([currentSettings(db, env.businessPins), settingsHistory(db)]);
+  const business = context.get(businessContext);
   return {
+    start: business.site.start,
+    townCount: business.towns.count,
     settings,
     pins: Object.fromEntries([...env.businessPins].map(([key, pin]) => [key, pin.variable])),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
@@ -55,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BusinessSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, pins, history } = loaderData;
+  const { settings, pins, history, start, townCount } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Business Settings</h1>
@@ -64,6 +68,22 @@ export default function BusinessSettings({ loaderData, actionData }: Route.Compo
         engines are told and the business placeholders in posts (such as {"{{businessPhone}}"}). A change shows everywhere as soon as it is
         saved.
       </p>
+      {start === "own" ? (
+        <p className="mt-3 text-sm">
+          You serve {townCount} towns.{" "}
+          <Link to="/Blog-Page-Builder/service-area" className="font-semibold underline">
+            Change the towns you serve
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          These are the invented demo company&rsquo;s facts. Edit them to try the site out, or{" "}
+          <Link to="/Blog-Page-Builder/set-up" className="font-semibold underline">
+            set up your company
+          </Link>{" "}
+          to start from yours: the demo&rsquo;s facts are forgotten then.
+        </p>
+      )}
       {/* A new key after each save, so the fields show the values now stored. */}
       <BusinessSettingsForm key={history[0]?.id ?? "defaults"} settings={settings} pins={pins} result={actionData} />
       <SettingsHistory changes={history} />

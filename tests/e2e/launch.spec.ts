@@ -4,7 +4,8 @@
  * set-up link, the account, "My company", the guided set-up, the launch checklist, Launch. It
  * prints the fields typed and the clicks it took, and what that means in minutes for a person.
  */
-import { expect, type Locator, type Page } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { signUpOwner, testWithOwnServer } from "./own-server";
 import { DEMO_COMPANY } from "~/domain/demo-company";
 

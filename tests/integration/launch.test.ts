@@ -16,6 +16,7 @@ import { loadBusiness, saveSettings } from "~/models/business-settings.server";
 import { action as dashboard } from "~/routes/_staff.Blog-Page-Builder._index";
 import { action as setUp, loader as setUpPage } from "~/routes/_staff.Blog-Page-Builder.set-up";
 import { action as chooseDemo } from "~/routes/_staff.Blog-Page-Builder.start";
+import { action as serviceArea } from "~/routes/_staff.Blog-Page-Builder.service-area";
 import { pageMeta } from "~/seo/meta";
 import { businessContext } from "~/context.server";
 import { EDITOR, callRoute, testContext } from "../support/route-call";
@@ -127,5 +128,17 @@ describe("the guided set-up", () => {
 
     await callRoute(dashboard, { url: "/Blog-Page-Builder", form: { intent: "unlaunch" }, context: await context(OWNER) });
     expect(await robots()).toBe("noindex, nofollow");
+  });
+
+  it("changes the towns served later, by county, the headquarters' town always among them", async () => {
+    const refused = await callRoute<{ errors: Record<string, string> }>(serviceArea, { url: "/Blog-Page-Builder/service-area", form: { [F.area]: "county" }, context: await context(OWNER) });
+    expect(refused).toMatchObject({ status: 400, data: { errors: { [F.counties]: "Tick at least one county you serve." } } });
+    const changed = await callRoute<{ message: string }>(serviceArea, { url: "/Blog-Page-Builder/service-area", form: { [F.area]: "county", [F.counties]: ["Craven County"] }, context: await context(OWNER) });
+    expect(changed.status).toBe(200);
+    const served = await t.db.select({ name: serviceLocations.name, county: serviceLocations.county }).from(serviceLocations).where(eq(serviceLocations.served, true));
+    expect(new Set(served.map((s) => s.county))).toEqual(new Set(["Craven County", "Lenoir County"]));
+    expect(served.filter((s) => s.county === "Lenoir County").map((s) => s.name)).toEqual(["Kinston"]);
+    expect(changed.data.message).toBe(`You serve ${served.length} towns now: each has its page, and posts can be cloned for it.`);
+    expect((await loadBusiness(source())).towns.count).toBe(served.length);
   });
 });

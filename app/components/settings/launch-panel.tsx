@@ -24,9 +24,10 @@ export interface LaunchPanelView {
 
 const SETTINGS = "/Blog-Page-Builder/business-settings";
 
-/** The settings screen's field of a checklist item. */
-function fieldHref(key: string): string {
-  return key === "serviceArea" ? "/Blog-Page-Builder/set-up" : `${SETTINGS}#setting-${key}`;
+/** The settings screen's field of a checklist item (the towns served have a screen of their own). */
+function fieldHref(key: string, start: SiteStart): string {
+  if (key === "serviceArea") return start === "own" ? "/Blog-Page-Builder/service-area" : "/Blog-Page-Builder/set-up";
+  return `${SETTINGS}#setting-${key}`;
 }
 
 export function LaunchPanel({ view }: { view: LaunchPanelView }) {
@@ -64,7 +65,7 @@ export function LaunchPanel({ view }: { view: LaunchPanelView }) {
               )}
               <span>
                 {isOwner ? (
-                  <Link to={fieldHref(item.key)} className="font-semibold underline">
+                  <Link to={fieldHref(item.key, start)} className="font-semibold underline">
                     {item.label}
                   </Link>
                 ) : (

@@ -24,6 +24,7 @@ export function ServiceAreaChooser({
   typedCounties,
   errors,
   defaultMiles,
+  headquarters,
 }: {
   towns: Town[];
   counties: { county: string; towns: number }[];
@@ -31,20 +32,23 @@ export function ServiceAreaChooser({
   typedCounties: string[];
   errors: Partial<Record<string, string>>;
   defaultMiles: number;
+  /** The headquarters' town when it is known (Business Settings); else the set-up's Town field is followed. */
+  headquarters?: string;
 }) {
   const [by, setBy] = useState<"distance" | "county">(typed?.[F.area] === "county" ? "county" : "distance");
   const [miles, setMiles] = useState(typed?.[F.miles] ?? String(defaultMiles));
   const [ticked, setTicked] = useState<string[]>(typedCounties);
-  const [hqName, setHqName] = useState(typed?.[F.town] ?? "");
-  // The headquarters' town is typed above this fieldset: follow it for the distance preview.
+  const [hqName, setHqName] = useState(headquarters ?? typed?.[F.town] ?? "");
+  // In the set-up the headquarters' town is typed above this fieldset: follow it for the distance preview.
   useEffect(() => {
+    if (headquarters) return;
     const input = document.getElementById(settingControlId(F.town)) as HTMLInputElement | null;
     if (!input) return;
     const follow = () => setHqName(input.value);
     follow();
     input.addEventListener("input", follow);
     return () => input.removeEventListener("input", follow);
-  }, []);
+  }, [headquarters]);
 
   const hq = towns.find((t) => t.name.toLowerCase() === hqName.trim().toLowerCase());
   const choice: AreaChoice | null = by === "county" ? { by, counties: ticked } : Number(miles) > 0 ? { by, miles: Number(miles) } : null;
