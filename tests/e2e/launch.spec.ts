@@ -11,6 +11,17 @@ import { DEMO_COMPANY } from "~/domain/demo-company";
 
 const test = testWithOwnServer();
 
+/**
+ * With README_SCREENSHOTS=<folder> the walk saves the README's getting-started pictures
+ * (docs/images/launch-*.png) as it goes.
+ */
+async function picture(page: Page, name: string) {
+  const folder = process.env.README_SCREENSHOTS;
+  if (!folder) return;
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.screenshot({ path: `${folder}/launch-${name}.png` });
+}
+
 /** Counts what the person does: each field they type into or change, each click. */
 function person(page: Page) {
   const done = { fields: 0, clicks: 0 };
@@ -43,6 +54,7 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   me.done.clicks += 1;
 
   await expect(page.getByRole("heading", { name: "Which company is this site for?" })).toBeVisible();
+  await picture(page, "1-start");
   await me.click(page.getByRole("link", { name: "Set up my company" }));
   await expect(page.getByRole("heading", { name: "Set up your company" })).toBeVisible();
 
@@ -59,6 +71,8 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   await me.type(page.getByLabel("Saturday opens"), "08:00");
   await me.type(page.getByLabel("Saturday closes"), "12:00");
   await me.type(page.getByLabel("Miles from the office"), "35");
+  await page.getByRole("group", { name: "Towns you serve" }).scrollIntoViewIfNeeded();
+  await picture(page, "2-set-up");
   await me.click(page.getByRole("button", { name: "Save and see the launch checklist" }));
 
   const summary = page.getByRole("group").filter({ hasText: "Check the highlighted answers: nothing was saved yet." });
@@ -76,6 +90,7 @@ test("an owner sets up a one-office company and launches it, with nothing of the
     await expect(page.getByRole("link", { name: missing })).toBeVisible();
   }
   await expect(page.getByText("Not launched: search engines are told not to list the site.")).toBeVisible();
+  await picture(page, "3-checklist");
 
   // One recommended fact, from its checklist link to its field.
   await me.click(page.getByRole("link", { name: "24/7 emergency line" }));
@@ -99,6 +114,8 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   expect(html).toContain("(919) 555-0177");
   await page.goto("/contact");
   await expect(page.getByText("7:30 AM-5:00 PM").first()).toBeVisible();
+  await page.goto("/home");
+  await picture(page, "4-launched");
 
   const { fields, clicks } = me.done;
   console.log(
