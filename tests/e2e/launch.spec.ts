@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { signUpOwner, testWithOwnServer } from "./own-server";
 import { DEMO_COMPANY } from "~/domain/demo-company";
+import { pngWithAlpha } from "../support/test-images";
 
 const test = testWithOwnServer();
 
@@ -71,6 +72,11 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   await me.type(page.getByLabel("Saturday opens"), "08:00");
   await me.type(page.getByLabel("Saturday closes"), "12:00");
   await me.type(page.getByLabel("Miles from the office"), "35");
+  // The optional look: a logo and a brand colour.
+  await page.getByLabel("Logo (optional)").setInputFiles({ name: "neuse-bend-logo.png", mimeType: "image/png", buffer: await pngWithAlpha(480, 160) });
+  me.done.fields++;
+  await expect(page.getByText("Logo uploaded: it shows in the header once you save.")).toBeVisible();
+  await me.type(page.getByLabel("Brand colour"), "#7a1f2b");
   await page.getByRole("group", { name: "Towns you serve" }).scrollIntoViewIfNeeded();
   await picture(page, "2-set-up");
   await me.click(page.getByRole("button", { name: "Save and see the launch checklist" }));
@@ -112,6 +118,10 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   for (const demo of ["pamlicoridge", DEMO_COMPANY.name, "555-0100", "is an invented company", "Rocky Mount Headquarters"]) expect(html).not.toContain(demo);
   expect(html).toContain("Neuse Bend Roofing");
   expect(html).toContain("(919) 555-0177");
+  expect(html).toContain("--color-brand-700:#7a1f2b");
+  expect(html).toMatch(/<img src="\/media\/[^"]+\.webp" alt="" width="\d+" height="40"/);
+  // The logo is not a project photo: the public gallery does not show it.
+  expect(await (await page.request.get(`${baseURL}/gallery/`)).text()).not.toContain("Logo");
   await page.goto("/contact");
   await expect(page.getByText("7:30 AM-5:00 PM").first()).toBeVisible();
   await page.goto("/home");
