@@ -33,6 +33,11 @@ if (!chromePath) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-audit-"));
+// Search engines may list only a launched site: the audit measures one (scripts/launch-for-audit.ts).
+{
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/launch-for-audit.ts"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "inherit" });
+}
 // AUDIT_SEED_PHOTOS=N: put N generated photos in the album first (through the real pipeline), so
 // the pages that carry photos are measured with photos.
 const seedPhotos = Number(process.env.AUDIT_SEED_PHOTOS ?? 0);
