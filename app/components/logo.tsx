@@ -24,11 +24,11 @@ export function Logo({
         // Sized from the picture, 40 px high: no shift while it loads; the name beside it is the text.
         <img src={image.url} alt="" width={Math.round((40 * image.width) / image.height)} height={40} className="h-10 w-auto max-w-40 shrink-0 object-contain" />
       ) : (
-      <svg viewBox="0 0 40 32" width="40" height="32" aria-hidden="true" className="shrink-0">
-        <path d="M2 18 L20 4 L38 18" fill="none" stroke={inverted ? "#fae3c8" : "#d9822b"} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M8 16 V29 H32 V16" fill="none" stroke={inverted ? "#ffffff" : "#14365d"} strokeWidth="3.5" strokeLinejoin="round" />
-        <path d="M16 29 V21 H24 V29" fill={inverted ? "#ffffff" : "#14365d"} />
-      </svg>
+        <svg viewBox="0 0 40 32" width="40" height="32" aria-hidden="true" className="shrink-0">
+          <path d="M2 18 L20 4 L38 18" fill="none" stroke={inverted ? "#fae3c8" : "#d9822b"} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M8 16 V29 H32 V16" fill="none" stroke={inverted ? "#ffffff" : "#14365d"} strokeWidth="3.5" strokeLinejoin="round" />
+          <path d="M16 29 V21 H24 V29" fill={inverted ? "#ffffff" : "#14365d"} />
+        </svg>
       )}
       {fit ? (
         <span className="@container min-w-0 flex-1">

@@ -31,11 +31,11 @@ export const photoDetailsSchema = z.object({
     .string()
     .max(1000, "Tags are at most 1,000 characters.")
     .transform((v) => normalizeTags(v)),
-  /** "off" keeps an upload out of the public gallery (a logo); absent, an upload is a gallery photo. */
+  /** "off" keeps an upload out of the public gallery (a logo); empty or absent, an upload is a gallery photo. */
   showInGallery: z
-    .enum(["on", "off"])
+    .enum(["on", "off", ""])
     .optional()
-    .transform((v) => (v === undefined ? undefined : v === "on")),
+    .transform((v) => (v ? v === "on" : undefined)),
 });
 export type PhotoDetailsInput = z.output<typeof photoDetailsSchema>;
 

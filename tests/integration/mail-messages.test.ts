@@ -4,6 +4,8 @@
  * business settings name it, "Reply" reaches the right person, the subject says what it is, and
  * every link in it leads to a working page. Needs the production build.
  */
+import { DEMO_SETTINGS, settingLeaf } from "~/domain/business-settings";
+import { formFieldsOf } from "~/domain/settings-form";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox, linkStatus, waitForMail, type OutboxMessage } from "../support/mail";
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const saved = await site.submit("/Blog-Page-Builder/business-settings", {
     "company.name": COMPANY,
     "contact.officeEmail": SENDER.address,
-    "offices.greenville.email": GREENVILLE,
+    ...formFieldsOf(settingLeaf("offices.list")!.setting, "offices.list", DEMO_SETTINGS.offices.list.map((o) => (o.city === "Greenville" ? { ...o, email: GREENVILLE } : o))),
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
 
