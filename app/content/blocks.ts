@@ -94,7 +94,17 @@ export type ButtonItem =
    * Tap-to-call; the number comes from the business config (office: the page's office line).
    * The label goes before the number ("Call" unless given; "" shows the number alone).
    */
-  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName; withNumber?: boolean }
+  | {
+      kind: "call";
+      label?: string;
+      line?: "main" | "emergency" | "office";
+      variant?: ButtonLook;
+      size?: "md" | "lg";
+      icon?: IconName;
+      withNumber?: boolean;
+      /** The label to call the main line with when the company has no 24/7 line (none: no button then). */
+      mainLabel?: string;
+    }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
   /**

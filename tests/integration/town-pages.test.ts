@@ -6,8 +6,6 @@
  * neutralised (app/domain/town-similarity.ts). Then what a page states, area pages, and its
  * structured data.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticMarkup } from "~/components/locations/static-markup.server";
@@ -36,28 +34,33 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 const pages: TownPageText[] = [];
-type TownLoaderData = Parameters<typeof TownPage>[0]["loaderData"];
+type LocationLoaderData = Parameters<typeof TownPage>[0]["loaderData"];
+/** The route's answer for a town page (an office's town gets the office page instead). */
+type TownLoaderData = Extract<LocationLoaderData, { page: "town" }>;
 
-function loadTown(slug: string) {
-  return callRoute<TownLoaderData>(loader, { url: `/locations/${slug}`, params: { slug }, context: testContext(t.db, null) });
+function loadPage(slug: string) {
+  return callRoute<LocationLoaderData>(loader, { url: `/locations/${slug}`, params: { slug }, context: testContext(t.db, null) });
 }
 
-function render(slug: string, data: TownLoaderData): string {
+async function loadTown(slug: string) {
+  const res = await loadPage(slug);
+  if (res.status === 200 && res.data.page !== "town") throw new Error(`/locations/${slug} is an office page`);
+  return res as typeof res & { data: TownLoaderData };
+}
+
+function render(slug: string, data: LocationLoaderData): string {
   // A fresh install: no price book, no estimate frame, so the estimate buttons lead to the request form.
   const estimate = estimateOffer({ priceBookSaved: false, widgetConfigured: false });
   return staticMarkup(createElement(TownPage, { loaderData: data } as never), { business: defaultBusiness, estimate }, `/locations/${slug}`);
 }
 
-/** Towns whose page is its own route file (the office pages), not the template. */
-const ownRoute = (slug: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../app/routes/_public.locations.${slug}.tsx`));
-
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDatabase(t.db);
   for (const town of await listLocations(t.db)) {
-    if (ownRoute(town.slug)) continue;
-    const res = await loadTown(town.slug);
-    if (res.status !== 200) continue; // a redirect to an office page
+    const res = await loadPage(town.slug);
+    // A redirect (Rocky Mount's spec path), or an office's town: its page is the office page, not the template.
+    if (res.status !== 200 || res.data.page !== "town") continue;
     pages.push({ path: `/locations/${town.slug}`, name: town.name, text: htmlText(render(town.slug, res.data)) });
   }
 });

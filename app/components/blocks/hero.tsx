@@ -105,10 +105,13 @@ function SplashHero({ block }: { block: Extract<HeroData, { look: "splash" }> })
     <section className="relative overflow-hidden bg-brand-800 text-white">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm">
-            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-            <InlineText text={block.badge} />
-          </p>
+          {/* The rating badge says nothing without a rating (docs/decisions/021-launch-as-your-company.md). */}
+          {block.badge ? (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm">
+              <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+              <InlineText text={block.badge} />
+            </p>
+          ) : null}
           <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">{block.title}</h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
             <InlineText text={block.intro} />
@@ -143,7 +146,8 @@ function AboutHero({ block }: { block: Extract<HeroData, { look: "about" }> }) {
           </Link>
         </div>
         <div>
-          <dl className="grid gap-6 sm:grid-cols-3">
+          {/* As many columns as figures fit: a company states the figures it has given. */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-6">
             {block.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-muted">{s.label}</dt>
