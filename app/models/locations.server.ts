@@ -24,6 +24,7 @@ import {
   type TownPost,
 } from "~/domain/town-page";
 import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
+import { townsByNearestOffice } from "~/domain/service-area";
 import { townPhotos } from "./gallery.server";
 import { keptForToday, resolveForRender } from "./post-render.server";
 
@@ -98,27 +99,19 @@ export function publicLocationsBySlug(db: Database): Promise<ReadonlyMap<string,
 }
 
 /**
- * The towns served from each office visitors can come to (docs/decisions/021-launch-as-your-company.md):
- * every public town with coordinates goes to its nearest such office, as the town pages say
- * ("Served from our … office"); each office's towns nearest first, its own town left out. Worked
- * out once per content version: a thousand towns' distances cost more than the rest of a page.
+ * The towns served from each office visitors can come to (app/domain/service-area.ts
+ * townsByNearestOffice, over the public towns with coordinates), each with its page. Worked out once
+ * per content version: a thousand towns' distances cost more than the rest of a page.
  */
 export function townsByOffice(db: Database, business: Pick<Business, "offices">): Promise<ReadonlyMap<string, NearbyTown[]>> {
   const offices = staffedOffices(business);
   const key = offices.map((o) => `${o.id}@${o.latitude},${o.longitude}`).join(";");
   return memoized(db, `towns-by-office:${key}`, async () => {
-    const byOffice = new Map<string, NearbyTown[]>(offices.map((o) => [o.id, []]));
-    for (const l of await publicLocations(db)) {
-      if (l.latitude === null || l.longitude === null) continue;
-      const town = { latitude: l.latitude, longitude: l.longitude };
-      const nearest = offices
-        .map((office) => ({ office, miles: haversineMiles(office, town) }))
-        .sort((a, b) => a.miles - b.miles)[0];
-      if (!nearest || nearest.office.city.toLowerCase() === l.name.toLowerCase()) continue;
-      byOffice.get(nearest.office.id)!.push({ name: l.name, county: l.county, href: locationPagePath(l.name), miles: Math.round(nearest.miles) });
-    }
-    for (const towns of byOffice.values()) towns.sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
-    return byOffice;
+    const towns = (await publicLocations(db)).flatMap((l) =>
+      l.latitude === null || l.longitude === null ? [] : [{ name: l.name, county: l.county, latitude: l.latitude, longitude: l.longitude }],
+    );
+    const shared = townsByNearestOffice(offices, towns);
+    return new Map([...shared].map(([id, list]) => [id, list.map((t) => ({ name: t.name, county: t.county, href: locationPagePath(t.name), miles: t.miles }))]));
   });
 }
 

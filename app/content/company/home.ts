@@ -96,7 +96,7 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
     icon: "cloud-lightning",
     title: "Storm Damage",
     href: "/storm-damage",
-    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
+    text: "Emergency tarping{{#emergencyPhone}} around the clock{{/emergencyPhone}}, then photo documentation your insurer can work with and a roof rebuilt right.",
   },
   {
     icon: "church",

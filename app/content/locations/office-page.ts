@@ -58,7 +58,7 @@ export function officePageDescription(office: OfficePageData["office"]): string 
 }
 
 function whyChoose(office: OfficePageData["office"]): BandCard[] {
-  const county = office.county ? ` in ${office.county}` : "";
+  const county = office.county ? `, in ${office.county}` : "";
   return [
     isHeadquarters(office)
       ? {

@@ -27,7 +27,7 @@ const serviceCards: ServiceCard[] = [
   {
     icon: "home",
     title: "Residential Roofing",
-    text: "Full replacements, leak repairs and upgrades for homes from Raleigh to New Bern, installed to the manufacturer's specification so the warranty holds.",
+    text: "Full replacements, leak repairs and upgrades for homes across {{region}}, installed to the manufacturer's specification so the warranty holds.",
     href: "/residential-roofing",
     linkLabel: "Explore residential roofing",
     points: ["Architectural shingle & metal", "Most homes re-roofed in 1-3 days", "Written workmanship warranty"],
@@ -68,7 +68,7 @@ const regionCards: FeatureCard[] = [
     bullets: [
       "HOA-friendly color and material selections",
       "Hail and fallen-limb damage assessments",
-      "Church and steeple work across Wake County",
+      "Steeples and church roofs under tall trees",
     ],
   },
   {
@@ -263,7 +263,7 @@ export function servicesPage(groups: CatalogGroup[]) {
     {
       type: "section",
       id: "regions",
-      eyebrow: "Where we work",
+      eyebrow: "Across the region",
       title: "Five regions, five kinds of roof trouble",
       intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Here is what we look for in each.",
       parts: [

@@ -93,7 +93,7 @@ export const workmanshipWarranty: Guide = {
         { title: "Annual inspections recommended, not required", text: "We recommend a yearly check-up, and a look twice a year — spring and fall — plus after major storms. Skipping one won't void your warranty, but catching problems early is the point." },
         { title: "Keep other trades off the roof — or call us", text: "Satellite dishes, solar panels and new vents cut through the roof. Let us know first so the penetration is sealed properly." },
         { title: "Keep gutters and valleys clear", text: "Pine straw and leaves that dam water against the roof can cause leaks no warranty covers." },
-        { title: "Keep your paperwork", text: "Your certificate, invoice and final photos are all you need to make a claim or transfer the warranty." },
+        { title: "Keep your paperwork", text: "Your certificate, invoice and final photos are all you need to make a claim{{#workmanshipYears}} or transfer the warranty{{/workmanshipYears}}." },
       ],
     },
     {
