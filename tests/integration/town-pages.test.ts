@@ -143,6 +143,43 @@ describe("what a town page states: county facts, the way to the office, area and
   });
 });
 
+describe("an office's page (content/locations/office-page.ts; docs/decisions/021-launch-as-your-company.md)", () => {
+  it("is the page of the town of every office visitors can come to, with the towns served from it and its customers' words", async () => {
+    const greenville = await loadPage("greenville-nc");
+    expect(greenville.status).toBe(200);
+    if (greenville.data.page !== "office") throw new Error("/locations/greenville-nc is not an office page");
+    const text = htmlText(render("greenville-nc", greenville.data));
+    expect(text).toContain("Greenville, NC Roofing Contractor");
+    expect(text).toContain("From our office on 2310 Charles Boulevard");
+    expect(text).toContain("Towns served from our Greenville office");
+    // Winterville's nearest office is Greenville's; Tarboro (a service area) is served from Rocky Mount.
+    const towns = greenville.data.towns.map((town) => town.name);
+    expect(towns).toContain("Winterville");
+    expect(towns).not.toContain("Tarboro");
+    expect(towns).not.toContain("Greenville");
+    expect(text).toContain("Farther out, our Rocky Mount office serves the rest of our 78 towns and communities.");
+    expect(text).toContain("24/7 emergency roof service");
+  });
+
+  it("keeps Rocky Mount's spec path, with the headquarters' hours, its towns and the testimonials of its towns first", async () => {
+    const rockyMount = await loadPage("rockymount-nc");
+    if (rockyMount.data.page !== "office") throw new Error("/locations/rockymount-nc is not an office page");
+    expect(rockyMount.data.towns.map((town) => town.name)).toEqual(expect.arrayContaining(["Tarboro", "Nashville", "Wilson"]));
+    expect(rockyMount.data.testimonials.map((quote) => quote.author)).toEqual(["Linda M., Rocky Mount", "Marcus T., Nashville", "Carol B., Tarboro"]);
+    const text = htmlText(render("rockymount-nc", rockyMount.data));
+    expect(text).toContain("Visit our Rocky Mount headquarters");
+    expect(text).toContain("Rocky Mount hours Monday-Friday 8:00 AM-5:00 PM");
+    expect(text).toContain("What our neighbors say");
+    const moved = await loadPage("rocky-mount-nc");
+    expect(moved.status).toBe(301);
+  });
+
+  it("a service area's town keeps its town page, which names the office it is served from", async () => {
+    const { data } = await loadTown("tarboro-nc");
+    expect(data.town.office.city).toBe("Rocky Mount");
+  });
+});
+
 describe("structured data of a town page", () => {
   it("Service in the town (a City in its county, with geo) from the nearest office, BreadcrumbList, and FAQPage matching the visible FAQ", async () => {
     const { data } = await loadTown("tarboro-nc");

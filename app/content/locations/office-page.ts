@@ -10,7 +10,7 @@
 import type { Office } from "~/config/business";
 import type { BandCard, Block, NearbyTown, Testimonial } from "~/content/blocks";
 import { locationPagePath } from "~/domain/slugs";
-import { andList, countWord } from "~/domain/wording";
+import { andList } from "~/domain/wording";
 
 /** What the office page is written from. */
 export interface OfficePageData {
@@ -213,7 +213,7 @@ export function officePage(data: OfficePageData) {
   const place = hq ? `${office.city} headquarters` : `${office.city} office`;
   const intro = hq
     ? `{{company}} is based in ${office.city}: roof replacement, repair and storm restoration from our headquarters on {{officeStreet}}{{#emergencyResponse}}, with a {{emergencyResponse}}-hour average emergency response{{/emergencyResponse}}.`
-    : `From our office on {{officeStreet}}, we replace, repair and restore roofs for ${office.city} homeowners, landlords, churches and businesses${towns.length ? `, and for ${towns.length === 1 ? towns[0].name : `the ${countWord(towns.length)} towns around it`}` : ""}.`;
+    : `From our office on {{officeStreet}}, we replace, repair and restore roofs for ${office.city} homeowners, landlords, churches and businesses${towns.length === 1 ? `, and for ${towns[0].name}` : towns.length ? " and the towns around it" : ""}.`;
   return [
     {
       type: "breadcrumb",
@@ -307,7 +307,7 @@ export function officePage(data: OfficePageData) {
             look: "nearby",
             id: "area",
             heading: `Towns served from our ${place}`,
-            intro: `Crews from ${office.city} cover ${towns.length === 1 ? "this town" : `these ${countWord(towns.length)} towns`}, nearest first.${fartherOut(otherOffices)}`,
+            intro: `Crews from ${office.city} cover ${towns.length === 1 ? "this town" : "the towns below, nearest first"}.${fartherOut(otherOffices)}`,
             towns,
             link: { label: "See all service areas", href: "/service-areas" },
           } satisfies Block,
