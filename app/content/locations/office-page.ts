@@ -271,16 +271,17 @@ export function officePage(data: OfficePageData) {
       columns: 3,
       cards: services(office).map(({ href, ...card }) => ({ ...card, link: { label: `More about ${card.title.toLowerCase()}`, href } })),
     },
-    // The 24/7 section only with a 24/7 line; without one, the same band says how storm damage is handled.
+    // The 24/7 section only with a 24/7 line (its heading and words in sections); without one, the same band says how storm damage is handled.
     {
       type: "cards",
       id: "emergency",
       heading: "{{#emergencyPhone}}24/7 emergency roof service{{/emergencyPhone}}{{^emergencyPhone}}Storm response{{/emergencyPhone}}",
       icon: "siren",
       tone: "dark",
+      // On the dark band the numbers are buttons, not links in the text (contrast).
       intro:
-        "{{#emergencyPhone}}Storms do not wait for business hours. Call {{emergencyPhone}} any time, including Sundays and holidays, and we will stop the water first and sort out the paperwork after.{{/emergencyPhone}}{{^emergencyPhone}}When a storm damages your roof, call {{officePhone}}. We tarp what needs it, document the damage for your insurer and rebuild the roof right.{{/emergencyPhone}}",
-      actions: [{ kind: "call", line: "emergency", label: "Emergency line", variant: "primary", size: "lg" }],
+        "{{#emergencyPhone}}Storms do not wait for business hours. Call our 24/7 line any time, including Sundays and holidays, and we will stop the water first and sort out the paperwork after.{{/emergencyPhone}}{{^emergencyPhone}}When a storm damages your roof, call us. We tarp what needs it, document the damage for your insurer and rebuild the roof right.{{/emergencyPhone}}",
+      actions: [{ kind: "call", line: "emergency", label: "Emergency line", variant: "primary", size: "lg", mainLabel: "Call us" }],
       look: "bandDark",
       columns: 4,
       counter: "Step",
