@@ -26,7 +26,7 @@ import { contactPage } from "./company/contact";
 import { faqPage } from "./company/faq";
 import { homePage } from "./company/home";
 import { galleryEmptyHint, galleryVideo } from "./gallery/stories";
-import { officePage, officePageDescription, officePageTitle, officeTestimonials, type OfficePageData } from "./locations/office-page";
+import { officePage, officePageData, officePageDescription, officePageTitle, type OfficePageData } from "./locations/office-page";
 import { locationsIntro, locationsTitle, officeBlurb, officesHeading } from "./locations/offices";
 import { explorerServices, serviceAreaStats } from "./locations/service-areas";
 import { featuredTowns } from "./locations/service-cities";
@@ -85,20 +85,8 @@ const staffed = (b: BusinessSnapshot) => b.offices.filter((o) => o.kind !== "ser
 
 /** What an office page's loader hands it (app/models/locations.server.ts loadOfficePage), from the test's towns. */
 function officeData(b: BusinessSnapshot, office: Office): OfficePageData {
-  const towns = (townsByNearestOffice(staffed(b), servedTowns(b)).get(office.id) ?? []).map((t) => ({
-    name: t.name,
-    county: t.county,
-    href: locationPagePath(t.name),
-    miles: t.miles,
-  }));
-  return {
-    office: { id: office.id, city: office.city, county: office.county, kind: office.kind, street: office.street, latitude: office.latitude, longitude: office.longitude },
-    towns,
-    otherOffices: staffed(b)
-      .filter((o) => o.id !== office.id)
-      .map((o) => o.city),
-    testimonials: officeTestimonials(b.testimonials, office, towns),
-  };
+  const towns = (townsByNearestOffice(staffed(b), servedTowns(b)).get(office.id) ?? []).map((t) => ({ name: t.name, county: t.county, href: locationPagePath(t.name), miles: t.miles }));
+  return officePageData(b, office, towns);
 }
 
 interface Page {

@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
 import type { NearbyTown } from "~/content/blocks";
-import { officeTestimonials, type OfficePageData } from "~/content/locations/office-page";
+import { officePageData, type OfficePageData } from "~/content/locations/office-page";
 import type { RunFrom } from "~/content/locations/offices";
 import { KNOWN_ZIP_CODES, featuredTowns } from "~/content/locations/service-cities";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
@@ -122,15 +122,7 @@ export function officeOfPage(business: Pick<Business, "offices">, segment: strin
 
 /** Everything an office's page is written from: the office, the towns served from it, the other offices, customers' words. */
 export async function loadOfficePage(db: Database, business: BusinessSnapshot, office: Office): Promise<OfficePageData> {
-  const towns = (await townsByOffice(db, business)).get(office.id) ?? [];
-  return {
-    office: { id: office.id, city: office.city, county: office.county, kind: office.kind, street: office.street, latitude: office.latitude, longitude: office.longitude },
-    towns,
-    otherOffices: staffedOffices(business)
-      .filter((o) => o.id !== office.id)
-      .map((o) => o.city),
-    testimonials: officeTestimonials(business.testimonials, office, towns),
-  };
+  return officePageData(business, office, (await townsByOffice(db, business)).get(office.id) ?? []);
 }
 
 /** Where a service area's jobs are run from: its nearest office visitors can come to. */

@@ -44,6 +44,21 @@ export function officeTestimonials(
     .map(({ t }) => ({ text: t.text, author: t.author }));
 }
 
+/** What an office's page is written from, given the towns served from it (the route's loader reads them). */
+export function officePageData(
+  business: { offices: readonly Office[]; testimonials: readonly { text: string; author: string; town: string }[] },
+  office: Office,
+  towns: NearbyTown[],
+): OfficePageData {
+  const { id, city, county, kind, street, latitude, longitude } = office;
+  return {
+    office: { id, city, county, kind, street, latitude, longitude },
+    towns,
+    otherOffices: business.offices.filter((o) => o.kind !== "service-area" && o.id !== office.id).map((o) => o.city),
+    testimonials: officeTestimonials(business.testimonials, office, towns),
+  };
+}
+
 const isHeadquarters = (office: OfficePageData["office"]) => office.kind === "headquarters";
 
 /** The page's title (h1 and <title>). */
