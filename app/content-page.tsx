@@ -26,13 +26,11 @@ import { faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 export function contentPage<B extends Block, D = undefined>(page: {
   blocks: readonly B[] | ((loaderData: D) => readonly B[]);
   components: BlockComponents<B["type"]> & Partial<BlockComponents>;
-  /** The office the page speaks for (the headquarters when absent): see <Blocks office>. */
-  office?: string;
   drawings?: PageDrawings;
   /** Run React in the browser: a page with a streamed part or a React widget (tabs). Content pages are static otherwise (docs/decisions/003-page-weight.md). */
   hydrate?: true;
 }): { handle: PageHandle; meta: (args: MetaArgs) => MetaDescriptor[]; Page: (props: { loaderData: D }) => ReactNode } {
-  const { blocks, components, office, drawings, hydrate } = page;
+  const { blocks, components, drawings, hydrate } = page;
   const blocksOf = (loaderData: D) => (typeof blocks === "function" ? blocks(loaderData) : blocks);
   // Fixed blocks show the same questions on every request: read them once.
   const fixedQuestions = typeof blocks === "function" ? null : pageQuestions(blocks);
@@ -46,6 +44,6 @@ export function contentPage<B extends Block, D = undefined>(page: {
       const business = businessFromMatches(matches);
       return pageMeta({ business, pathname: location.pathname, jsonLd: [pageBusinessJsonLd(business, location.pathname), faqJsonLd(questions)] });
     },
-    Page: ({ loaderData }) => <Blocks blocks={blocksOf(loaderData)} components={components} office={office} drawings={drawings} />,
+    Page: ({ loaderData }) => <Blocks blocks={blocksOf(loaderData)} components={components} drawings={drawings} />,
   };
 }

@@ -19,8 +19,16 @@
  *   {{workmanshipYears}} {{extendedWarrantyYears}} its workmanship warranty and the extended one
  *   {{serviceRadius}}             how many miles from an office its crews travel
  *   {{lenderName}} {{dealerNumber}} the financing partner and the dealer number its form asks for
+ *   {{aprFrom}} {{financeTerm}} {{financedPercent}} the lender's lowest rate, longest term, share financed
+ *   {{roofsCompleted}} {{emergencyResponse}} {{award}}  roofs done ("5,000+"), average emergency hours, a badge
+ *   {{officeCount}} {{officeTowns}} {{hqTown}} {{hqHours}} {{region}}  the offices and the region
  * Business details and figures are never written into content: they come from the business
- * settings (docs/decisions/014-business-settings.md), so no page contradicts another.
+ * settings (docs/decisions/014-business-settings.md), so no page contradicts another. A fact the
+ * owner has not given is absent (docs/decisions/021-launch-as-your-company.md): write optional facts
+ * in sections, `{{#rating}}Rated {{rating}}/5{{/rating}}` and `{{^financing}}…{{/financing}}`; a text
+ * that still names an absent fact is left out with the card, figure or block holding it, and the
+ * conditions `{{insured}}`, `{{financing}}` and `{{extendedWarranty}}` written as tokens keep their
+ * text only while they hold (app/domain/business-facts.ts).
  */
 
 import type { PhotoTile } from "~/domain/gallery";
@@ -94,7 +102,17 @@ export type ButtonItem =
    * Tap-to-call; the number comes from the business config (office: the page's office line).
    * The label goes before the number ("Call" unless given; "" shows the number alone).
    */
-  | { kind: "call"; label?: string; line?: "main" | "emergency" | "office"; variant?: ButtonLook; size?: "md" | "lg"; icon?: IconName; withNumber?: boolean }
+  | {
+      kind: "call";
+      label?: string;
+      line?: "main" | "emergency" | "office";
+      variant?: ButtonLook;
+      size?: "md" | "lg";
+      icon?: IconName;
+      withNumber?: boolean;
+      /** The label to call the main line with when the company has no 24/7 line (none: no button then). */
+      mainLabel?: string;
+    }
   /** An internal page. */
   | { kind: "link"; label: string; href: string; variant?: ButtonLook; size?: "md" | "lg"; arrow?: boolean }
   /**

@@ -1,4 +1,8 @@
-/** The site's navigation (spec §2.2): the header dropdown, the mobile menu and the footer read it. */
+/**
+ * The site's navigation (spec §2.2): the header dropdown, the mobile menu and the footer read it.
+ * Descriptions state the company's facts as tokens, with other words where a fact is not given
+ * (docs/decisions/021-launch-as-your-company.md), so a link is never left out for want of a fact.
+ */
 export interface NavLink {
   label: string;
   href: string;
@@ -30,13 +34,13 @@ export const servicesAndResources: NavGroup[] = [
       { label: "All Services", href: "/services", description: "Everything we do, in one place" },
       { label: "Residential Roofing", href: "/residential-roofing", description: "Replacement and repair for homes" },
       { label: "Commercial Roofing", href: "/commercial-roofing", description: "TPO, EPDM, metal and coatings" },
-      { label: "Storm Damage", href: "/storm-damage", description: "24/7 tarping and insurance documentation" },
+      { label: "Storm Damage", href: "/storm-damage", description: "{{#emergencyPhone}}24/7 tarping{{/emergencyPhone}}{{^emergencyPhone}}Tarping{{/emergencyPhone}} and insurance documentation" },
       { label: "Church Steeple Repair", href: "/specialty-services/church-steeple-repair", description: "Steeples, bell towers and sanctuaries" },
       { label: "Roof Coatings", href: "/specialty-services/roof-coating", description: "Seamless, reflective restoration" },
       { label: "Roofing Brands", href: "/brands", description: "GAF, Owens Corning, CertainTeed, IKO, Atlas" },
       { label: "Design Your Roof", href: "/design-your-roof", description: "Try colors and styles online" },
       { label: "Roof Life Expectancy Report", href: "/roof-life-expectancy-report", description: "A documented assessment for $500" },
-      { label: "Financing", href: "/financing", description: "From 5.99% APR, up to 12 years" },
+      { label: "Financing", href: "/financing", description: "{{#financing}}{{#aprFrom}}From {{aprFrom}}% APR{{#financeTerm}}, up to {{financeTerm}} years{{/financeTerm}}{{/aprFrom}}{{^aprFrom}}Pay for your roof over time{{/aprFrom}}{{/financing}}{{^financing}}Ways to pay for a new roof{{/financing}}" },
     ],
   },
   {
@@ -46,7 +50,7 @@ export const servicesAndResources: NavGroup[] = [
       { label: "Roofing FAQ", href: "/frequently-asked-questions", description: "Straight answers to common questions" },
       { label: "Roofing Blog", href: "/blog", description: "Local advice, town by town" },
       { label: "Service Areas", href: "/service-areas", description: "{{townCount}} towns across Eastern NC" },
-      { label: "Our Locations", href: "/locations", description: "Rocky Mount, Greenville and Tarboro" },
+      { label: "Our Locations", href: "/locations", description: "{{officeTowns}}" },
       { label: "About Us", href: "/about", description: "Our story and our team" },
       { label: "Careers", href: "/careers", description: "Join our crews and sales team" },
     ],

@@ -25,6 +25,8 @@ export interface SitemapListing {
   serviceType?: string;
   /** Listed only while the owner's price book exists: without it the page redirects (it would show prices). */
   needsPriceBook?: true;
+  /** Listed only while the company serves this town: the page is about working there (without it the page redirects). */
+  servedTown?: string;
 }
 
 export interface PageEntry {
@@ -37,23 +39,23 @@ export interface PageEntry {
 
 export const PAGES: Record<string, PageEntry> = {
   "/home": {
-    description: "Roof replacement, repair and storm-damage restoration for homes, businesses and churches across Eastern North Carolina. Free inspections from our Rocky Mount and Greenville offices.",
-    sitemap: { name: "Home", section: "company", kind: "home", updated: "2026-11-22" },
+    description: "Roof replacement, repair and storm-damage restoration for homes, businesses and churches across {{region}}. Free inspections from crews working out of {{officeTowns}}.",
+    sitemap: { name: "Home", section: "company", kind: "home", updated: "2026-11-28" },
   },
   "/about": {
     title: "About Us",
-    description: "A locally owned roofing contractor founded in {{foundingYear}}, headquartered in Rocky Mount and serving {{townCount}} Eastern North Carolina towns.",
-    sitemap: { name: "About Us", section: "company", kind: "other", updated: "2026-11-22" },
+    description: "A roofing contractor {{#foundingYear}}founded in {{foundingYear}}, {{/foundingYear}}headquartered in {{hqTown}} and serving {{townCount}} {{region}} towns: our story, our values{{#foundingYear}} and our years on the region's roofs{{/foundingYear}}.",
+    sitemap: { name: "About Us", section: "company", kind: "other", updated: "2026-11-28" },
   },
   "/contact": {
     title: "Contact Us & Free Estimates",
-    description: "Call, e-mail or request a free roof estimate. Rocky Mount headquarters open Monday-Friday 8:00 AM-5:00 PM.",
-    sitemap: { name: "Contact Us", section: "company", kind: "other", updated: "2026-11-22" },
+    description: "Call, e-mail or request a free roof estimate. Our {{hqTown}} office is open {{hqHours}}.",
+    sitemap: { name: "Contact Us", section: "company", kind: "other", updated: "2026-11-28" },
   },
   "/book-inspection": {
     title: "Book a Free Roof Inspection",
     description: "Schedule a free, no-obligation roof inspection with photos and a written report, anywhere in our Eastern North Carolina service area.",
-    sitemap: { name: "Book a Free Inspection", section: "company", kind: "other", updated: "2026-11-23" },
+    sitemap: { name: "Book a Free Inspection", section: "company", kind: "other", updated: "2026-11-28" },
   },
   "/instant-estimate": {
     title: "Instant Roof Estimate",
@@ -62,13 +64,13 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "/careers": {
     title: "Careers: Roofing Jobs in Eastern North Carolina",
-    description: "Join our team: sales, carpentry, commercial roofing and recruiting positions based in Rocky Mount, NC.",
-    sitemap: { name: "Careers", section: "company", kind: "other", updated: "2026-11-22" },
+    description: "Join our crews and sales team in {{hqTown}}, NC: the work, the training and the pay, the positions we have open and how to apply.",
+    sitemap: { name: "Careers", section: "company", kind: "other", updated: "2026-11-28" },
   },
   "/gallery/": {
     title: "Roofing Project Gallery",
     description: "Photos of roofs we have replaced, repaired and restored across Eastern North Carolina.",
-    sitemap: { name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-22" },
+    sitemap: { name: "Project Gallery", section: "company", kind: "other", updated: "2026-11-28" },
   },
   "/privacy": {
     title: "Privacy Policy",
@@ -89,35 +91,35 @@ export const PAGES: Record<string, PageEntry> = {
   "/services": {
     title: "Roofing Services in Eastern North Carolina",
     description: "Residential, commercial and storm-damage roofing, church steeple repair, roof coatings, inspections and financing from one local contractor.",
-    sitemap: { name: "All Services", section: "services", kind: "service", updated: "2026-11-22" },
+    sitemap: { name: "All Services", section: "services", kind: "service", updated: "2026-11-28" },
   },
   "/residential-roofing": {
     title: "Residential Roofing: Replacement & Repair",
     description: "Architectural shingle, metal and low-slope roofs for Eastern North Carolina homes, installed to manufacturer specifications with a written workmanship warranty.",
-    sitemap: { name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Residential roofing" },
+    sitemap: { name: "Residential Roofing", section: "services", kind: "service", updated: "2026-11-28", serviceType: "Residential roofing" },
   },
   "/commercial-roofing": {
     title: "Commercial Roofing: TPO, EPDM, Metal & Modified Bitumen",
     description: "Commercial roof installation, repair, coatings and maintenance plans for offices, warehouses, churches and retail buildings in Eastern North Carolina.",
-    sitemap: { name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Commercial roofing" },
+    sitemap: { name: "Commercial Roofing", section: "services", kind: "service", updated: "2026-11-28", serviceType: "Commercial roofing" },
   },
   "/storm-damage": {
     title: "Storm Damage Roof Repair & Emergency Tarping",
-    description: "Hurricane, wind and hail damage: 24/7 emergency tarping, photo documentation for your insurance claim and full roof restoration.",
-    sitemap: { name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Storm damage roof repair" },
+    description: "Hurricane, wind and hail damage: {{#emergencyPhone}}24/7 {{/emergencyPhone}}emergency tarping, photo documentation for your insurance claim and full roof restoration.",
+    sitemap: { name: "Storm Damage Repair", section: "services", kind: "service", updated: "2026-11-28", serviceType: "Storm damage roof repair" },
   },
   "/specialty-services/church-steeple-repair": {
     title: "Church Steeple Repair & Restoration",
-    description: "Steeple inspection, repair, re-roofing and lightning protection for churches across Eastern North Carolina, with a 24/7 emergency line.",
-    sitemap: { name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Church steeple repair" },
+    description: "Steeple inspection, repair, re-roofing and lightning protection for churches across Eastern North Carolina{{#emergencyPhone}}, with a 24/7 emergency line{{/emergencyPhone}}.",
+    sitemap: { name: "Church Steeple Repair", section: "services", kind: "service", updated: "2026-11-28", serviceType: "Church steeple repair" },
   },
   "/specialty-services/church-steeple-repair/raleigh-nc": {
-    sitemap: { name: "Church Steeple Repair in Raleigh", section: "services", kind: "service", updated: "2026-11-22" },
+    sitemap: { name: "Church Steeple Repair in Raleigh", section: "services", kind: "service", updated: "2026-11-28", servedTown: "Raleigh" },
   },
   "/specialty-services/roof-coating": {
     title: "Roof Coatings: Silicone, Acrylic & Elastomeric",
     description: "Extend a sound roof's life by 10-15 years and cut cooling costs with a seamless reflective coating, applied at a 30-mil minimum dry film thickness.",
-    sitemap: { name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof coating" },
+    sitemap: { name: "Roof Coatings", section: "services", kind: "service", updated: "2026-11-28", serviceType: "Roof coating" },
   },
   "/brands": {
     title: "Roofing Brands We Install",
@@ -135,36 +137,37 @@ export const PAGES: Record<string, PageEntry> = {
     sitemap: { name: "Roof Life Expectancy Report", section: "services", kind: "service", updated: "2026-11-22", serviceType: "Roof inspection" },
   },
   "/financing": {
-    title: "Roof Financing Options",
-    description: "Finance a new roof from 5.99% APR with terms up to 12 years and up to 100% financed, subject to credit approval.",
-    sitemap: { name: "Financing", section: "services", kind: "service", updated: "2026-11-22" },
+    title: "{{#financing}}Roof Financing Options{{/financing}}{{^financing}}Paying for a New Roof{{/financing}}",
+    description:
+      "{{#financing}}Finance a new roof{{#aprFrom}} from {{aprFrom}}% APR{{/aprFrom}}{{#financeTerm}} with terms up to {{financeTerm}} years{{/financeTerm}}, subject to credit approval: the options, the steps and the questions to ask.{{/financing}}{{^financing}}Ways to pay for a new roof: the written estimate, the payment schedule, insurance proceeds and your deductible.{{/financing}}",
+    sitemap: { name: "Financing", section: "services", kind: "service", updated: "2026-11-28" },
   },
 
   "/locations": {
     title: "Our Offices & Locations",
-    description: "Offices in Rocky Mount and Greenville and a Tarboro service area, with addresses, phone numbers, hours and maps.",
-    sitemap: { name: "Our Offices & Locations", section: "locations", kind: "location", updated: "2026-11-22" },
+    description: "Where to find us in {{officeTowns}}: addresses, phone numbers, hours and maps, and the towns each office serves.",
+    sitemap: { name: "Our Offices & Locations", section: "locations", kind: "location", updated: "2026-11-28" },
   },
   "/service-areas": {
     title: "Service Areas: {{townCount}} Eastern North Carolina Towns",
     description: "Find your town among the {{townCount}} Eastern North Carolina towns we serve, with local facts and the roofing services available there.",
-    sitemap: { name: "Service Areas", section: "locations", kind: "location", updated: "2026-11-22" },
+    sitemap: { name: "Service Areas", section: "locations", kind: "location", updated: "2026-11-28" },
   },
   "/location-template-demo": {
     title: "Location Page Template Demo",
-    description: "A demonstration of the town landing page template, shown for Rocky Mount, North Carolina.",
-    sitemap: { name: "Location Page Template Demo", section: "locations", kind: "other", updated: "2026-11-22" },
+    description: "A demonstration of the town landing page template, shown for one of the towns we serve.",
+    sitemap: { name: "Location Page Template Demo", section: "locations", kind: "other", updated: "2026-11-28" },
   },
 
   "/resources": {
     title: "Homeowner Roofing Resources & Guides",
     description: "Free roofing guides for Eastern North Carolina homeowners: materials, replacement, storm damage, insurance claims, adjusters, documentation and warranties.",
-    sitemap: { name: "Homeowner Resources", section: "resources", kind: "other", updated: "2026-11-22" },
+    sitemap: { name: "Homeowner Resources", section: "resources", kind: "other", updated: "2026-11-28" },
   },
   "/frequently-asked-questions": {
     title: "Roofing FAQ",
     description: "Answers about roof costs, installation, insurance claims, storm damage and warranties from an Eastern North Carolina roofer.",
-    sitemap: { name: "Roofing FAQ", section: "resources", kind: "other", updated: "2026-11-22" },
+    sitemap: { name: "Roofing FAQ", section: "resources", kind: "other", updated: "2026-11-28" },
   },
 
   "/blog": {
@@ -173,18 +176,10 @@ export const PAGES: Record<string, PageEntry> = {
     sitemap: { name: "Roofing Blog", section: "blog", kind: "blog", updated: "2026-11-22" },
   },
 
-  // Pages that are not listed on the sitemaps: a town office page with its own address, pages for one visitor, the staff area.
+  // Pages that are not listed on the sitemaps: pages for one visitor, the staff area. (An office's page, /locations/{town}-nc, writes its own title and description: content/locations/office-page.ts.)
   "/book-inspection/thanks": {
     title: "Request Received",
     description: "Your request for a free roof inspection has reached our office: what happens next and when you will hear from us.",
-  },
-  "/locations/rockymount-nc": {
-    title: "Rocky Mount, NC Roofing Contractor",
-    description: "Roof replacement, repair and 24/7 storm response from our Rocky Mount headquarters: 3.8-hour average emergency response within 30 miles, free assessments.",
-  },
-  "/locations/greenville-nc": {
-    title: "Greenville, NC Roofing Contractor",
-    description: "Roof replacement, repair, storm response and insurance claim help from our Greenville office, serving Pitt County homes, churches and businesses.",
   },
   "/admin": {
     title: "Staff Content Management",

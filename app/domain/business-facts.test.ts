@@ -93,4 +93,19 @@ describe("facts the owner has not given (docs/decisions/021-launch-as-your-compa
     expect(hasFact(business, "extendedWarranty")).toBe(true);
     expect(hasFact(young, "phone")).toBe(true);
   });
+
+  it("takes a condition written as a token as an assertion: the token goes while it holds, the text with it when it does not", () => {
+    const cards = [{ title: "Insured crews", text: "{{insured}}Liability insurance on every job" }, { title: "Local", text: "Crews from {{hqTown}}" }];
+    expect(resolveFacts(cards, business)[0]).toEqual({ title: "Insured crews", text: "Liability insurance on every job" });
+    expect(resolveFacts(cards, { ...young, insured: false })).toEqual([{ title: "Local", text: "Crews from Rocky Mount" }]);
+    expect(resolveFacts("{{extendedWarranty}}Warranty options", young)).toBe("");
+    // The 24/7 line's token stays for the renderer, which draws the number.
+    expect(resolveFacts("Call {{emergencyPhone}}", business)).toBe("Call {{emergencyPhone}}");
+  });
+
+  it("states the headquarters' hours, and years in business only from the second year", () => {
+    expect(resolveFacts("Open {{hqHours}}.", business)).toBe("Open Monday-Friday 8:00 AM-5:00 PM, Saturday-Sunday closed.");
+    expect(resolveFacts("{{yearsInBusiness}} Years Experience", { ...business, yearsInBusiness: 1 })).toBe("");
+    expect(resolveFacts("{{yearsInBusiness}} Years Experience", { ...business, yearsInBusiness: 2 })).toBe("2 Years Experience");
+  });
 });

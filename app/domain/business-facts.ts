@@ -9,9 +9,14 @@
  *   is known, `{{^foundingYear}}…{{/foundingYear}}` only when it is not;
  * - a text that still names an absent fact is left out with the nearest item of a list that holds
  *   it (a card, a figure, a paragraph, a block of the page), never shown with a hole or an
- *   invented value.
+ *   invented value;
+ * - a condition written as a token (`{{insured}}`, `{{financing}}`, `{{extendedWarranty}}`) states
+ *   nothing itself: while it holds the token is removed, otherwise the text is left out like one
+ *   naming an absent fact. A card that is true only of an insured company carries `{{insured}}`.
+ *   (`{{emergencyPhone}}` works the same way, and the renderer draws the line where it stands.)
  */
-import { headquarters, townCountText, type Business } from "~/config/business";
+import { headquarters, officeHours, townCountText, type Business } from "~/config/business";
+import { andList } from "./wording";
 
 /** The figures content fills in as text. */
 export const BUSINESS_FACTS = [
@@ -34,6 +39,7 @@ export const BUSINESS_FACTS = [
   "officeCount",
   "officeTowns",
   "hqTown",
+  "hqHours",
   "region",
 ] as const;
 export type BusinessFact = (typeof BUSINESS_FACTS)[number];
@@ -65,11 +71,6 @@ export type FactSource = Pick<
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** "Rocky Mount, Greenville and Tarboro". */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /** One figure as text, or null when the owner has not given it. */
 export function businessFact(business: FactSource, name: BusinessFact): string | null {
   const { rating, warranty, financing } = business;
@@ -77,7 +78,8 @@ export function businessFact(business: FactSource, name: BusinessFact): string |
     case "foundingYear":
       return business.foundingYear === null ? null : String(business.foundingYear);
     case "yearsInBusiness":
-      return business.yearsInBusiness === null ? null : String(business.yearsInBusiness);
+      // "1 Years Experience" says nothing a founding year would not: stated from two years on.
+      return business.yearsInBusiness === null || business.yearsInBusiness < 2 ? null : String(business.yearsInBusiness);
     case "rating":
       return rating ? String(rating.value) : null;
     case "reviewCount":
@@ -112,6 +114,10 @@ export function businessFact(business: FactSource, name: BusinessFact): string |
       return andList(business.offices.map((o) => o.city));
     case "hqTown":
       return headquarters(business)?.city ?? null;
+    case "hqHours": {
+      const hq = headquarters(business);
+      return hq ? officeHours(hq) : null;
+    }
     case "region":
       return business.serviceArea;
   }
@@ -158,7 +164,9 @@ function resolveText(text: string, business: FactSource): string | typeof ABSENT
   let absent = false;
   out = out.replace(TOKEN, (token, name: string) => {
     if (!hasFact(business, name)) absent = true;
-    return isFact(name) ? (businessFact(business, name) ?? "") : token;
+    if (isFact(name)) return businessFact(business, name) ?? "";
+    // A pure condition asserts itself and leaves no word behind; the renderer draws the rest.
+    return isCondition(name) && name !== "emergencyPhone" ? "" : token;
   });
   return absent ? ABSENT : out;
 }

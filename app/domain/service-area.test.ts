@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countyKey, serviceAreaVerdict } from "./service-area";
+import { countyKey, serviceAreaVerdict, townsByNearestOffice } from "./service-area";
 
 const offices = [
   { name: "Rocky Mount", latitude: 35.9382, longitude: -77.7905 },
@@ -29,5 +29,29 @@ describe("the service area", () => {
     ["St. Mary's County", "st mary s"],
   ])("%s is the county %s", (name, key) => {
     expect(countyKey(name)).toBe(key);
+  });
+});
+
+describe("townsByNearestOffice (docs/decisions/021-launch-as-your-company.md)", () => {
+  const two = [
+    { id: "rocky-mount", city: "Rocky Mount", latitude: 35.9382, longitude: -77.7905 },
+    { id: "greenville", city: "Greenville", latitude: 35.5847, longitude: -77.3753 },
+  ];
+  const towns = [
+    { name: "Greenville", county: "Pitt County", latitude: 35.6127, longitude: -77.3664 },
+    { name: "Tarboro", county: "Edgecombe County", latitude: 35.905, longitude: -77.5564 },
+    { name: "Winterville", county: "Pitt County", latitude: 35.5291, longitude: -77.4011 },
+    { name: "Nashville", county: "Nash County", latitude: 35.9746, longitude: -77.9655 },
+  ];
+
+  it("gives every town to its nearest office, nearest first, and leaves an office's own town out", () => {
+    const shared = townsByNearestOffice(two, towns);
+    expect(shared.get("rocky-mount")!.map((t) => t.name)).toEqual(["Nashville", "Tarboro"]);
+    expect(shared.get("greenville")!.map((t) => [t.name, t.miles])).toEqual([["Winterville", 4]]);
+  });
+
+  it("with one office, every other town is its own", () => {
+    const shared = townsByNearestOffice([two[1]], towns);
+    expect(shared.get("greenville")!.map((t) => t.name)).toEqual(["Winterville", "Tarboro", "Nashville"]);
   });
 });

@@ -42,3 +42,28 @@ export function serviceAreaVerdict(input: {
   }
   return { inArea: false, nearest: nearest?.name ?? "", miles: Math.round(nearest?.miles ?? 0) };
 }
+
+/** A town as the offices share them out: where it is and its county. */
+export interface ServedPlace extends GeoPoint {
+  name: string;
+  county: string;
+}
+
+/**
+ * The towns served from each office (docs/decisions/021-launch-as-your-company.md): every town goes
+ * to its nearest office, as the town pages say ("Served from our … office"); each office's towns
+ * nearest first (miles rounded), its own town left out. Offices without a town keep an empty list.
+ */
+export function townsByNearestOffice<O extends GeoPoint & { id: string; city: string }>(
+  offices: readonly O[],
+  towns: readonly ServedPlace[],
+): Map<string, (ServedPlace & { miles: number })[]> {
+  const byOffice = new Map<string, (ServedPlace & { miles: number })[]>(offices.map((o) => [o.id, []]));
+  for (const town of towns) {
+    const nearest = offices.map((office) => ({ office, miles: haversineMiles(office, town) })).sort((a, b) => a.miles - b.miles)[0];
+    if (!nearest || nearest.office.city.toLowerCase() === town.name.toLowerCase()) continue;
+    byOffice.get(nearest.office.id)!.push({ ...town, miles: Math.round(nearest.miles) });
+  }
+  for (const list of byOffice.values()) list.sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
+  return byOffice;
+}

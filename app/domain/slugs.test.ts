@@ -4,6 +4,7 @@ import {
   canonicalLocationRedirect,
   cloneSlug,
   locationPagePath,
+  townPageSlugOfSegment,
   publicPostPath,
   saveSlug,
   slugify,
@@ -133,6 +134,14 @@ describe("locationPagePath", () => {
     ["Kill Devil Hills", "/locations/kill-devil-hills-nc"],
   ])("%j → %j", (name, path) => {
     expect(locationPagePath(name)).toBe(path);
+  });
+});
+
+describe("townPageSlugOfSegment", () => {
+  it("reads Rocky Mount's spec path as its town page slug, and any other segment as itself", () => {
+    expect(townPageSlugOfSegment("rockymount-nc")).toBe("rocky-mount-nc");
+    expect(townPageSlugOfSegment("greenville-nc")).toBe("greenville-nc");
+    expect(townPageSlugOfSegment("kinston-nc")).toBe("kinston-nc");
   });
 });
 

@@ -116,18 +116,24 @@ export function townRoofingTag(slug: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Rocky Mount's and Greenville's pages predate the generated pages and keep their own paths; every
- * other town lives at /locations/{town page slug}.
+ * Rocky Mount's page keeps the spec's path (spec §2.1: /locations/rockymount-nc), whether the town
+ * has an office of the company there (the office page) or is a town it serves (the town page);
+ * every other town lives at /locations/{town page slug}.
  */
 const DEDICATED_PAGES: Record<string, string> = {
   "rocky-mount-nc": "/locations/rockymount-nc",
-  "greenville-nc": "/locations/greenville-nc",
 };
 
 /** The public page of a town: its dedicated page when it has one, else /locations/{slug}-nc. */
 export function locationPagePath(name: string): string {
   const slug = townPageSlug(name);
   return DEDICATED_PAGES[slug] ?? `/locations/${slug}`;
+}
+
+/** The town page slug a canonical /locations/{segment} stands for: "rockymount-nc" → "rocky-mount-nc". */
+export function townPageSlugOfSegment(segment: string): string {
+  const dedicated = Object.entries(DEDICATED_PAGES).find(([, path]) => path === `/locations/${segment}`);
+  return dedicated ? dedicated[0] : segment;
 }
 
 /**

@@ -3,11 +3,14 @@
  * result for their page.
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { headquarters, type Business } from "~/config/business";
+import { headquarters, type Business, type BusinessSnapshot, type Office } from "~/config/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
-import { KNOWN_ZIP_CODES } from "~/content/locations/service-cities";
+import type { NearbyTown } from "~/content/blocks";
+import { officePageData, type OfficePageData } from "~/content/locations/office-page";
+import type { RunFrom } from "~/content/locations/offices";
+import { KNOWN_ZIP_CODES, featuredTowns } from "~/content/locations/service-cities";
 import { OVERVIEW_SAMPLE_SIZE, type OverviewTable } from "~/domain/content-variables";
 import type { PhotoTile } from "~/domain/gallery";
 import { compassPoint, estimatedDriveMinutes, haversineMiles, milesToCoast, nearbyTowns, type GeoPoint } from "~/domain/geo";
@@ -21,6 +24,7 @@ import {
   type TownPost,
 } from "~/domain/town-page";
 import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
+import { townsByNearestOffice } from "~/domain/service-area";
 import { townPhotos } from "./gallery.server";
 import { keptForToday, resolveForRender } from "./post-render.server";
 
@@ -95,27 +99,49 @@ export function publicLocationsBySlug(db: Database): Promise<ReadonlyMap<string,
 }
 
 /**
- * The public towns within `radiusMiles` of an office, nearest first (the office's own town left out),
- * worked out once per content version: a thousand towns' slugs and distances cost more than the rest
- * of the office page.
+ * The towns served from each office visitors can come to (app/domain/service-area.ts
+ * townsByNearestOffice, over the public towns with coordinates), each with its page. Worked out once
+ * per content version: a thousand towns' distances cost more than the rest of a page.
  */
-export function townsWithinReach(
-  db: Database,
-  office: GeoPoint & { city: string },
-  radiusMiles: number,
-): Promise<{ name: string; county: string; href: string; miles: number }[]> {
-  return memoized(db, `towns-within:${office.city}:${office.latitude},${office.longitude}:${radiusMiles}`, async () =>
-    (await publicLocations(db))
-      .filter((l) => l.latitude !== null && l.longitude !== null && l.name !== office.city)
-      .map((l) => ({
-        name: l.name,
-        county: l.county,
-        href: locationPagePath(l.name),
-        miles: Math.round(haversineMiles(office, { latitude: l.latitude as number, longitude: l.longitude as number })),
-      }))
-      .filter((t) => t.miles <= radiusMiles)
-      .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name)),
-  );
+export function townsByOffice(db: Database, business: Pick<Business, "offices">): Promise<ReadonlyMap<string, NearbyTown[]>> {
+  const offices = staffedOffices(business);
+  const key = offices.map((o) => `${o.id}@${o.latitude},${o.longitude}`).join(";");
+  return memoized(db, `towns-by-office:${key}`, async () => {
+    const towns = (await publicLocations(db)).flatMap((l) =>
+      l.latitude === null || l.longitude === null ? [] : [{ name: l.name, county: l.county, latitude: l.latitude, longitude: l.longitude }],
+    );
+    const shared = townsByNearestOffice(offices, towns);
+    return new Map([...shared].map(([id, list]) => [id, list.map((t) => ({ name: t.name, county: t.county, href: locationPagePath(t.name), miles: t.miles }))]));
+  });
+}
+
+/** The office whose page /locations/{segment} is: an office visitors can come to, in the town that path names. */
+export function officeOfPage(business: Pick<Business, "offices">, segment: string): Office | null {
+  return staffedOffices(business).find((o) => locationPagePath(o.city) === `/locations/${segment}`) ?? null;
+}
+
+/** Everything an office's page is written from: the office, the towns served from it, the other offices, customers' words. */
+export async function loadOfficePage(db: Database, business: BusinessSnapshot, office: Office): Promise<OfficePageData> {
+  return officePageData(business, office, (await townsByOffice(db, business)).get(office.id) ?? []);
+}
+
+/** Where a service area's jobs are run from: its nearest office visitors can come to. */
+export function runFrom(business: Pick<Business, "offices">, area: Office): RunFrom | null {
+  const [nearest] = staffedOffices(business)
+    .map((office) => ({ office, miles: haversineMiles(office, area) }))
+    .sort((a, b) => a.miles - b.miles);
+  return nearest ? { city: nearest.office.city, miles: Math.round(nearest.miles), direction: compassPoint(area, nearest.office) } : null;
+}
+
+/** The towns pages list as the heart of the service area (content/locations/service-cities.ts), from the towns served, once per content version. */
+export function featuredTownNames(db: Database, business: Pick<Business, "offices">): Promise<string[]> {
+  const key = business.offices.map((o) => `${o.latitude},${o.longitude}`).join(";");
+  return memoized(db, `featured-towns:${key}`, async () => featuredTowns(await publicLocations(db), business.offices));
+}
+
+/** Whether the company serves the town of this name (a page about working there exists only then). */
+export async function servesTown(db: Database, name: string): Promise<boolean> {
+  return (await publicLocationSummaries(db)).some((t) => t.name.toLowerCase() === name.toLowerCase());
 }
 
 export function publicLocationSummaries(db: Database): Promise<LocationSummary[]> {
@@ -301,8 +327,8 @@ export async function loadTownPage(
 }
 
 /**
- * Every town whose page is the location template — all towns but the office towns, which have
- * office pages of their own (/locations/rockymount-nc, /locations/greenville-nc) — and all towns
+ * Every town whose page is the location template — all towns but the towns of offices visitors can
+ * come to, which have office pages of their own (content/locations/office-page.ts) — and all towns
  * (their neighbours). Their pages are loaded one by one (loadTownPage), so a thousand of them need
  * not be worked out in one go.
  */

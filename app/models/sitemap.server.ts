@@ -34,10 +34,14 @@ import { publicPhotoCondition } from "./photos.server";
 import { resolveForRender } from "./post-render.server";
 import { priceBookSaved } from "./price-book.server";
 
-/** The fixed pages that exist now: a page that shows prices only once the owner has saved a price book. */
+/**
+ * The fixed pages that exist now: a page that shows prices only once the owner has saved a price
+ * book, a page about working in a town only while the company serves it.
+ */
 async function fixedPages(db: Database): Promise<SitePage[]> {
-  const prices = await priceBookSaved(db);
-  return SITE_PAGES.filter((p) => !p.needsPriceBook || prices);
+  const [prices, towns] = await Promise.all([priceBookSaved(db), publicLocationSummaries(db)]);
+  const served = new Set(towns.map((t) => t.name.toLowerCase()));
+  return SITE_PAGES.filter((p) => (!p.needsPriceBook || prices) && (!p.servedTown || served.has(p.servedTown.toLowerCase())));
 }
 
 /** The image a page shows for a photo: its largest JPEG, else the outside address it was made with. */

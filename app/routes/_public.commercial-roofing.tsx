@@ -1,3 +1,4 @@
+import type { Route } from "./+types/_public.commercial-roofing";
 import { contentPage } from "~/content-page";
 import { CardsBlock } from "~/components/blocks/cards";
 import { ListBlock } from "~/components/blocks/list";
@@ -8,10 +9,17 @@ import { CalloutBlock } from "~/components/blocks/callout";
 import { SectionBlock } from "~/components/blocks/section";
 import { CommercialIllustration } from "~/components/services/illustrations/commercial";
 import { commercialPage } from "~/content/services/commercial";
+import { featuredTownNames } from "~/models/locations.server";
+import { businessContext, servicesContext } from "~/context.server";
+
+/** The towns the page names: the heart of the service area, from the towns served. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { towns: await featuredTownNames(context.get(servicesContext).db, context.get(businessContext)) };
+}
 
 /** The commercial roofing page: content blocks (content/services/commercial.ts). */
 const page = contentPage({
-  blocks: commercialPage,
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => commercialPage(data.towns),
   components: {
     hero: HeroBlock,
     section: SectionBlock,

@@ -8,10 +8,11 @@ import { staticPage } from "~/components/islands/hydration";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { galleryVideo } from "~/content/gallery/stories";
+import { countWord } from "~/domain/wording";
 import { galleryRedirect, gallerySearch, type GalleryView } from "~/domain/gallery";
 import { galleryPage } from "~/models/gallery.server";
 import { trailingSlashRedirect } from "~/domain/staff-paths";
-import { servicesContext } from "~/context.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 
 /**
@@ -33,10 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const elsewhere = galleryRedirect(url.searchParams, photos);
   if (elsewhere) throw redirect(elsewhere, 302);
-  return { photos, search };
+  // The owner's success stories (business settings); none: the page has no stories section.
+  return { photos, search, stories: context.get(businessContext).stories };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { stories } = loaderData;
   return (
     <>
       <PageHero
@@ -44,8 +47,8 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         title="Roofs we have built and restored"
         intro={
           <p>
-            Replacements, repairs and storm restorations from across Eastern North Carolina, plus two jobs that show how we work when it
-            matters most.
+            Replacements, repairs and storm restorations from across Eastern North Carolina
+            {stories.length ? `, plus ${stories.length === 1 ? "a job that shows" : `${countWord(stories.length)} jobs that show`} how we work when it matters most` : ""}.
           </p>
         }
         actions={
@@ -64,16 +67,18 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="stories-title" className="bg-sand">
-        <div className="container-page py-14">
-          <h2 id="stories-title" className="text-3xl font-bold">
-            Success stories
-          </h2>
-          <div className="mt-8">
-            <SuccessStories />
+      {stories.length ? (
+        <section aria-labelledby="stories-title" className="bg-sand">
+          <div className="container-page py-14">
+            <h2 id="stories-title" className="text-3xl font-bold">
+              Success stories
+            </h2>
+            <div className="mt-8">
+              <SuccessStories stories={stories} />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section aria-labelledby="photos-title" className="container-page py-14">
         <h2 id="photos-title" className="text-3xl font-bold">

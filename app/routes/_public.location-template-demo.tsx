@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/_public.location-template-demo";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
 import { headquarters } from "~/config/business";
-import { townPageSlug } from "~/domain/slugs";
+import { locationPagePath, townPageSlug } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
@@ -14,17 +14,20 @@ import { staticPage } from "~/components/islands/hydration";
 export const handle = staticPage;
 
 /**
- * The template filled in for the headquarters town from its seeded row, exactly as the generated
- * town pages are (same model function, same data); only the banner above it is the demo's own.
+ * The template filled in for the headquarters town from its row (spec §2.4 fixes it for Rocky
+ * Mount, the demo company's headquarters), exactly as the generated town pages are (same model
+ * function, same data); only the banner above it is the demo's own. A headquarters outside the
+ * towns served shows the first town served.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const slug = townPageSlug(headquarters(business).city);
-  const [all, row] = await Promise.all([listLocations(db), findLocationBySlug(db, slug)]);
+  const hq = headquarters(business);
+  const [all, home] = await Promise.all([listLocations(db), findLocationBySlug(db, townPageSlug(hq.city))]);
+  const row = home ?? all[0];
   const page = row ? await loadTownPage(db, business, row, all) : null;
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, headquarters: { name: `${hq.city}, NC`, href: locationPagePath(hq.city) } };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -33,11 +36,13 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     business: businessFromMatches(matches),
     pathname: location.pathname,
     props: loaderData.town,
-    title: "Location Page Template Demo: Rocky Mount, NC",
+    title: `Location Page Template Demo: ${loaderData.town.cityName}, NC`,
   });
 }
 
 export default function LocationTemplateDemo({ loaderData }: Route.ComponentProps) {
+  const { town, headquarters: hq } = loaderData;
+  const zips = town.zipCodes?.length ? `, ZIP codes ${town.zipCodes[0]}-${town.zipCodes.at(-1)}` : "";
   return (
     <LocationTemplate
       {...loaderData.town}
@@ -48,11 +53,12 @@ export default function LocationTemplateDemo({ loaderData }: Route.ComponentProp
           <div className="container-page flex items-start gap-3 py-4 text-sm text-brand-900">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p>
-              <strong>Template demonstration.</strong> This page shows the location template that builds every town page, filled in for
-              Rocky Mount (Nash County, ZIP codes 27801-27804). Each town&apos;s page uses its own county, population, history, storms,
-              nearest office and nearest towns. For our headquarters page, see{" "}
-              <Link to="/locations/rockymount-nc" className="font-semibold underline">
-                Rocky Mount, NC
+              <strong>Template demonstration.</strong> This page shows the location template that builds every town page, filled in for{" "}
+              {town.cityName} ({town.countyName}
+              {zips}). Each town&apos;s page uses its own county, population, history, storms, nearest office and nearest towns. For
+              our headquarters page, see{" "}
+              <Link to={hq.href} className="font-semibold underline">
+                {hq.name}
               </Link>
               .
             </p>

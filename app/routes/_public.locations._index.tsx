@@ -1,11 +1,14 @@
 import { Camera, MapPin, Newspaper } from "lucide-react";
+import type { Route } from "./+types/_public.locations._index";
 import { OfficeCard } from "~/components/locations/office-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
 import { townCountText } from "~/config/business";
-import { SERVICE_CITIES } from "~/content/locations/service-cities";
+import { locationsIntro, locationsTitle, officeBlurb, officesHeading } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
+import { featuredTownNames, runFrom, townsByOffice } from "~/models/locations.server";
+import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { Link, PhoneLink } from "~/components/ui/links";
 import { staticPage } from "~/components/islands/hydration";
@@ -13,20 +16,28 @@ import { staticPage } from "~/components/islands/hydration";
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
 
-/** /locations: the offices, the twelve core service cities and where to go next (spec §2.4). */
-export default function LocationsPage() {
+/** Each office's card text (from the towns it serves) and the towns the page lists, from the data. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
+  const [byOffice, cities] = await Promise.all([townsByOffice(db, business), featuredTownNames(db, business)]);
+  const blurbs = Object.fromEntries(
+    business.offices.map((o) => [o.id, officeBlurb(o, (byOffice.get(o.id) ?? []).map((t) => t.name), o.kind === "service-area" ? runFrom(business, o) : null)]),
+  );
+  return { blurbs, cities };
+}
+
+/** /locations: the offices, the core service cities and where to go next (spec §2.4), from the offices and towns of the business. */
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
+  const { blurbs, cities } = loaderData;
+  const allListed = cities.length >= business.towns.count;
   return (
     <>
       <PageHero
         eyebrow="Our locations"
-        title="Two offices and a service area, close to every roof we work on"
-        intro={
-          <p>
-            {business.name} is headquartered in Rocky Mount, with an office in Greenville and a Tarboro service area run from
-            headquarters. Local crews mean faster inspections, quicker storm response and someone nearby long after the job is done.
-          </p>
-        }
+        title={locationsTitle(business.offices)}
+        intro={<p>{locationsIntro(business.name, business.offices)}</p>}
         actions={
           <>
             <Link to="/contact" className={buttonClass("primary", "md")}>
@@ -41,10 +52,10 @@ export default function LocationsPage() {
 
       <section aria-labelledby="offices-title" className="container-page py-14">
         <h2 id="offices-title" className="text-3xl font-bold">
-          Offices and hours
+          {officesHeading(business.offices)}
         </h2>
         <p className="mt-3 max-w-3xl text-muted">
-          Call the office nearest you or stop by during business hours.
+          {business.offices.length > 1 ? "Call the office nearest you or stop by during business hours." : "Call us or stop by during business hours."}
           {business.phones.emergency ? (
             <>
               {" "}
@@ -55,7 +66,7 @@ export default function LocationsPage() {
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {business.offices.map((office) => (
-            <OfficeCard key={office.id} office={office} />
+            <OfficeCard key={office.id} office={office} blurb={blurbs[office.id]} />
           ))}
         </div>
       </section>
@@ -63,18 +74,20 @@ export default function LocationsPage() {
       <section aria-labelledby="cities-title" className="bg-sand">
         <div className="container-page py-14">
           <h2 id="cities-title" className="text-3xl font-bold">
-            Cities we serve most
+            {allListed ? "Towns we serve" : "Cities we serve most"}
           </h2>
           <p className="mt-3 max-w-3xl text-muted">
-            These twelve cities are the heart of our service area. Each page covers local history, the weather its roofs face and the
-            towns nearby. We serve {townCountText(business)} towns and communities in all; find yours on the{" "}
+            {allListed
+              ? "Each town's page covers its local history, the weather its roofs face and the towns nearby. "
+              : "These towns are the heart of our service area. Each page covers local history, the weather its roofs face and the towns nearby. "}
+            We serve {townCountText(business)} towns and communities in all; find yours on the{" "}
             <Link to="/service-areas" className="font-semibold text-brand-600 underline">
               service areas page
             </Link>
             .
           </p>
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {SERVICE_CITIES.map((city) => (
+            {cities.map((city) => (
               <li key={city}>
                 <Link
                   to={locationPagePath(city)}
@@ -114,7 +127,7 @@ export default function LocationsPage() {
       </section>
 
       <CallToAction
-        title="Talk to the office nearest you"
+        title={business.offices.length > 1 ? "Talk to the office nearest you" : "Talk to our office"}
         text="Free inspections with photos and a written recommendation, from the crew that works in your town."
       />
     </>

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/_public.residential-roofing";
 import { contentPage } from "~/content-page";
 import { CardsBlock } from "~/components/blocks/cards";
 import { ListBlock } from "~/components/blocks/list";
@@ -9,10 +10,17 @@ import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { HomeRoofIllustration } from "~/components/services/illustrations/home-roof";
 import { residentialPage } from "~/content/services/residential";
+import { featuredTownNames } from "~/models/locations.server";
+import { businessContext, servicesContext } from "~/context.server";
+
+/** The towns the page names: the heart of the service area, from the towns served. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { towns: await featuredTownNames(context.get(servicesContext).db, context.get(businessContext)) };
+}
 
 /** The residential roofing page: content blocks (content/services/residential.ts). */
 const page = contentPage({
-  blocks: residentialPage,
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => residentialPage(data.towns),
   components: {
     hero: HeroBlock,
     section: SectionBlock,

@@ -12,7 +12,9 @@ import { locationPagePath, townSlug } from "~/domain/slugs";
 import { publicLocations, townHighlightsById } from "~/models/locations.server";
 import { businessContext, servicesContext } from "~/context.server";
 import { useBusiness } from "~/components/use-business";
-import { townCountText } from "~/config/business";
+import { headquarters, townCountText } from "~/config/business";
+import { andList } from "~/domain/wording";
+import { servicesOverview } from "~/models/services.server";
 import { resolveFacts } from "~/domain/business-facts";
 import { buttonClass } from "~/components/ui/button";
 
@@ -29,15 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const town = url.searchParams.get("town") ?? "";
+  const home = headquarters(business).city;
   let rows: Awaited<ReturnType<typeof publicLocations>>;
   let highlights: Awaited<ReturnType<typeof townHighlightsById>>;
+  let services: number;
   try {
     rows = await publicLocations(db);
     highlights = await townHighlightsById(db, business, rows);
+    services = (await servicesOverview(db)).count;
   } catch (error) {
     console.error("[service-areas] Failed to load service locations:", error);
     // Not 200: the page cache keeps no copy of the failure.
-    return data({ locations: null, query, town }, { status: 503 });
+    return data({ locations: null, query, town, home, services: 0 }, { status: 503 });
   }
   // A town we do not serve is left out of the address: one page per town (docs/decisions/015-scale-and-memory.md).
   if (url.searchParams.has("town") && !rows.some((l) => townSlug(l.name) === town)) {
@@ -53,7 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     highlights: highlights.get(l.id) ?? [],
     href: locationPagePath(l.name),
   }));
-  return { locations, query, town };
+  return { locations, query, town, home, services };
+}
+
+/** Where the crews work from: the towns of the offices and service points in the business settings. */
+function areaIntro(offices: readonly string[]): string {
+  return offices.length === 1 ? `Our crews work out of ${offices[0]}.` : `Our crews work out of ${andList(offices)}.`;
 }
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
@@ -65,8 +75,8 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         title={`Roofing across ${townCountText(business)} Eastern North Carolina towns`}
         intro={
           <p>
-            From the Triangle&apos;s eastern suburbs to the Outer Banks, our crews work out of Rocky Mount, Greenville and the Tarboro
-            service area. Search for your town to see its county, a little local history and the services we offer there.
+            {areaIntro(business.offices.map((o) => o.city))} Search for your town to see its county, a little local history and the
+            services we offer there.
           </p>
         }
         actions={
@@ -87,7 +97,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
             Our service area in numbers
           </h2>
           <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5">
-            {resolveFacts(serviceAreaStats, business).map((s) => (
+            {resolveFacts(serviceAreaStats({ offices: business.offices.length, services: loaderData.services }), business).map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm font-semibold text-muted">{s.label}</dt>
                 <dd className="font-display text-4xl font-bold text-brand-700">{s.value}</dd>
@@ -107,7 +117,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-8">
           {loaderData.locations ? (
-            <LocationExplorer locations={loaderData.locations} query={loaderData.query} town={loaderData.town} />
+            <LocationExplorer locations={loaderData.locations} query={loaderData.query} town={loaderData.town} home={loaderData.home} />
           ) : (
             <ExplorerError />
           )}

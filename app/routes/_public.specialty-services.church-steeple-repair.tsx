@@ -1,3 +1,4 @@
+import type { Route } from "./+types/_public.specialty-services.church-steeple-repair";
 import { CardsBlock } from "~/components/blocks/cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { BannerBlock } from "~/components/blocks/banner";
@@ -12,10 +13,17 @@ import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { steeplePage } from "~/content/services/steeple";
+import { servesTown } from "~/models/locations.server";
+import { servicesContext } from "~/context.server";
+
+/** Whether the company serves Raleigh: the page points to its Raleigh page only then. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { servesRaleigh: await servesTown(context.get(servicesContext).db, "Raleigh") };
+}
 
 /** The church steeple page: content blocks (content/services/steeple.ts). */
 const page = contentPage({
-  blocks: steeplePage,
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => steeplePage(data.servesRaleigh),
   components: {
     hero: HeroBlock,
     figures: FiguresBlock,

@@ -14,7 +14,16 @@ import { SectionBlock } from "~/components/blocks/section";
 import { SteepleIllustration } from "~/components/services/illustrations/steeple";
 import { raleighCrumbs, raleighFaqs, raleighMeta, raleighPage } from "~/content/services/steeple-raleigh";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { redirect } from "react-router";
+import { servesTown } from "~/models/locations.server";
+import { servicesContext } from "~/context.server";
 import { breadcrumbJsonLd, faqJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
+
+/** The page is about working in Raleigh: a company that does not serve Raleigh sends visitors to its steeple page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await servesTown(context.get(servicesContext).db, "Raleigh"))) throw redirect("/specialty-services/church-steeple-repair", 302);
+  return null;
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const business = businessFromMatches(matches);

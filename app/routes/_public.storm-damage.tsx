@@ -1,3 +1,4 @@
+import type { Route } from "./+types/_public.storm-damage";
 import { contentPage } from "~/content-page";
 import { StormIllustration } from "~/components/services/illustrations/storm";
 import { CardsBlock } from "~/components/blocks/cards";
@@ -10,11 +11,23 @@ import { StepsBlock } from "~/components/blocks/steps";
 import { SectionBlock } from "~/components/blocks/section";
 import { SplitBlock } from "~/components/blocks/split";
 import { CalloutBlock } from "~/components/blocks/callout";
-import { stormDamagePage } from "~/content/services/storm";
+import { responseArea, stormDamagePage } from "~/content/services/storm";
+import { townsByOffice } from "~/models/locations.server";
+import { businessContext, servicesContext } from "~/context.server";
+
+/** The response areas: each office visitors can come to, with the towns served from it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const business = context.get(businessContext);
+  const byOffice = await townsByOffice(db, business);
+  return {
+    areas: business.offices.filter((o) => o.kind !== "service-area").map((o) => responseArea(o.city, (byOffice.get(o.id) ?? []).map((t) => t.name))),
+  };
+}
 
 /** The storm damage page: content blocks (content/services/storm.ts). */
 const page = contentPage({
-  blocks: stormDamagePage,
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => stormDamagePage(data.areas),
   components: {
     banner: BannerBlock,
     list: ListBlock,

@@ -76,7 +76,7 @@ const FACTS = {
   yearsInBusiness: /(\d+) (?:Years Experience|years in Eastern NC)|Years roofing homes and businesses (\d+)/g,
   reviews: /(\d[\d,]*) (?:customer reviews|Eastern North Carolina customers|customers\b)/g,
   // The company's own phrasings (town histories name other years).
-  founded: /(?:owned since|the region since|founded in) (\d{4})(?=[,.] (?:Roof|with|headquartered))|Since (\d{4})(?:,| we)|started in (\d{4}) with|Founded in Rocky Mount (\d{4})|(\d{4}) Founded in Rocky Mount/g,
+  founded: /(?:the region since|founded in) (\d{4})(?=[,.] (?:Roof|with|headquartered|from))|Since (\d{4})(?:,| we)|[Rr]oofing Eastern North Carolina since (\d{4})|Year founded (\d{4})|(\d{4}) Year founded/g,
 };
 
 function yearNow(): number {

@@ -15,7 +15,8 @@ import { demoPosts } from "~/db/seed/data/posts";
 import { isNoIndexPath, isStaffPath } from "~/domain/staff-paths";
 import { locationPagePath } from "~/domain/slugs";
 import { businessContext } from "~/context.server";
-import { testContext } from "../support/route-call";
+import { callRoute, testContext } from "../support/route-call";
+import { loader as raleighLoader } from "~/routes/_public.specialty-services.church-steeple-repair_.raleigh-nc";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as childLoader } from "~/routes/sitemaps.$file";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -133,6 +134,18 @@ describe("/sitemap.xml on the seeded site", () => {
     };
     expect(page.sections.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.path)))).toContain("/instant-estimate");
     await t.db.delete(priceBooks);
+  });
+
+  it("lists a page about working in a town only while the town is served (docs/decisions/021-launch-as-your-company.md)", async () => {
+    const raleigh = `${SITE}/specialty-services/church-steeple-repair/raleigh-nc<`;
+    expect(await (await get("/sitemap.xml")).text()).toContain(raleigh);
+    await t.db.update(serviceLocations).set({ served: false }).where(eq(serviceLocations.name, "Raleigh"));
+    expect(await (await get("/sitemap.xml")).text()).not.toContain(raleigh);
+    // The page itself sends visitors to the steeple page the company's service area has.
+    const page = await callRoute(raleighLoader, { url: "/specialty-services/church-steeple-repair/raleigh-nc", context: context() });
+    expect(page.status).toBe(302);
+    await t.db.update(serviceLocations).set({ served: true }).where(eq(serviceLocations.name, "Raleigh"));
+    expect((await callRoute(raleighLoader, { url: "/specialty-services/church-steeple-repair/raleigh-nc", context: context() })).status).toBe(200);
   });
 
   it("leaves out a town whose page would be a 404 (no coordinates)", async () => {

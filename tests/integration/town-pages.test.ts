@@ -6,8 +6,6 @@
  * neutralised (app/domain/town-similarity.ts). Then what a page states, area pages, and its
  * structured data.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticMarkup } from "~/components/locations/static-markup.server";
@@ -36,28 +34,33 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 const pages: TownPageText[] = [];
-type TownLoaderData = Parameters<typeof TownPage>[0]["loaderData"];
+type LocationLoaderData = Parameters<typeof TownPage>[0]["loaderData"];
+/** The route's answer for a town page (an office's town gets the office page instead). */
+type TownLoaderData = Extract<LocationLoaderData, { page: "town" }>;
 
-function loadTown(slug: string) {
-  return callRoute<TownLoaderData>(loader, { url: `/locations/${slug}`, params: { slug }, context: testContext(t.db, null) });
+function loadPage(slug: string) {
+  return callRoute<LocationLoaderData>(loader, { url: `/locations/${slug}`, params: { slug }, context: testContext(t.db, null) });
 }
 
-function render(slug: string, data: TownLoaderData): string {
+async function loadTown(slug: string) {
+  const res = await loadPage(slug);
+  if (res.status === 200 && res.data.page !== "town") throw new Error(`/locations/${slug} is an office page`);
+  return res as typeof res & { data: TownLoaderData };
+}
+
+function render(slug: string, data: LocationLoaderData): string {
   // A fresh install: no price book, no estimate frame, so the estimate buttons lead to the request form.
   const estimate = estimateOffer({ priceBookSaved: false, widgetConfigured: false });
   return staticMarkup(createElement(TownPage, { loaderData: data } as never), { business: defaultBusiness, estimate }, `/locations/${slug}`);
 }
 
-/** Towns whose page is its own route file (the office pages), not the template. */
-const ownRoute = (slug: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../app/routes/_public.locations.${slug}.tsx`));
-
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDatabase(t.db);
   for (const town of await listLocations(t.db)) {
-    if (ownRoute(town.slug)) continue;
-    const res = await loadTown(town.slug);
-    if (res.status !== 200) continue; // a redirect to an office page
+    const res = await loadPage(town.slug);
+    // A redirect (Rocky Mount's spec path), or an office's town: its page is the office page, not the template.
+    if (res.status !== 200 || res.data.page !== "town") continue;
     pages.push({ path: `/locations/${town.slug}`, name: town.name, text: htmlText(render(town.slug, res.data)) });
   }
 });
@@ -137,6 +140,43 @@ describe("what a town page states: county facts, the way to the office, area and
     expect(text).toContain("Our articles about Wilson");
     expect(html).toContain('href="/blog/whirligig-park-roof-repairs"');
     expect(text).not.toContain("Draft for Wilson");
+  });
+});
+
+describe("an office's page (content/locations/office-page.ts; docs/decisions/021-launch-as-your-company.md)", () => {
+  it("is the page of the town of every office visitors can come to, with the towns served from it and its customers' words", async () => {
+    const greenville = await loadPage("greenville-nc");
+    expect(greenville.status).toBe(200);
+    if (greenville.data.page !== "office") throw new Error("/locations/greenville-nc is not an office page");
+    const text = htmlText(render("greenville-nc", greenville.data));
+    expect(text).toContain("Greenville, NC Roofing Contractor");
+    expect(text).toContain("From our office on 2310 Charles Boulevard");
+    expect(text).toContain("Towns served from our Greenville office");
+    // Winterville's nearest office is Greenville's; Tarboro (a service area) is served from Rocky Mount.
+    const towns = greenville.data.towns.map((town) => town.name);
+    expect(towns).toContain("Winterville");
+    expect(towns).not.toContain("Tarboro");
+    expect(towns).not.toContain("Greenville");
+    expect(text).toContain("Farther out, our Rocky Mount office serves the rest of our 78 towns and communities.");
+    expect(text).toContain("24/7 emergency roof service");
+  });
+
+  it("keeps Rocky Mount's spec path, with the headquarters' hours, its towns and the testimonials of its towns first", async () => {
+    const rockyMount = await loadPage("rockymount-nc");
+    if (rockyMount.data.page !== "office") throw new Error("/locations/rockymount-nc is not an office page");
+    expect(rockyMount.data.towns.map((town) => town.name)).toEqual(expect.arrayContaining(["Tarboro", "Nashville", "Wilson"]));
+    expect(rockyMount.data.testimonials.map((quote) => quote.author)).toEqual(["Linda M., Rocky Mount", "Marcus T., Nashville", "Carol B., Tarboro"]);
+    const text = htmlText(render("rockymount-nc", rockyMount.data));
+    expect(text).toContain("Visit our Rocky Mount headquarters");
+    expect(text).toContain("Rocky Mount hours Monday-Friday 8:00 AM-5:00 PM");
+    expect(text).toContain("What our neighbors say");
+    const moved = await loadPage("rocky-mount-nc");
+    expect(moved.status).toBe(301);
+  });
+
+  it("a service area's town keeps its town page, which names the office it is served from", async () => {
+    const { data } = await loadTown("tarboro-nc");
+    expect(data.town.office.city).toBe("Rocky Mount");
   });
 });
 

@@ -18,8 +18,11 @@ import { LEAD_FORM_PAGES } from "~/domain/leads";
  * its title (panel); or the bare row inside a section, beside the dealer number if asked (row).
  */
 export function ButtonsBlock({ block }: { block: Extract<Block, { type: "buttons" }> }) {
+  const business = useBusiness();
   switch (block.look) {
     case "row":
+      // Buttons for what the company does not offer (an application without financing) are left out; a row of none is none.
+      if (!block.items.length && !(block.dealerNumber && business.financing.dealerNumber)) return null;
       return (
         <div className="flex flex-wrap items-center gap-4">
           <ButtonRow items={block.items} />
@@ -64,14 +67,15 @@ export function ButtonRow({ items }: { items: ButtonItem[] }) {
       {items.map((item, i) => {
         switch (item.kind) {
           case "call": {
-            const p = tokenPhone(business, office, item.line ?? "main");
-            // A company without a 24/7 line offers none.
+            // A company without a 24/7 line offers none: the main line stands in only where the content says how.
+            const line = tokenPhone(business, office, item.line ?? "main");
+            const p = line ?? (item.mainLabel !== undefined ? business.phones.main : null);
             if (!p) return null;
             const size = item.size ?? "md";
-            const label = item.label ?? "Call";
+            const label = line ? (item.label ?? "Call") : item.mainLabel!;
             return (
               <PhoneLink phone={p} key={i} className={buttonClass(item.variant ?? "secondary", size)}>
-                {item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
+                {line && item.icon ? <Icon name={item.icon} className="size-4" /> : <Phone aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />}{" "}
                 {item.withNumber === false ? label : (
                   <>
                     {label ? `${label} ` : null}

@@ -53,7 +53,7 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsData }) {
                 <HoursRow key={row.days} days={row.days} time={row.hours} first={i === 0} />
               ))}
             </dl>
-            <p className="mt-3 text-sm text-muted">{block.hoursNote}</p>
+            {block.hoursNote ? <p className="mt-3 text-sm text-muted">{block.hoursNote}</p> : null}
           </div>
 
           <div className="rounded-lg bg-sand p-6">

@@ -88,7 +88,9 @@ export function FeatureCards({ block }: { block: FeatureCardsData }) {
                 {card.bullets.map((b) => (
                   <li key={b} className="flex gap-2">
                     <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                    {b}
+                    <span>
+                      <InlineText text={b} />
+                    </span>
                   </li>
                 ))}
               </ul>

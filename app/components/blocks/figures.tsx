@@ -3,6 +3,8 @@ import { Figures } from "~/components/services/figures";
 
 /** Big figures: a row of tiles, a dark strip under a hero, or a panel under its own title. */
 export function FiguresBlock({ block }: { block: Extract<PageBlock, { type: "figures" }> }) {
+  // Figures the owner has not given are left out (docs/decisions/021-launch-as-your-company.md); none left, no band.
+  if (!block.figures.length && !("note" in block && block.note)) return null;
   if (block.look === "strip") {
     return (
       <div className="bg-brand-900 py-8">

@@ -40,12 +40,7 @@ function PageHeroLook({ block }: { block: HeroBlockData }) {
             </p>
             {block.points ? <HeroPoints label={block.points.label} points={block.points.items} /> : null}
             {block.dealerNumber ? <DealerNumber /> : null}
-            {block.badge ? (
-              <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm text-white">
-                <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-                <InlineText text={block.badge} />
-              </p>
-            ) : null}
+            <Badge text={block.badge} className="mt-4 text-white" />
           </>
         ) : undefined
       }
@@ -99,16 +94,24 @@ function OfficeAside({ title }: { title: string }) {
   );
 }
 
+/** A rating badge under a hero's text; none when the text is empty (no rating given: docs/decisions/021-launch-as-your-company.md). */
+function Badge({ text, className }: { text?: string; className: string }) {
+  if (!text) return null;
+  return (
+    <p className={`inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm ${className}`}>
+      <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+      <InlineText text={text} />
+    </p>
+  );
+}
+
 /** The home page's opening band. */
 function SplashHero({ block }: { block: Extract<HeroData, { look: "splash" }> }) {
   return (
     <section className="relative overflow-hidden bg-brand-800 text-white">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-sm">
-            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-            <InlineText text={block.badge} />
-          </p>
+          <Badge text={block.badge} className="mb-4" />
           <h1 className="text-4xl leading-tight font-bold text-white md:text-5xl">{block.title}</h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
             <InlineText text={block.intro} />
@@ -143,7 +146,8 @@ function AboutHero({ block }: { block: Extract<HeroData, { look: "about" }> }) {
           </Link>
         </div>
         <div>
-          <dl className="grid gap-6 sm:grid-cols-3">
+          {/* As many columns as figures fit: a company states the figures it has given. */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-6">
             {block.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-muted">{s.label}</dt>

@@ -22,11 +22,12 @@ export function JobOpeningsBlock({ block }: { block: Extract<PageBlock, { type: 
 }
 
 function JobArticle({ job, applyHref }: { job: JobOpening; applyHref: string }) {
+  // The owner may leave the experience out (business settings): a fact without a value is not listed.
   const facts = [
     { label: "Type", value: job.type, Icon: Briefcase },
     { label: "Location", value: job.location, Icon: MapPin },
     { label: "Experience", value: job.experience, Icon: Clock },
-  ];
+  ].filter((f) => f.value);
   return (
     <article aria-labelledby={`${job.id}-title`} className="rounded-lg border border-brand-100 bg-white p-6 shadow-sm md:p-8">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -51,12 +52,16 @@ function JobArticle({ job, applyHref }: { job: JobOpening; applyHref: string }) 
         </Link>
       </div>
       <p className="mt-4">{job.description}</p>
-      <h4 className="mt-4 font-sans font-bold text-brand-900">Requirements</h4>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted">
-        {job.requirements.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
-      </ul>
+      {job.requirements.length ? (
+        <>
+          <h4 className="mt-4 font-sans font-bold text-brand-900">Requirements</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-muted">
+            {job.requirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </article>
   );
 }

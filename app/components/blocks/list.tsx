@@ -37,6 +37,8 @@ export function ListBlock({ block }: { block: ListData }) {
         </ArticleSection>
       );
     case "badges":
+      // Each badge states a fact the owner has given; a company that has given none has no strip.
+      if (!block.items.length) return null;
       return (
         <div className="bg-brand-900 py-5">
           <div className="container-page">

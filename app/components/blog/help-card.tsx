@@ -2,6 +2,7 @@ import { LifeBuoy, Phone } from "lucide-react";
 import { useBusiness } from "../use-business";
 import { buttonClass } from "~/components/ui/button";
 import { Link, PhoneLink } from "~/components/ui/links";
+import { andList } from "~/domain/wording";
 
 /** The sidebar card of the blog (spec §2.8): a person to talk to, one click away. */
 export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: string }) {
@@ -14,8 +15,11 @@ export function BlogHelpCard({ headingId = "blog-help-title" }: { headingId?: st
       </h2>
       <p className="mt-2 text-sm text-ink">
         Articles explain; an inspection answers. If you have a leak, missing shingles after a storm or an insurance
-        claim to start, talk to our team in Rocky Mount or Greenville. Inspections are free, and you get dated photos
-        of what we find.
+        claim to start, talk to our team in {andList(
+          business.offices.filter((o) => o.kind !== "service-area").map((o) => o.city),
+          "or",
+        )}.
+        Inspections are free, and you get dated photos of what we find.
       </p>
       <div className="mt-5 flex flex-col gap-2">
         <Link to="/contact" className={buttonClass("primary")}>

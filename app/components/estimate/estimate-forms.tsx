@@ -39,7 +39,7 @@ export function EstimateAddressForm({ setup, values, errors, result }: FormState
         autoComplete="address-line1"
         defaultValue={values.address}
         error={errors.address}
-        hint="House number, street and town, like 1150 Sunset Avenue, Rocky Mount, NC 27804."
+        hint="House number, street and town, with the ZIP code if you know it."
       />
       <HouseFields values={values} errors={errors} />
       {setup.contactFirst ? <ContactFields values={values} errors={errors} intro="We send the estimate to you and keep it with your details." /> : null}

@@ -17,7 +17,7 @@ export function EstimateStart() {
           label="Address of the house"
           name="address"
           autoComplete="address-line1"
-          placeholder="1150 Sunset Avenue, Rocky Mount, NC 27804"
+          placeholder="House number, street and town"
           hint="We find the house on the map, then work out the size of its roof and its price."
         />
         <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>

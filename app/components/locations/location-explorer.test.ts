@@ -17,7 +17,7 @@ const town = (name: string, county: string): ExplorerLocation => ({
 const towns = [town("Ahoskie", "Hertford County"), town("Rocky Mount", "Nash County"), town("Wilson", "Wilson County"), town("Wilmington", "New Hanover County")];
 
 function render(query: string, picked: string) {
-  const router = createMemoryRouter([{ path: "/service-areas", element: createElement(LocationExplorer, { locations: towns, query, town: picked }) }], {
+  const router = createMemoryRouter([{ path: "/service-areas", element: createElement(LocationExplorer, { locations: towns, query, town: picked, home: "Rocky Mount" }) }], {
     initialEntries: ["/service-areas"],
   });
   return renderToString(createElement(RouterProvider, { router }));
@@ -41,12 +41,13 @@ describe("selectedLocation", () => {
     ["", "Rocky Mount"],
     ["not-a-town", "Rocky Mount"],
   ])("?town=%j picks %s", (slug, name) => {
-    expect(selectedLocation(towns, slug)?.name).toBe(name);
+    expect(selectedLocation(towns, slug, "Rocky Mount")?.name).toBe(name);
   });
 
-  it("falls back to the first location without Rocky Mount, and to none without locations", () => {
-    expect(selectedLocation([towns[0], towns[2]], "")?.name).toBe("Ahoskie");
-    expect(selectedLocation([], "")).toBeNull();
+  it("opens on the headquarters' town, else the first location, and on none without locations", () => {
+    expect(selectedLocation(towns, "", "Wilson")?.name).toBe("Wilson");
+    expect(selectedLocation([towns[0], towns[2]], "", "Rocky Mount")?.name).toBe("Ahoskie");
+    expect(selectedLocation([], "", "Rocky Mount")).toBeNull();
   });
 });
 

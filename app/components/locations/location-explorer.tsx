@@ -3,7 +3,6 @@ import { Link } from "~/components/ui/links";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { SearchField } from "~/components/ui/search-field";
 import { explorerServices } from "~/content/locations/service-areas";
-import { DEFAULT_SERVICE_LOCATION } from "~/content/locations/service-cities";
 import { buttonClass } from "~/components/ui/button";
 
 export interface ExplorerLocation {
@@ -25,11 +24,12 @@ export function filterLocations(locations: ExplorerLocation[], query: string): E
   return q ? locations.filter((l) => l.name.toLowerCase().includes(q)) : locations;
 }
 
-/** The picked location: the `?town=` one, else Rocky Mount, else the first (spec §2.4). */
-export function selectedLocation(locations: ExplorerLocation[], town: string): ExplorerLocation | null {
-  return (
-    locations.find((l) => l.slug === town) ?? locations.find((l) => l.name === DEFAULT_SERVICE_LOCATION) ?? locations[0] ?? null
-  );
+/**
+ * The picked location: the `?town=` one, else `home` (the headquarters' town: spec §9's default,
+ * Rocky Mount, is the demo company's headquarters), else the first.
+ */
+export function selectedLocation(locations: ExplorerLocation[], town: string, home: string): ExplorerLocation | null {
+  return locations.find((l) => l.slug === town) ?? locations.find((l) => l.name === home) ?? locations[0] ?? null;
 }
 
 /** Spec §2.4's count line; the islands script writes the same words as the visitor types. */
@@ -50,9 +50,9 @@ function pickHref(query: string, slug: string): string {
  * also narrows the list as the visitor types), the list of locations as links that pick one, and
  * the details of the one picked.
  */
-export function LocationExplorer({ locations, query, town }: { locations: ExplorerLocation[]; query: string; town: string }) {
+export function LocationExplorer({ locations, query, town, home }: { locations: ExplorerLocation[]; query: string; town: string; home: string }) {
   const filtered = filterLocations(locations, query);
-  const selected = selectedLocation(locations, town);
+  const selected = selectedLocation(locations, town, home);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>

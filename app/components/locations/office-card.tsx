@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { LazyMap } from "~/components/embeds/lazy-map";
 import { formatAddress, officeHours, type Office } from "~/config/business";
-import { officeBlurbs } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";
@@ -12,9 +11,11 @@ const kindLabel: Record<Office["kind"], string> = {
   "service-area": "Service area",
 };
 
-/** One office on /locations: address, phone, e-mail, hours and a map (spec §2.4). */
-export function OfficeCard({ office }: { office: Office }) {
-  const blurb = officeBlurbs[office.id];
+/**
+ * One office on /locations: what it is and which towns it serves (content/locations/offices.ts,
+ * from the data), address, phone, e-mail, hours and a map (spec §2.4).
+ */
+export function OfficeCard({ office, blurb }: { office: Office; blurb?: { lead: string; serves: string } }) {
   const address = formatAddress(office);
   return (
     <article aria-labelledby={`office-${office.id}`} className="flex flex-col rounded-lg border border-gray-200 bg-white shadow-sm">

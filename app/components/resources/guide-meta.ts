@@ -13,6 +13,11 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, organizationRef, pageBusinessJsonLd } from "~/seo/structured-data";
 import { plainText } from "~/components/blocks/inline";
 
+/** A guide's keywords; one about a fact the owner has not given is empty (docs/decisions/021-launch-as-your-company.md) and left out. */
+function guideKeywords(guide: Pick<Guide, "keywords">): string {
+  return guide.keywords.filter(Boolean).join(", ");
+}
+
 export function guideCrumbs(guide: Guide) {
   return [
     { name: "Home", path: "/home" },
@@ -36,7 +41,7 @@ export function articleJsonLd(business: Business, guide: Guide): WithContext<Art
     "@type": "Article",
     headline: guide.title,
     description: guide.description,
-    keywords: guide.keywords.join(", "),
+    keywords: guideKeywords(guide),
     datePublished: guide.updated,
     dateModified: guide.updated,
     inLanguage: "en-US",
@@ -63,6 +68,6 @@ export function guideMeta({ matches, pathname, guide }: { matches: readonly unkn
       articleJsonLd(business, guide),
       ...(faqs.length ? [faqJsonLd(faqEntries(faqs, business))] : []),
     ],
-    extra: [{ name: "keywords", content: guide.keywords.join(", ") }],
+    extra: [{ name: "keywords", content: guideKeywords(guide) }],
   });
 }

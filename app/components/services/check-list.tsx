@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { InlineText } from "~/components/blocks/inline-text";
 
 /** A list of short claims with check marks. */
 export function CheckList({ items, columns = 1, dark = false }: { items: string[]; columns?: 1 | 2; dark?: boolean }) {
@@ -7,7 +8,9 @@ export function CheckList({ items, columns = 1, dark = false }: { items: string[
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <CircleCheck aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${dark ? "text-accent-500" : "text-accent-600"}`} />
-          <span className={dark ? "text-brand-50" : "text-ink"}>{item}</span>
+          <span className={dark ? "text-brand-50" : "text-ink"}>
+            <InlineText text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 /** The /book-inspection page (spec §2.6, §9). */
 import type { PageBlock } from "~/content/blocks";
-import { SERVICE_CITIES } from "~/content/locations/service-cities";
 
 const includedItems = [
   {
@@ -49,58 +48,61 @@ const processSteps = [
 ];
 
 
-export const bookInspectionPage = [
-  {
-    type: "hero",
-    eyebrow: "Free, no-obligation",
-    title: "Book a free roof inspection",
-    intro:
-      "Find out exactly what shape your roof is in before hurricane season, after a storm, or before you buy or sell a home. You get photos, a plain-English explanation and a written recommendation, at no cost.",
-    actions: [
-      { kind: "schedule", label: "Request your inspection", variant: "primary", size: "lg" },
-      { kind: "call", variant: "onDark", size: "lg" },
-    ],
-  },
-  {
-    type: "requestForm",
-    id: "request",
-    heading: "Request your free inspection",
-    intro:
-      "Tell us where the roof is and what you have noticed. It takes about two minutes; photos of a leak or a damaged area help us bring the right materials, but they are optional.",
-  },
-  { type: "cards", id: "included", heading: "What your inspection includes", look: "bandOutlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
-  {
-    type: "section",
-    id: "process",
-    tone: "brand",
-    title: "How it works",
-    parts: [
-      { type: "steps", steps: processSteps, columns: 4 },
-      { type: "buttons", look: "row", items: [{ kind: "schedule", label: "Request your inspection" }] },
-    ],
-  },
-  {
-    type: "section",
-    id: "cities",
-    title: "Where we inspect",
-    intro: "Free inspections are available across our Eastern North Carolina service area, including these cities and the communities around them.",
-    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
-  },
-  {
-    type: "banner",
-    id: "book",
-    title: "Ready to book?",
-    text: "Send the request form in a couple of minutes, or call and we will set it up for you.",
-    actions: [
-      { kind: "schedule", label: "Request an inspection", variant: "primary" },
-      { kind: "call", label: "Call now", withNumber: false, variant: "onDark" },
-    ],
-  },
-  {
-    type: "banner",
-    look: "closing",
-    title: "Rather have a price first?",
-    text: "Call us: we will talk through what drives the price of a roof like yours, and the free inspection gives you a written figure.",
-    instantText: "Use our instant estimate for a price range in about a minute, or call to talk it through.",
-  },
-] satisfies PageBlock[];
+/** The page, with the towns it names as the heart of the service area (the towns served, content/locations/service-cities.ts). */
+export function bookInspectionPage(towns: readonly string[]) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "Free, no-obligation",
+      title: "Book a free roof inspection",
+      intro:
+        "Find out exactly what shape your roof is in before hurricane season, after a storm, or before you buy or sell a home. You get photos, a plain-English explanation and a written recommendation, at no cost.",
+      actions: [
+        { kind: "schedule", label: "Request your inspection", variant: "primary", size: "lg" },
+        { kind: "call", variant: "onDark", size: "lg" },
+      ],
+    },
+    {
+      type: "requestForm",
+      id: "request",
+      heading: "Request your free inspection",
+      intro:
+        "Tell us where the roof is and what you have noticed. It takes about two minutes; photos of a leak or a damaged area help us bring the right materials, but they are optional.",
+    },
+    { type: "cards", id: "included", heading: "What your inspection includes", look: "bandOutlined", columns: 3, cardIcon: "circle-check", cards: includedItems },
+    {
+      type: "section",
+      id: "process",
+      tone: "brand",
+      title: "How it works",
+      parts: [
+        { type: "steps", steps: processSteps, columns: 4 },
+        { type: "buttons", look: "row", items: [{ kind: "schedule", label: "Request your inspection" }] },
+      ],
+    },
+    {
+      type: "section",
+      id: "cities",
+      title: "Where we inspect",
+      intro: "Free inspections are available across our service area, including these towns and the communities around them.",
+      parts: [{ type: "list", look: "towns", towns, note: "Not on the list? [Search all {{townCount}} towns we serve](/service-areas) or call us." }],
+    },
+    {
+      type: "banner",
+      id: "book",
+      title: "Ready to book?",
+      text: "Send the request form in a couple of minutes, or call and we will set it up for you.",
+      actions: [
+        { kind: "schedule", label: "Request an inspection", variant: "primary" },
+        { kind: "call", label: "Call now", withNumber: false, variant: "onDark" },
+      ],
+    },
+    {
+      type: "banner",
+      look: "closing",
+      title: "Rather have a price first?",
+      text: "Call us: we will talk through what drives the price of a roof like yours, and the free inspection gives you a written figure.",
+      instantText: "Use our instant estimate for a price range in about a minute, or call to talk it through.",
+    },
+  ] satisfies PageBlock[];
+}

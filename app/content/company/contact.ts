@@ -1,4 +1,4 @@
-/** Static content of /contact: the estimate widget and how to reach the headquarters. */
+/** Content of /contact: the estimate widget and how to reach the headquarters (its facts from the business settings). */
 import type { PageBlock } from "~/content/blocks";
 
 export const contactPage = [
@@ -7,7 +7,7 @@ export const contactPage = [
     eyebrow: "Contact us",
     title: "Get a free roof estimate",
     intro:
-      "Send us a request for a free inspection and a written estimate, or call our Rocky Mount headquarters. Storm damage after hours? Our emergency line answers 24/7.",
+      "Send us a request for a free inspection and a written estimate, or call our {{hqTown}} office.{{#emergencyPhone}} Storm damage after hours? Our emergency line answers 24/7.{{/emergencyPhone}}",
     actions: [
       { kind: "call", variant: "primary", size: "lg" },
       { kind: "schedule", label: "Request a free inspection", variant: "onDark", size: "lg" },
@@ -41,7 +41,7 @@ export const contactPage = [
       { kind: "email", mailbox: "claims", label: "Insurance claims" },
     ],
     hoursTitle: "Office hours",
-    hoursNote: "Storm damage on a weekend? Call the 24/7 emergency line above.",
+    hoursNote: "{{#emergencyPhone}}Storm damage on a weekend? Call the 24/7 emergency line above.{{/emergencyPhone}}",
     booking: {
       title: "Book a free inspection",
       text: "Send the request form on this page or call us, and we will agree a time that suits you. An inspector will walk the roof, take photos and leave you a written recommendation.",

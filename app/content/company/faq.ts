@@ -1,9 +1,11 @@
 /**
  * The /frequently-asked-questions page (spec §2.6): five categories of questions. Answers are plain
- * text so the same words feed the visible accordion and the FAQPage structured data. Figures come
- * from spec §9.
+ * text so the same words feed the visible accordion and the FAQPage structured data. General
+ * figures come from spec §9; the company's own are tokens, stated only when the owner has given
+ * them (docs/decisions/021-launch-as-your-company.md).
  */
 import type { FaqLink, LinkCard, PageBlock } from "~/content/blocks";
+import { PAYING_FOR_A_ROOF } from "~/content/services/financing-terms";
 
 export interface FaqItem {
   id: string;
@@ -54,7 +56,7 @@ export const faqCategories: FaqCategory[] = [
         id: "service-area",
         question: "Which areas do you serve?",
         answer:
-          "We serve {{townCount}} towns and communities across Eastern North Carolina from our Rocky Mount headquarters, our Greenville office and our Tarboro service area, including Rocky Mount, Greenville, Wilson, Tarboro, Zebulon, Raleigh, Wake Forest, Youngsville, Spring Hope, Louisburg, Franklinton and Garner.",
+          "We serve {{townCount}} towns and communities across {{region}}, with crews working from {{officeTowns}}. The service areas page lists every town, with its own page of local facts.",
         links: [
           { label: "See all service areas", href: "/service-areas" },
           { label: "Our office locations", href: "/locations" },
@@ -108,7 +110,7 @@ export const faqCategories: FaqCategory[] = [
         id: "roof-cost",
         question: "How much does a new roof cost?",
         answer:
-          "Most residential roof replacements we quote fall between $8,000 and $25,000. The price depends on the roof's size and pitch, the material you choose, how many layers come off, decking repairs, and details such as chimneys, skylights and valleys. A free estimate gives you a figure for your own home.",
+          "Most residential roof replacements in Eastern North Carolina fall between $8,000 and $25,000. The price depends on the roof's size and pitch, the material you choose, how many layers come off, decking repairs, and details such as chimneys, skylights and valleys. A free estimate gives you a figure for your own home.",
         links: [{ label: "Get a free estimate", estimate: true }],
       },
       {
@@ -120,10 +122,9 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         id: "financing-options",
-        question: "Do you offer financing?",
-        answer:
-          "Yes. Through our lending partner you can finance a roof at rates as low as 5.99% APR, with terms up to 12 years and up to 100% of the project financed, subject to credit approval.",
-        links: [{ label: "Financing options", href: "/financing" }],
+        question: "{{#financing}}Do you offer financing?{{/financing}}{{^financing}}How can I pay for a new roof?{{/financing}}",
+        answer: PAYING_FOR_A_ROOF,
+        links: [{ label: "{{#financing}}Financing options{{/financing}}{{^financing}}Ways to pay{{/financing}}", href: "/financing" }],
       },
       {
         id: "hidden-costs",
@@ -155,7 +156,7 @@ export const faqCategories: FaqCategory[] = [
         id: "after-storm",
         question: "What should I do right after a storm damages my roof?",
         answer:
-          "Make sure everyone is safe, then photograph the damage from the ground and inside the house. Prevent further damage if you can do so safely, for example by placing buckets under leaks, and call our 24/7 emergency line for tarping. Contact your insurance company promptly to report the loss and keep receipts for any emergency repairs.",
+          "Make sure everyone is safe, then photograph the damage from the ground and inside the house. Prevent further damage if you can do so safely, for example by placing buckets under leaks, and call {{#emergencyPhone}}our 24/7 emergency line{{/emergencyPhone}}{{^emergencyPhone}}us{{/emergencyPhone}} for tarping. Contact your insurance company promptly to report the loss and keep receipts for any emergency repairs.",
         links: [{ label: "Storm damage services", href: "/storm-damage" }],
       },
       {
@@ -187,7 +188,7 @@ export const faqCategories: FaqCategory[] = [
         id: "workmanship-warranty",
         question: "What warranty do you offer on your work?",
         answer:
-          "Our workmanship warranty covers the installation for {{workmanshipYears}} years from completion, and the {{extendedWarrantyYears}}-Year Extended Warranty and the Premium Plus Package are available as upgrades. Our warranties and upgrades are transferable if you sell your home.",
+          "Every roof we install comes with our written workmanship warranty, which covers the installation{{#workmanshipYears}} for {{workmanshipYears}} years from completion{{/workmanshipYears}}.{{#extendedWarranty}} The {{extendedWarrantyYears}}-Year Extended Warranty and the Premium Plus Package are available as upgrades, and our warranties and upgrades are transferable if you sell your home.{{/extendedWarranty}} Ask for the terms in writing with your estimate.",
         links: [{ label: "Warranty guides", href: "/resources" }],
       },
       {
@@ -260,7 +261,7 @@ export const faqPage = [
     eyebrow: "Roofing FAQ",
     title: "Frequently asked questions",
     intro:
-      "Straight answers about roof costs, installation, insurance claims, storm damage and warranties, from a roofer that has worked on 5,000+ Eastern North Carolina roofs.",
+      "Straight answers about roof costs, installation, insurance claims, storm damage and warranties, from a roofer {{#roofsCompleted}}that has worked on {{roofsCompleted}} roofs across{{/roofsCompleted}}{{^roofsCompleted}}working across{{/roofsCompleted}} {{region}}.",
   },
   { type: "faq", navTitle: "Jump to a topic", topics: faqCategories },
   {

@@ -1,6 +1,10 @@
-/** Static content of the home page (spec §2.3). */
+/**
+ * Content of the home page (spec §2.3). The company's facts are tokens: a fact the owner has not
+ * given leaves its words out (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, IconName, NewsCard } from "~/content/blocks";
 import type { PhotoTile } from "~/domain/gallery";
+import { FINANCING_FIGURES } from "~/content/services/financing-terms";
 
 /** The "Latest news" carousel: hard-coded cards (spec §2.3). */
 const latestNews: NewsCard[] = [
@@ -51,19 +55,18 @@ const latestNews: NewsCard[] = [
   },
   {
     id: "financing-a-roof",
-    title: "Financing a new roof without draining your savings",
-    excerpt:
-      "Rates as low as 5.99% APR, terms up to 12 years and up to 100% financed, subject to credit approval. See how the application works.",
+    title: "{{#financing}}Financing{{/financing}}{{^financing}}Paying for{{/financing}} a new roof without draining your savings",
+    excerpt: `{{#financing}}${FINANCING_FIGURES}Subject to credit approval. See how the application works.{{/financing}}{{^financing}}Insurance proceeds, your deductible, savings or your own bank: how the payment schedule of a roof works, and what to ask before you sign.{{/financing}}`,
     image: "financing",
     link: "/financing",
-    category: "Financing",
+    category: "{{#financing}}Financing{{/financing}}{{^financing}}Budgeting{{/financing}}",
   },
 ];
 
 const aboutHighlights = [
   {
-    title: "Local crews, local offices",
-    text: "Our crews live here. Headquarters in Rocky Mount, an office in Greenville and a Tarboro service area mean someone is close when the weather turns.",
+    title: "Local crews, close by",
+    text: "Our crews work out of {{officeTowns}}, so someone is close when the weather turns and still nearby long after the job is done.",
   },
   {
     title: "Built for coastal-plain weather",
@@ -93,7 +96,7 @@ const homeServices: { icon: IconName; title: string; href: string; text: string 
     icon: "cloud-lightning",
     title: "Storm Damage",
     href: "/storm-damage",
-    text: "Emergency tarping around the clock, then photo documentation your insurer can work with and a roof rebuilt right.",
+    text: "Emergency tarping{{#emergencyPhone}} around the clock{{/emergencyPhone}}, then photo documentation your insurer can work with and a roof rebuilt right.",
   },
   {
     icon: "church",
@@ -109,10 +112,10 @@ export function homePage(gallery: PhotoTile[]) {
     {
       type: "hero",
       look: "splash",
-      badge: "Rated {{rating}}/5 by {{reviewCount}} Eastern North Carolina customers",
+      badge: "{{#rating}}Rated {{rating}}/5 by {{reviewCount}} Eastern North Carolina customers{{/rating}}",
       title: "Roofs built for Eastern North Carolina weather",
       intro:
-        "Hurricanes, wind-driven rain and summer humidity are hard on a roof. Since {{foundingYear}}, {{company}} has replaced, repaired and restored more than 5,000 roofs from our Rocky Mount headquarters and Greenville office.",
+        "Hurricanes, wind-driven rain and summer humidity are hard on a roof. {{#foundingYear}}Since {{foundingYear}}, {{/foundingYear}}{{company}} has {{#roofsCompleted}}replaced, repaired and restored {{roofsCompleted}} roofs{{/roofsCompleted}}{{^roofsCompleted}}been replacing, repairing and restoring roofs{{/roofsCompleted}} for homes, churches and businesses around {{officeTowns}}.",
       actions: [
         { kind: "estimate", label: "Free Estimate", size: "lg" },
         { kind: "link", label: "Our Services", href: "/services", variant: "onDark", size: "lg" },
@@ -125,12 +128,13 @@ export function homePage(gallery: PhotoTile[]) {
       id: "about",
       eyebrow: "About {{company}}",
       heading: "A local roofer you can reach",
-      text: "We started in {{foundingYear}} with one crew and a simple rule: do the work the way we would on our own homes. Today we serve {{townCount}} towns and communities across Eastern North Carolina, from Raleigh's eastern suburbs to Greenville, and we still answer the phone ourselves.",
-      link: { label: "Read our story and meet the team", href: "/about" },
+      text: "{{#foundingYear}}Since {{foundingYear}} we have worked{{/foundingYear}}{{^foundingYear}}We work{{/foundingYear}} by a simple rule: do the work the way we would on our own homes. We serve {{townCount}} towns and communities across {{region}} from {{officeTowns}}, and a person answers when you call.",
+      link: { label: "Read our story", href: "/about" },
       stats: [
         { value: "{{yearsInBusiness}}", label: "Years roofing homes and businesses" },
-        { value: "5,000+", label: "Roofs completed, from Tarboro cottages to Wilson warehouses" },
-        { value: "Insured", label: "Written workmanship warranty and manufacturer-backed materials", icon: "shield-check" },
+        { value: "{{roofsCompleted}}", label: "Roofs completed across {{region}}" },
+        { value: "{{townCount}}", label: "Towns and communities we serve" },
+        { value: "{{insured}}Insured", label: "Written workmanship warranty and manufacturer-backed materials", icon: "shield-check" },
       ],
       highlights: aboutHighlights,
     },

@@ -1,11 +1,17 @@
-/** Figures of the /service-areas stats band (spec §1 / §2.4). */
-export const serviceAreaStats = [
-  { value: "{{townCount}}", label: "Towns and cities" },
-  { value: "3", label: "Offices" },
-  { value: "5,000+", label: "Roofs completed" },
-  { value: "{{serviceRadius}} mi", label: "Service radius" },
-  { value: "30+", label: "Specialized services" },
-] as const;
+/**
+ * Figures of the /service-areas stats band (spec §2.4), from the business and the data: the towns
+ * served, the offices, the roofs when the owner gives a figure (docs/decisions/021-launch-as-your-company.md),
+ * the radius the towns served make, and the services of the catalogue.
+ */
+export function serviceAreaStats(counts: { offices: number; services: number }) {
+  return [
+    { value: "{{townCount}}", label: "Towns and cities" },
+    { value: String(counts.offices), label: counts.offices === 1 ? "Office" : "Offices" },
+    { value: "{{roofsCompleted}}", label: "Roofs completed" },
+    { value: "{{serviceRadius}} mi", label: "Service radius" },
+    ...(counts.services > 0 ? [{ value: String(counts.services), label: "Specialized services" }] : []),
+  ];
+}
 
 /** The fixed list of five services shown for every location in the explorer (spec §2.4). */
 export const explorerServices = [

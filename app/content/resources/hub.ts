@@ -53,7 +53,7 @@ export const hubFaqs: FaqItem[] = [
   {
     question: "What warranty comes with a new roof?",
     answer: [
-      "Our {{workmanshipYears}}-year workmanship warranty covers the installation and transfers if you sell; the {{extendedWarrantyYears}}-Year Extended Warranty and Premium Plus Package extend it. The manufacturer's warranty covers the products, and we register it within 7 days of completion.",
+      "Our written {{#workmanshipYears}}{{workmanshipYears}}-year {{/workmanshipYears}}workmanship warranty covers the installation{{#workmanshipYears}} and transfers if you sell{{/workmanshipYears}}{{#extendedWarranty}}; the {{extendedWarrantyYears}}-Year Extended Warranty and Premium Plus Package extend it{{/extendedWarranty}}. The manufacturer's warranty covers the products, and we register it within 7 days of completion.",
     ],
   },
   {

@@ -1,5 +1,4 @@
 /** Content of /commercial-roofing (spec §2.6: services, systems with best-for and warranty, industries, service areas). */
-import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import type { Block, FeatureCard, IconName } from "~/content/blocks";
 
 const commercialServices: FeatureCard[] = [
@@ -78,80 +77,83 @@ const industries: { icon: IconName; name: string; text: string }[] = [
 ];
 
 const commercialPromises: string[] = [
-  "500+ commercial projects completed across Eastern North Carolina",
+  "A written roof survey with photos and core samples before any proposal",
   "Written scope, schedule and daily cleanup plan before work starts",
   "Crews that secure the roof every night: no open sections overnight",
   "Photo reports you can forward to owners, tenants or insurers",
-  "Fully insured, with certificates sent to your property manager on request",
+  "{{insured}}Fully insured, with certificates sent to your property manager on request",
 ];
 
-export const commercialPage = [
-  {
-    type: "hero",
-    eyebrow: "Commercial roofing",
-    title: "Commercial roofs that keep your business open",
-    intro:
-      "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail across Eastern North Carolina, installed with the least disruption to your tenants, customers and staff.",
-    points: {
-      label: "Commercial highlights",
-      items: ["500+ commercial projects", "System warranties of 15-20 years", "Maintenance plans available", "Work scheduled around your hours"],
-    },
-    actions: [
-      { kind: "link", label: "Request a Roof Survey", href: "/contact", size: "lg" },
-      { kind: "call", variant: "onDark", size: "lg" },
-    ],
-    aside: { kind: "illustration", name: "commercial" },
-  },
-  {
-    type: "section",
-    id: "services",
-    eyebrow: "Commercial services",
-    title: "From a single leak to a full re-roof",
-    intro: "One contractor for installation, repair, restoration and upkeep, so someone knows your roof's whole history.",
-    parts: [{ type: "cards", look: "feature", cards: commercialServices }],
-  },
-  {
-    type: "section",
-    id: "systems",
-    tone: "sand",
-    eyebrow: "Roof systems",
-    title: "TPO, EPDM, modified bitumen and metal",
-    intro:
-      "Each system suits a different building. We recommend based on your roof's slope, traffic, rooftop equipment and how long you plan to own it.",
-    parts: [
-      { type: "table", ...systemsTable },
-      {
-        type: "callout",
-        tone: "note",
-        small: true,
-        text: "Service life depends on installation quality, drainage and maintenance. Warranty length depends on the system and manufacturer; we explain the options in your proposal. For a sound roof that isn't due for replacement, ask about [roof coatings](/specialty-services/roof-coating).",
+/** The page, with the towns it names as the heart of the service area (the towns served, content/locations/service-cities.ts). */
+export function commercialPage(towns: readonly string[]) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "Commercial roofing",
+      title: "Commercial roofs that keep your business open",
+      intro:
+        "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail across Eastern North Carolina, installed with the least disruption to your tenants, customers and staff.",
+      points: {
+        label: "Commercial highlights",
+        items: ["Written roof surveys", "System warranties of 15-20 years", "Maintenance plans available", "Work scheduled around your hours"],
       },
-    ],
-  },
-  {
-    type: "section",
-    id: "industries",
-    eyebrow: "Industries",
-    title: "Buildings we work on every week",
-    parts: [
-      { type: "cards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
-      { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
-    ],
-  },
-  { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "list", look: "checks", items: commercialPromises, columns: 2, dark: true }] },
-  {
-    type: "section",
-    id: "areas",
-    tone: "brand",
-    eyebrow: "Service areas",
-    title: "Commercial roofing across Eastern North Carolina",
-    intro: "From the Triangle's edge to the coast, with crews based in Rocky Mount and Greenville.",
-    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
-  },
-  {
-    type: "banner",
-    look: "closing",
-    title: "Get a documented survey of your roof",
-    text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
-  },
-] satisfies Block[];
+      actions: [
+        { kind: "link", label: "Request a Roof Survey", href: "/contact", size: "lg" },
+        { kind: "call", variant: "onDark", size: "lg" },
+      ],
+      aside: { kind: "illustration", name: "commercial" },
+    },
+    {
+      type: "section",
+      id: "services",
+      eyebrow: "Commercial services",
+      title: "From a single leak to a full re-roof",
+      intro: "One contractor for installation, repair, restoration and upkeep, so someone knows your roof's whole history.",
+      parts: [{ type: "cards", look: "feature", cards: commercialServices }],
+    },
+    {
+      type: "section",
+      id: "systems",
+      tone: "sand",
+      eyebrow: "Roof systems",
+      title: "TPO, EPDM, modified bitumen and metal",
+      intro:
+        "Each system suits a different building. We recommend based on your roof's slope, traffic, rooftop equipment and how long you plan to own it.",
+      parts: [
+        { type: "table", ...systemsTable },
+        {
+          type: "callout",
+          tone: "note",
+          small: true,
+          text: "Service life depends on installation quality, drainage and maintenance. Warranty length depends on the system and manufacturer; we explain the options in your proposal. For a sound roof that isn't due for replacement, ask about [roof coatings](/specialty-services/roof-coating).",
+        },
+      ],
+    },
+    {
+      type: "section",
+      id: "industries",
+      eyebrow: "Industries",
+      title: "Buildings we work on every week",
+      parts: [
+        { type: "cards", look: "compact", cards: industries.map(({ name, ...item }) => ({ ...item, title: name })) },
+        { type: "callout", tone: "note", text: "Churches with steeples or bell towers: see our [church steeple repair services](/specialty-services/church-steeple-repair)." },
+      ],
+    },
+    { type: "section", id: "promises", tone: "dark", title: "What property managers can count on", parts: [{ type: "list", look: "checks", items: commercialPromises, columns: 2, dark: true }] },
+    {
+      type: "section",
+      id: "areas",
+      tone: "brand",
+      eyebrow: "Service areas",
+      title: "Commercial roofing across Eastern North Carolina",
+      intro: "Commercial crews working from {{officeTowns}}, in these towns and the communities around them.",
+      parts: [{ type: "list", look: "towns", towns }],
+    },
+    {
+      type: "banner",
+      look: "closing",
+      title: "Get a documented survey of your roof",
+      text: "We'll inspect your building, photograph what we find and give you a written plan and budget, with no obligation.",
+    },
+  ] satisfies Block[];
+}

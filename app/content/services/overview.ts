@@ -1,10 +1,16 @@
-/** Content of /services (spec §2.4): everything except the database-backed accordion. */
+/**
+ * Content of /services (spec §2.4): everything except the database-backed accordion. The trust
+ * badges and the company's figures are stated only when the owner has given them
+ * (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, CatalogGroup, FeatureCard, IconName, LinkCard } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
+import { FINANCING_FIGURES, PAYING_FOR_A_ROOF } from "./financing-terms";
 
+/** Each badge only while its fact holds: insured, an award or certification, years in business. */
 const trustBadges: { icon: IconName; text: string }[] = [
-  { icon: "shield-check", text: "Insured" },
-  { icon: "award", text: "Award-Winning Quality" },
+  { icon: "shield-check", text: "{{insured}}Insured" },
+  { icon: "award", text: "{{award}}" },
   { icon: "timer", text: "{{yearsInBusiness}} Years Experience" },
 ];
 
@@ -21,7 +27,7 @@ const serviceCards: ServiceCard[] = [
   {
     icon: "home",
     title: "Residential Roofing",
-    text: "Full replacements, leak repairs and upgrades for homes from Raleigh to New Bern, installed to the manufacturer's specification so the warranty holds.",
+    text: "Full replacements, leak repairs and upgrades for homes across {{region}}, installed to the manufacturer's specification so the warranty holds.",
     href: "/residential-roofing",
     linkLabel: "Explore residential roofing",
     points: ["Architectural shingle & metal", "Most homes re-roofed in 1-3 days", "Written workmanship warranty"],
@@ -32,15 +38,15 @@ const serviceCards: ServiceCard[] = [
     text: "TPO, EPDM, modified bitumen and metal systems for warehouses, offices, churches and retail, plus coatings and maintenance plans.",
     href: "/commercial-roofing",
     linkLabel: "Explore commercial roofing",
-    points: ["500+ commercial projects", "Work scheduled around your hours", "System warranties of 15-20 years"],
+    points: ["Written roof survey before any proposal", "Work scheduled around your hours", "System warranties of 15-20 years"],
   },
   {
     icon: "cloud-lightning",
     title: "Storm Damage",
-    text: "Emergency tarping around the clock after hurricanes and wind storms, then photo documentation your insurance claim can rest on.",
+    text: "Emergency tarping after hurricanes and wind storms, then photo documentation your insurance claim can rest on.",
     href: "/storm-damage",
     linkLabel: "Get storm damage help",
-    points: ["24/7 emergency line", "Adjuster meetings on your roof", "You stay in control of your claim"],
+    points: ["24/7 emergency line: {{emergencyPhone}}", "Adjuster meetings on your roof", "You stay in control of your claim"],
   },
   {
     icon: "church",
@@ -48,7 +54,7 @@ const serviceCards: ServiceCard[] = [
     text: "Steeple flashing, cladding, louvers and bell-tower roofs repaired by crews who work safely at height and plan around your services.",
     href: "/specialty-services/church-steeple-repair",
     linkLabel: "See steeple repair services",
-    points: ["27-point steeple inspection", "4-hour urban emergency response", "Sanctuary & fellowship hall roofs"],
+    points: ["27-point steeple inspection", "Work planned around your services", "Sanctuary & fellowship hall roofs"],
   },
 ];
 
@@ -62,7 +68,7 @@ const regionCards: FeatureCard[] = [
     bullets: [
       "HOA-friendly color and material selections",
       "Hail and fallen-limb damage assessments",
-      "Church and steeple work across Wake County",
+      "Steeples and church roofs under tall trees",
     ],
   },
   {
@@ -78,24 +84,24 @@ const regionCards: FeatureCard[] = [
   },
   {
     title: "Rocky Mount",
-    place: "Nash & Edgecombe Counties · Headquarters",
+    place: "Nash & Edgecombe Counties · Tar River",
     text:
-      "Our home base on the Tar River. Crews leave from here every morning, so Rocky Mount homes and businesses get the quickest response.",
+      "Mill-village neighborhoods and older homes under big oaks and pines along the Tar River, where Hurricane Floyd's flooding taught everyone to watch for hidden water damage.",
     bullets: [
-      "Shortest emergency response in our service area",
-      "Walk-in headquarters for questions and paperwork",
+      "Fallen-limb and wind damage assessments",
+      "Attic ventilation and moisture checks on older homes",
       "Residential, commercial and church roofing",
     ],
   },
   {
     title: "Greenville",
-    place: "Pitt County · Greenville office",
+    place: "Pitt County",
     text:
-      "A second office serving Pitt County homeowners, landlords and businesses, from historic neighborhoods to rental properties near campus.",
+      "A university city of historic neighborhoods, rental houses near campus and new subdivisions, in the path of the storms that come up from the coast.",
     bullets: [
-      "Local office with its own phone line",
-      "Rental and multi-unit roof programs",
-      "Storm documentation for Pitt County claims",
+      "Rental and multi-unit roofs",
+      "Storm documentation for insurance claims",
+      "Repairs that match the original on older homes",
     ],
   },
   {
@@ -131,14 +137,14 @@ const ecoPoints: { title: string; text: string }[] = [
 ];
 
 const whyChoose: string[] = [
-  "Locally owned since {{foundingYear}}, with a Rocky Mount headquarters and a Greenville office you can visit",
+  "{{#foundingYear}}Roofing {{region}} since {{foundingYear}}, from{{/foundingYear}}{{^foundingYear}}Local crews working from{{/foundingYear}} an office you can visit in {{hqTown}}",
   "Rated {{rating}} out of 5 by {{reviewCount}} customers",
-  "5,000+ roofs completed across {{townCount}} Eastern North Carolina towns",
-  "Fully insured crews and a written workmanship warranty on every job",
+  "Serving {{townCount}} {{region}} towns{{#roofsCompleted}}, with {{roofsCompleted}} roofs completed{{/roofsCompleted}}",
+  "{{#insured}}Fully insured crews and a{{/insured}}{{^insured}}A{{/insured}} written workmanship warranty on every job",
   "We install complete GAF, Owens Corning, CertainTeed, IKO and Atlas systems and register your warranty within 7 days",
   "Free inspections with photos and a written recommendation, even when the answer is no work at all",
-  "A 24/7 emergency line for storm damage and active leaks",
-  "Financing from 5.99% APR for qualified buyers",
+  "A 24/7 emergency line for storm damage and active leaks: {{emergencyPhone}}",
+  "{{#financing}}Financing{{#aprFrom}} from {{aprFrom}}% APR{{/aprFrom}} for qualified buyers{{/financing}}{{^financing}}A written estimate with the payment schedule spelled out{{/financing}}",
 ];
 
 /** Six stable outside references for homeowners who want to read further. */
@@ -180,7 +186,7 @@ const servicesFaqs: FaqEntry[] = [
   {
     question: "How much does a new roof cost in Eastern North Carolina?",
     answer:
-      "Most residential roof replacements we do fall between $8,000 and $25,000. The price depends on the size and pitch of the roof, the material you choose, how many layers come off and how much decking needs replacing. A free inspection gives you a written price for your roof.",
+      "Most residential roof replacements in Eastern North Carolina fall between $8,000 and $25,000. The price depends on the size and pitch of the roof, the material you choose, how many layers come off and how much decking needs replacing. A free inspection gives you a written price for your roof.",
   },
   {
     question: "How long does a roof replacement take?",
@@ -200,18 +206,17 @@ const servicesFaqs: FaqEntry[] = [
   {
     question: "Which areas do you serve?",
     answer:
-      "{{townCount}} towns and communities across Eastern North Carolina, from Raleigh and Wake Forest to Wilson, Rocky Mount, Tarboro, Greenville and New Bern. Our headquarters is in Rocky Mount and we have a second office in Greenville.",
+      "{{townCount}} towns and communities across {{region}}, served from {{officeTowns}}. Our headquarters is in {{hqTown}}; the service areas page lists every town.",
   },
   {
-    question: "Can I finance a new roof?",
-    answer:
-      "Yes. Qualified homeowners can finance up to 100% of the project at rates as low as 5.99% APR with terms up to 12 years, subject to credit approval. See our financing page for the options.",
+    question: "{{#financing}}Can I finance a new roof?{{/financing}}{{^financing}}How can I pay for a new roof?{{/financing}}",
+    answer: PAYING_FOR_A_ROOF,
   },
 ];
 
 const financingTeaser = {
-  title: "Financing that fits your budget",
-  text: "A roof should not wait for a perfect bank balance. Finance up to 100% of your project at rates as low as 5.99% APR, with terms up to 12 years, subject to credit approval.",
+  title: "{{#financing}}Financing that fits your budget{{/financing}}{{^financing}}Ways to pay for your roof{{/financing}}",
+  text: `A roof should not wait for a perfect bank balance. {{#financing}}${FINANCING_FIGURES}Subject to credit approval.{{/financing}}{{^financing}}Ask us how the payment schedule works, how insurance proceeds fit in, and how other homeowners spread the cost.{{/financing}}`,
 };
 
 /** The page, with the service catalogue read from the database. */
@@ -219,7 +224,7 @@ export function servicesPage(groups: CatalogGroup[]) {
   return [
     {
       type: "hero",
-      eyebrow: "{{company}} · Since {{foundingYear}}",
+      eyebrow: "{{company}}{{#foundingYear}} · Since {{foundingYear}}{{/foundingYear}}",
       title: "Roofing services for Eastern North Carolina homes, businesses and churches",
       intro:
         "Hurricanes, wind-driven rain, summer humidity and pine debris all work against a roof here. We replace, repair, restore and inspect roofs across {{townCount}} towns, and we put every recommendation in writing, with photos.",
@@ -254,13 +259,13 @@ export function servicesPage(groups: CatalogGroup[]) {
       intro: "Open a category to see each service. Not sure which one you need? Describe the problem when you call and we will tell you.",
       parts: [{ type: "serviceCatalog", groups }],
     },
-    { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "See financing options", href: "/financing" } },
+    { type: "banner", look: "accent", id: "financing", icon: "circle-dollar-sign", ...financingTeaser, action: { label: "{{#financing}}See financing options{{/financing}}{{^financing}}Ways to pay{{/financing}}", href: "/financing" } },
     {
       type: "section",
       id: "regions",
-      eyebrow: "Where we work",
-      title: "Local crews across five regions",
-      intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Our crews know the difference.",
+      eyebrow: "Across the region",
+      title: "Five regions, five kinds of roof trouble",
+      intro: "Roofs in Raleigh and roofs in New Bern fail for different reasons. Here is what we look for in each.",
       parts: [
         { type: "cards", look: "regions", cards: regionCards },
         { type: "callout", tone: "note", text: "Don't see your town? [Browse all {{townCount}} towns we serve](/service-areas)." },

@@ -1,5 +1,4 @@
 /** Content of /residential-roofing (spec §2.6: services, materials with lifespan and warranty, serving areas). */
-import { SERVICE_CITIES } from "~/content/locations/service-cities";
 import type { Block, FeatureCard, IconName, Step } from "~/content/blocks";
 
 const heroPoints: string[] = [
@@ -105,70 +104,77 @@ const replacementSteps: Step[] = [
   },
 ];
 
-export const residentialPage = [
-  {
-    type: "hero",
-    eyebrow: "Residential roofing",
-    title: "A new roof built for hurricane season, not just for the sale",
-    intro:
-      "Eastern North Carolina roofs face tropical-storm winds, wind-driven rain, sticky summers that bake shingles and pine needles that hold moisture in valleys. We build every roof for those conditions, and we stand behind it in writing.",
-    points: { label: "What every homeowner gets", items: heroPoints },
-    actions: [
-      { kind: "link", label: "Book a Free Inspection", href: "/book-inspection", size: "lg" },
-      { kind: "call", variant: "onDark", size: "lg" },
-    ],
-    aside: { kind: "illustration", name: "home-roof" },
-  },
-  {
-    type: "section",
-    id: "services",
-    eyebrow: "Residential services",
-    title: "Everything your home's roof needs",
-    intro: "From a single lifted shingle to a complete replacement, handled by our own insured crews.",
-    parts: [{ type: "cards", look: "feature", cards: residentialServices }],
-  },
-  {
-    type: "section",
-    id: "materials",
-    tone: "sand",
-    eyebrow: "Materials",
-    title: "Roofing materials, lifespan and warranty",
-    intro:
-      "The right material depends on your budget, how long you plan to stay and how exposed your house is to wind. Here is how the options compare.",
-    parts: [
-      { type: "table", ...materialsTable },
-      {
-        type: "callout",
-        tone: "note",
-        small: true,
-        text: "Costs are typical ranges for an average Eastern North Carolina home; your written estimate is based on your roof's size, pitch and condition. Lifespans assume proper ventilation and routine care. Compare the [shingle brands we install](/brands) or [try colors on a house like yours](/design-your-roof).",
-      },
-    ],
-  },
-  {
-    type: "section",
-    id: "process",
-    eyebrow: "How it works",
-    title: "Your replacement in four steps",
-    intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
-    parts: [
-      { type: "steps", steps: replacementSteps, columns: 4 },
-      { type: "callout", tone: "note", text: "Want to spread the cost? [Financing from 5.99% APR](/financing) is available to qualified buyers." },
-    ],
-  },
-  {
-    type: "section",
-    id: "areas",
-    tone: "brand",
-    eyebrow: "Serving areas",
-    title: "Homes we serve across Eastern North Carolina",
-    intro: "Crews leave our Rocky Mount headquarters and Greenville office every morning for homes in these towns and dozens more.",
-    parts: [{ type: "list", look: "towns", towns: SERVICE_CITIES }],
-  },
-  {
-    type: "banner",
-    look: "closing",
-    title: "Find out what your roof really needs",
-    text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
-  },
-] satisfies Block[];
+/** The page, with the towns it names as the heart of the service area (the towns served, content/locations/service-cities.ts). */
+export function residentialPage(towns: readonly string[]) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "Residential roofing",
+      title: "A new roof built for hurricane season, not just for the sale",
+      intro:
+        "Eastern North Carolina roofs face tropical-storm winds, wind-driven rain, sticky summers that bake shingles and pine needles that hold moisture in valleys. We build every roof for those conditions, and we stand behind it in writing.",
+      points: { label: "What every homeowner gets", items: heroPoints },
+      actions: [
+        { kind: "link", label: "Book a Free Inspection", href: "/book-inspection", size: "lg" },
+        { kind: "call", variant: "onDark", size: "lg" },
+      ],
+      aside: { kind: "illustration", name: "home-roof" },
+    },
+    {
+      type: "section",
+      id: "services",
+      eyebrow: "Residential services",
+      title: "Everything your home's roof needs",
+      intro: "From a single lifted shingle to a complete replacement, handled by our own insured crews.",
+      parts: [{ type: "cards", look: "feature", cards: residentialServices }],
+    },
+    {
+      type: "section",
+      id: "materials",
+      tone: "sand",
+      eyebrow: "Materials",
+      title: "Roofing materials, lifespan and warranty",
+      intro:
+        "The right material depends on your budget, how long you plan to stay and how exposed your house is to wind. Here is how the options compare.",
+      parts: [
+        { type: "table", ...materialsTable },
+        {
+          type: "callout",
+          tone: "note",
+          small: true,
+          text: "Costs are typical ranges for an average Eastern North Carolina home; your written estimate is based on your roof's size, pitch and condition. Lifespans assume proper ventilation and routine care. Compare the [shingle brands we install](/brands) or [try colors on a house like yours](/design-your-roof).",
+        },
+      ],
+    },
+    {
+      type: "section",
+      id: "process",
+      eyebrow: "How it works",
+      title: "Your replacement in four steps",
+      intro: "No surprises: you know the price, the materials and the schedule before we set foot on the roof.",
+      parts: [
+        { type: "steps", steps: replacementSteps, columns: 4 },
+        {
+          type: "callout",
+          tone: "note",
+          text: "{{#financing}}Want to spread the cost? [Financing{{#aprFrom}} from {{aprFrom}}% APR{{/aprFrom}}](/financing) is available to qualified buyers.{{/financing}}{{^financing}}Wondering how to pay for it? [Here are the ways to pay](/financing).{{/financing}}",
+        },
+      ],
+    },
+    {
+      type: "section",
+      id: "areas",
+      tone: "brand",
+      eyebrow: "Serving areas",
+      title: "Homes we serve across Eastern North Carolina",
+      intro: "Our crews work out of {{officeTowns}} and roof homes in these towns and the communities around them.",
+      parts: [{ type: "list", look: "towns", towns }],
+    },
+    {
+      type: "banner",
+      look: "closing",
+      title: "Find out what your roof really needs",
+      text: "A free inspection comes with photos of everything we find and a written recommendation. If a repair will do, we'll say so.",
+    },
+  ] satisfies Block[];
+}

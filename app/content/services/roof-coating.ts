@@ -1,4 +1,7 @@
-/** Content of /specialty-services/roof-coating (spec §2.6; figures from §9). */
+/**
+ * Content of /specialty-services/roof-coating (spec §2.6; general figures from §9). The company's
+ * rating is stated only when the owner gave one (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, CoatingProject, FeatureCard, Step } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
@@ -202,7 +205,7 @@ export const roofCoatingPage = [
     title: "Roof coatings that add years and cut cooling bills",
     intro:
       "A seamless, reflective membrane over your existing low-slope or metal roof: leaks sealed, summer heat reflected and no tear-off.",
-    badge: "Rated {{rating}}/5 by {{reviewCount}} customers",
+    badge: "{{#rating}}Rated {{rating}}/5 by {{reviewCount}} customers{{/rating}}",
     actions: [
       { kind: "link", label: "Get a Coating Estimate", href: "/contact", size: "lg" },
       { kind: "call", variant: "onDark", size: "lg" },
@@ -248,7 +251,7 @@ export const roofCoatingPage = [
     tone: "brand",
     eyebrow: "Our process",
     title: "Seven steps to a coating that lasts",
-    intro: "Preparation is most of the work, and most of the reason our coatings last 10-15 years.",
+    intro: "Preparation is most of the work, and most of the reason a coating lasts 10-15 years.",
     parts: [{ type: "steps", steps: coatingProcess, columns: 4 }],
   },
   {
@@ -256,7 +259,7 @@ export const roofCoatingPage = [
     id: "projects",
     eyebrow: "Projects",
     title: "What a coating project looks like",
-    intro: "Typical scopes and price ranges for the three kinds of roofs we coat most.",
+    intro: "Typical scopes and price ranges for the three kinds of roofs coated most often.",
     parts: [{ type: "coatingProjects", label: "Coating project types", projects: coatingProjects }],
   },
   { type: "section", id: "faq", tone: "sand", eyebrow: "Questions", title: "Roof coating FAQ", parts: [{ type: "faq", faqs: coatingFaqs }] },

@@ -1,11 +1,15 @@
-/** The long Raleigh steeple page: six numbered sections, listed in an "On this page" nav under the hero. */
+/**
+ * The long Raleigh steeple page: six numbered sections, listed in an "On this page" nav under the
+ * hero. It exists while the company serves Raleigh (site-pages.ts `servedTown`); emergency promises
+ * only with a 24/7 line and a response time the owner gave (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, PageBlock } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 export const raleighMeta = {
   title: "Church Steeple Repair in Raleigh, NC",
   description:
-    "Church steeple inspection, repair and restoration for Raleigh and Wake County congregations: 27-point inspections, 4-hour emergency response and repairs from $2,500.",
+    "Church steeple inspection, repair and restoration for Raleigh and Wake County congregations: 27-point inspections, photo reports and repairs from $2,500.",
   keywords:
     "church steeple repair Raleigh NC, steeple restoration Wake County, bell tower repair Raleigh, church roof repair Raleigh, steeple flashing repair, emergency steeple repair",
 };
@@ -25,9 +29,9 @@ export const raleighFaqs: FaqEntry[] = [
       "Yes. We serve congregations throughout Raleigh and Wake County, from downtown and the older neighborhoods inside the Beltline to North Raleigh, Garner, Wake Forest and Zebulon.",
   },
   {
-    question: "How quickly can you reach a Raleigh church in an emergency?",
+    question: "What happens when a storm damages our steeple?",
     answer:
-      "Raleigh is an urban area, so our emergency response target is 4 hours from your call to the 24/7 line. Rural churches outside the city are reached within 6 hours.",
+      "{{#emergencyPhone}}Call our 24/7 emergency line. {{#emergencyResponse}}Our crews reach an emergency call in {{emergencyResponse}} hours on average. {{/emergencyResponse}}{{/emergencyPhone}}{{^emergencyPhone}}Call the office as soon as you see damage. {{/emergencyPhone}}We secure loose pieces and dry in any openings first, then plan the permanent repair with your building committee.",
   },
   {
     question: "What does steeple repair cost for a Raleigh church?",
@@ -61,9 +65,9 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
         type: "figures",
         figures: [
           { value: "27-point", label: "steeple inspection" },
-          { value: "4 hours", label: "emergency response in Raleigh" },
+          { value: "{{emergencyResponse}} hours", label: "average emergency response" },
           { value: "$2,500+", label: "repairs start around" },
-          { value: "24/7", label: "emergency line" },
+          { value: "{{#emergencyPhone}}24/7{{/emergencyPhone}}{{^emergencyPhone}}Free{{/emergencyPhone}}", label: "{{#emergencyPhone}}emergency line{{/emergencyPhone}}{{^emergencyPhone}}inspection visit{{/emergencyPhone}}" },
         ],
       },
     ],
@@ -128,7 +132,7 @@ const sections: Extract<PageBlock, { type: "section" }>[] = [
       {
         type: "paragraphs",
         paragraphs: [
-          "Call the 24/7 emergency line. In Raleigh our target is a crew on site within 4 hours. We secure loose pieces, tarp or board openings and keep people away from the fall zone, then document everything with photos before any permanent work begins.",
+          "{{#emergencyPhone}}Call the 24/7 emergency line.{{#emergencyResponse}} Our crews reach an emergency call in {{emergencyResponse}} hours on average.{{/emergencyResponse}}{{/emergencyPhone}}{{^emergencyPhone}}Call the office as soon as you see damage.{{/emergencyPhone}} We secure loose pieces, tarp or board openings and keep people away from the fall zone, then document everything with photos before any permanent work begins.",
           "For insurance, we act as your Contractor of Record: we document the damage, write the estimate, meet the adjuster and build the repair. The church files and negotiates its own claim; if you want someone to represent you, we can refer you to a licensed public adjuster.",
         ],
       },
@@ -186,9 +190,9 @@ export const raleighPage = [
     eyebrow: "Raleigh & Wake County",
     title: raleighMeta.title,
     intro:
-      "Inspection, repair and restoration for the steeples and bell towers of Raleigh's churches, with a crew on site within 4 hours when a storm strikes.",
+      "Inspection, repair and restoration for the steeples and bell towers of Raleigh's churches, with written reports, clear prices and work planned around your services.",
     actions: [
-      { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg" },
+      { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg", mainLabel: "Call us:" },
       { kind: "link", label: "Request a Free Inspection", href: "/contact", variant: "onDark", size: "lg" },
     ],
     aside: { kind: "illustration", name: "steeple", label: "Illustration of a Raleigh church steeple with a copper-flashed spire" },

@@ -1,11 +1,13 @@
-/** Content of /specialty-services/church-steeple-repair (spec §2.6; figures from §9). */
+/**
+ * Content of /specialty-services/church-steeple-repair (spec §2.6; general figures from §9). Emergency
+ * promises only with a 24/7 line and a response time the owner gave (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, IconName, Step } from "~/content/blocks";
 import type { FaqEntry } from "~/seo/structured-data";
 
 const steepleFigures: { value: string; label: string }[] = [
   { value: "27-point", label: "steeple inspection" },
-  { value: "4 hours", label: "urban emergency response" },
-  { value: "6 hours", label: "rural emergency response" },
+  { value: "{{emergencyResponse}} hours", label: "average emergency response" },
   { value: "$2,500–$25,000+", label: "typical repair range" },
 ];
 
@@ -44,12 +46,15 @@ const steepleServices: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "cloud-lightning",
     title: "Storm & emergency stabilization",
-    text: "Around-the-clock response to leaning, torn or lightning-struck steeples: the structure secured and the openings dried in first.",
+    text: "{{#emergencyPhone}}Around-the-clock response to{{/emergencyPhone}}{{^emergencyPhone}}Help with{{/emergencyPhone}} leaning, torn or lightning-struck steeples: the structure secured and the openings dried in first.",
   },
 ];
 
 const steepleProcess: Step[] = [
-  { title: "Call or request a visit", text: "Tell us what you've noticed. Emergencies go straight to the 24/7 line and a crew is dispatched." },
+  {
+    title: "Call or request a visit",
+    text: "Tell us what you've noticed. {{#emergencyPhone}}Emergencies go straight to the 24/7 line and a crew is dispatched.{{/emergencyPhone}}{{^emergencyPhone}}Tell us if it is an emergency, and it goes first.{{/emergencyPhone}}",
+  },
   { title: "27-point inspection", text: "We inspect from a lift or aerial platform and photograph every face, joint and fastener." },
   {
     title: "Written report & options",
@@ -86,9 +91,9 @@ const steepleFaqs: FaqEntry[] = [
       "Steeple repairs typically range from $2,500 to $25,000 or more. Flashing and louver repairs sit at the lower end; re-roofing a spire, replacing rotted framing or restoring a historic steeple costs more. After the 27-point inspection you get a written price for each option, so your committee can plan.",
   },
   {
-    question: "How fast can you respond to a steeple emergency?",
+    question: "What happens in a steeple emergency?",
     answer:
-      "Our 24/7 emergency line dispatches a crew within 4 hours in urban areas and within 6 hours in rural areas. We secure the structure and dry in any openings first, then plan the permanent repair.",
+      "{{#emergencyPhone}}Call our 24/7 emergency line and a crew is dispatched.{{#emergencyResponse}} Our crews reach an emergency call in {{emergencyResponse}} hours on average.{{/emergencyResponse}}{{/emergencyPhone}}{{^emergencyPhone}}Call the office as soon as you see damage.{{/emergencyPhone}} We secure the structure and dry in any openings first, then plan the permanent repair.",
   },
   {
     question: "What does the 27-point steeple inspection cover?",
@@ -112,81 +117,87 @@ const steepleFaqs: FaqEntry[] = [
   },
 ];
 
-export const steeplePage = [
-  {
-    type: "hero",
-    eyebrow: "Specialty services · Churches",
-    title: "Church steeple repair and restoration",
-    intro:
-      "Leaks at the tower, rotted trim, storm-torn spires: we inspect, repair and restore steeples and bell towers across Eastern North Carolina, and plan every job around your worship schedule.",
-    actions: [
-      { kind: "call", line: "emergency", label: "24/7 Emergency Line:", icon: "siren", variant: "primary", size: "lg" },
-      { kind: "link", label: "Request a Free Steeple Inspection", href: "/contact", variant: "onDark", size: "lg" },
-    ],
-    aside: { kind: "illustration", name: "steeple" },
-  },
-  { type: "figures", look: "strip", figures: steepleFigures },
-  {
-    type: "section",
-    id: "introduction",
-    eyebrow: "Why steeples need specialists",
-    title: "The most exposed part of your church",
-    parts: [
-      {
-        type: "split",
-        look: "wide",
-        parts: [
-          { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
-          {
-            type: "callout",
-            tone: "aside",
-            id: "raleigh-callout",
-            title: "Serving a church in Raleigh?",
-            text: "Read how Raleigh's storms and humidity affect steeples, what repairs cost and how quickly we reach Wake County churches.",
-            link: { label: "Church steeple repair in Raleigh, NC", href: "/specialty-services/church-steeple-repair/raleigh-nc" },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    type: "section",
-    id: "services",
-    tone: "sand",
-    eyebrow: "Our steeple services",
-    title: "Six ways we keep steeples sound",
-    intro: "From a single failed flashing seam to a full spire restoration, done safely at height by crews who do this work regularly.",
-    parts: [{ type: "cards", look: "tiles", cards: steepleServices }],
-  },
-  {
-    type: "section",
-    id: "process",
-    eyebrow: "Our process",
-    title: "From first call to final walk-through",
-    intro: "Six steps, with your church leadership informed at each one.",
-    parts: [{ type: "steps", steps: steepleProcess }],
-  },
-  {
-    type: "section",
-    id: "common-issues",
-    tone: "brand",
-    eyebrow: "Know the signs",
-    title: "Common steeple problems and how we fix them",
-    intro: "If you recognize any of these warning signs, call before the next storm season.",
-    parts: [{ type: "table", ...commonIssues }],
-  },
-  { type: "section", id: "faq", eyebrow: "Questions", title: "Steeple repair FAQ", parts: [{ type: "faq", faqs: steepleFaqs }] },
-  {
-    type: "banner",
-    id: "free-inspection",
-    title: "Schedule a free steeple inspection",
-    text: "We'll look at your steeple from the ground and the roof, photograph what we see and tell you honestly whether it needs attention now, later or not at all.",
-    action: { label: "Request Your Free Inspection", href: "/contact" },
-  },
-  {
-    type: "banner",
-    look: "closing",
-    title: "Protect your sanctuary from the top down",
-    text: "Call our office or request an estimate online. For an active leak or storm damage, use the 24/7 emergency line.",
-  },
-] satisfies Block[];
+/** The page; its introduction points to the Raleigh page while the company serves Raleigh. */
+export function steeplePage(servesRaleigh: boolean) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "Specialty services · Churches",
+      title: "Church steeple repair and restoration",
+      intro:
+        "Leaks at the tower, rotted trim, storm-torn spires: we inspect, repair and restore steeples and bell towers across Eastern North Carolina, and plan every job around your worship schedule.",
+      actions: [
+        { kind: "call", line: "emergency", label: "24/7 Emergency Line:", icon: "siren", variant: "primary", size: "lg", mainLabel: "Call us:" },
+        { kind: "link", label: "Request a Free Steeple Inspection", href: "/contact", variant: "onDark", size: "lg" },
+      ],
+      aside: { kind: "illustration", name: "steeple" },
+    },
+    { type: "figures", look: "strip", figures: steepleFigures },
+    {
+      type: "section",
+      id: "introduction",
+      eyebrow: "Why steeples need specialists",
+      title: "The most exposed part of your church",
+      parts: [
+        // The Raleigh page exists while the company serves Raleigh (content/site-pages.ts `servedTown`).
+        servesRaleigh
+          ? {
+              type: "split",
+              look: "wide",
+              parts: [
+                { type: "paragraphs", paragraphs: steepleIntro, narrow: false },
+                {
+                  type: "callout",
+                  tone: "aside",
+                  id: "raleigh-callout",
+                  title: "Serving a church in Raleigh?",
+                  text: "Read how Raleigh's storms and humidity affect steeples, what repairs cost and how the work is planned around your services.",
+                  link: { label: "Church steeple repair in Raleigh, NC", href: "/specialty-services/church-steeple-repair/raleigh-nc" },
+                },
+              ],
+            }
+          : { type: "paragraphs", paragraphs: steepleIntro },
+      ],
+    },
+    {
+      type: "section",
+      id: "services",
+      tone: "sand",
+      eyebrow: "Our steeple services",
+      title: "Six ways we keep steeples sound",
+      intro: "From a single failed flashing seam to a full spire restoration, done safely at height by crews who do this work regularly.",
+      parts: [{ type: "cards", look: "tiles", cards: steepleServices }],
+    },
+    {
+      type: "section",
+      id: "process",
+      eyebrow: "Our process",
+      title: "From first call to final walk-through",
+      intro: "Six steps, with your church leadership informed at each one.",
+      parts: [{ type: "steps", steps: steepleProcess }],
+    },
+    {
+      type: "section",
+      id: "common-issues",
+      tone: "brand",
+      eyebrow: "Know the signs",
+      title: "Common steeple problems and how we fix them",
+      intro: "If you recognize any of these warning signs, call before the next storm season.",
+      parts: [{ type: "table", ...commonIssues }],
+    },
+    { type: "section", id: "faq", eyebrow: "Questions", title: "Steeple repair FAQ", parts: [{ type: "faq", faqs: steepleFaqs }] },
+    {
+      type: "banner",
+      id: "free-inspection",
+      title: "Schedule a free steeple inspection",
+      text: "We'll look at your steeple from the ground and the roof, photograph what we see and tell you honestly whether it needs attention now, later or not at all.",
+      action: { label: "Request Your Free Inspection", href: "/contact" },
+    },
+    {
+      type: "banner",
+      look: "closing",
+      title: "Protect your sanctuary from the top down",
+      text: "Call our office or request an estimate online.{{#emergencyPhone}} For an active leak or storm damage, use the 24/7 emergency line.{{/emergencyPhone}}",
+    },
+  ] satisfies Block[];
+}

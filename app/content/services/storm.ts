@@ -1,4 +1,8 @@
-/** Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor of Record). */
+/**
+ * Content of /storm-damage (spec §2.6 and §2.5's company stance: we are the homeowner's Contractor
+ * of Record). Around-the-clock service is promised only with a 24/7 line, and the response areas are
+ * the towns each office serves (docs/decisions/021-launch-as-your-company.md).
+ */
 import type { Block, IconName, Step } from "~/content/blocks";
 
 const damageTypes: { icon: IconName; title: string; text: string }[] = [
@@ -48,7 +52,7 @@ const afterTheStormSteps: Step[] = [
   },
   {
     title: "Stop more damage",
-    text: "Call our 24/7 emergency line. We tarp or board the opening to prevent further damage, which your policy expects you to do.",
+    text: "Call {{#emergencyPhone}}our 24/7 emergency line{{/emergencyPhone}}{{^emergencyPhone}}us{{/emergencyPhone}}. We tarp or board the opening to prevent further damage, which your policy expects you to do.",
     detail: "Keep receipts for tarping, buckets and drying: they are often part of the claim.",
   },
   {
@@ -96,13 +100,21 @@ const warningSigns: string[] = [
   "A musty smell in upstairs rooms after rain",
 ];
 
-const responseAreas: { title: string; text: string }[] = [
-  { title: "Nash & Edgecombe Counties", text: "Rocky Mount, Tarboro, Nashville, Spring Hope" },
-  { title: "Pitt County", text: "Greenville, Winterville, Ayden, Farmville" },
-  { title: "Wilson County", text: "Wilson, Elm City, Stantonsburg" },
-  { title: "Wake & Franklin Counties", text: "Raleigh, Wake Forest, Zebulon, Youngsville, Louisburg, Franklinton, Garner" },
-  { title: "Craven County & the coast", text: "New Bern and surrounding communities" },
-];
+/** A response area: an office's town and the towns served from it (filled in by the route). */
+export interface ResponseArea {
+  title: string;
+  text: string;
+}
+
+/** How many towns a response area names before "and N more". */
+const AREA_TOWNS_NAMED = 6;
+
+/** The response area of an office: its town, then the towns served from it, nearest first. */
+export function responseArea(city: string, towns: readonly string[]): ResponseArea {
+  const named = towns.slice(0, AREA_TOWNS_NAMED);
+  const more = towns.length - named.length;
+  return { title: `${city} and nearby`, text: `${[city, ...named].join(", ")}${more > 0 ? ` and ${more} more ${more === 1 ? "town" : "towns"}` : ""}` };
+}
 
 const documentationTimeline: Step[] = [
   { title: "Immediately (24-48 hours)", text: "Photos and video of all damage, emergency tarping, receipts kept." },
@@ -110,92 +122,95 @@ const documentationTimeline: Step[] = [
   { title: "Before the adjuster meeting", text: "Detailed estimate ready, report shared with you, questions listed." },
 ];
 
-export const stormDamagePage = [
-  {
-    type: "hero",
-    eyebrow: "Storm damage · 24/7 emergency service",
-    title: "Storm damage? We'll secure your roof tonight.",
-    intro:
-      "When a hurricane, nor'easter or summer squall tears into your roof, call our emergency line any hour of any day. We tarp the damage, document it for your insurance claim and rebuild the roof right.",
-    points: {
-      label: "Storm service highlights",
-      items: ["24/7 emergency tarping", "Photo documentation for your claim", "We meet your adjuster", "Roof rebuilt to manufacturer spec"],
-    },
-    actions: [
-      { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg" },
-      { kind: "link", label: "Book a Free Storm Inspection", href: "/book-inspection", variant: "onDark", size: "lg" },
-    ],
-    aside: { kind: "illustration", name: "storm" },
-  },
-  {
-    type: "section",
-    id: "damage-types",
-    eyebrow: "Types of damage",
-    title: "What storms do to roofs in Eastern North Carolina",
-    intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
-    parts: [
-      { type: "cards", look: "outlined", cards: damageTypes },
-      { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
-    ],
-  },
-  {
-    type: "section",
-    id: "what-to-do",
-    tone: "sand",
-    eyebrow: "After the storm",
-    title: "What to do after storm damage: four steps",
-    intro: "The first 48 hours decide how much damage spreads and how smoothly your claim goes.",
-    parts: [{ type: "steps", steps: afterTheStormSteps, columns: 4 }],
-  },
-  {
-    type: "section",
-    id: "claim-support",
-    eyebrow: "Insurance claim support",
-    title: "Your Contractor of Record, from first photo to final shingle",
-    intro: claimStance,
-    parts: [
-      { type: "steps", look: "cards", steps: claimSupport },
-      {
-        type: "split",
-        parts: [
-          { type: "steps", look: "timeline", title: "Documentation timeline", steps: documentationTimeline },
-          {
-            type: "buttons",
-            look: "panel",
-            title: "Send us your claim details",
-            text: "E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the inspection.",
-            items: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
-            note: "New to the process? Read our guides to the [insurance claim process and working with adjusters](/resources).",
-          },
-        ],
+/** The page, with the areas the storm crews respond in (one per office, from the towns it serves). */
+export function stormDamagePage(responseAreas: ResponseArea[]) {
+  return [
+    {
+      type: "hero",
+      eyebrow: "Storm damage{{#emergencyPhone}} · 24/7 emergency service{{/emergencyPhone}}",
+      title: "{{#emergencyPhone}}Storm damage? We'll secure your roof tonight.{{/emergencyPhone}}{{^emergencyPhone}}Storm damage? We'll secure your roof and see your claim through.{{/emergencyPhone}}",
+      intro:
+        "When a hurricane, nor'easter or summer squall tears into your roof, {{#emergencyPhone}}call our emergency line any hour of any day{{/emergencyPhone}}{{^emergencyPhone}}call us{{/emergencyPhone}}. We tarp the damage, document it for your insurance claim and rebuild the roof right.",
+      points: {
+        label: "Storm service highlights",
+        items: ["{{#emergencyPhone}}24/7 emergency tarping{{/emergencyPhone}}{{^emergencyPhone}}Emergency tarping{{/emergencyPhone}}", "Photo documentation for your claim", "We meet your adjuster", "Roof rebuilt to manufacturer spec"],
       },
-    ],
-  },
-  {
-    type: "section",
-    id: "warning-signs",
-    tone: "brand",
-    eyebrow: "Warning signs",
-    title: "Signs your roof took more damage than you think",
-    intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
-    parts: [
-      { type: "callout", tone: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
-      { type: "list", look: "checks", items: warningSigns, columns: 2 },
-    ],
-  },
-  {
-    type: "section",
-    id: "response-areas",
-    eyebrow: "Response areas",
-    title: "Where our storm crews respond",
-    intro: "Our crews are based in Rocky Mount and Greenville, so we reach most of Eastern North Carolina within hours of a storm.",
-    parts: [{ type: "cards", look: "areas", cards: responseAreas, call: { title: "Outside these areas?", line: "emergency" } }],
-  },
-  { type: "banner", look: "contact", title: "Emergency? Call now, day or night." },
-  {
-    type: "banner",
-    look: "closing",
-    title: "Get your storm inspection on the calendar",
-    text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
-  },
-] satisfies Block[];
+      actions: [
+        { kind: "call", line: "emergency", label: "24/7 Emergency:", icon: "siren", variant: "primary", size: "lg", mainLabel: "Call us:" },
+        { kind: "link", label: "Book a Free Storm Inspection", href: "/book-inspection", variant: "onDark", size: "lg" },
+      ],
+      aside: { kind: "illustration", name: "storm" },
+    },
+    {
+      type: "section",
+      id: "damage-types",
+      eyebrow: "Types of damage",
+      title: "What storms do to roofs in Eastern North Carolina",
+      intro: "Some storm damage is obvious from the driveway. Most of it isn't, and it keeps getting worse until it's found.",
+      parts: [
+        { type: "cards", look: "outlined", cards: damageTypes },
+        { type: "figures", look: "panel", title: "How much wind is too much?", figures: windThresholds.map((w) => ({ value: w.mph, label: w.meaning })) },
+      ],
+    },
+    {
+      type: "section",
+      id: "what-to-do",
+      tone: "sand",
+      eyebrow: "After the storm",
+      title: "What to do after storm damage: four steps",
+      intro: "The first 48 hours decide how much damage spreads and how smoothly your claim goes.",
+      parts: [{ type: "steps", steps: afterTheStormSteps, columns: 4 }],
+    },
+    {
+      type: "section",
+      id: "claim-support",
+      eyebrow: "Insurance claim support",
+      title: "Your Contractor of Record, from first photo to final shingle",
+      intro: claimStance,
+      parts: [
+        { type: "steps", look: "cards", steps: claimSupport },
+        {
+          type: "split",
+          parts: [
+            { type: "steps", look: "timeline", title: "Documentation timeline", steps: documentationTimeline },
+            {
+              type: "buttons",
+              look: "panel",
+              title: "Send us your claim details",
+              text: "E-mail your claim number, adjuster's name and any photos you took. We'll add them to your file before the inspection.",
+              items: [{ kind: "email", mailbox: "claims", variant: "secondary" }],
+              note: "New to the process? Read our guides to the [insurance claim process and working with adjusters](/resources).",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: "section",
+      id: "warning-signs",
+      tone: "brand",
+      eyebrow: "Warning signs",
+      title: "Signs your roof took more damage than you think",
+      intro: "Check from the ground and from inside. If you see any of these, schedule an inspection before the next rain.",
+      parts: [
+        { type: "callout", tone: "warning", text: "Please don't climb onto a storm-damaged roof. Wet, torn shingles and weakened decking cause serious falls." },
+        { type: "list", look: "checks", items: warningSigns, columns: 2 },
+      ],
+    },
+    {
+      type: "section",
+      id: "response-areas",
+      eyebrow: "Response areas",
+      title: "Where our storm crews respond",
+      intro: "Our crews work out of {{officeTowns}} and respond across the {{townCount}} towns and communities we serve.",
+      parts: [{ type: "cards", look: "areas", cards: responseAreas, call: { title: "Outside these areas?", line: "emergency" } }],
+    },
+    { type: "banner", look: "contact", title: "{{#emergencyPhone}}Emergency? Call now, day or night.{{/emergencyPhone}}{{^emergencyPhone}}Storm damage? Call or e-mail us.{{/emergencyPhone}}" },
+    {
+      type: "banner",
+      look: "closing",
+      title: "Get your storm inspection on the calendar",
+      text: "A free inspection with roof-level photos and a written report, ready before your adjuster visits.",
+    },
+  ] satisfies Block[];
+}

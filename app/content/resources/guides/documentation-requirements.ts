@@ -79,7 +79,7 @@ export const documentationRequirements: Guide = {
           points: [
             "Photograph and video the exterior and interior damage",
             "Write down the storm's date and time",
-            "Make temporary repairs (call {{emergencyPhone}} for tarping) and keep receipts",
+            "Make temporary repairs (call {{#emergencyPhone}}{{emergencyPhone}}{{/emergencyPhone}}{{^emergencyPhone}}{{phone}}{{/emergencyPhone}} for tarping) and keep receipts",
             "Report the loss to your insurer if water is getting in",
           ],
         },

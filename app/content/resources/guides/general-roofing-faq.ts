@@ -20,7 +20,7 @@ export const generalRoofingFaq: Guide = {
   summary: "Answers on roof lifespan, hurricanes and wind, maintenance, and what to do in a roofing emergency.",
   eyebrow: "FAQ",
   intro:
-    "These are the questions we hear most on inspections from Zebulon to Greenville — answered the way we'd answer them standing in your driveway.",
+    "These are the questions we hear most on inspections across {{region}} — answered the way we'd answer them standing in your driveway.",
   updated: REVIEWED,
   blocks: [
     {
@@ -119,12 +119,14 @@ export const generalRoofingFaq: Guide = {
             {
               question: "What should I do if my roof is leaking right now?",
               answer: [
-                "Move valuables, catch the water, and turn off power to any wet fixtures. If a ceiling bulges, stand clear and pierce it at the lowest point to drain into a bucket. Photograph everything, then call our 24/7 emergency line at {{emergencyPhone}} for tarping.",
+                "Move valuables, catch the water, and turn off power to any wet fixtures. If a ceiling bulges, stand clear and pierce it at the lowest point to drain into a bucket. Photograph everything, then call {{#emergencyPhone}}our 24/7 emergency line at {{emergencyPhone}}{{/emergencyPhone}}{{^emergencyPhone}}us at {{phone}}{{/emergencyPhone}} for tarping.",
               ],
             },
             {
-              question: "Do you offer 24/7 emergency service?",
-              answer: ["Yes. Our emergency line, {{emergencyPhone}}, is answered around the clock for leaks, storm damage and trees on roofs."],
+              question: "{{#emergencyPhone}}Do you offer 24/7 emergency service?{{/emergencyPhone}}{{^emergencyPhone}}What if my roof leaks after hours?{{/emergencyPhone}}",
+              answer: [
+                "{{#emergencyPhone}}Yes. Our emergency line, {{emergencyPhone}}, is answered around the clock for leaks, storm damage and trees on roofs.{{/emergencyPhone}}{{^emergencyPhone}}Catch the water, move what you can and photograph the damage, then call {{phone}}. Outside office hours, leave a message: we call back as soon as the office opens.{{/emergencyPhone}}",
+              ],
             },
             {
               question: "A tree fell on my roof. What now?",

@@ -14,7 +14,7 @@ export const identifyRoofDamage: Guide = {
     "roof leak signs ceiling",
     "roof inspection checklist",
     "hurricane roof damage",
-    "roof damage Greenville NC",
+    "roof damage {{hqTown}} NC",
   ],
   hubGroup: "damage-insurance",
   summary: "Exterior signs, interior clues and storm signs to look for from the ground — plus a checklist for spring, fall and after every major storm.",
@@ -36,7 +36,7 @@ export const identifyRoofDamage: Guide = {
         "Don't enter rooms with a sagging or bulging ceiling — it may be holding water",
         "Turn off power to areas where water is near fixtures or outlets",
         "Use binoculars or your phone's zoom for a closer look at the roof",
-        "If water is coming in, call our 24/7 emergency line at {{emergencyPhone}} for tarping",
+        "If water is coming in, call {{#emergencyPhone}}our 24/7 emergency line at {{emergencyPhone}}{{/emergencyPhone}}{{^emergencyPhone}}us at {{phone}}{{/emergencyPhone}} for tarping",
       ],
     },
     {
@@ -112,8 +112,8 @@ export const identifyRoofDamage: Guide = {
           text: "Every inspection comes with dated photos of each slope and every damaged area, organized so your insurer and adjuster can follow them.",
         },
         {
-          title: "Local crews, 24/7 emergency tarping",
-          text: "We work out of Rocky Mount and Greenville and answer the emergency line around the clock to stop water getting in.",
+          title: "Local crews{{#emergencyPhone}}, 24/7 emergency tarping{{/emergencyPhone}}",
+          text: "We work out of {{officeTowns}}, close to the roofs we look after{{#emergencyPhone}}, and answer the emergency line around the clock to stop water getting in{{/emergencyPhone}}.",
         },
         {
           title: "Your Contractor of Record",
@@ -125,7 +125,7 @@ export const identifyRoofDamage: Guide = {
         },
         {
           title: "{{yearsInBusiness}} years in Eastern NC",
-          text: "Since {{foundingYear}} we've worked on more than 5,000 roofs across the region, through more than a few hurricane seasons.",
+          text: "Since {{foundingYear}} we've worked on {{#roofsCompleted}}{{roofsCompleted}} {{/roofsCompleted}}roofs across the region, through more than a few hurricane seasons.",
         },
         {
           title: "Written workmanship warranty",
@@ -162,7 +162,7 @@ export const identifyRoofDamage: Guide = {
             {
               question: "What should I do if water is coming through the ceiling?",
               answer: [
-                "Move belongings, catch the water, and if a ceiling is bulging, carefully poke a small hole at the lowest point to drain it into a bucket (stand clear). Then call {{emergencyPhone}} for emergency tarping and take photos before anything is cleaned up.",
+                "Move belongings, catch the water, and if a ceiling is bulging, carefully poke a small hole at the lowest point to drain it into a bucket (stand clear). Then call {{#emergencyPhone}}{{emergencyPhone}}{{/emergencyPhone}}{{^emergencyPhone}}{{phone}}{{/emergencyPhone}} for emergency tarping and take photos before anything is cleaned up.",
               ],
             },
           ],
@@ -192,6 +192,6 @@ export const identifyRoofDamage: Guide = {
   ],
   cta: {
     title: "Get a free storm damage inspection",
-    text: "Dated photos of every slope, an honest answer about what's damaged, and emergency tarping around the clock if water is getting in.",
+    text: "Dated photos of every slope, an honest answer about what's damaged, and emergency tarping{{#emergencyPhone}} around the clock{{/emergencyPhone}} if water is getting in.",
   },
 };

@@ -33,7 +33,7 @@ export const insuranceClaimProcess: Guide = {
           when: "Immediately (first 24-48 hours)",
           text: "Keep your family safe, stop more water getting in, and photograph everything before it's cleaned up. Reasonable temporary repairs like tarping are expected by most policies — keep the receipts.",
           points: [
-            "Call {{emergencyPhone}} for 24/7 emergency tarping",
+            "{{#emergencyPhone}}Call {{emergencyPhone}} for 24/7 emergency tarping{{/emergencyPhone}}{{^emergencyPhone}}Call us for emergency tarping: {{phone}}{{/emergencyPhone}}",
             "Photograph the roof from the ground, the yard, and every interior stain",
             "Write down the date and time of the storm",
           ],

@@ -14,7 +14,7 @@ export const roofReplacementProcess: Guide = {
     "new roof steps",
     "tear-off and installation",
     "preparing for a new roof",
-    "roof replacement Rocky Mount NC",
+    "roof replacement {{hqTown}} NC",
   ],
   hubGroup: "materials",
   summary: "Six steps from the first inspection to the warranty certificate, how many days it takes, and how to get your home ready.",
@@ -122,7 +122,7 @@ export const roofReplacementProcess: Guide = {
             {
               question: "How do I pay for a new roof?",
               answer: [
-                "Most homeowners pay on completion or use financing. Our [financing options](/financing) start as low as 5.99% APR with terms up to 12 years, subject to credit approval. If the replacement is part of an insurance claim, see our [insurance claim guide](/resources/insurance-claim-process).",
+                "{{#financing}}Most homeowners pay on completion or use financing. Our [financing options](/financing){{#aprFrom}} start as low as {{aprFrom}}% APR{{#financeTerm}} with terms up to {{financeTerm}} years{{/financeTerm}}, subject to credit approval{{/aprFrom}}{{^aprFrom}} are subject to credit approval{{/aprFrom}}.{{/financing}}{{^financing}}Most homeowners pay on completion, from savings or through their own bank or credit union; the payment schedule is in your contract. See [ways to pay](/financing).{{/financing}} If the replacement is part of an insurance claim, see our [insurance claim guide](/resources/insurance-claim-process).",
               ],
             },
           ],

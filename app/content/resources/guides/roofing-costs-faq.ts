@@ -1,5 +1,6 @@
 import { REVIEWED, claimStanceShort, references } from "../shared";
 import type { Guide } from "../types";
+import { PAYING_FOR_A_ROOF } from "~/content/services/financing-terms";
 
 export const roofingCostsFaq: Guide = {
   slug: "roofing-costs-faq",
@@ -75,13 +76,11 @@ export const roofingCostsFaq: Guide = {
               answer: ["Many policies in North Carolina have a separate deductible for named storms or wind, often a percentage of your home's insured value rather than a flat amount. Check your declarations page before storm season."],
             },
             {
-              question: "Do you offer financing?",
-              answer: [
-                "Yes. Financing is available as low as 5.99% APR, with terms up to 12 years and up to 100% of the project financed, subject to credit approval. See [financing options](/financing).",
-              ],
+              question: "{{#financing}}Do you offer financing?{{/financing}}{{^financing}}How can I pay for a new roof?{{/financing}}",
+              answer: [`${PAYING_FOR_A_ROOF} See [{{#financing}}financing options{{/financing}}{{^financing}}ways to pay{{/financing}}](/financing).`],
             },
             {
-              question: "Can I finance my insurance deductible?",
+              question: "{{financing}}Can I finance my insurance deductible?",
               answer: ["Financing can cover the part of the project you pay, including your deductible and any upgrades beyond what the claim covers. We don't waive deductibles — it's your share under the policy."],
             },
           ],

@@ -21,7 +21,7 @@ export const understandingRoofingMaterials: Guide = {
   summary: "Asphalt, metal, tile and slate side by side: lifespan, cost ranges and how each stands up to ENC wind and humidity.",
   eyebrow: "Materials guide",
   intro:
-    "The right roof for a house in Rocky Mount, Greenville or Wilson isn't the one in the glossy brochure — it's the one that keeps shingles on through a tropical storm, shrugs off a humid August and fits the budget. Here is how the common materials really compare, written by the crews who install them.",
+    "The right roof for a house in {{region}} isn't the one in the glossy brochure — it's the one that keeps shingles on through a tropical storm, shrugs off a humid August and fits the budget. Here is how the common materials really compare, written by the crews who install them.",
   updated: REVIEWED,
   blocks: [
     {
@@ -107,7 +107,7 @@ export const understandingRoofingMaterials: Guide = {
     {
       type: "list",
       heading: "Local considerations for Eastern North Carolina",
-      intro: ["These are the questions we ask on every inspection from Tarboro to Garner before recommending a material."],
+      intro: ["These are the questions we ask on every inspection before recommending a material."],
       items: [
         {
           title: "Wind zones and fastening",

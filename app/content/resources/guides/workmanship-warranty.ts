@@ -3,23 +3,23 @@ import type { Guide } from "../types";
 
 export const workmanshipWarranty: Guide = {
   slug: "workmanship-warranty",
-  title: "Our {{workmanshipYears}}-Year Workmanship Warranty",
-  metaTitle: "{{workmanshipYears}}-Year Roofing Workmanship Warranty Explained",
+  title: "Our {{#workmanshipYears}}{{workmanshipYears}}-Year {{/workmanshipYears}}Workmanship Warranty",
+  metaTitle: "{{#workmanshipYears}}{{workmanshipYears}}-Year {{/workmanshipYears}}Roofing Workmanship Warranty Explained",
   description:
-    "What our transferable {{workmanshipYears}}-year workmanship warranty covers, how to make a claim (inspection within 48 hours), and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades.",
+    "What our {{#workmanshipYears}}transferable {{workmanshipYears}}-year {{/workmanshipYears}}workmanship warranty covers, how to make a claim (inspection within 48 hours){{#extendedWarranty}}, and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades{{/extendedWarranty}}.",
   keywords: [
     "roofing workmanship warranty",
     "roof installation warranty",
     "{{workmanshipYears}}-year workmanship warranty",
-    "extended roof warranty",
-    "transferable roof warranty",
+    "{{extendedWarranty}}extended roof warranty",
+    "{{#workmanshipYears}}transferable roof warranty{{/workmanshipYears}}",
     "roof warranty claim",
   ],
   hubGroup: "warranties",
-  summary: "What our {{workmanshipYears}}-year workmanship warranty covers, how to make a claim, and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades.",
+  summary: "What our {{#workmanshipYears}}{{workmanshipYears}}-year {{/workmanshipYears}}workmanship warranty covers, how to make a claim{{#extendedWarranty}}, and the {{extendedWarrantyYears}}-Year Extended and Premium Plus upgrades{{/extendedWarranty}}.",
   eyebrow: "Warranty guide",
   intro:
-    "Shingle manufacturers warrant their products. We warrant our work. Every roof we install comes with a written {{workmanshipYears}}-year workmanship warranty — here is exactly what it covers, what it doesn't, and how to use it.",
+    "Shingle manufacturers warrant their products. We warrant our work. Every roof we install comes with a written {{#workmanshipYears}}{{workmanshipYears}}-year {{/workmanshipYears}}workmanship warranty — here is exactly what it covers, what it doesn't, and how to use it.",
   updated: REVIEWED,
   blocks: [
     {
@@ -27,7 +27,7 @@ export const workmanshipWarranty: Guide = {
       heading: "What a workmanship warranty is",
       paragraphs: [
         "Most roof problems in the first years aren't defective shingles — they're installation details: a nail driven too high, flashing lapped the wrong way, a pipe boot not sealed. A manufacturer's warranty generally doesn't cover those. **Our workmanship warranty does.**",
-        "If something we installed fails because of how we installed it, we come back and make it right at no charge for labor or materials during the warranty term. The standard term is **{{workmanshipYears}} years** from completion, and the warranty is **transferable** to the next owner if you sell your home.",
+        "If something we installed fails because of how we installed it, we come back and make it right at no charge for labor or materials during the warranty term. {{#workmanshipYears}}The standard term is **{{workmanshipYears}} years** from completion, and the warranty is **transferable** to the next owner if you sell your home.{{/workmanshipYears}}{{^workmanshipYears}}The term is written on the warranty you receive with your contract.{{/workmanshipYears}}",
       ],
     },
     {
@@ -52,7 +52,8 @@ export const workmanshipWarranty: Guide = {
     },
     {
       type: "cards",
-      heading: "Warranty options",
+      // Only where the company offers an upgrade: the heading asserts it.
+      heading: "{{extendedWarranty}}Warranty options",
       intro: ["The standard warranty comes with every replacement. Two upgrades extend it; both, like the standard warranty, transfer to a new owner."],
       cards: [
         {
@@ -92,7 +93,7 @@ export const workmanshipWarranty: Guide = {
         { title: "Annual inspections recommended, not required", text: "We recommend a yearly check-up, and a look twice a year — spring and fall — plus after major storms. Skipping one won't void your warranty, but catching problems early is the point." },
         { title: "Keep other trades off the roof — or call us", text: "Satellite dishes, solar panels and new vents cut through the roof. Let us know first so the penetration is sealed properly." },
         { title: "Keep gutters and valleys clear", text: "Pine straw and leaves that dam water against the roof can cause leaks no warranty covers." },
-        { title: "Keep your paperwork", text: "Your certificate, invoice and final photos are all you need to make a claim or transfer the warranty." },
+        { title: "Keep your paperwork", text: "Your certificate, invoice and final photos are all you need to make a claim{{#workmanshipYears}} or transfer the warranty{{/workmanshipYears}}." },
       ],
     },
     {
@@ -130,11 +131,15 @@ export const workmanshipWarranty: Guide = {
           items: [
             {
               question: "How long is your workmanship warranty?",
-              answer: ["The standard workmanship warranty is {{workmanshipYears}} years from completion. You can extend it with the {{extendedWarrantyYears}}-Year Extended Warranty or the Premium Plus Package."],
+              answer: [
+                "{{#workmanshipYears}}The standard workmanship warranty is {{workmanshipYears}} years from completion.{{#extendedWarranty}} You can extend it with the {{extendedWarrantyYears}}-Year Extended Warranty or the Premium Plus Package.{{/extendedWarranty}}{{/workmanshipYears}}{{^workmanshipYears}}The term is written on the warranty you receive with your contract; ask us for it with your estimate.{{/workmanshipYears}}",
+              ],
             },
             {
               question: "Does the warranty transfer if I sell my house?",
-              answer: ["Yes. The standard warranty and both upgrades transfer to the new owner. Give the buyer your certificate and let us know the new owner's contact details."],
+              answer: [
+                "{{#workmanshipYears}}Yes. The standard warranty{{#extendedWarranty}} and both upgrades{{/extendedWarranty}} transfer to the new owner. Give the buyer your certificate and let us know the new owner's contact details.{{/workmanshipYears}}{{^workmanshipYears}}Whether and how it transfers is written on the warranty you receive with your contract. Ask us before you sign, and give the buyer your certificate when you sell.{{/workmanshipYears}}",
+              ],
             },
             {
               question: "Is storm damage covered by the workmanship warranty?",
@@ -164,6 +169,6 @@ export const workmanshipWarranty: Guide = {
   ],
   cta: {
     title: "A roof backed by the people who built it",
-    text: "Every replacement includes our written {{workmanshipYears}}-year workmanship warranty. Ask about the {{extendedWarrantyYears}}-Year Extended Warranty when you get your estimate.",
+    text: "Every replacement includes our written {{#workmanshipYears}}{{workmanshipYears}}-year {{/workmanshipYears}}workmanship warranty.{{#extendedWarranty}} Ask about the {{extendedWarrantyYears}}-Year Extended Warranty when you get your estimate.{{/extendedWarranty}}",
   },
 };
