@@ -151,10 +151,16 @@ export const DEMO_VALUES: readonly string[] = [
   ...DEMO_COMPANY.openings.map((o) => o.title),
 ];
 
-/** The demo values a text carries (as written: case counts), each with a little of what surrounds it. */
+/**
+ * The demo values a text carries (as written: case counts), each with a little of what surrounds
+ * it. A figure counts only as a number of its own ("5,000+", not the end of "$25,000+").
+ */
 export function demoValuesIn(text: string): string[] {
   return DEMO_VALUES.flatMap((value) => {
-    const at = text.indexOf(value);
-    return at < 0 ? [] : [`${value} (…${text.slice(Math.max(0, at - 40), at + value.length + 40).replace(/\s+/g, " ")}…)`];
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+      if (/^\d/.test(value) && /[\d,.$]/.test(text[at - 1] ?? "")) continue;
+      return [`${value} (…${text.slice(Math.max(0, at - 40), at + value.length + 40).replace(/\s+/g, " ")}…)`];
+    }
+    return [];
   });
 }
