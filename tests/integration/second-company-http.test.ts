@@ -132,6 +132,9 @@ describe("a launched company of the owner's own", () => {
     const contact = await (await get("/contact")).text();
     expect(contact).toContain("7:30 AM-4:30 PM");
     expect(contact).toContain("210 North Queen Street");
+    // Homeowners find their warranty portal from the contact page.
+    expect(contact).toMatch(/<a[^>]+href="\/portal"[^>]*>Open your warranty portal/);
+    expect([200, 302, 303]).toContain((await get("/portal")).status);
     expect(built.find((b) => b.name === "workmanship certificate")?.text).toContain("Neuse Bend Roofing & Restoration, Inc.");
   });
 });

@@ -49,5 +49,14 @@ export const contactPage = [
     },
     mapTitle: "Find us",
   },
+  {
+    type: "banner",
+    id: "portal",
+    look: "accent",
+    icon: "shield-check",
+    title: "Already a customer?",
+    text: "Your warranty portal holds your warranty certificates, the photos of your roof and your documents, and takes a warranty claim online, day or night.",
+    action: { label: "Open your warranty portal", href: "/portal" },
+  },
   { type: "banner", look: "closing" },
 ] satisfies PageBlock[];
