@@ -77,8 +77,6 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   me.done.fields++;
   await expect(page.getByText("Logo uploaded: it shows in the header once you save.")).toBeVisible();
   await me.type(page.getByLabel("Brand colour"), "#7a1f2b");
-  await page.getByRole("group", { name: "Towns you serve" }).scrollIntoViewIfNeeded();
-  await picture(page, "2-set-up");
   await me.click(page.getByRole("button", { name: "Save and see the launch checklist" }));
 
   const summary = page.getByRole("group").filter({ hasText: "Check the highlighted answers: nothing was saved yet." });
@@ -87,6 +85,8 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   await expect(page.getByLabel("Company name")).toHaveValue("Neuse Bend Roofing");
   await me.type(page.getByRole("combobox", { name: "Town" }), "Kinston");
   await expect(page.getByRole("status").filter({ hasText: /\d+ towns: / })).toContainText("Kinston");
+  await page.getByRole("group", { name: "Towns you serve" }).scrollIntoViewIfNeeded();
+  await picture(page, "2-set-up");
   await me.click(page.getByRole("button", { name: "Save and see the launch checklist" }));
 
   // The dashboard: where the site stands and what is left.
