@@ -18,6 +18,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -412,9 +413,20 @@ export const leads = pgTable(
     inServiceArea: boolean("in_service_area").notNull().default(false),
     /** The office whose address is e-mailed (business config id). */
     officeId: text("office_id").notNull(),
+    /** The page the request was sent from. */
     sourcePage: text("source_page"),
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The visit it came from (docs/decisions/022-visits-and-attribution.md): the visit's landing
+     * page and source the same day, and the town and post that brought it; null when the visit is
+     * not known (Do Not Track, Global Privacy Control, a visit from another day).
+     */
+    landingPage: text("landing_page"),
+    visitSource: text("visit_source"),
+    visitSourceDetail: text("visit_source_detail"),
+    attributedTownId: uuid("attributed_town_id").references(() => serviceLocations.id, { onDelete: "set null" }),
+    attributedPostId: uuid("attributed_post_id").references(() => blogPosts.id, { onDelete: "set null" }),
     officeMail: text("office_mail").notNull().default("pending"),
     customerMail: text("customer_mail").notNull().default("pending"),
     mailAttempts: integer("mail_attempts").notNull().default(0),
@@ -521,6 +533,8 @@ export const estimates = pgTable(
     inspectionRequested: boolean("inspection_requested").notNull().default(false),
     /** When the visitor said who they are (the office's reply time counts from it); null until then. */
     contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    /** When its page first showed the price range (a step of the estimate funnel, docs/decisions/022-visits-and-attribution.md). */
+    rangeShownAt: timestamp("range_shown_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -969,4 +983,152 @@ export const townSimilarityReports = pgTable("town_similarity_reports", {
   /** A hash of every town page's text: a report of the same texts is not worked out again. */
   fingerprint: text("fingerprint").notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Visits and attribution (docs/decisions/022-visits-and-attribution.md): the daily salts of the
+// visitor key, the raw events of the last 30 days (visits, page views per visitor, conversions),
+// and the daily totals kept as long as the owner sets. No address and no user agent is stored.
+// Staff-only: no public page reads these tables, so they have no content-version trigger.
+// ---------------------------------------------------------------------------------------------
+
+/** One random salt per office day, shared by every instance and deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A visit: a visitor key's first page of the day, with where the visitor came from. */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** hash(day's salt ‖ site ‖ client address ‖ user agent): meaningless once the salt is gone. */
+    visitor: text("visitor").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    landingPath: text("landing_path").notNull(),
+    source: text("source").notNull(),
+    /** The referring domain (other sites, other search engines and social networks), or "". */
+    sourceDetail: text("source_detail").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/** A visitor's views of one page in a day (a reload adds to `views`, not a row). */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    /** The post or town page the path was when counted (a post's location gives its town). */
+    postId: uuid("post_id"),
+    townId: uuid("town_id"),
+    views: integer("views").notNull().default(1),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.path] })],
+);
+
+/**
+ * A conversion: a request, a click on a phone number, a step of the instant estimate; with the
+ * page it was sent from and the visit that brought it (its landing page and source, the town and
+ * post involved), copied so the daily totals need nothing else.
+ */
+export const analyticsConversions = pgTable(
+  "analytics_conversions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    /** Null when the visitor asked not to be counted (Do Not Track, Global Privacy Control). */
+    visitor: text("visitor"),
+    path: text("path").notNull().default(""),
+    landingPath: text("landing_path").notNull().default(""),
+    source: text("source").notNull(),
+    sourceDetail: text("source_detail").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    townId: uuid("town_id"),
+    postId: uuid("post_id"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  },
+  (t) => [index("analytics_conversions_day_idx").on(t.day), index("analytics_conversions_lead_id_idx").on(t.leadId)],
+);
+
+/** Days whose raw events have been added up into the daily tables below (each once, by one instance). */
+export const analyticsRolledDays = pgTable("analytics_rolled_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Daily totals per page. */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    postId: uuid("post_id"),
+    townId: uuid("town_id"),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+    /** Visits that started on this page. */
+    entries: integer("entries").notNull(),
+  },
+  (t) => [
+    index("analytics_daily_pages_day_idx").on(t.day),
+    index("analytics_daily_pages_post_id_idx").on(t.postId, t.day).where(sql`${t.postId} IS NOT NULL`),
+  ],
+);
+
+/** Daily visits per source and campaign. */
+export const analyticsDailySources = pgTable(
+  "analytics_daily_sources",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    sourceDetail: text("source_detail").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [index("analytics_daily_sources_day_idx").on(t.day)],
+);
+
+/** Daily conversions per kind and attribution. */
+export const analyticsDailyConversions = pgTable(
+  "analytics_daily_conversions",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    landingPath: text("landing_path").notNull(),
+    source: text("source").notNull(),
+    sourceDetail: text("source_detail").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    townId: uuid("town_id"),
+    postId: uuid("post_id"),
+    count: integer("count").notNull(),
+    /** Distinct visitor keys among them (the estimate funnel's first step counts people, not tries). */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [index("analytics_daily_conversions_day_idx").on(t.day)],
+);
+
+/** Staff who turned the weekly visits-and-requests e-mail off (everyone else who may read it gets it). */
+export const analyticsReportOptOuts = pgTable("analytics_report_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
 });

@@ -21,6 +21,7 @@ export const STAFF_ROOTS = [
   "price-book",
   "jobs",
   "claims",
+  "analytics",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));
