@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createContext, type RouterContextProvider } from "react-router";
 import { createAiProvider, type AiProvider } from "~/ai/provider.server";
+import { VisitCounter } from "~/analytics/counter.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
@@ -61,6 +62,8 @@ export interface AppServices {
   townSimilarity: TownSimilarityJob;
   /** The instant estimate's geocoder and roof measurer (app/estimate/). */
   estimateProviders: EstimateProviders;
+  /** Counts public page views and call clicks in batches (app/analytics/counter.server.ts). */
+  visits: VisitCounter;
   close(): Promise<void>;
 }
 
@@ -150,6 +153,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     const stopScheduler = startPostScheduler({ db: database.db, business: currentBusiness, env, clock, mailer, media });
     const stopMediaSweep = startMediaSweep({ db: database.db, media });
     const townSimilarity = startTownSimilarityJob({ db: database.db, business: currentBusiness, contentVersion });
+    // Page views wait here a moment and are written in batches (docs/decisions/022-visits-and-attribution.md).
+    const visits = new VisitCounter({ db: database.db, siteUrl: env.siteUrl, contentVersion });
 
     return {
       env,
@@ -158,6 +163,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       ai: createAiProvider(env.ai),
       townSimilarity,
       estimateProviders: estimateProvidersFromEnv(env),
+      visits,
       db: database.db,
       database,
       auth,
@@ -174,6 +180,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         clearInterval(analyzer);
         await stopScheduler();
         await townSimilarity.stop();
+        // What waits is written before the database closes: a graceful stop loses no visit.
+        await visits.close();
         await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();

@@ -28,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // Where every estimate button leads, decided once for the page (app/domain/estimate-offer.ts).
   const estimate = await currentEstimateOffer(db, business);
   // The year is the server's, so the footer's copyright line renders the same on both sides.
-  return { business: publicBusiness(business), staff, estimate, year: new Date().getFullYear() };
+  const visits = context.get(servicesContext).env.VISITS_BEACON ? "beacon" : "server";
+  return { business: publicBusiness(business), staff, estimate, year: new Date().getFullYear(), visits };
 }
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
@@ -58,10 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(useMatches());
   const nonce = use(ScriptNonceContext);
   // The owner's brand colour over the site's palette (app/domain/brand-color.ts); nothing for the site's own.
-  const primary = useRouteLoaderData<RootData>("root")?.business.brandColors.primary ?? DEFAULT_BRAND_COLOR;
+  const root = useRouteLoaderData<RootData>("root");
+  const { pathname } = useLocation();
+  const primary = root?.business.brandColors.primary ?? DEFAULT_BRAND_COLOR;
   const palette = brandPaletteCss(primary);
+  // Public pages say how they are counted, for the islands script's beacon (docs/decisions/022-visits-and-attribution.md).
+  const visits = root && !isNoIndexPath(pathname) ? root.visits : undefined;
   return (
-    <html lang="en-US">
+    <html lang="en-US" data-visits={visits}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

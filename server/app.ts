@@ -35,6 +35,7 @@ import { sitemapFiles } from "~/seo/sitemap-files.server";
 import { contentSecurityPolicy } from "./security";
 import { PageCache } from "./page-cache";
 import { newRequestId } from "./request-context";
+import { clientAddressOf, pageHitOf, visitReports } from "./visits";
 
 export { parseEnv, startServices, log };
 
@@ -85,6 +86,11 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Public pages sent are counted as visits (docs/decisions/022-visits-and-attribution.md): a few
+  // strings handed to the counter, which does the rest in batches. With VISITS_BEACON the pages
+  // report themselves instead (a CDN in front answers most requests).
+  const countPages = !env.VISITS_BEACON;
+  const trustProxy = app.get("trust proxy fn") as Parameters<typeof clientAddressOf>[0];
   // Development renders every request (code changes under it); see serveCachedFirst for the hit path.
   const pageCache =
     dev || env.PAGE_CACHE_MB === 0
@@ -97,6 +103,10 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
             return newRequestId(incoming, incoming !== undefined && trusted(app, req.socket.remoteAddress));
           },
           logHit: env.LOG_REQUESTS ? logCachedRequest : undefined,
+          // A cached page never answers a request with a session cookie (page-cache-rules.ts).
+          onPage: countPages
+            ? (req) => services.visits.hit(pageHitOf(req, clientAddressOf(trustProxy, req.socket.remoteAddress, req.headers["x-forwarded-for"])))
+            : undefined,
         });
   app.locals.pageCache = pageCache;
 
@@ -173,6 +183,8 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   });
 
   app.get("/media/{*key}", serveMedia(services.media));
+  // Phone links' pings and shown pages' beacons (server/visits.ts).
+  app.use(visitReports(services.visits));
 
   if (clientBuildDir) {
     app.use(
@@ -193,6 +205,8 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
       // An http request to an https site (a proxy TRUST_PROXY does not trust) renders without HSTS.
       canonical: (req) => env.siteUrl.startsWith("https://") || !req.secure,
       afterWrite: () => services.contentVersion.refresh(),
+      // Signed-in staff are not visitors.
+      onPage: countPages ? (req) => void (hasSessionCookie(req.headers.cookie) || services.visits.hit(pageHitOf(req, req.ip ?? "", req.originalUrl))) : undefined,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);

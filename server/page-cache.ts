@@ -73,6 +73,8 @@ interface Variant {
 
 interface Entry {
   status: number;
+  /** A page — HTML, or the data of a client-side navigation — counted as a visit when sent (docs/decisions/022-visits-and-attribution.md). */
+  page: boolean;
   identity: Variant;
   br: Variant | null;
   gzip: Variant | null;
@@ -126,6 +128,8 @@ export class PageCache {
       requestId: (req: IncomingMessage) => string;
       /** Writes the request log line of a cached answer (when the log is on). */
       logHit?: (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
+      /** Told of every page sent to a GET (200, or 304 to a browser that has it): the visit counter. */
+      onPage?: (req: IncomingMessage) => void;
     },
   ) {
     this.stopWatching = opts.version.onChange(() => this.clear());
@@ -178,6 +182,7 @@ export class PageCache {
     const variant = this.variantFor(entry, chooseEncoding(req.headers["accept-encoding"]));
     const requestId = this.opts.requestId(req);
     this.opts.logHit?.(req, res, requestId);
+    if (entry.page && entry.status === 200 && req.method === "GET") this.opts.onPage?.(req);
     if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
       res.writeHead(304, [...entry.notModified, "ETag", variant.etag, "X-Request-Id", requestId]);
       res.end();
@@ -261,6 +266,7 @@ export class PageCache {
     if (compressible) notModified.push("Vary", "Accept-Encoding");
     const entry: Entry = {
       status: answer.status,
+      page: /^text\/html\b/i.test(contentType ?? "") || key.split("?")[0].endsWith(".data"),
       identity: variant(body, null),
       // Kept only where compressing pays.
       br: br && br.length < body.length ? variant(br, "br") : null,

@@ -63,6 +63,8 @@ export function reactRouterHandler(opts: {
    * go of what the write changed by the time the browser asks for the next page.
    */
   afterWrite?: () => Promise<void>;
+  /** Told of every page (HTML or `.data`) answered 200 to a GET: the visit counter (docs/decisions/022-visits-and-attribution.md). */
+  onPage?: (req: ExpressRequest) => void;
 }) {
   // Given a function, React Router rebuilds its route tables on every request (so development can
   // swap the build); production's build never changes, so it is loaded once and handed over as is.
@@ -111,6 +113,8 @@ export function reactRouterHandler(opts: {
         await response.body?.cancel();
         return;
       }
+      // A page, or the data of a client-side navigation to one (`.data`, from a page that hydrates).
+      if (req.method === "GET" && response.status === 200 && (req.path.endsWith(".data") || /^text\/html\b/i.test(response.headers.get("Content-Type") ?? ""))) opts.onPage?.(req);
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);

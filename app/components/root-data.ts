@@ -14,4 +14,9 @@ export interface RootData {
   estimate: EstimateOffer;
   /** The server's year, so the footer's copyright line renders the same on both sides. */
   year: number;
+  /**
+   * How visits are counted (docs/decisions/022-visits-and-attribution.md): as pages are sent, or
+   * with VISITS_BEACON by the pages themselves. Either way a prerendered page reports when shown.
+   */
+  visits: "server" | "beacon";
 }

@@ -71,6 +71,12 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
+  // Visits (docs/decisions/022-visits-and-attribution.md): with a CDN in front that answers most
+  // page requests itself, pages report themselves with a beacon instead of being counted as sent.
+  VISITS_BEACON: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   // json: one JSON object per line (production default); text: readable lines (development default).
   LOG_FORMAT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["json", "text"]).optional()),
   // IndexNow (optional): with a key, publishing or unpublishing a post tells search engines at once.

@@ -6,6 +6,8 @@
  * and the `utm_*` campaign. Pure: the counter (app/analytics/), the tests and the dashboard share it.
  */
 import { isbot } from "isbot";
+import { z } from "zod";
+import { hasControlCharacters } from "./input-rules";
 import { isNoIndexPath, isStaffPath, normalizeRequestPath } from "./staff-paths";
 
 export const VISIT_SOURCES = ["google", "bing", "other-search", "facebook", "other-social", "email", "direct", "other-site", "unknown"] as const;
@@ -171,7 +173,7 @@ export function countedPagePath(url: string): string | null {
   if (/^\/(?:api|media|assets|social-card|sitemaps)(?:\/|$)/i.test(path) || path === "/healthz") return null;
   if (/\.[a-z0-9]{1,5}$/i.test(path)) return null;
   // A path is text a person could have typed: no control characters or spaces.
-  if (/[\s\u0000-\u001f\u007f]/.test(path)) return null;
+  if (/\s/.test(path) || hasControlCharacters(path)) return null;
   return path;
 }
 
@@ -236,3 +238,65 @@ export interface PageSubject {
 }
 
 export const NO_SUBJECT: PageSubject = { postId: null, townId: null };
+
+// ---------------------------------------------------------------------------------------------
+// What pages report without a request of their own (server/visits.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** A page of this site named by a full address (Ping-From, Referer): its path and query, or null. */
+function pageOnHost(address: string, host: string): string | null {
+  try {
+    const url = new URL(address);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.host.toLowerCase() !== host.toLowerCase()) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone link's ping: the page it was on (this site's), and a `tel:` target when the browser names it. */
+export const callPingSchema = z
+  .object({
+    from: z.string({ error: "Ping-From must name the page the phone number was on." }).max(2048, "Ping-From is too long."),
+    to: z
+      .string()
+      .max(200)
+      .refine((v) => v.toLowerCase().startsWith("tel:"), "Only clicks on phone numbers are counted here.")
+      .optional(),
+    host: z.string(),
+  })
+  .transform((v, ctx) => {
+    const page = pageOnHost(v.from, v.host);
+    if (!page) {
+      ctx.addIssue({ code: "custom", message: "Ping-From must name a page of this site." });
+      return z.NEVER;
+    }
+    return { page };
+  });
+
+/** A page's beacon: `{"page": "/path?query", "referrer": "…"}`, as the islands script sends it. */
+export const viewBeaconSchema = z
+  .object({ text: z.string().max(2048, "The report is too long."), host: z.string() })
+  .transform((v, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(v.text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'Send {"page": "/path", "referrer": "…"} as JSON.' });
+      return z.NEVER;
+    }
+    const shape = z.object({
+      page: z.string().startsWith("/", "The page must be a path of this site.").max(1024, "The page is too long."),
+      referrer: z.string().max(1024, "The referrer is too long.").optional(),
+    });
+    const parsed = shape.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "The report could not be read." });
+      return z.NEVER;
+    }
+    if (parsed.data.page.startsWith("//")) {
+      ctx.addIssue({ code: "custom", message: "The page must be a path of this site." });
+      return z.NEVER;
+    }
+    return { page: parsed.data.page, referrer: parsed.data.referrer || undefined };
+  });

@@ -4,6 +4,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { createAiProvider } from "~/ai/provider.server";
+import { VisitCounter } from "~/analytics/counter.server";
 import { setStaffUser } from "~/auth/guard.server";
 import type { StaffUser } from "~/auth/staff-user";
 import { defaultBusiness } from "~/config/business.server";
@@ -28,6 +29,8 @@ export function testServices(db: Database, env: NodeJS.ProcessEnv = {}, extra: P
     clock: () => new Date(),
     // No background work in route tests: a test runs the town-similarity pass itself when it needs one.
     townSimilarity: { busy: () => false, stop: async () => {} },
+    // Visits are written when a route asks for the visitor (attribution) or the test flushes.
+    visits: new VisitCounter({ db, siteUrl: parsed.siteUrl }),
     ...extra,
   };
   return services as AppServices;

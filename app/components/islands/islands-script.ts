@@ -361,6 +361,17 @@ function islands() {
     } else start();
   }
 
+  // Visits are counted by the server as pages are sent (docs/decisions/022-visits-and-attribution.md).
+  // A page the browser prerendered or prefetched was fetched without counting (its request said it
+  // was a guess): once it is really shown, it reports itself; with VISITS_BEACON every page does.
+  const visits = html.dataset.visits;
+  if (visits && "sendBeacon" in navigator) {
+    const report = () => navigator.sendBeacon("/api/views", JSON.stringify({ page: location.pathname + location.search, referrer: doc.referrer }));
+    const entry = performance.getEntriesByType("navigation")[0] as (PerformanceEntry & { deliveryType?: string }) | undefined;
+    if ((doc as Document & { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", report, { once: true });
+    else if (visits === "beacon" || entry?.deliveryType === "navigational-prefetch") report();
+  }
+
   // The chat widget's script, once the page has loaded and the browser is idle (decisions.md point 8).
   const chat = doc.querySelector<HTMLElement>("[data-chat-src]")?.dataset.chatSrc;
   if (chat) {
