@@ -164,6 +164,12 @@ export class VisitCounter {
     return { day, visitor: visitorKey(await this.#saltOf(day), this.#site, address, headers.userAgent ?? "") };
   }
 
+  /** What a page is (a post, a town page, neither); NO_SUBJECT for a path that is not counted. */
+  async subjectOf(path: string): Promise<PageSubject> {
+    const counted = countedPagePath(path);
+    return counted ? ((await this.#subjectsOf([counted])).get(counted) ?? NO_SUBJECT) : NO_SUBJECT;
+  }
+
   /** What a counted path is: a post (with its town), a town page, or neither; read once per content version. */
   async #subjectsOf(paths: readonly string[]): Promise<Map<string, PageSubject>> {
     const out = new Map<string, PageSubject>();

@@ -6,6 +6,7 @@
  * the e-mails. Routes call these functions and nothing else.
  */
 import type { z } from "zod";
+import { attributeRequest, conversionOf, recordEstimateStep } from "~/analytics/attribution.server";
 import { clientAddress } from "~/auth/client-address.server";
 import { officeById, type Business } from "~/config/business";
 import { replyBy } from "~/domain/office-hours";
@@ -23,16 +24,31 @@ import {
   type GeocodedAddress,
   type MeasurementFallback,
 } from "~/domain/instant-estimate";
+import { leadAttributionColumns, leadUtm } from "~/domain/attribution";
 import { answeringOffice, findServiceTown, leadSourceFromForm, leadSourceFromVisit, type LeadSource } from "~/domain/leads";
 import { estimateRoofFromAnswers, measuredRoofFacts, type RoofAnswers, type RoofFacts, type RoofMeasurement, type Storeys } from "~/domain/roof-measurement";
 import { priceRoof, type MaterialRange } from "~/domain/roof-pricing";
 import { serviceAreaVerdict } from "~/domain/service-area";
 import { screenForm } from "~/leads/request.server";
 import { sendLeadMail } from "~/mail/lead-mail.server";
-import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimateLead, estimateByToken, pruneLookups, storeLookup, type CachedLookup } from "~/models/estimates.server";
+import {
+  addEstimateContact,
+  bookEstimateInspection,
+  cachedLookup,
+  createEstimateLead,
+  estimateByToken,
+  markRangeShown,
+  pruneLookups,
+  storeLookup,
+  type CachedLookup,
+} from "~/models/estimates.server";
+import { insertConversion } from "~/models/visits.server";
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import type { AppServices } from "~/context.server";
+
+/** The estimate's page, where its forms are sent from when their page is not known. */
+const INSTANT_ESTIMATE_PAGE = "/instant-estimate";
 
 export interface EstimatePageSetup {
   stamp: string;
@@ -99,6 +115,11 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   const limited = await overLeadLimit(request, services, business, who?.email ?? who?.phone ?? null);
   if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: screened.typed }) };
 
+  // The funnel's first step, with the visit that brought it (docs/decisions/022-visits-and-attribution.md).
+  const source = leadSourceFromForm(screened.typed);
+  const attributed = await attributeRequest(request, services, source.sourcePage ?? INSTANT_ESTIMATE_PAGE);
+  await insertConversion(services.db, conversionOf("estimate-address", attributed, null));
+
   const address = parsed.data.address;
   const lookup = await findAddress(address, services);
   if (lookup.geocode) {
@@ -131,7 +152,6 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   const towns = await publicLocations(services.db);
   const town = findServiceTown(towns, place?.city ?? townOfTyped(address, towns));
   const office = answeringOffice(business.offices, place ?? (town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null));
-  const source = leadSourceFromForm(screened.typed);
   const { lead, token } = await createEstimateLead(
     services.db,
     {
@@ -145,7 +165,8 @@ export async function submitEstimate(request: Request, services: AppServices, bu
       inServiceArea: place !== null || town !== null,
       officeId: office.id,
       ...source,
-      sourcePage: source.sourcePage ?? "/instant-estimate",
+      ...leadAttributionColumns(attributed.attribution),
+      utm: leadUtm(source.utm, attributed.attribution),
       officeMail: who ? "pending" : "none",
       customerMail: who?.email ? "pending" : "none",
     },
@@ -163,6 +184,8 @@ export async function submitEstimate(request: Request, services: AppServices, bu
       assumptions: priced.assumptions,
       contactedAt: who ? new Date() : null,
     },
+    // Measured (or sized from answers); with the details asked first, the contact is given too.
+    [conversionOf("estimate-measured", attributed, null), ...(who ? [conversionOf("estimate-contact", attributed, null)] : [])],
   );
   if (who) await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
   return { kind: "estimate", token };
@@ -260,10 +283,12 @@ export interface EstimateView {
   stamp: string;
 }
 
-export async function estimateView(token: string, services: AppServices, business: Business): Promise<EstimateView | null> {
+export async function estimateView(token: string, services: AppServices, business: Business, request: Request): Promise<EstimateView | null> {
   const found = await estimateByToken(services.db, token);
   if (!found) return null;
   const { estimate, lead } = found;
+  // The funnel's "range shown": the first time the page is opened.
+  if (await markRangeShown(services.db, estimate.id)) await recordEstimateStep(request, services, "estimate-range", lead);
   const office = officeById(business, lead.officeId);
   const contactGiven = lead.name !== null;
   return {
@@ -312,12 +337,16 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
     if (limited) return refused(failed(limited, { values: screened.typed }), 429);
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
+    if (!estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   } else {
     const parsed = parseForm(estimateSendSchema, form);
     if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
     const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
     if (limited) return refused(failed(limited, { values: screened.typed }), 429);
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
+    // The funnel's steps, each the first time it is taken.
+    if (lead.name === null) await recordEstimateStep(request, services, "estimate-contact", lead);
+    if (parsed.data.bookInspection && !estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   }
   await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
   return { ok: true };

@@ -4,7 +4,9 @@
  * what happens to a submission — spam rules, validation, rate limits, photos through the media
  * pipeline, the lead stored, then the e-mails. Routes call these two functions and nothing else.
  */
+import { attributeRequest, conversionOf } from "~/analytics/attribution.server";
 import { clientAddress } from "~/auth/client-address.server";
+import { leadAttributionColumns, leadUtm } from "~/domain/attribution";
 import { formValues, failed, parseForm, type ActionResult } from "~/domain/forms";
 import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, MAX_FORM_AGE_HOURS, signFormStart } from "~/domain/lead-spam.server";
 import {
@@ -23,6 +25,7 @@ import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server
 import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
+import { insertConversion } from "~/models/visits.server";
 import type { Business } from "~/config/business";
 import type { AppServices } from "~/context.server";
 
@@ -146,6 +149,9 @@ export async function submitLeadRequest(request: Request, services: AppServices,
     return blocked("reused-stamp", echo(formValues(form), null));
   }
 
+  // The page it was sent from and the visit that brought it (docs/decisions/022-visits-and-attribution.md).
+  const source = leadSourceFromForm(typed);
+  const attributed = await attributeRequest(request, services, source.sourcePage ?? new URL(request.url).pathname);
   let lead;
   try {
     lead = await createLead(
@@ -156,9 +162,12 @@ export async function submitLeadRequest(request: Request, services: AppServices,
         town: town?.name ?? parsed.data.town,
         inServiceArea: town !== null,
         officeId: office.id,
-        ...leadSourceFromForm(typed),
+        ...source,
+        ...leadAttributionColumns(attributed.attribution),
+        utm: leadUtm(source.utm, attributed.attribution),
       },
       stored.photos,
+      (tx, row) => insertConversion(tx, conversionOf("request", attributed, row.id)),
     );
   } catch (error) {
     await discardPhotos();

@@ -4,25 +4,45 @@
  * are added to that lead later; provider answers are kept per address for a month.
  */
 import crypto from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { estimateLookups, estimates, leads, type Estimate } from "~/db/schema";
 import type { GeocodedAddress } from "~/domain/instant-estimate";
 import type { TimeWindow } from "~/domain/leads";
 import type { RoofMeasurement } from "~/domain/roof-measurement";
 import { createLead, type Lead, type NewLead } from "./leads.server";
+import { insertConversion, type NewConversion } from "./visits.server";
 
 export type { Estimate };
 
 export type NewEstimate = Omit<typeof estimates.$inferInsert, "id" | "token" | "leadId" | "createdAt">;
 
-/** Stores the estimate and the lead it is, together; the estimate's page address is its token. */
-export async function createEstimateLead(db: Database, lead: NewLead, estimate: NewEstimate): Promise<{ lead: Lead; token: string }> {
+/**
+ * Stores the estimate and the lead it is, together, with the estimate funnel's steps it reached
+ * (docs/decisions/022-visits-and-attribution.md); the estimate's page address is its token.
+ */
+export async function createEstimateLead(
+  db: Database,
+  lead: NewLead,
+  estimate: NewEstimate,
+  steps: Omit<NewConversion, "leadId">[] = [],
+): Promise<{ lead: Lead; token: string }> {
   const token = crypto.randomBytes(18).toString("base64url");
   const stored = await createLead(db, lead, [], async (tx, row) => {
     await tx.insert(estimates).values({ ...estimate, token, leadId: row.id });
+    for (const step of steps) await insertConversion(tx, { ...step, leadId: row.id });
   });
   return { lead: stored, token };
+}
+
+/** Marks that the estimate's page showed its range; true the first time only. */
+export async function markRangeShown(db: Database, estimateId: string): Promise<boolean> {
+  const rows = await db
+    .update(estimates)
+    .set({ rangeShownAt: sql`now()` })
+    .where(and(eq(estimates.id, estimateId), isNull(estimates.rangeShownAt)))
+    .returning({ id: estimates.id });
+  return rows.length > 0;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;

@@ -13,8 +13,8 @@ import { businessContext, servicesContext } from "~/context.server";
 export const handle = staticPage;
 
 /** One visitor's estimate, at its unguessable address: never indexed or stored by a shared cache (isNoIndexPath). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const view = await estimateView(params.token, context.get(servicesContext), context.get(businessContext));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const view = await estimateView(params.token, context.get(servicesContext), context.get(businessContext), request);
   if (!view) throw data({ error: "There is no estimate at this address." }, { status: 404 });
   return { view };
 }
