@@ -1,13 +1,15 @@
 /**
  * The server's clock and its scheduler: scheduled posts (docs/decisions/007-editor.md), the trash,
- * and the warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts).
+ * the warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts), and
+ * the visits' daily totals, retention and weekly e-mail (app/analytics/upkeep.server.ts).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
  * to add to it: browser tests move time forward by writing that file instead of waiting a minute.
  * The file lives on the server's disk, so nothing reachable over HTTP can move the clock.
  */
 import fs from "node:fs";
-import type { Business } from "~/config/business";
+import { visitsUpkeep } from "~/analytics/upkeep.server";
+import type { BusinessSnapshot } from "~/config/business";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";
@@ -36,7 +38,7 @@ export function createClock(offsetFile: string | null): Clock {
 export interface SchedulerDeps {
   db: Database;
   /** The business as it is at each tick (the publish guard resolves its placeholders). */
-  business: () => Promise<Business>;
+  business: () => Promise<BusinessSnapshot>;
   env: Env;
   clock: Clock;
   mailer: Mailer;
@@ -57,6 +59,7 @@ export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   for (const b of blocked) console.warn(`[scheduler] "${b.title}": ${b.reason}`);
   await purgeTrash(deps.db, now);
   await warrantyUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, media: deps.media, now });
+  await visitsUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, now });
 }
 
 /**

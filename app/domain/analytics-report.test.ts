@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaRadius, change, conversionRate, fillDays, formatRate, funnel, lastWeek, niceScale, periodFromSearch, previousRange, projectPlaces, rateChange, sumTotals } from "./analytics-report";
+import { areaRadius, change, monthsBefore, conversionRate, fillDays, formatRate, funnel, lastWeek, niceScale, periodFromSearch, previousRange, projectPlaces, rateChange, sumTotals } from "./analytics-report";
 
 const today = "2027-03-17";
 const period = (query: string) => periodFromSearch(new URLSearchParams(query), today);
@@ -28,6 +28,12 @@ describe("the period the dashboard shows", () => {
     ["from=2020-01-01&to=2027-01-01", "A custom period can be at most 800 days."],
   ])("says what is wrong with %s and shows the last 30 days", (query, problem) => {
     expect(period(query)).toEqual({ period: expect.objectContaining({ days: 30 }), problem });
+  });
+
+  it("keeps daily totals a number of months back", () => {
+    expect(monthsBefore("2027-03-17", 25)).toBe("2025-02-17");
+    expect(monthsBefore("2027-03-31", 1)).toBe("2027-02-28");
+    expect(monthsBefore("2027-01-15", 2)).toBe("2026-11-15");
   });
 
   it("compares a range with as many days just before it", () => {

@@ -98,6 +98,13 @@ export function shortDay(day: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** The same day `months` earlier (the last day of a shorter month when it has no such day). */
+export function monthsBefore(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const lastOfMonth = new Date(Date.UTC(y, m - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 - months, Math.min(d, lastOfMonth))).toISOString().slice(0, 10);
+}
+
 /** The last whole week, Monday to Sunday, before `today` (the weekly e-mail's). */
 export function lastWeek(today: string): DayRange {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();

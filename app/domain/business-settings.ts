@@ -97,6 +97,8 @@ const officeFields = {
 const profile = (label: string, demo: string) => setting(optionalUrl, { input: "url", label, empty: "", demo });
 
 /** Lines of a multi-line field ("requirements", "figures"), empty ones left out. */
+const MONTHS_MESSAGE = "Keep daily visit totals for a whole number of months, from 2 to 120.";
+
 export const multiline = (value: string) => value.split("\n").map((l) => l.trim()).filter(Boolean);
 
 export const BUSINESS_SETTINGS = group("Business settings", {
@@ -399,6 +401,16 @@ export const BUSINESS_SETTINGS = group("Business settings", {
       help: "Loaded on every page once it is idle. Empty: no chat.",
       empty: "",
       env: "CHAT_SCRIPT_URL",
+      sameAsDemoIsFine: true,
+    }),
+  }),
+  // Visits and requests (docs/decisions/022-visits-and-attribution.md): raw events go after 30 days, daily totals after this.
+  analytics: group("Visits and requests", {
+    keepTotalsMonths: setting(z.number({ error: MONTHS_MESSAGE }).int(MONTHS_MESSAGE).min(2, MONTHS_MESSAGE).max(120, MONTHS_MESSAGE), {
+      input: "integer",
+      label: "Keep daily visit totals (months)",
+      help: "Visits, sources and requests per day, for the dashboard's comparisons; the privacy policy states it. Single visits are deleted after 30 days.",
+      empty: 25,
       sameAsDemoIsFine: true,
     }),
   }),
