@@ -274,5 +274,5 @@ export function leadFiltersToSearch(filters: LeadFilters): string {
 export const LEAD_CSV_HEADER = [
   "Reference", "Received", "Status", "Name", "Phone", "E-mail", "Street", "Town", "ZIP", "In service area", "Service", "Roof type",
   "Best time", "Message", "Text messages", "Office", "Source page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content",
-  "Office e-mail", "Customer e-mail",
+  "Landing page", "Visit source", "Town of the pages read", "Post read", "Office e-mail", "Customer e-mail",
 ];

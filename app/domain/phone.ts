@@ -1,5 +1,11 @@
 /** US phone numbers: one rule for how they are shown and dialled. */
 
+/**
+ * Where every phone link reports a tap, with HTML's `ping` attribute (no script): the browser sends
+ * a small POST naming the page (docs/decisions/022-visits-and-attribution.md).
+ */
+export const CALL_PING = "/api/calls";
+
 export interface Phone {
   /** As people read it: "(252) 555-0100". */
   display: string;

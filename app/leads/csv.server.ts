@@ -1,9 +1,10 @@
 /** The inbox's CSV export: one row per lead, every cell formula-safe (app/domain/leads.ts csvRow). */
 import { officeById, type Business } from "~/config/business";
 import { csvRow, LEAD_CSV_HEADER, roofTypeLabel, serviceLabel, timeWindowLabel, UTM_KEYS } from "~/domain/leads";
-import type { Lead } from "~/models/leads.server";
+import { sourceLabel } from "~/domain/visits";
+import type { ExportedLead } from "~/models/leads.server";
 
-export function leadsCsv(leads: Lead[], business: Business): string {
+export function leadsCsv(leads: ExportedLead[], business: Business): string {
   const rows = leads.map((l) =>
     csvRow([
       l.reference,
@@ -25,6 +26,11 @@ export function leadsCsv(leads: Lead[], business: Business): string {
       l.sourcePage,
       l.referrer,
       ...UTM_KEYS.map((k) => l.utm[k] ?? ""),
+      // The visit it came from and what brought it (docs/decisions/022-visits-and-attribution.md).
+      l.landingPage,
+      l.visitSource ? sourceLabel(l.visitSource, l.visitSourceDetail ?? "") : "",
+      l.attributedTown,
+      l.attributedPost,
       l.officeMail,
       l.customerMail,
     ]),

@@ -8,7 +8,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsReportOptOuts, blogPosts, serviceLocations, user } from "~/db/schema";
-import { previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals } from "~/domain/analytics-report";
+import { fillDays, funnel, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period } from "~/domain/analytics-report";
 import { sourceLabel } from "~/domain/visits";
 import type { WeeklyReport } from "~/domain/weekly-report";
 import { addDays } from "~/domain/calendar-days";
@@ -324,3 +324,40 @@ export async function setWeeklyReport(db: Database, userId: string, wanted: bool
   if (wanted) await db.delete(analyticsReportOptOuts).where(eq(analyticsReportOptOuts.userId, userId));
   else await db.insert(analyticsReportOptOuts).values({ userId }).onConflictDoNothing();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the dashboard shows for `period` against the one before it. */
+export async function analyticsDashboard(db: Database, period: Period) {
+  const [current, previous, pageRows, towns, posts, sourceRows, campaigns, funnelNow, funnelBefore, calls, counted] = await Promise.all([
+    dailyTotals(db, period),
+    dailyTotals(db, period.previous),
+    topPages(db, period),
+    townTotals(db, period),
+    topPosts(db, period),
+    sourceTotals(db, period),
+    campaignTotals(db, period),
+    funnelCounts(db, period),
+    funnelCounts(db, period.previous),
+    callPages(db, period),
+    anythingCounted(db),
+  ]);
+  const days = fillDays(period, current);
+  const before = fillDays(period.previous, previous);
+  return {
+    counted,
+    days: days.map((d, i) => ({ current: d, previous: before[i] })),
+    totals: { current: sumTotals(days), previous: sumTotals(before) },
+    pages: pageRows,
+    towns: towns.sort((a, b) => b.requests - a.requests || b.townPageViews + b.postViews - (a.townPageViews + a.postViews) || a.name.localeCompare(b.name)),
+    posts,
+    sources: sourceRows.map((s) => ({ ...s, label: sourceLabel(s.source, s.detail) })),
+    campaigns,
+    funnel: { current: funnel(funnelNow), previous: funnel(funnelBefore) },
+    calls,
+  };
+}
+
+export type AnalyticsDashboard = Awaited<ReturnType<typeof analyticsDashboard>>;

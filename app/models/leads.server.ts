@@ -6,9 +6,11 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lt
 import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { escapeLike } from "~/db/like";
-import { estimates, leadEvents, leadPhotos, leads, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
+import { blogPosts, estimates, leadEvents, leadPhotos, leads, serviceLocations, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
 import type { LeadFilters, LeadStatus } from "~/domain/leads";
+import { publicPostPath } from "~/domain/slugs";
+import { sourceLabel } from "~/domain/visits";
 
 export type { LeadFilters };
 import type { PrivatePhoto } from "~/domain/photos";
@@ -86,11 +88,6 @@ export async function listLeads(db: Database, filters: Partial<LeadFilters>, lim
   return { leads: rows, total };
 }
 
-/** Every lead the filters match, oldest first (the CSV export). */
-export async function exportLeads(db: Database, filters: Partial<LeadFilters>): Promise<Lead[]> {
-  return db.select().from(leads).where(whereOf(filters)).orderBy(asc(leads.createdAt));
-}
-
 /** The towns leads came from, for the filter. */
 export async function leadTowns(db: Database): Promise<string[]> {
   const rows = await db
@@ -123,11 +120,31 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | nu
   return { lead, photos, events };
 }
 
+/** How a lead came (docs/decisions/022-visits-and-attribution.md), in words and with names. */
+export interface LeadPath {
+  /** "Google", "Other sites: angi.com"; null when the visit is not known. */
+  source: string | null;
+  town: string | null;
+  post: { id: string; title: string; path: string } | null;
+}
+
 /** A lead as the staff detail screen shows it: dates as ISO strings, photos by position only. */
 export interface LeadDetailView {
   lead: Omit<Lead, "createdAt" | "updatedAt" | "mailRetryAt"> & { createdAt: string; updatedAt: string; mailRetryAt: string | null };
+  path: LeadPath;
   photos: { n: number; width: number; height: number }[];
   events: (Omit<LeadEvent, "createdAt"> & { createdAt: string })[];
+}
+
+/** The names of a lead's attributed town and post (either may have been deleted since: null). */
+async function namesOf(db: Database, lead: Lead): Promise<Omit<LeadPath, "source">> {
+  const [town] = lead.attributedTownId
+    ? await db.select({ name: serviceLocations.name }).from(serviceLocations).where(eq(serviceLocations.id, lead.attributedTownId)).limit(1)
+    : [];
+  const [post] = lead.attributedPostId
+    ? await db.select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, lead.attributedPostId)).limit(1)
+    : [];
+  return { town: town?.name ?? null, post: post ? { id: post.id, title: post.title, path: publicPostPath(post.slug) } : null };
 }
 
 export async function getLeadView(db: Database, id: string): Promise<LeadDetailView | null> {
@@ -136,9 +153,24 @@ export async function getLeadView(db: Database, id: string): Promise<LeadDetailV
   const { lead, photos, events } = detail;
   return {
     lead: { ...lead, createdAt: lead.createdAt.toISOString(), updatedAt: lead.updatedAt.toISOString(), mailRetryAt: lead.mailRetryAt?.toISOString() ?? null },
+    path: { source: lead.visitSource ? sourceLabel(lead.visitSource, lead.visitSourceDetail ?? "") : null, ...(await namesOf(db, lead)) },
     photos: photos.map((p, n) => ({ n, width: p.width, height: p.height })),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
+}
+
+/** A lead of the CSV export: with the names of its attributed town and post. */
+export type ExportedLead = Lead & { attributedTown: string | null; attributedPost: string | null };
+
+/** Every lead the filters match, oldest first, with the names of its attributed town and post (the CSV export). */
+export async function exportLeads(db: Database, filters: Partial<LeadFilters>): Promise<ExportedLead[]> {
+  return db
+    .select({ ...getTableColumns(leads), attributedTown: serviceLocations.name, attributedPost: blogPosts.title })
+    .from(leads)
+    .leftJoin(serviceLocations, eq(serviceLocations.id, leads.attributedTownId))
+    .leftJoin(blogPosts, eq(blogPosts.id, leads.attributedPostId))
+    .where(whereOf(filters))
+    .orderBy(asc(leads.createdAt));
 }
 
 /** Moves a lead to a status and records who did it; false when there is no such lead. */

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { useBusiness } from "~/components/use-business";
+import { CALL_PING } from "~/domain/phone";
 import { EmailAddress, ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
 import { usePageOffice } from "./page-office";
@@ -22,9 +23,9 @@ export function InlineText({ text }: { text: string }) {
             return <strong key={i} className="font-semibold text-ink">{t.value}</strong>;
           case "link":
             if (isExternal(t.href)) return <ExternalLink key={i} href={t.href} className={LINK} iconClassName={INLINE_ICON}>{t.label}</ExternalLink>;
-            if (t.href.startsWith("#"))
+            if (t.href.startsWith("#") || t.href.startsWith("tel:"))
               return (
-                <a key={i} href={t.href} className={LINK}>
+                <a key={i} href={t.href} ping={t.href.startsWith("tel:") ? CALL_PING : undefined} className={LINK}>
                   {t.label}
                 </a>
               );

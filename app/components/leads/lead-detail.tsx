@@ -31,6 +31,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** The staff screen of one lead: the request, its photos and source, status, e-mails, notes and delete. */
 export function LeadDetail({
   lead,
+  path,
   office,
   photos,
   events,
@@ -92,8 +93,19 @@ export function LeadDetail({
             <h2 id="source-heading" className="font-sans text-lg font-bold">
               Where it came from
             </h2>
+            {/* The visit's path: where it started, where it came from, what it read (docs/decisions/022-visits-and-attribution.md). */}
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
-              <Row label="Page">{lead.sourcePage}</Row>
+              <Row label="Source">{path.source ?? "Not known (the visitor's browser asks not to be tracked, or the visit began on another day)"}</Row>
+              <Row label="Landing page">{lead.landingPage}</Row>
+              <Row label="Town">{path.town}</Row>
+              <Row label="Post read">
+                {path.post ? (
+                  <Link to={`/create-post?edit=${path.post.id}`} className="text-brand-700 underline">
+                    {path.post.title}
+                  </Link>
+                ) : null}
+              </Row>
+              <Row label="Sent from">{lead.sourcePage}</Row>
               <Row label="Referrer">{lead.referrer ? <span className="break-all">{lead.referrer}</span> : "None (typed in, bookmarked or our own site)"}</Row>
               <Row label="Campaign">{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : null}</Row>
             </dl>

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Phone } from "~/domain/phone";
+import { CALL_PING, type Phone } from "~/domain/phone";
 
 /**
  * True while a page without React in the browser renders (docs/decisions/003-page-weight.md; set by
@@ -58,7 +58,10 @@ export function ExternalLink({
   );
 }
 
-/** A phone number to tap: dials the number's E.164 form and shows its display form unless told otherwise. */
+/**
+ * A phone number to tap: dials the number's E.164 form and shows its display form unless told
+ * otherwise; the tap is reported with `ping` (app/domain/phone.ts CALL_PING).
+ */
 export function PhoneLink({
   phone,
   className,
@@ -71,7 +74,7 @@ export function PhoneLink({
   "aria-label"?: string;
 }) {
   return (
-    <a href={`tel:${phone.e164}`} className={className} aria-label={ariaLabel}>
+    <a href={`tel:${phone.e164}`} ping={CALL_PING} className={className} aria-label={ariaLabel}>
       {children ?? phone.display}
     </a>
   );
