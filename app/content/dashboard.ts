@@ -30,6 +30,12 @@ export const dashboardCards: DashboardCard[] = [
     action: "Open Leads",
   },
   {
+    title: "Visits and requests",
+    description: "Which towns, posts and sources bring visitors, calls and requests, against the period before; counted on our own server without cookies.",
+    href: "/analytics",
+    action: "Open Visits",
+  },
+  {
     title: "Price Book",
     description: "The prices the website's instant estimate quotes from. Owners edit them; every save is a new version.",
     href: "/price-book",

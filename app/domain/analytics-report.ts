@@ -174,6 +174,14 @@ export function rateChange(current: number | null, previous: number | null): str
   return `${points > 0 ? "up" : "down"} ${Math.abs(points)} points`;
 }
 
+/** A post's views and requests in the last 7, 30 and 90 days (the posts list and the editor). */
+export interface PostFigures {
+  views: [number, number, number];
+  requests: [number, number, number];
+}
+
+export const POST_FIGURE_DAYS = [7, 30, 90] as const;
+
 export interface FunnelStep {
   kind: ConversionKind;
   label: string;

@@ -8,7 +8,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsReportOptOuts, blogPosts, serviceLocations, user } from "~/db/schema";
-import { fillDays, funnel, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period } from "~/domain/analytics-report";
+import { fillDays, funnel, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period, type PostFigures } from "~/domain/analytics-report";
 import { sourceLabel } from "~/domain/visits";
 import type { WeeklyReport } from "~/domain/weekly-report";
 import { addDays } from "~/domain/calendar-days";
@@ -233,11 +233,6 @@ export async function funnelCounts(db: Database, r: DayRange): Promise<Partial<R
 /** The pages phone numbers were tapped on most. */
 export async function callPages(db: Database, r: DayRange, limit = 10): Promise<{ path: string; calls: number }[]> {
   return query(db, sql`SELECT path, sum(count)::int AS calls FROM ${conversions(r)} c WHERE kind = 'call' GROUP BY path ORDER BY 2 DESC, 1 LIMIT ${limit}`);
-}
-
-export interface PostFigures {
-  views: [number, number, number];
-  requests: [number, number, number];
 }
 
 /** Views and requests of posts in the last 7, 30 and 90 days (today included); `ids` limits it to those posts. */

@@ -14,6 +14,8 @@ import { firstLocation, listLocationSummaries } from "~/models/locations.server"
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
 import { getPost } from "~/models/posts.server";
+import { postFigures } from "~/models/analytics.server";
+import { officeToday } from "~/domain/calendar-days";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 
@@ -33,7 +35,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db, ai } = context.get(servicesContext);
+  const { db, ai, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
@@ -55,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The clone panel offers the AI localization for a post's existing clones.
   const clones = post ? await clonesOf(db, post.id) : [];
+  const figures = post ? ((await postFigures(db, officeToday(clock(), business.timeZone), [post.id])).get(post.id) ?? null) : null;
   return {
     post: post
       ? {
@@ -86,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: new Date().toISOString(),
     isOwner: user.role === "owner",
     userId: user.id,
+    figures,
     // Whether the AI controls work, or what to tell this staff member instead.
     ai: { text: aiStatusFor(ai.availability("text"), "text", user.role), image: aiStatusFor(ai.availability("image"), "image", user.role) },
   };

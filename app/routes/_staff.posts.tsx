@@ -17,6 +17,8 @@ import {
   unpublishPost,
 } from "~/models/posts.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
+import { postFigures } from "~/models/analytics.server";
+import { officeToday } from "~/domain/calendar-days";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
@@ -28,10 +30,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db } = context.get(servicesContext);
+  const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
   const posts = await listStaffPosts(db);
-  const doorway = await doorwayReports(db, posts);
+  const [doorway, figures] = await Promise.all([doorwayReports(db, posts), postFigures(db, officeToday(clock(), business.timeZone))]);
   const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
   const views: StaffPostView[] = posts.map(({ content, ...post }) => ({
     ...post,
@@ -41,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     location: extractLocation({ title: post.title, content, tags: post.tags }, locationOptions),
     publicPath: publicPostPath(post.slug),
     doorway: doorway[post.id] ?? null,
+    figures: figures.get(post.id) ?? null,
   }));
   return { posts: views, isOwner: user.role === "owner" };
 }

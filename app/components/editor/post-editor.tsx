@@ -1,4 +1,6 @@
-import { CalendarClock, Copy, FileUp, History, ImageIcon, Save, Search, Sparkles, Tags, Undo2, Upload } from "lucide-react";
+import { CalendarClock, ChartLine, Copy, FileUp, History, ImageIcon, Save, Search, Sparkles, Tags, Undo2, Upload } from "lucide-react";
+import { PostFiguresSummary } from "~/components/analytics/post-figures";
+import type { PostFigures } from "~/domain/analytics-report";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/ui/links";
 import { useBlocker, useFetcher, useLocation, useNavigate } from "react-router";
@@ -165,8 +167,11 @@ export function PostEditor({
   ai,
   isOwner,
   userId,
+  figures,
 }: {
   today: string;
+  /** The post's views and requests in the last 7, 30 and 90 days (docs/decisions/022-visits-and-attribution.md). */
+  figures: PostFigures | null;
   /** The staff member editing: the sections they closed are remembered under their id. */
   userId: string;
   /** The owner may publish a clone the doorway check flags (docs/decisions/013-publishing.md). */
@@ -577,6 +582,12 @@ export function PostEditor({
                   unsaved={JSON.stringify(fields) !== JSON.stringify(stored)}
                   isOwner={isOwner}
                 />
+              </EditorSection>
+            ) : null}
+
+            {editing && post.status === "published" ? (
+              <EditorSection id="figures" title="Views and requests" icon={<ChartLine aria-hidden="true" className="size-4" />}>
+                <PostFiguresSummary figures={figures} />
               </EditorSection>
             ) : null}
 

@@ -12,6 +12,8 @@ import type { ActionResult } from "~/domain/forms";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import type { FlaggedPost } from "~/domain/publishing";
 import { PublishDialog } from "./publish-dialog";
+import { PostFiguresLine } from "~/components/analytics/post-figures";
+import type { PostFigures } from "~/domain/analytics-report";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt" | "scheduledAt"> & {
   publishedDate: string | null;
@@ -20,6 +22,8 @@ export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" |
   location: string | null;
   publicPath: string;
   doorway: DoorwayReport | null;
+  /** Views and requests in the last 7, 30 and 90 days (docs/decisions/022-visits-and-attribution.md); null: none. */
+  figures: PostFigures | null;
 };
 
 type StatusFilter = "all" | "published" | "draft" | "scheduled";
@@ -347,6 +351,9 @@ function PostCard({
       <h2 className="font-sans text-lg leading-snug font-bold">{post.title}</h2>
       {post.excerpt ? <p className="line-clamp-3 text-sm text-muted">{post.excerpt}</p> : null}
       <p className="text-xs text-muted">By {post.author}</p>
+      <p className="text-xs">
+        Last 7 / 30 / 90 days: <PostFiguresLine figures={post.figures} />
+      </p>
       {post.tags?.length ? <p className="text-xs text-brand-700">{post.tags.map((t) => `#${t}`).join(" ")}</p> : null}
       {post.seoTitle || post.seoDescription ? (
         <div className="rounded bg-gray-50 p-2 text-xs">
@@ -399,7 +406,7 @@ function PostsTable({
         <caption className="sr-only">Posts</caption>
         <thead className="bg-gray-50">
           <tr>
-            {["Select", "Title", "Status", "Type", "Author", "Date", "Public URL", "Actions"].map((h) => (
+            {["Select", "Title", "Status", "Type", "Author", "Date", "Views · requests (7 / 30 / 90 days)", "Public URL", "Actions"].map((h) => (
               <th key={h} scope="col" className="p-3 whitespace-nowrap">
                 {h}
               </th>
@@ -430,6 +437,9 @@ function PostsTable({
               </td>
               <td className="p-3">{post.author}</td>
               <td className="p-3 whitespace-nowrap">{postDate(post)}</td>
+              <td className="p-3 text-xs">
+                <PostFiguresLine figures={post.figures} />
+              </td>
               <td className="p-3">
                 <PublicUrl post={post} />
               </td>
