@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, serviceLocations } from "~/db/schema";
+import { csvRecords } from "../support/csv";
 import { signInAsOwner, startServer, type ServerProcess } from "../support/server-process";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -28,31 +29,11 @@ let owner: string;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const get = (path: string, headers: Record<string, string>) => fetch(`${site.origin}${path}`, { headers, redirect: "manual" });
 
-/** A CSV file's rows as arrays of cells (quoted cells may hold commas). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)) {
-    const cells: string[] = [];
-    let cell = "";
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (quoted && ch === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = !quoted;
-      else if (ch === "," && !quoted) cells.push(cell), (cell = "");
-      else cell += ch;
-    }
-    rows.push([...cells, cell]);
-  }
-  return rows;
-}
-
 /** A table of the dashboard's export as objects keyed by its header. */
 async function exported(table: string): Promise<Record<string, string>[]> {
   const res = await get(`/analytics/export.csv?table=${table}&days=7`, { Cookie: owner });
   expect(res.status).toBe(200);
-  const [header, ...rows] = parseCsv(await res.text());
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
+  return csvRecords(await res.text());
 }
 
 beforeAll(async () => {
@@ -170,8 +151,7 @@ describe("visits and attribution over HTTP", () => {
     const id = /href="\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1];
     const page = await (await get(`/leads/${id}`, { Cookie: owner })).text();
     for (const text of ["Google", POST, "Greenville", POST_TITLE, "/contact"]) expect(page).toContain(text);
-    const [header, row] = parseCsv(await (await get("/leads/export.csv", { Cookie: owner })).text());
-    const lead = Object.fromEntries(header.map((h, i) => [h, row[i]]));
+    const [lead] = csvRecords(await (await get("/leads/export.csv", { Cookie: owner })).text());
     expect(lead).toMatchObject({ "Source page": "/contact", "Landing page": POST, "Visit source": "Google", "Town of the pages read": "Greenville", "Post read": POST_TITLE });
   });
 
