@@ -30,16 +30,19 @@ export interface VisitsUpkeepDeps {
   now: Date;
 }
 
-/** Rolls up every day that is over, deletes past salts and what retention allows; returns the days rolled up. */
-export async function closeDays(deps: Pick<VisitsUpkeepDeps, "db" | "business" | "now">): Promise<string[]> {
-  const { day: today, minutes } = officeClock(deps.now, deps.business.timeZone);
+/**
+ * Rolls up every day that is over, deletes past salts and what retention allows (raw events after
+ * RAW_EVENT_DAYS, daily totals after the owner's months); returns the days rolled up.
+ */
+export async function closeDays(deps: { db: Database; now: Date; timeZone: string; keepTotalsMonths: number }): Promise<string[]> {
+  const { day: today, minutes } = officeClock(deps.now, deps.timeZone);
   // Until the first batches of the day are in, yesterday may still get its last ones.
   const open = minutes >= CLOSE_AFTER_MINUTES ? today : addDays(today, -1);
   const rolled: string[] = [];
   for (const day of await daysToRollUp(deps.db, open)) if (await rollUpDay(deps.db, day)) rolled.push(day);
   await deleteSaltsBefore(deps.db, open);
   await purgeRawEventsBefore(deps.db, addDays(today, -(RAW_EVENT_DAYS - 1)));
-  await purgeDailyTotalsBefore(deps.db, monthsBefore(today, deps.business.settings.analytics.keepTotalsMonths));
+  await purgeDailyTotalsBefore(deps.db, monthsBefore(today, deps.keepTotalsMonths));
   return rolled;
 }
 
@@ -62,7 +65,7 @@ export async function sendWeeklyReports(deps: VisitsUpkeepDeps): Promise<number>
 /** One pass of both; each part's failure is logged and the other still runs. */
 export async function visitsUpkeep(deps: VisitsUpkeepDeps): Promise<void> {
   for (const [name, run] of [
-    ["closing days", () => closeDays(deps)],
+    ["closing days", () => closeDays({ db: deps.db, now: deps.now, timeZone: deps.business.timeZone, keepTotalsMonths: deps.business.settings.analytics.keepTotalsMonths })],
     ["weekly e-mail", () => sendWeeklyReports(deps)],
   ] as const) {
     try {
