@@ -29,6 +29,26 @@ describe("privacy policy: the request form", () => {
   });
 });
 
+describe("privacy policy: counting visits", () => {
+  it("says what is counted, how the visitor code is made and forgotten, what is left out, and how long each part is kept", () => {
+    const text = JSON.stringify(privacyPolicy({ ...context, visitTotalsMonths: 18 }).sections.find((s) => s.id === "visits"));
+    for (const fact of [
+      "no cookies, no tracking script and no outside analytics service",
+      "without anything after the",
+      "utm_source, utm_medium and utm_campaign",
+      "random value that changes every day",
+      "deleted when its day is over",
+      "Your internet address and your browser's name are not stored",
+      "robots",
+      "Do Not Track or Global Privacy Control signal, we count nothing about your visit",
+      "deleted after 30 days",
+      "we keep them for 18 months",
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});
+
 describe("privacy policy: the warranty portal", () => {
   it("says what a job record holds, who sees it, and how long records, links and sessions are kept", () => {
     const text = JSON.stringify(privacyPolicy(context).sections.find((s) => s.id === "warranty-portal"));

@@ -21,7 +21,7 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
   const tel = { text: c.phone.display, href: `tel:${c.phone.e164}` };
   return {
     title: "Privacy Policy",
-    lastUpdated: "November 25, 2026",
+    lastUpdated: "November 29, 2026",
     intro: `This policy explains what information ${c.legalName} ("${c.name}", "we", "us") collects when you visit our website, call or text us, or request an estimate or inspection, how we use it, and the choices you have.`,
     sections: [
       {
@@ -38,6 +38,7 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
           ul(
             "Technical data such as your browser type, device, IP address and the pages you visit, recorded in our server logs.",
             "Cookies that keep the website working, for example to keep staff members signed in. We do not use advertising cookies on this website.",
+            "Counts of visits, made on our own server without cookies, as the next section describes.",
           ),
         ],
       },
@@ -53,6 +54,27 @@ export function privacyPolicy(c: LegalContext): LegalDocument {
             "To consider job applications.",
             "To keep the website secure, prevent abuse and improve our services.",
             "To meet legal, tax and accounting obligations.",
+          ),
+        ],
+      },
+      {
+        id: "visits",
+        heading: "How we count visits",
+        blocks: [
+          p(
+            "We count visits to this website ourselves, on our own server, to learn which pages, towns and articles help people find us. We use no cookies, no tracking script and no outside analytics service for it, and nothing is shared with anyone. For each page you open we count:",
+          ),
+          ul(
+            "The page's address, without anything after the \"?\" in it.",
+            "The website that linked you to us (only its name, such as google.com), and the campaign named in the link you followed (utm_source, utm_medium and utm_campaign), for the first page of your day.",
+            "A visitor code that lets us count the pages of one visit as one visitor. It is made by mixing a random value that changes every day with our site's address, your internet address and your browser's name and version. The random value is deleted when its day is over, after which nobody — us included — can work out the code again or link it to you or to another day. Your internet address and your browser's name are not stored.",
+            "If you send a request, tap a phone number or use the instant estimate, which page you were on, the first page of that day's visit and the site that sent you, and the town page and article you read last: this is kept with your request so our office knows what helped you (see below).",
+          ),
+          p(
+            "We do not count visits from search engines' and other robots, from link previews and from pages your browser loads in advance without showing them, or from our own staff while signed in. If your browser sends the Do Not Track or Global Privacy Control signal, we count nothing about your visit; a request you send is still received, without any of the visit details above.",
+          ),
+          p(
+            `These records of single visits are deleted after 30 days. What we keep longer are totals per day — how many visitors and page views each page, town, article and referring site had, and how many requests they brought — which hold nothing about any one person; we keep them for ${c.visitTotalsMonths ?? 25} months to compare seasons.`,
           ),
         ],
       },

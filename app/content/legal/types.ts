@@ -27,6 +27,8 @@ export interface LegalContext {
   siteUrl: string;
   /** How many days requests from the site's form are kept (LEAD_RETENTION_DAYS); the privacy policy says. */
   leadRetentionDays?: number;
+  /** How many months daily visit totals are kept (the owner's setting, docs/decisions/022-visits-and-attribution.md). */
+  visitTotalsMonths?: number;
 }
 
 export const p = (...content: Inline[]): LegalBlock => ({ kind: "p", content });
