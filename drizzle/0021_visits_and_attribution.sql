@@ -52,6 +52,14 @@ CREATE TABLE "analytics_daily_sources" (
 	"visits" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_daily_totals" (
+	"day" date PRIMARY KEY NOT NULL,
+	"visitors" integer NOT NULL,
+	"views" integer NOT NULL,
+	"requests" integer NOT NULL,
+	"calls" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_page_views" (
 	"day" date NOT NULL,
 	"visitor" text NOT NULL,

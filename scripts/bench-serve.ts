@@ -7,8 +7,11 @@
  * autocannon otherwise. With nginx installed (`apt-get install nginx-light`), the very same bytes
  * are also served by nginx from disk on the same machine for comparison, and cached /home's
  * throughput as a share of nginx's beside the guard it must keep (60 % without compression, 35 %
- * with gzip, on a quiet machine; docs/decisions/015-scale-and-memory.md). Prints figures; asserts
- * nothing.
+ * with gzip, on a quiet machine; docs/decisions/015-scale-and-memory.md). Every request says it is
+ * a desktop browser, so each cached page is counted as a visit (docs/decisions/022-visits-and-
+ * attribution.md) — one visitor, from one address — as the counter counts real ones. With
+ * BENCH_SERVER_DIR the server is the build in that folder (another checkout's, e.g. the commit before
+ * a change), on the same database and with the same load. Prints figures; asserts nothing.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,8 +36,11 @@ const PAGES = [
   { label: "blog post", path: `/blog/${POST_SLUG}` },
   { label: "town page", path: "/locations/wilson-nc" },
 ];
-const BR = { "Accept-Encoding": "gzip, deflate, br" };
-const GZIP = { "Accept-Encoding": "gzip" };
+/** A desktop browser: counted as a visitor, as a person's request would be. */
+const BROWSER = { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+const BR = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br" };
+const GZIP = { ...BROWSER, "Accept-Encoding": "gzip" };
+const SERVER_DIR = process.env.BENCH_SERVER_DIR;
 /** Cached /home's throughput as a share of nginx's on the same bytes, at least (a guard against regressions). */
 const GUARD = { none: 0.6, gzip: 0.35 };
 
@@ -163,9 +169,10 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; gzip_vary on;
 }
 
 async function main() {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
+  if (!fs.existsSync(path.join(SERVER_DIR ?? ".", "build/server/index.js"))) throw new Error(`Run \`npm run build\` first${SERVER_DIR ? ` in ${SERVER_DIR}` : ""}.`);
   await prepare();
-  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base });
+  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, SITE_URL: base }, { cwd: SERVER_DIR });
+  if (SERVER_DIR) console.log(`Server: the build in ${SERVER_DIR}`);
   await untilQuiet(base, server.process.pid);
   const bodies = new Map<string, { identity: Buffer; gzip: Buffer }>();
   const ours = new Map<string, Figures>();
@@ -176,7 +183,7 @@ async function main() {
       const name = page.label.replace(/\W+/g, "-").replace(/^-/, "");
       bodies.set(name, stored);
       for (const [encoding, headers, bytes] of [
-        ["none", {}, stored.identity.length],
+        ["none", BROWSER, stored.identity.length],
         ["gzip", GZIP, stored.gzip.length],
         ["br", BR, stored.br.length],
       ] as const) {

@@ -1069,6 +1069,15 @@ export const analyticsRolledDays = pgTable("analytics_rolled_days", {
   rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each day's totals, for the dashboard's charts over any period (one row a day). */
+export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  visitors: integer("visitors").notNull(),
+  views: integer("views").notNull(),
+  requests: integer("requests").notNull(),
+  calls: integer("calls").notNull(),
+});
+
 /** Daily totals per page. */
 export const analyticsDailyPages = pgTable(
   "analytics_daily_pages",

@@ -13,28 +13,56 @@ import { sourceLabel } from "~/domain/visits";
 import type { WeeklyReport } from "~/domain/weekly-report";
 import { addDays } from "~/domain/calendar-days";
 import { publicPostPath } from "~/domain/slugs";
-import { rawConversionTotals, rawPageTotals, rawSourceTotals, rowsOf } from "./visits.server";
+import { rawConversionTotals, rawDayTotals, rawPageTotals, rawSourceTotals, rowsOf } from "./visits.server";
 
-const notRolled = (column: SQL) => sql`NOT EXISTS (SELECT 1 FROM analytics_rolled_days r WHERE r.day = ${column})`;
 const between = (column: SQL, r: DayRange) => sql`${column} BETWEEN ${r.from}::date AND ${r.to}::date`;
 
+/**
+ * A range to read, with its days that are not rolled up yet and hold raw events (today, usually
+ * alone): only those are summed from raw rows, the rest come from the daily tables.
+ */
+export interface Scope extends DayRange {
+  raw: string[];
+}
+
+export async function scopeOf(db: Database, r: DayRange): Promise<Scope> {
+  const rows = await query<{ day: string }>(
+    db,
+    sql`SELECT d::date::text AS day FROM generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
+      WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_days r WHERE r.day = d::date)
+        AND (EXISTS (SELECT 1 FROM analytics_visits v WHERE v.day = d::date) OR EXISTS (SELECT 1 FROM analytics_conversions c WHERE c.day = d::date))`,
+  );
+  return { from: r.from, to: r.to, raw: rows.map((row) => row.day) };
+}
+
+const rawDays = (column: SQL, s: Scope) => sql`${column} IN (${sql.join(s.raw.map((d) => sql`${d}::date`), sql`, `)})`;
+/** The daily table's rows of the range, and the raw rows' sums of its days not rolled up yet. */
+const withRaw = (rolled: SQL, raw: (where: SQL) => SQL, column: SQL, s: Scope) => (s.raw.length ? sql`(${rolled} UNION ALL ${raw(rawDays(column, s))})` : sql`(${rolled})`);
+
 /** Per page and day: views, visitors, visits started there. */
-function pages(r: DayRange): SQL {
-  return sql`(SELECT day, path, post_id, town_id, views, visitors, entries FROM analytics_daily_pages WHERE ${between(sql`day`, r)}
-    UNION ALL ${rawPageTotals(sql`${between(sql`pv.day`, r)} AND ${notRolled(sql`pv.day`)}`)})`;
+function pages(s: Scope): SQL {
+  return withRaw(sql`SELECT day, path, post_id, town_id, views, visitors, entries FROM analytics_daily_pages WHERE ${between(sql`day`, s)}`, rawPageTotals, sql`pv.day`, s);
 }
 
 /** Per day, source and campaign: visits. */
-function sources(r: DayRange): SQL {
-  return sql`(SELECT day, source, source_detail, utm_source, utm_medium, utm_campaign, visits FROM analytics_daily_sources WHERE ${between(sql`day`, r)}
-    UNION ALL ${rawSourceTotals(sql`${between(sql`v.day`, r)} AND ${notRolled(sql`v.day`)}`)})`;
+function sources(s: Scope): SQL {
+  return withRaw(
+    sql`SELECT day, source, source_detail, utm_source, utm_medium, utm_campaign, visits FROM analytics_daily_sources WHERE ${between(sql`day`, s)}`,
+    rawSourceTotals,
+    sql`v.day`,
+    s,
+  );
 }
 
 /** Per day, kind and attribution: conversions, and the distinct visitors among them. */
-function conversions(r: DayRange): SQL {
-  return sql`(SELECT day, kind, path, landing_path, source, source_detail, utm_source, utm_medium, utm_campaign, town_id, post_id, count, visitors
-    FROM analytics_daily_conversions WHERE ${between(sql`day`, r)}
-    UNION ALL ${rawConversionTotals(sql`${between(sql`c.day`, r)} AND ${notRolled(sql`c.day`)}`)})`;
+function conversions(s: Scope): SQL {
+  return withRaw(
+    sql`SELECT day, kind, path, landing_path, source, source_detail, utm_source, utm_medium, utm_campaign, town_id, post_id, count, visitors
+      FROM analytics_daily_conversions WHERE ${between(sql`day`, s)}`,
+    rawConversionTotals,
+    sql`c.day`,
+    s,
+  );
 }
 
 const requestKinds = sql.raw(`(${REQUEST_KINDS.map((k) => `'${k}'`).join(", ")})`);
@@ -45,20 +73,41 @@ async function query<T>(db: Database, statement: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(statement));
 }
 
+/** A range as given, or already scoped. */
+const scoped = async (db: Database, r: DayRange | Scope): Promise<Scope> => ("raw" in r ? r : scopeOf(db, r));
+
 /** Visitors, page views, requests and call clicks per day of the range (days without any left out). */
-export async function dailyTotals(db: Database, r: DayRange): Promise<DayTotals[]> {
-  const [views, visits, conv] = await Promise.all([
-    query<{ day: string; views: number }>(db, sql`SELECT day::text AS day, sum(views)::int AS views FROM ${pages(r)} p GROUP BY day`),
-    query<{ day: string; visitors: number }>(db, sql`SELECT day::text AS day, sum(visits)::int AS visitors FROM ${sources(r)} s GROUP BY day`),
-    query<{ day: string; requests: number; calls: number }>(db, sql`SELECT day::text AS day, ${conversionSums} FROM ${conversions(r)} c GROUP BY day`),
-  ]);
-  const byDay = new Map<string, DayTotals>();
-  const row = (day: string) => byDay.get(day) ?? byDay.set(day, { day, visitors: 0, views: 0, requests: 0, calls: 0 }).get(day)!;
-  for (const v of views) row(v.day).views = v.views;
-  for (const v of visits) row(v.day).visitors = v.visitors;
-  for (const c of conv) Object.assign(row(c.day), { requests: c.requests, calls: c.calls });
-  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+export async function dailyTotals(db: Database, r: DayRange | Scope): Promise<DayTotals[]> {
+  const s = await scoped(db, r);
+  const live = s.raw.length ? sql` UNION ALL ${rawDayTotals(sql`SELECT unnest(ARRAY[${sql.join(s.raw.map((d) => sql`${d}`), sql`, `)}]::date[]) AS day`)}` : sql``;
+  const rows = await query<DayTotals>(
+    db,
+    sql`SELECT day::text AS day, visitors, views, requests, calls FROM (SELECT day, visitors, views, requests, calls FROM analytics_daily_totals WHERE ${between(sql`day`, s)}${live}) t
+      ORDER BY day`,
+  );
+  return rows.filter((d) => d.visitors || d.views || d.requests || d.calls);
 }
+
+/**
+ * Every page's, post's and town's views in one pass over the range (grouping sets): the dashboard
+ * reads the same rows three ways.
+ */
+async function pageBreakdown(db: Database, s: Scope) {
+  const rows = await query<{ kind: "path" | "post" | "town"; path: string | null; postId: string | null; townId: string | null; townPage: boolean | null; views: number; visitors: number; entries: number }>(
+    db,
+    sql`SELECT CASE WHEN GROUPING(path) = 0 THEN 'path' WHEN GROUPING(post_id) = 0 THEN 'post' ELSE 'town' END AS kind,
+        path, post_id::text AS "postId", town_id::text AS "townId", (post_id IS NULL) AS "townPage",
+        sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
+      FROM ${pages(s)} p
+      GROUP BY GROUPING SETS ((path), (post_id), (town_id, (post_id IS NULL)))`,
+  );
+  return {
+    paths: rows.filter((r) => r.kind === "path").map((r) => ({ path: r.path!, views: r.views, visitors: r.visitors, entries: r.entries })),
+    posts: rows.filter((r) => r.kind === "post" && r.postId).map((r) => ({ id: r.postId!, views: r.views, visitors: r.visitors })),
+    towns: rows.filter((r) => r.kind === "town" && r.townId).map((r) => ({ id: r.townId!, townPage: Boolean(r.townPage), views: r.views })),
+  };
+}
+type PageBreakdown = Awaited<ReturnType<typeof pageBreakdown>>;
 
 export interface PageRow {
   path: string;
@@ -71,16 +120,15 @@ export interface PageRow {
 }
 
 /** The pages with the most visitors, with the requests of visits that landed on them. */
-export async function topPages(db: Database, r: DayRange, limit = 20): Promise<PageRow[]> {
-  const rows = await query<Omit<PageRow, "requests">>(
-    db,
-    sql`SELECT path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
-      FROM ${pages(r)} p GROUP BY path ORDER BY sum(visitors) DESC, sum(views) DESC, path LIMIT ${limit}`,
-  );
+export async function topPages(db: Database, r: DayRange | Scope, limit = 20, breakdown?: PageBreakdown): Promise<PageRow[]> {
+  const s = await scoped(db, r);
+  const rows = (breakdown ?? (await pageBreakdown(db, s))).paths
+    .sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.path.localeCompare(b.path))
+    .slice(0, limit);
   if (!rows.length) return [];
   const landed = await query<{ path: string; requests: number }>(
     db,
-    sql`SELECT landing_path AS path, sum(count)::int AS requests FROM ${conversions(r)} c
+    sql`SELECT landing_path AS path, sum(count)::int AS requests FROM ${conversions(s)} c
       WHERE kind IN ${requestKinds} AND landing_path IN (${sql.join(rows.map((p) => sql`${p.path}`), sql`, `)}) GROUP BY landing_path`,
   );
   const requests = new Map(landed.map((l) => [l.path, l.requests]));
@@ -104,26 +152,28 @@ export interface TownRow {
  * Every town served, and any other town that had visits or requests, with its town page's views,
  * its posts' views, and the requests and call clicks its pages brought.
  */
-export async function townTotals(db: Database, r: DayRange): Promise<TownRow[]> {
-  const [views, conv] = await Promise.all([
-    query<{ id: string; town: number; posts: number }>(
-      db,
-      sql`SELECT town_id AS id, coalesce(sum(views) FILTER (WHERE post_id IS NULL), 0)::int AS town, coalesce(sum(views) FILTER (WHERE post_id IS NOT NULL), 0)::int AS posts
-        FROM ${pages(r)} p WHERE town_id IS NOT NULL GROUP BY town_id`,
-    ),
-    query<{ id: string; requests: number; calls: number }>(db, sql`SELECT town_id AS id, ${conversionSums} FROM ${conversions(r)} c WHERE town_id IS NOT NULL GROUP BY town_id`),
+export async function townTotals(db: Database, r: DayRange | Scope, breakdown?: PageBreakdown): Promise<TownRow[]> {
+  const s = await scoped(db, r);
+  const [pageRows, conv] = await Promise.all([
+    breakdown ?? pageBreakdown(db, s),
+    query<{ id: string; requests: number; calls: number }>(db, sql`SELECT town_id AS id, ${conversionSums} FROM ${conversions(s)} c WHERE town_id IS NOT NULL GROUP BY town_id`),
   ]);
-  const ids = [...new Set([...views.map((v) => v.id), ...conv.map((c) => c.id)])];
+  const views = new Map<string, { town: number; posts: number }>();
+  for (const t of pageRows.towns) {
+    const v = views.get(t.id) ?? views.set(t.id, { town: 0, posts: 0 }).get(t.id)!;
+    if (t.townPage) v.town += t.views;
+    else v.posts += t.views;
+  }
+  const ids = [...new Set([...views.keys(), ...conv.map((c) => c.id)])];
   const towns = await db
     .select({ id: serviceLocations.id, name: serviceLocations.name, latitude: serviceLocations.latitude, longitude: serviceLocations.longitude })
     .from(serviceLocations)
     .where(ids.length ? or(eq(serviceLocations.served, true), inArray(serviceLocations.id, ids)) : eq(serviceLocations.served, true));
-  const viewsOf = new Map(views.map((v) => [v.id, v]));
   const convOf = new Map(conv.map((c) => [c.id, c]));
   return towns.map((t) => ({
     ...t,
-    townPageViews: viewsOf.get(t.id)?.town ?? 0,
-    postViews: viewsOf.get(t.id)?.posts ?? 0,
+    townPageViews: views.get(t.id)?.town ?? 0,
+    postViews: views.get(t.id)?.posts ?? 0,
     requests: convOf.get(t.id)?.requests ?? 0,
     calls: convOf.get(t.id)?.calls ?? 0,
   }));
@@ -141,16 +191,18 @@ export interface PostRow {
 }
 
 /** The posts that brought most requests, then most views. */
-export async function topPosts(db: Database, r: DayRange, limit = 20): Promise<PostRow[]> {
-  const rows = await query<{ id: string; views: number; visitors: number; requests: number; calls: number }>(
-    db,
-    sql`WITH v AS (SELECT post_id, sum(views)::int AS views, sum(visitors)::int AS visitors FROM ${pages(r)} p WHERE post_id IS NOT NULL GROUP BY post_id),
-      c AS (SELECT post_id, ${conversionSums} FROM ${conversions(r)} c WHERE post_id IS NOT NULL GROUP BY post_id)
-      SELECT coalesce(v.post_id, c.post_id) AS id, coalesce(v.views, 0) AS views, coalesce(v.visitors, 0) AS visitors,
-        coalesce(c.requests, 0) AS requests, coalesce(c.calls, 0) AS calls
-      FROM v FULL JOIN c ON c.post_id = v.post_id
-      ORDER BY coalesce(c.requests, 0) DESC, coalesce(v.views, 0) DESC, coalesce(c.calls, 0) DESC, 1 LIMIT ${limit}`,
-  );
+export async function topPosts(db: Database, r: DayRange | Scope, limit = 20, breakdown?: PageBreakdown): Promise<PostRow[]> {
+  const s = await scoped(db, r);
+  const [pageRows, conv] = await Promise.all([
+    breakdown ?? pageBreakdown(db, s),
+    query<{ id: string; requests: number; calls: number }>(db, sql`SELECT post_id AS id, ${conversionSums} FROM ${conversions(s)} c WHERE post_id IS NOT NULL GROUP BY post_id`),
+  ]);
+  const figures = new Map<string, { id: string; views: number; visitors: number; requests: number; calls: number }>();
+  for (const p of pageRows.posts) figures.set(p.id, { ...p, requests: 0, calls: 0 });
+  for (const c of conv) figures.set(c.id, { ...(figures.get(c.id) ?? { id: c.id, views: 0, visitors: 0 }), requests: c.requests, calls: c.calls });
+  const rows = [...figures.values()]
+    .sort((a, b) => b.requests - a.requests || b.views - a.views || b.calls - a.calls || a.id.localeCompare(b.id))
+    .slice(0, limit);
   if (!rows.length) return [];
   const posts = await db
     .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, town: serviceLocations.name })
@@ -174,10 +226,11 @@ export interface SourceRow {
 }
 
 /** Visits per source (domains for other sites), with the requests and calls their visits brought. */
-export async function sourceTotals(db: Database, r: DayRange): Promise<SourceRow[]> {
+export async function sourceTotals(db: Database, r: DayRange | Scope): Promise<SourceRow[]> {
+  const s = await scoped(db, r);
   const [visits, conv] = await Promise.all([
-    query<{ source: string; detail: string; visits: number }>(db, sql`SELECT source, source_detail AS detail, sum(visits)::int AS visits FROM ${sources(r)} s GROUP BY 1, 2`),
-    query<{ source: string; detail: string; requests: number; calls: number }>(db, sql`SELECT source, source_detail AS detail, ${conversionSums} FROM ${conversions(r)} c GROUP BY 1, 2`),
+    query<{ source: string; detail: string; visits: number }>(db, sql`SELECT source, source_detail AS detail, sum(visits)::int AS visits FROM ${sources(s)} s GROUP BY 1, 2`),
+    query<{ source: string; detail: string; requests: number; calls: number }>(db, sql`SELECT source, source_detail AS detail, ${conversionSums} FROM ${conversions(s)} c GROUP BY 1, 2`),
   ]);
   const rows = new Map<string, SourceRow>();
   for (const v of visits) rows.set(`${v.source} ${v.detail}`, { ...v, requests: 0, calls: 0 });
@@ -199,16 +252,17 @@ export interface CampaignRow {
 }
 
 /** Visits per `utm_*` campaign, with their requests and calls. */
-export async function campaignTotals(db: Database, r: DayRange): Promise<CampaignRow[]> {
+export async function campaignTotals(db: Database, r: DayRange | Scope): Promise<CampaignRow[]> {
+  const s = await scoped(db, r);
   const tagged = sql`(utm_campaign <> '' OR utm_source <> '' OR utm_medium <> '')`;
   const [visits, conv] = await Promise.all([
     query<Omit<CampaignRow, "requests" | "calls">>(
       db,
-      sql`SELECT utm_campaign AS campaign, utm_source AS "utmSource", utm_medium AS "utmMedium", sum(visits)::int AS visits FROM ${sources(r)} s WHERE ${tagged} GROUP BY 1, 2, 3`,
+      sql`SELECT utm_campaign AS campaign, utm_source AS "utmSource", utm_medium AS "utmMedium", sum(visits)::int AS visits FROM ${sources(s)} s WHERE ${tagged} GROUP BY 1, 2, 3`,
     ),
     query<Omit<CampaignRow, "visits">>(
       db,
-      sql`SELECT utm_campaign AS campaign, utm_source AS "utmSource", utm_medium AS "utmMedium", ${conversionSums} FROM ${conversions(r)} c WHERE ${tagged} GROUP BY 1, 2, 3`,
+      sql`SELECT utm_campaign AS campaign, utm_source AS "utmSource", utm_medium AS "utmMedium", ${conversionSums} FROM ${conversions(s)} c WHERE ${tagged} GROUP BY 1, 2, 3`,
     ),
   ]);
   const rows = new Map<string, CampaignRow>();
@@ -222,22 +276,23 @@ export async function campaignTotals(db: Database, r: DayRange): Promise<Campaig
  * The estimate funnel's steps: people who entered an address (distinct visitor keys per day, a
  * visitor who asked not to be counted each time), then estimates at each later step.
  */
-export async function funnelCounts(db: Database, r: DayRange): Promise<Partial<Record<ConversionKind, number>>> {
+export async function funnelCounts(db: Database, r: DayRange | Scope): Promise<Partial<Record<ConversionKind, number>>> {
+  const s = await scoped(db, r);
   const rows = await query<{ kind: ConversionKind; n: number }>(
     db,
-    sql`SELECT kind, sum(CASE WHEN kind = 'estimate-address' THEN visitors ELSE count END)::int AS n FROM ${conversions(r)} c WHERE kind LIKE 'estimate-%' GROUP BY kind`,
+    sql`SELECT kind, sum(CASE WHEN kind = 'estimate-address' THEN visitors ELSE count END)::int AS n FROM ${conversions(s)} c WHERE kind LIKE 'estimate-%' GROUP BY kind`,
   );
   return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
 }
 
 /** The pages phone numbers were tapped on most. */
-export async function callPages(db: Database, r: DayRange, limit = 10): Promise<{ path: string; calls: number }[]> {
-  return query(db, sql`SELECT path, sum(count)::int AS calls FROM ${conversions(r)} c WHERE kind = 'call' GROUP BY path ORDER BY 2 DESC, 1 LIMIT ${limit}`);
+export async function callPages(db: Database, r: DayRange | Scope, limit = 10): Promise<{ path: string; calls: number }[]> {
+  return query(db, sql`SELECT path, sum(count)::int AS calls FROM ${conversions(await scoped(db, r))} c WHERE kind = 'call' GROUP BY path ORDER BY 2 DESC, 1 LIMIT ${limit}`);
 }
 
 /** Views and requests of posts in the last 7, 30 and 90 days (today included); `ids` limits it to those posts. */
 export async function postFigures(db: Database, today: string, ids?: readonly string[]): Promise<Map<string, PostFigures>> {
-  const r = { from: addDays(today, -89), to: today };
+  const r = await scopeOf(db, { from: addDays(today, -89), to: today });
   const d7 = addDays(today, -6);
   const d30 = addDays(today, -29);
   const only = ids ? (ids.length ? sql`AND post_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`AND false`) : sql``;
@@ -273,12 +328,14 @@ export async function anythingCounted(db: Database): Promise<boolean> {
 
 /** Last week's figures for the weekly e-mail (app/domain/weekly-report.ts). */
 export async function weeklyReportFigures(db: Database, week: DayRange): Promise<WeeklyReport> {
+  const s = await scopeOf(db, week);
+  const breakdown = await pageBreakdown(db, s);
   const [days, before, towns, sourceRows, posts] = await Promise.all([
-    dailyTotals(db, week),
+    dailyTotals(db, s),
     dailyTotals(db, previousRange(week)),
-    townTotals(db, week),
-    sourceTotals(db, week),
-    topPosts(db, week, 3),
+    townTotals(db, s, breakdown),
+    sourceTotals(db, s),
+    topPosts(db, s, 3, breakdown),
   ]);
   const totals = sumTotals(days);
   const byTown: WeeklyReport["byTown"] = towns.filter((t) => t.requests > 0).sort((a, b) => b.requests - a.requests || a.name.localeCompare(b.name));
@@ -324,19 +381,42 @@ export async function setWeeklyReport(db: Database, userId: string, wanted: bool
 // The dashboard
 // ---------------------------------------------------------------------------------------------
 
+/** Towns in the dashboard's table (the CSV export lists them all). */
+export const TOWNS_LISTED = 25;
+/** Towns drawn on the map: a contractor's whole service area, or the busiest of a larger one. */
+export const TOWNS_MAPPED = 200;
+
+/** The towns that brought most requests, then most views: the table's first rows and the map's circles. */
+function townsShown(towns: TownRow[]) {
+  const read = (t: TownRow) => t.townPageViews + t.postViews;
+  const ranked = [...towns].sort((a, b) => b.requests - a.requests || read(b) - read(a) || b.calls - a.calls || a.name.localeCompare(b.name));
+  const active = ranked.filter((t) => read(t) + t.requests + t.calls > 0);
+  return {
+    towns: active.slice(0, TOWNS_LISTED).map(({ latitude: _lat, longitude: _lon, ...t }) => t),
+    townsActive: active.length,
+    townsServed: towns.length,
+    map: ranked
+      .filter((t) => t.latitude !== null && t.longitude !== null)
+      .slice(0, TOWNS_MAPPED)
+      .map((t) => ({ name: t.name, latitude: t.latitude!, longitude: t.longitude!, views: read(t), requests: t.requests })),
+  };
+}
+
 /** Everything the dashboard shows for `period` against the one before it. */
 export async function analyticsDashboard(db: Database, period: Period) {
+  const [s, earlier] = await Promise.all([scopeOf(db, period), scopeOf(db, period.previous)]);
+  const breakdown = await pageBreakdown(db, s);
   const [current, previous, pageRows, towns, posts, sourceRows, campaigns, funnelNow, funnelBefore, calls, counted] = await Promise.all([
-    dailyTotals(db, period),
-    dailyTotals(db, period.previous),
-    topPages(db, period),
-    townTotals(db, period),
-    topPosts(db, period),
-    sourceTotals(db, period),
-    campaignTotals(db, period),
-    funnelCounts(db, period),
-    funnelCounts(db, period.previous),
-    callPages(db, period),
+    dailyTotals(db, s),
+    dailyTotals(db, earlier),
+    topPages(db, s, 20, breakdown),
+    townTotals(db, s, breakdown),
+    topPosts(db, s, 20, breakdown),
+    sourceTotals(db, s),
+    campaignTotals(db, s),
+    funnelCounts(db, s),
+    funnelCounts(db, earlier),
+    callPages(db, s),
     anythingCounted(db),
   ]);
   const days = fillDays(period, current);
@@ -346,7 +426,7 @@ export async function analyticsDashboard(db: Database, period: Period) {
     days: days.map((d, i) => ({ current: d, previous: before[i] })),
     totals: { current: sumTotals(days), previous: sumTotals(before) },
     pages: pageRows,
-    towns: towns.sort((a, b) => b.requests - a.requests || b.townPageViews + b.postViews - (a.townPageViews + a.postViews) || a.name.localeCompare(b.name)),
+    ...townsShown(towns),
     posts,
     sources: sourceRows.map((s) => ({ ...s, label: sourceLabel(s.source, s.detail) })),
     campaigns,

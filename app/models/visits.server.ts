@@ -11,6 +11,7 @@ import {
   analyticsDailyConversions,
   analyticsDailyPages,
   analyticsDailySources,
+  analyticsDailyTotals,
   analyticsPageViews,
   analyticsRolledDays,
   analyticsSalts,
@@ -18,7 +19,7 @@ import {
   blogPosts,
 } from "~/db/schema";
 import type { VisitTrail } from "~/domain/attribution";
-import type { ConversionKind } from "~/domain/analytics-report";
+import { REQUEST_KINDS, type ConversionKind } from "~/domain/analytics-report";
 import type { VisitSource } from "~/domain/visits";
 
 type Executor = Pick<Database, "execute" | "insert" | "select" | "delete">;
@@ -159,6 +160,17 @@ export function rawConversionTotals(where: SQL): SQL {
     GROUP BY c.day, c.kind, c.path, c.landing_path, c.source, c.source_detail, c.utm_source, c.utm_medium, c.utm_campaign, c.town_id, c.post_id`;
 }
 
+/** Each of `days`' visitors, page views, requests and call clicks, from the raw rows. */
+export function rawDayTotals(days: SQL): SQL {
+  const requests = sql.raw(`(${REQUEST_KINDS.map((k) => `'${k}'`).join(", ")})`);
+  return sql`SELECT d.day,
+      (SELECT count(*) FROM analytics_visits v WHERE v.day = d.day)::int AS visitors,
+      (SELECT coalesce(sum(views), 0) FROM analytics_page_views pv WHERE pv.day = d.day)::int AS views,
+      (SELECT count(*) FROM analytics_conversions c WHERE c.day = d.day AND c.kind IN ${requests})::int AS requests,
+      (SELECT count(*) FROM analytics_conversions c WHERE c.day = d.day AND c.kind = 'call')::int AS calls
+    FROM (${days}) d`;
+}
+
 /**
  * Adds up `day`'s raw events into the daily tables, once: the day is claimed in the same
  * transaction, so of several instances one does it and the others find it done. False when it was.
@@ -167,6 +179,7 @@ export async function rollUpDay(db: Database, day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(analyticsRolledDays).values({ day }).onConflictDoNothing().returning({ day: analyticsRolledDays.day });
     if (!claimed.length) return false;
+    await tx.execute(sql`INSERT INTO ${analyticsDailyTotals} (day, visitors, views, requests, calls) ${rawDayTotals(sql`SELECT ${day}::date AS day`)}`);
     await tx.execute(sql`INSERT INTO ${analyticsDailyPages} (day, path, post_id, town_id, views, visitors, entries) ${rawPageTotals(sql`pv.day = ${day}`)}`);
     await tx.execute(sql`INSERT INTO ${analyticsDailySources} (day, source, source_detail, utm_source, utm_medium, utm_campaign, visits) ${rawSourceTotals(sql`v.day = ${day}`)}`);
     await tx.execute(sql`INSERT INTO ${analyticsDailyConversions} (day, kind, path, landing_path, source, source_detail, utm_source, utm_medium, utm_campaign, town_id, post_id, count, visitors)
@@ -201,6 +214,7 @@ export async function purgeRawEventsBefore(db: Database, day: string): Promise<v
 
 /** Deletes the daily totals of days before `day` (the owner's retention, in months). */
 export async function purgeDailyTotalsBefore(db: Database, day: string): Promise<void> {
+  await db.delete(analyticsDailyTotals).where(lt(analyticsDailyTotals.day, day));
   await db.delete(analyticsDailyPages).where(lt(analyticsDailyPages.day, day));
   await db.delete(analyticsDailySources).where(lt(analyticsDailySources.day, day));
   await db.delete(analyticsDailyConversions).where(lt(analyticsDailyConversions.day, day));

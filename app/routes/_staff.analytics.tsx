@@ -75,10 +75,6 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
     { title: "Page views", pick: (t: Figures) => t.views, format: number },
     { title: "Requests", pick: (t: Figures) => t.requests, format: number },
   ];
-  const mapTowns = d.towns
-    .filter((t) => t.latitude !== null && t.longitude !== null)
-    .map((t) => ({ name: t.name, latitude: t.latitude!, longitude: t.longitude!, views: t.townPageViews + t.postViews, requests: t.requests }));
-  const readTowns = d.towns.filter((t) => t.townPageViews + t.postViews + t.requests + t.calls > 0);
   const funnelFirst = d.funnel.current[0].count;
   return (
     <div aria-busy={loading}>
@@ -173,17 +169,27 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
           A town&apos;s page and the posts written for it, and the requests and phone taps they brought (a request counts for the town of the last town page
           or town post its visitor read).
         </p>
-        {mapTowns.length ? (
+        {d.map.length ? (
           <div className="mt-3">
-            <ServiceAreaMap towns={mapTowns} offices={offices} tableId="towns-table" />
+            <ServiceAreaMap towns={d.map} offices={offices} tableId="towns-table" />
+            {d.townsServed > d.map.length ? (
+              <p className="mt-1 text-xs text-muted">
+                The map draws the {d.map.length} towns with most requests and views of the {d.townsServed} served.
+              </p>
+            ) : null}
           </div>
         ) : null}
-        {readTowns.length ? (
+        {d.towns.length ? (
           <div id="towns-table">
+            {d.townsActive > d.towns.length ? (
+              <p className="mt-3 text-sm">
+                The {d.towns.length} towns with most requests and views of the {d.townsActive} that had any; the Towns CSV below lists every town.
+              </p>
+            ) : null}
             <FigureTable
               caption={`Towns: views of the town page and of its posts, requests and phone taps, ${period.label}`}
               rowKey={(t) => t.id}
-              rows={readTowns}
+              rows={d.towns}
               columns={[
                 { header: "Town", cell: (t) => t.name },
                 { header: "Town page views", numeric: true, cell: (t) => number(t.townPageViews) },
