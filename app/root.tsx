@@ -18,6 +18,8 @@ import { speculationRules } from "~/components/islands/speculation-rules";
 import { ScriptNonceContext } from "~/components/islands/script-nonce";
 import type { RootData } from "~/components/root-data";
 import { brandPaletteCss, DEFAULT_BRAND_COLOR } from "~/domain/brand-color";
+import { callPingUrl } from "~/domain/phone";
+import { CallPingContext } from "~/components/ui/links";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        {children}
+        <CallPingContext value={root ? callPingUrl(root.business.siteUrl) : null}>{children}</CallPingContext>
         {hydrate ? (
           <>
             {/* Before any module runs: zod probes `new Function("")` to decide whether to compile its

@@ -11,7 +11,9 @@ import { MemoryRouter, type EntryContext, type RouterContextProvider } from "rea
 import type { ReactElement } from "react";
 import type { RootData } from "~/components/root-data";
 import { servicesContext, type AppServices } from "~/context.server";
+import { callPingUrl } from "~/domain/phone";
 import type { LayoutFragments } from "./layout-fragments";
+import { CallPingContext } from "./ui/links";
 import { SiteFooterContent } from "./site-footer";
 import { isGalleryPath, SiteHeaderContent } from "./site-header";
 
@@ -39,15 +41,23 @@ export function layoutFragments(entry: EntryContext, loadContext: RouterContextP
   let fragments = mine.variants.get(key);
   if (!fragments) {
     fragments = {
-      header: renderFragment(<SiteHeaderContent business={root.business} estimate={root.estimate} inGallery={inGallery} />),
-      footer: renderFragment(<SiteFooterContent business={root.business} year={root.year} />),
+      header: renderFragment(<SiteHeaderContent business={root.business} estimate={root.estimate} inGallery={inGallery} />, root.business.siteUrl),
+      footer: renderFragment(<SiteFooterContent business={root.business} year={root.year} />, root.business.siteUrl),
     };
     mine.variants.set(key, fragments);
   }
   return fragments;
 }
 
-/** Links need a router; ids get their own prefix so they cannot meet the page's own useId values. */
-function renderFragment(element: ReactElement): string {
-  return renderToString(<MemoryRouter>{element}</MemoryRouter>, { identifierPrefix: "layout-" });
+/**
+ * Links need a router, phone links the site's address to ping; ids get their own prefix so they
+ * cannot meet the page's own useId values.
+ */
+function renderFragment(element: ReactElement, siteUrl: string): string {
+  return renderToString(
+    <MemoryRouter>
+      <CallPingContext value={callPingUrl(siteUrl)}>{element}</CallPingContext>
+    </MemoryRouter>,
+    { identifierPrefix: "layout-" },
+  );
 }

@@ -117,7 +117,6 @@ export const legalLinks: NavLink[] = [
 export const staffLinks: NavLink[] = [
   { label: "Dashboard", href: "/Blog-Page-Builder" },
   { label: "Leads", href: "/leads" },
-  { label: "Visits", href: "/analytics" },
   { label: "Jobs", href: "/jobs" },
   { label: "Claims", href: "/claims" },
   { label: "Posts", href: "/posts" },

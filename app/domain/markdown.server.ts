@@ -1,6 +1,5 @@
 import sanitizeHtml from "sanitize-html";
 import { renderMarkdown } from "./markdown";
-import { CALL_PING } from "./phone";
 
 /**
  * Server rendering of post content: the markdown renderer (which already escapes raw HTML) and then
@@ -13,7 +12,7 @@ export function renderPostHtml(markdown: string | null | undefined): string {
       "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
     ],
     allowedAttributes: {
-      a: ["href", "title", "target", "rel", { name: "ping", multiple: false, values: [CALL_PING] }],
+      a: ["href", "title", "target", "rel"],
       img: ["src", "alt", "title", "loading", "decoding"],
       th: ["align"],
       td: ["align"],

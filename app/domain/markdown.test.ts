@@ -7,7 +7,7 @@ describe("post markdown", () => {
     const html = renderPostHtml("## Storm prep\n\n- Clear **gutters**\n- Trim limbs\n\n[Call us](tel:+12525550100) or [read more](/resources)");
     expect(html).toContain("<h2>Storm prep</h2>");
     expect(html).toContain("<li>Clear <strong>gutters</strong></li>");
-    expect(html).toContain('<a href="tel:+12525550100" ping="/api/calls">Call us</a>');
+    expect(html).toContain('<a href="tel:+12525550100">Call us</a>');
     expect(html).toContain('<a href="/resources">read more</a>');
   });
 

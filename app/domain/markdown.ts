@@ -5,7 +5,6 @@
  * The server additionally runs the result through an allow-list sanitizer (markdown.server.ts).
  */
 import { Marked, type Tokens } from "marked";
-import { CALL_PING } from "./phone";
 
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
@@ -33,9 +32,7 @@ const marked = new Marked({
       const external = /^https?:/i.test(url);
       const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
       const rel = external ? ' target="_blank" rel="noopener noreferrer"' : "";
-      // A tap on a phone number is reported (app/domain/phone.ts CALL_PING).
-      const ping = /^tel:/i.test(url) ? ` ping="${CALL_PING}"` : "";
-      return `<a href="${escapeHtml(url)}"${titleAttr}${rel}${ping}>${text}</a>`;
+      return `<a href="${escapeHtml(url)}"${titleAttr}${rel}>${text}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
       const url = safeUrl(href);

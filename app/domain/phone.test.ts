@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUsPhone, usPhone } from "./phone";
+import { callPingUrl, parseUsPhone, usPhone, withCallPings } from "./phone";
 
 describe("usPhone", () => {
   it.each([
@@ -30,4 +30,17 @@ describe("parseUsPhone", () => {
       expect(parseUsPhone(value)).toBeNull();
     },
   );
+});
+
+describe("phone taps reported with ping", () => {
+  it("pings the site's own address, written in full as HTML requires", () => {
+    expect(callPingUrl("https://roofing.example")).toBe("https://roofing.example/api/calls");
+    expect(callPingUrl("http://localhost:3000")).toBe("http://localhost:3000/api/calls");
+  });
+
+  it("gives every phone link of a post's HTML the ping, and leaves other links alone", () => {
+    expect(withCallPings('<p><a href="tel:+12525550100">Call us</a> or <a href="/contact">write</a></p>', "https://roofing.example")).toBe(
+      '<p><a ping="https://roofing.example/api/calls" href="tel:+12525550100">Call us</a> or <a href="/contact">write</a></p>',
+    );
+  });
 });

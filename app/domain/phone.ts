@@ -6,6 +6,16 @@
  */
 export const CALL_PING = "/api/calls";
 
+/** The ping address of phone links on the site at `siteUrl` (HTML wants a full http(s) address there). */
+export function callPingUrl(siteUrl: string): string {
+  return new URL(CALL_PING, siteUrl).href;
+}
+
+/** Post HTML with every phone link reporting its taps (the sanitizer writes links as `<a href="…`). */
+export function withCallPings(html: string, siteUrl: string): string {
+  return html.includes('<a href="tel:') ? html.replaceAll('<a href="tel:', `<a ping="${callPingUrl(siteUrl)}" href="tel:`) : html;
+}
+
 export interface Phone {
   /** As people read it: "(252) 555-0100". */
   display: string;

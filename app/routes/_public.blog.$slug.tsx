@@ -6,6 +6,8 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareLinks } from "~/components/blog/share-links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { safeUrl } from "~/domain/markdown";
+import { withCallPings } from "~/domain/phone";
+import { useBusiness } from "~/components/use-business";
 import { jpegAtLeast, mediaUrl, photoAlt, pictureSources } from "~/domain/photos";
 import { postCardPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { Picture } from "~/components/ui/picture";
@@ -121,6 +123,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
+  // A phone number written in the post reports its taps like every other (docs/decisions/022-visits-and-attribution.md).
+  const business = useBusiness();
   return (
     <>
       <ArticleHeader article={article} />
@@ -149,7 +153,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {article.excerpt ? (
             <p className="border-l-4 border-accent-500 pl-4 text-lg leading-relaxed text-ink md:text-xl">{article.excerpt}</p>
           ) : null}
-          <div className="prose-post mt-6 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className="prose-post mt-6 max-w-3xl text-ink" dangerouslySetInnerHTML={{ __html: withCallPings(article.html, business.siteUrl) }} />
 
           {article.tags.length > 0 ? (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">

@@ -59,7 +59,8 @@ beforeAll(async () => {
   // A visitor from Google lands on the Greenville post (rendered: its first view), reads the contact page…
   const landing = await get(POST, { "User-Agent": CHROME, Referer: "https://www.google.com/" });
   expect(landing.status).toBe(200);
-  expect(await landing.text()).toContain(`ping="/api/calls"`);
+  // Every phone link pings the site's own address (SITE_URL: here the server's default, localhost).
+  expect(await landing.text()).toContain(`ping="http://localhost:${site.port}/api/calls"`);
   const contact = await get("/contact", { "User-Agent": CHROME, Referer: `${site.origin}${POST}` });
   const stamp = /name="formStarted" value="([^"]+)"/.exec(await contact.text())![1];
   // …taps the phone number in the post (the browser's ping names the page it was on)…

@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, Link } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { CALL_PING } from "~/domain/phone";
+import { callPingUrl } from "~/domain/phone";
 import { ButtonRow } from "./buttons";
 import { Icon } from "./icons";
 
@@ -88,7 +88,7 @@ function ContactStrip({ title = "Talk to a roofer today" }: { title?: string }) 
             <li key={item.label}>
               <a
                 href={item.href}
-                ping={item.href.startsWith("tel:") ? CALL_PING : undefined}
+                ping={item.href.startsWith("tel:") ? callPingUrl(b.siteUrl) : undefined}
                 aria-label={`${item.label}: ${item.text}`}
                 className="flex items-center gap-4 rounded-lg bg-brand-700 p-4 ring-1 ring-brand-500 transition-colors hover:bg-brand-600"
               >

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { useBusiness } from "~/components/use-business";
-import { CALL_PING } from "~/domain/phone";
+import { callPingUrl } from "~/domain/phone";
 import { EmailAddress, ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
 import { usePageOffice } from "./page-office";
@@ -25,7 +25,7 @@ export function InlineText({ text }: { text: string }) {
             if (isExternal(t.href)) return <ExternalLink key={i} href={t.href} className={LINK} iconClassName={INLINE_ICON}>{t.label}</ExternalLink>;
             if (t.href.startsWith("#") || t.href.startsWith("tel:"))
               return (
-                <a key={i} href={t.href} ping={t.href.startsWith("tel:") ? CALL_PING : undefined} className={LINK}>
+                <a key={i} href={t.href} ping={t.href.startsWith("tel:") ? callPingUrl(business.siteUrl) : undefined} className={LINK}>
                   {t.label}
                 </a>
               );

@@ -1,13 +1,19 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { CALL_PING, type Phone } from "~/domain/phone";
+import type { Phone } from "~/domain/phone";
 
 /**
  * True while a page without React in the browser renders (docs/decisions/003-page-weight.md; set by
  * entry.server): nothing there navigates on the client.
  */
 export const StaticDocumentContext = createContext(false);
+
+/**
+ * Where phone links report taps (app/domain/phone.ts callPingUrl), set by the document and by the
+ * header and footer rendered on their own (layout-fragments.server.tsx); none: no ping.
+ */
+export const CallPingContext = createContext<string | null>(null);
 
 /**
  * A link to a page of this site. Where React runs in the browser it is the router's link (client
@@ -60,7 +66,7 @@ export function ExternalLink({
 
 /**
  * A phone number to tap: dials the number's E.164 form and shows its display form unless told
- * otherwise; the tap is reported with `ping` (app/domain/phone.ts CALL_PING).
+ * otherwise; the tap is reported with `ping` (CallPingContext, docs/decisions/022-visits-and-attribution.md).
  */
 export function PhoneLink({
   phone,
@@ -74,7 +80,7 @@ export function PhoneLink({
   "aria-label"?: string;
 }) {
   return (
-    <a href={`tel:${phone.e164}`} ping={CALL_PING} className={className} aria-label={ariaLabel}>
+    <a href={`tel:${phone.e164}`} ping={use(CallPingContext) ?? undefined} className={className} aria-label={ariaLabel}>
       {children ?? phone.display}
     </a>
   );
