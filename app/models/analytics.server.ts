@@ -89,23 +89,36 @@ export async function dailyTotals(db: Database, r: DayRange | Scope): Promise<Da
 }
 
 /**
- * Every page's, post's and town's views in one pass over the range (grouping sets): the dashboard
- * reads the same rows three ways.
+ * Every page's, post's and town's views in one pass over the range: the sums per page (a page is
+ * one post or town page, or neither), which the dashboard then reads three ways.
  */
 async function pageBreakdown(db: Database, s: Scope) {
-  const rows = await query<{ kind: "path" | "post" | "town"; path: string | null; postId: string | null; townId: string | null; townPage: boolean | null; views: number; visitors: number; entries: number }>(
+  const rows = await query<{ path: string; postId: string | null; townId: string | null; views: number; visitors: number; entries: number }>(
     db,
-    sql`SELECT CASE WHEN GROUPING(path) = 0 THEN 'path' WHEN GROUPING(post_id) = 0 THEN 'post' ELSE 'town' END AS kind,
-        path, post_id::text AS "postId", town_id::text AS "townId", (post_id IS NULL) AS "townPage",
-        sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
-      FROM ${pages(s)} p
-      GROUP BY GROUPING SETS ((path), (post_id), (town_id, (post_id IS NULL)))`,
+    sql`SELECT path, post_id::text AS "postId", town_id::text AS "townId", sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
+      FROM ${pages(s)} p GROUP BY path, post_id, town_id`,
   );
-  return {
-    paths: rows.filter((r) => r.kind === "path").map((r) => ({ path: r.path!, views: r.views, visitors: r.visitors, entries: r.entries })),
-    posts: rows.filter((r) => r.kind === "post" && r.postId).map((r) => ({ id: r.postId!, views: r.views, visitors: r.visitors })),
-    towns: rows.filter((r) => r.kind === "town" && r.townId).map((r) => ({ id: r.townId!, townPage: Boolean(r.townPage), views: r.views })),
-  };
+  const paths = new Map<string, { path: string; views: number; visitors: number; entries: number }>();
+  const posts = new Map<string, { id: string; views: number; visitors: number }>();
+  const towns = new Map<string, { id: string; townPageViews: number; postViews: number }>();
+  for (const r of rows) {
+    // A post renamed during the period shows under each path it had; its figures add up under its id.
+    const path = paths.get(r.path) ?? paths.set(r.path, { path: r.path, views: 0, visitors: 0, entries: 0 }).get(r.path)!;
+    path.views += r.views;
+    path.visitors += r.visitors;
+    path.entries += r.entries;
+    if (r.postId) {
+      const post = posts.get(r.postId) ?? posts.set(r.postId, { id: r.postId, views: 0, visitors: 0 }).get(r.postId)!;
+      post.views += r.views;
+      post.visitors += r.visitors;
+    }
+    if (r.townId) {
+      const town = towns.get(r.townId) ?? towns.set(r.townId, { id: r.townId, townPageViews: 0, postViews: 0 }).get(r.townId)!;
+      if (r.postId) town.postViews += r.views;
+      else town.townPageViews += r.views;
+    }
+  }
+  return { paths: [...paths.values()], posts: [...posts.values()], towns };
 }
 type PageBreakdown = Awaited<ReturnType<typeof pageBreakdown>>;
 
@@ -158,12 +171,7 @@ export async function townTotals(db: Database, r: DayRange | Scope, breakdown?: 
     breakdown ?? pageBreakdown(db, s),
     query<{ id: string; requests: number; calls: number }>(db, sql`SELECT town_id AS id, ${conversionSums} FROM ${conversions(s)} c WHERE town_id IS NOT NULL GROUP BY town_id`),
   ]);
-  const views = new Map<string, { town: number; posts: number }>();
-  for (const t of pageRows.towns) {
-    const v = views.get(t.id) ?? views.set(t.id, { town: 0, posts: 0 }).get(t.id)!;
-    if (t.townPage) v.town += t.views;
-    else v.posts += t.views;
-  }
+  const views = pageRows.towns;
   const ids = [...new Set([...views.keys(), ...conv.map((c) => c.id)])];
   const towns = await db
     .select({ id: serviceLocations.id, name: serviceLocations.name, latitude: serviceLocations.latitude, longitude: serviceLocations.longitude })
@@ -172,8 +180,8 @@ export async function townTotals(db: Database, r: DayRange | Scope, breakdown?: 
   const convOf = new Map(conv.map((c) => [c.id, c]));
   return towns.map((t) => ({
     ...t,
-    townPageViews: views.get(t.id)?.town ?? 0,
-    postViews: views.get(t.id)?.posts ?? 0,
+    townPageViews: views.get(t.id)?.townPageViews ?? 0,
+    postViews: views.get(t.id)?.postViews ?? 0,
     requests: convOf.get(t.id)?.requests ?? 0,
     calls: convOf.get(t.id)?.calls ?? 0,
   }));
