@@ -60,6 +60,16 @@ CREATE TABLE "analytics_daily_totals" (
 	"calls" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_monthly_pages" (
+	"month" date NOT NULL,
+	"path" text NOT NULL,
+	"post_id" uuid,
+	"town_id" uuid,
+	"views" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	"entries" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_page_views" (
 	"day" date NOT NULL,
 	"visitor" text NOT NULL,
@@ -79,6 +89,11 @@ CREATE TABLE "analytics_report_opt_outs" (
 --> statement-breakpoint
 CREATE TABLE "analytics_rolled_days" (
 	"day" date PRIMARY KEY NOT NULL,
+	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_rolled_months" (
+	"month" date PRIMARY KEY NOT NULL,
 	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -115,5 +130,6 @@ CREATE INDEX "analytics_daily_conversions_day_idx" ON "analytics_daily_conversio
 CREATE INDEX "analytics_daily_pages_day_idx" ON "analytics_daily_pages" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_daily_pages_post_id_idx" ON "analytics_daily_pages" USING btree ("post_id","day") WHERE "analytics_daily_pages"."post_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "analytics_daily_sources_day_idx" ON "analytics_daily_sources" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "analytics_monthly_pages_month_idx" ON "analytics_monthly_pages" USING btree ("month");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_attributed_town_id_service_locations_id_fk" FOREIGN KEY ("attributed_town_id") REFERENCES "public"."service_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_attributed_post_id_blog_posts_id_fk" FOREIGN KEY ("attributed_post_id") REFERENCES "public"."blog_posts"("id") ON DELETE set null ON UPDATE no action;

@@ -13,7 +13,7 @@ import { weeklyReportMail } from "~/domain/weekly-report";
 import type { Mailer } from "~/mail/mailer.server";
 import { sendOnce } from "~/mail/warranty-mail.server";
 import { weeklyReportFigures, weeklyReportReaders } from "~/models/analytics.server";
-import { daysToRollUp, deleteSaltsBefore, purgeDailyTotalsBefore, purgeRawEventsBefore, rollUpDay } from "~/models/visits.server";
+import { daysToRollUp, deleteSaltsBefore, monthsToRollUp, purgeDailyTotalsBefore, purgeRawEventsBefore, rollUpDay, rollUpMonth } from "~/models/visits.server";
 
 /** Raw events (visits, page views, conversions) are kept this many days, today included. */
 export const RAW_EVENT_DAYS = 30;
@@ -40,6 +40,8 @@ export async function closeDays(deps: { db: Database; now: Date; timeZone: strin
   const open = minutes >= CLOSE_AFTER_MINUTES ? today : addDays(today, -1);
   const rolled: string[] = [];
   for (const day of await daysToRollUp(deps.db, open)) if (await rollUpDay(deps.db, day)) rolled.push(day);
+  // A month whose days are all closed is added up once more, by page: long periods read a row a month.
+  for (const month of await monthsToRollUp(deps.db, open)) await rollUpMonth(deps.db, month);
   await deleteSaltsBefore(deps.db, open);
   await purgeRawEventsBefore(deps.db, addDays(today, -(RAW_EVENT_DAYS - 1)));
   await purgeDailyTotalsBefore(deps.db, monthsBefore(today, deps.keepTotalsMonths));

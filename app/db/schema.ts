@@ -1097,6 +1097,31 @@ export const analyticsDailyPages = pgTable(
   ],
 );
 
+/**
+ * A month's totals per page, added up from the daily rows once the month is over: a long period
+ * reads a row per page a month instead of a row per page a day.
+ */
+export const analyticsMonthlyPages = pgTable(
+  "analytics_monthly_pages",
+  {
+    /** The month's first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    postId: uuid("post_id"),
+    townId: uuid("town_id"),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [index("analytics_monthly_pages_month_idx").on(t.month)],
+);
+
+/** Months whose daily page rows are added up into analytics_monthly_pages (each once, by one instance). */
+export const analyticsRolledMonths = pgTable("analytics_rolled_months", {
+  month: date("month", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Daily visits per source and campaign. */
 export const analyticsDailySources = pgTable(
   "analytics_daily_sources",

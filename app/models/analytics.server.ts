@@ -8,7 +8,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsReportOptOuts, blogPosts, serviceLocations, user } from "~/db/schema";
-import { fillDays, funnel, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period, type PostFigures } from "~/domain/analytics-report";
+import { fillDays, funnel, monthsBefore, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period, type PostFigures } from "~/domain/analytics-report";
 import { sourceLabel } from "~/domain/visits";
 import type { WeeklyReport } from "~/domain/weekly-report";
 import { addDays } from "~/domain/calendar-days";
@@ -23,25 +23,54 @@ const between = (column: SQL, r: DayRange) => sql`${column} BETWEEN ${r.from}::d
  */
 export interface Scope extends DayRange {
   raw: string[];
+  /** Months wholly inside the range that are added up by page (analytics_monthly_pages). */
+  months: string[];
 }
 
 export async function scopeOf(db: Database, r: DayRange): Promise<Scope> {
-  const rows = await query<{ day: string }>(
-    db,
-    sql`SELECT d::date::text AS day FROM generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
-      WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_days r WHERE r.day = d::date)
-        AND (EXISTS (SELECT 1 FROM analytics_visits v WHERE v.day = d::date) OR EXISTS (SELECT 1 FROM analytics_conversions c WHERE c.day = d::date))`,
-  );
-  return { from: r.from, to: r.to, raw: rows.map((row) => row.day) };
+  const [raw, months] = await Promise.all([
+    query<{ day: string }>(
+      db,
+      sql`SELECT d::date::text AS day FROM generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
+        WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_days r WHERE r.day = d::date)
+          AND (EXISTS (SELECT 1 FROM analytics_visits v WHERE v.day = d::date) OR EXISTS (SELECT 1 FROM analytics_conversions c WHERE c.day = d::date))`,
+    ),
+    query<{ month: string }>(
+      db,
+      sql`SELECT month::text AS month FROM analytics_rolled_months WHERE month >= ${r.from}::date AND (month + interval '1 month')::date <= (${r.to}::date + 1) ORDER BY month`,
+    ),
+  ]);
+  return { from: r.from, to: r.to, raw: raw.map((row) => row.day), months: months.map((m) => m.month) };
+}
+
+/** The day ranges of the scope outside its added-up months, as a condition on `column`. */
+function dailyDays(column: SQL, s: Scope): SQL {
+  const ranges: [string, string][] = [];
+  let from = s.from;
+  for (const month of s.months) {
+    if (month > from) ranges.push([from, addDays(month, -1)]);
+    from = monthsBefore(month, -1);
+  }
+  if (from <= s.to) ranges.push([from, s.to]);
+  if (!ranges.length) return sql`false`;
+  return sql`(${sql.join(ranges.map(([a, b]) => sql`${column} BETWEEN ${a}::date AND ${b}::date`), sql` OR `)})`;
 }
 
 const rawDays = (column: SQL, s: Scope) => sql`${column} IN (${sql.join(s.raw.map((d) => sql`${d}::date`), sql`, `)})`;
 /** The daily table's rows of the range, and the raw rows' sums of its days not rolled up yet. */
 const withRaw = (rolled: SQL, raw: (where: SQL) => SQL, column: SQL, s: Scope) => (s.raw.length ? sql`(${rolled} UNION ALL ${raw(rawDays(column, s))})` : sql`(${rolled})`);
 
-/** Per page and day: views, visitors, visits started there. */
-function pages(s: Scope): SQL {
-  return withRaw(sql`SELECT day, path, post_id, town_id, views, visitors, entries FROM analytics_daily_pages WHERE ${between(sql`day`, s)}`, rawPageTotals, sql`pv.day`, s);
+/**
+ * Per page and day (a month, for the months the scope reads whole): views, visitors, visits
+ * started there. `byDay` keeps every row a day (figures filtered by day read it so).
+ */
+function pages(s: Scope, byDay = false): SQL {
+  const monthly = !byDay && s.months.length;
+  const rolled = sql`SELECT day, path, post_id, town_id, views, visitors, entries FROM analytics_daily_pages WHERE ${monthly ? dailyDays(sql`day`, s) : between(sql`day`, s)}`;
+  const months = monthly
+    ? sql` UNION ALL SELECT month AS day, path, post_id, town_id, views, visitors, entries FROM analytics_monthly_pages WHERE month IN (${sql.join(s.months.map((m) => sql`${m}::date`), sql`, `)})`
+    : sql``;
+  return withRaw(sql`${rolled}${months}`, rawPageTotals, sql`pv.day`, s);
 }
 
 /** Per day, source and campaign: visits. */
@@ -309,7 +338,7 @@ export async function postFigures(db: Database, today: string, ids?: readonly st
       db,
       sql`SELECT post_id AS id, coalesce(sum(views) FILTER (WHERE day >= ${d7}::date), 0)::int AS v7,
           coalesce(sum(views) FILTER (WHERE day >= ${d30}::date), 0)::int AS v30, sum(views)::int AS v90
-        FROM ${pages(r)} p WHERE post_id IS NOT NULL ${only} GROUP BY post_id`,
+        FROM ${pages(r, true)} p WHERE post_id IS NOT NULL ${only} GROUP BY post_id`,
     ),
     query<{ id: string; r7: number; r30: number; r90: number }>(
       db,

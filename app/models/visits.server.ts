@@ -12,8 +12,10 @@ import {
   analyticsDailyPages,
   analyticsDailySources,
   analyticsDailyTotals,
+  analyticsMonthlyPages,
   analyticsPageViews,
   analyticsRolledDays,
+  analyticsRolledMonths,
   analyticsSalts,
   analyticsVisits,
   blogPosts,
@@ -202,6 +204,32 @@ export async function daysToRollUp(db: Database, before: string): Promise<string
 }
 
 /**
+ * Adds up the daily page rows of `month` (its first day) into monthly rows, once: claimed like a day.
+ * Only for a month that is over and whose days are all rolled up.
+ */
+export async function rollUpMonth(db: Database, month: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(analyticsRolledMonths).values({ month }).onConflictDoNothing().returning({ month: analyticsRolledMonths.month });
+    if (!claimed.length) return false;
+    await tx.execute(sql`INSERT INTO ${analyticsMonthlyPages} (month, path, post_id, town_id, views, visitors, entries)
+      SELECT ${month}::date, path, post_id, town_id, sum(views)::int, sum(visitors)::int, sum(entries)::int FROM analytics_daily_pages
+      WHERE day >= ${month}::date AND day < (${month}::date + interval '1 month')::date
+      GROUP BY path, post_id, town_id`);
+    return true;
+  });
+}
+
+/** Months wholly before `day`'s month with rolled-up days and no monthly rows yet, oldest first. */
+export async function monthsToRollUp(db: Database, day: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT date_trunc('month', r.day)::date::text AS month FROM analytics_rolled_days r
+    WHERE r.day < date_trunc('month', ${day}::date)
+      AND NOT EXISTS (SELECT 1 FROM ${analyticsRolledMonths} m WHERE m.month = date_trunc('month', r.day)::date)
+    ORDER BY 1`);
+  return rowsOf<{ month: string }>(result).map((r) => r.month);
+}
+
+/**
  * Deletes raw events of days before `day` that are rolled up (a day not rolled up yet keeps its
  * events until it is: nothing is lost to a server that was down at midnight).
  */
@@ -219,6 +247,9 @@ export async function purgeDailyTotalsBefore(db: Database, day: string): Promise
   await db.delete(analyticsDailySources).where(lt(analyticsDailySources.day, day));
   await db.delete(analyticsDailyConversions).where(lt(analyticsDailyConversions.day, day));
   await db.delete(analyticsRolledDays).where(lt(analyticsRolledDays.day, day));
+  // A month goes with its last day.
+  await db.execute(sql`DELETE FROM analytics_monthly_pages WHERE (month + interval '1 month')::date <= ${day}::date`);
+  await db.execute(sql`DELETE FROM analytics_rolled_months WHERE (month + interval '1 month')::date <= ${day}::date`);
 }
 
 /** The published posts of these slugs, with the town each was written for. */

@@ -3,13 +3,14 @@
  * (scripts/analytics-data.ts; docs/decisions/022-visits-and-attribution.md): every period — the
  * last 7, 30 and 90 days, the whole year, a custom range across the 30-day line where raw events
  * end — shows exactly what the generator wrote, whether a day is read from its daily totals or,
- * not rolled up yet, from its raw events. Several instances writing batches to one database count
- * one visitor once, with the page they saw first as the landing page.
+ * not rolled up yet, from its raw events, and whether a month is read from its monthly sums.
+ * Several instances writing batches to one database count one visitor once, with the page they saw
+ * first as the landing page.
  */
 import { inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VisitCounter, type Hit } from "~/analytics/counter.server";
-import { analyticsPageViews, analyticsVisits, blogPosts, serviceLocations } from "~/db/schema";
+import { analyticsPageViews, analyticsRolledMonths, analyticsVisits, blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { customPeriod, lastDays, type Period } from "~/domain/analytics-report";
 import { addDays } from "~/domain/calendar-days";
@@ -88,6 +89,9 @@ describe("the dashboard against a year of traffic with known totals", () => {
     const [old] = await database.db.select({ n: sql<number>`count(*)::int` }).from(analyticsPageViews).where(lt(analyticsPageViews.day, addDays(TODAY, -29)));
     const [kept] = await database.db.select({ n: sql<number>`count(*)::int` }).from(analyticsVisits);
     expect(old.n).toBe(0);
+    // Every month wholly before this one is also added up by page (long periods read those).
+    const [months] = await database.db.select({ n: sql<number>`count(*)::int` }).from(analyticsRolledMonths);
+    expect(months.n).toBeGreaterThanOrEqual(11);
     expect(kept.n).toBe([...traffic.days].filter(([day]) => day >= addDays(TODAY, -29)).reduce((n, [, k]) => n + k.visitors, 0));
   });
 
