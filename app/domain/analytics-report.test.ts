@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaRadius, change, monthsBefore, conversionRate, fillDays, formatRate, funnel, lastWeek, niceScale, periodFromSearch, previousRange, projectPlaces, rateChange, sumTotals } from "./analytics-report";
+import { areaRadius, change, monthsBefore, seriesOf, conversionRate, fillDays, formatRate, funnel, lastWeek, niceScale, periodFromSearch, previousRange, projectPlaces, rateChange, sumTotals } from "./analytics-report";
 
 const today = "2027-03-17";
 const period = (query: string) => periodFromSearch(new URLSearchParams(query), today);
@@ -52,6 +52,18 @@ describe("the figures", () => {
     const days = fillDays({ from: "2027-03-01", to: "2027-03-03" }, [{ day: "2027-03-02", visitors: 4, views: 9, requests: 1, calls: 2 }]);
     expect(days.map((d) => d.visitors)).toEqual([0, 4, 0]);
     expect(sumTotals(days)).toEqual({ visitors: 4, views: 9, requests: 1, calls: 2 });
+  });
+
+  it("draws a point a day up to 92 days, and a point a week beyond, each week added up", () => {
+    const day = (d: string, visitors: number) => ({ day: d, visitors, views: visitors * 2, requests: 0, calls: 0 });
+    const days = (n: number) => Array.from({ length: n }, (_, i) => ({ current: day(`2027-01-${String((i % 28) + 1).padStart(2, "0")}`, i), previous: day("2026-01-01", 1) }));
+    expect(seriesOf(days(92))).toMatchObject({ unit: "day", points: { length: 92 } });
+    const weekly = seriesOf(days(100));
+    expect(weekly.unit).toBe("week");
+    expect(weekly.points).toHaveLength(15);
+    expect(weekly.points[0].current).toEqual({ day: "2027-01-01", visitors: 0 + 1 + 2 + 3 + 4 + 5 + 6, views: 42, requests: 0, calls: 0 });
+    expect(weekly.points[14].current.visitors).toBe(98 + 99);
+    expect(weekly.points[14].previous.visitors).toBe(2);
   });
 
   it("says the change against the period before in words", () => {

@@ -140,6 +140,32 @@ export function sumTotals(days: readonly DayTotals[]): Omit<DayTotals, "day"> {
   });
 }
 
+/** A day of the period beside the same day of the period before. */
+export interface PairedDay {
+  current: DayTotals;
+  previous: DayTotals;
+}
+
+/** Up to this many days a chart draws a point a day; a longer period draws a point a week. */
+export const DAILY_POINTS_UP_TO = 92;
+
+/**
+ * The points a chart and its table show: each day, or for a long period each run of 7 days from
+ * its first (the last run may be shorter), labelled by its first day and added up.
+ */
+export function seriesOf(days: readonly PairedDay[]): { unit: "day" | "week"; points: PairedDay[] } {
+  if (days.length <= DAILY_POINTS_UP_TO) return { unit: "day", points: [...days] };
+  const points: PairedDay[] = [];
+  for (let i = 0; i < days.length; i += 7) {
+    const run = days.slice(i, i + 7);
+    points.push({
+      current: { day: run[0].current.day, ...sumTotals(run.map((d) => d.current)) },
+      previous: { day: run[0].previous.day, ...sumTotals(run.map((d) => d.previous)) },
+    });
+  }
+  return { unit: "week", points };
+}
+
 /** Requests per 100 visitors, or null without visitors. */
 export function conversionRate(requests: number, visitors: number): number | null {
   return visitors > 0 ? (requests / visitors) * 100 : null;

@@ -8,7 +8,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsReportOptOuts, blogPosts, serviceLocations, user } from "~/db/schema";
-import { fillDays, funnel, monthsBefore, previousRange, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period, type PostFigures } from "~/domain/analytics-report";
+import { fillDays, funnel, monthsBefore, previousRange, seriesOf, REQUEST_KINDS, sumTotals, type ConversionKind, type DayRange, type DayTotals, type Period, type PostFigures } from "~/domain/analytics-report";
 import { sourceLabel } from "~/domain/visits";
 import type { WeeklyReport } from "~/domain/weekly-report";
 import { addDays } from "~/domain/calendar-days";
@@ -460,7 +460,7 @@ export async function analyticsDashboard(db: Database, period: Period) {
   const before = fillDays(period.previous, previous);
   return {
     counted,
-    days: days.map((d, i) => ({ current: d, previous: before[i] })),
+    series: seriesOf(days.map((d, i) => ({ current: d, previous: before[i] }))),
     totals: { current: sumTotals(days), previous: sumTotals(before) },
     pages: pageRows,
     ...townsShown(towns),

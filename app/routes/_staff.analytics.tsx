@@ -68,7 +68,8 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
   const { period, problem, dashboard: d, weekly, estimateOn, keepMonths, offices, exportQuery, isOwner } = loaderData;
   const loading = useNavigation().state === "loading";
   useActionResult(actionData);
-  const days = d.days.map((x) => x.current.day);
+  const { unit, points } = d.series;
+  const days = points.map((x) => x.current.day);
   const { current: now, previous: before } = d.totals;
   const charts = [
     { title: "Visitors", pick: (t: Figures) => t.visitors, format: number },
@@ -127,8 +128,9 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
               key={c.title}
               title={c.title}
               days={days}
-              current={d.days.map((x) => c.pick(x.current))}
-              previous={d.days.map((x) => c.pick(x.previous))}
+              unit={unit}
+              current={points.map((x) => c.pick(x.current))}
+              previous={points.map((x) => c.pick(x.previous))}
               format={c.format}
               total={number(c.pick(now))}
               previousTotal={number(c.pick(before))}
@@ -138,8 +140,9 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
           <TrendChart
             title="Conversion (requests per 100 visitors)"
             days={days}
-            current={d.days.map((x) => rate(x.current))}
-            previous={d.days.map((x) => rate(x.previous))}
+            unit={unit}
+            current={points.map((x) => rate(x.current))}
+            previous={points.map((x) => rate(x.previous))}
             format={(v) => formatRate(v)}
             total={formatRate(conversionRate(now.requests, now.visitors))}
             previousTotal={formatRate(conversionRate(before.requests, before.visitors))}
@@ -151,8 +154,9 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
           count taps in Chrome, Edge and Safari; Firefox does not report them.
         </p>
         <DayTable
-          caption={`Visitors, page views, requests, conversion and phone taps per day, ${period.label}, beside the same day of the period before`}
-          rows={d.days.map((x) => ({
+          unit={unit}
+          caption={`Visitors, page views, requests, conversion and phone taps per ${unit}, ${period.label}, beside the same ${unit} of the period before`}
+          rows={points.map((x) => ({
             day: x.current.day,
             previousDay: x.previous.day,
             cells: [number(x.current.visitors), number(x.current.views), number(x.current.requests), formatRate(rate(x.current)), number(x.current.calls)],

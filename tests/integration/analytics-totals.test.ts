@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VisitCounter, type Hit } from "~/analytics/counter.server";
 import { analyticsPageViews, analyticsRolledMonths, analyticsVisits, blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { customPeriod, lastDays, type Period } from "~/domain/analytics-report";
+import { customPeriod, fillDays, lastDays, type Period } from "~/domain/analytics-report";
 import { addDays } from "~/domain/calendar-days";
-import { analyticsDashboard, topPages, topPosts, townTotals } from "~/models/analytics.server";
+import { analyticsDashboard, dailyTotals, topPages, topPosts, townTotals } from "~/models/analytics.server";
 import { rollUpDay } from "~/models/visits.server";
 import { addSyntheticTraffic, knownTotals, type SyntheticTraffic } from "../../scripts/analytics-data";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -53,7 +53,8 @@ async function shown(period: Period) {
   const d = await analyticsDashboard(database.db, period);
   return {
     totals: d.totals.current,
-    days: d.days.map((x) => x.current),
+    days: fillDays(period, await dailyTotals(database.db, period)),
+    chartPoints: d.series.points.length,
     sources: Object.fromEntries(d.sources.map((s) => [`${s.source} ${s.detail}`, { visits: s.visits, requests: s.requests }])),
     funnel: Object.fromEntries(d.funnel.current.map((s) => [s.kind, s.count])),
   };
@@ -100,6 +101,8 @@ describe("the dashboard against a year of traffic with known totals", () => {
     const want = expected(period);
     expect(got.totals).toEqual(want.totals);
     expect(got.days).toEqual(want.days);
+    // The charts draw a point a day, or a week for a long period.
+    expect(got.chartPoints).toBe(period.days > 92 ? Math.ceil(period.days / 7) : period.days);
   });
 
   it.each(PERIODS)("shows exactly the sources and the estimate funnel of %s", async (_label, period) => {

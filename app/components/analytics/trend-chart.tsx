@@ -10,6 +10,7 @@ import { niceScale, shortDay } from "~/domain/analytics-report";
 export function TrendChart({
   title,
   days,
+  unit,
   current,
   previous,
   format,
@@ -18,8 +19,9 @@ export function TrendChart({
   change,
 }: {
   title: string;
-  /** The chosen period's days, "YYYY-MM-DD". */
+  /** The chosen period's days, "YYYY-MM-DD" (each week's first, for a week a point). */
   days: string[];
+  unit: "day" | "week";
   current: (number | null)[];
   previous: (number | null)[];
   format: (value: number) => string;
@@ -60,7 +62,7 @@ export function TrendChart({
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <desc id={`${id}-desc`}>
-          {`Solid line with dots: this period, ${total} in all${best ? `, highest ${format(best.v)} on ${shortDay(days[best.i])}` : ""}. Dashed line: the period before, ${previousTotal}. The numbers for each day are in the table below the chart.`}
+          {`Solid line with dots: this period, ${total} in all${best ? `, highest ${format(best.v)} ${unit === "week" ? "in the week from" : "on"} ${shortDay(days[best.i])}` : ""}${unit === "week" ? ", a point a week" : ""}. Dashed line: the period before, ${previousTotal}. The numbers for each ${unit} are in the table below the chart.`}
         </desc>
         {ticks.map((t) => (
           <g key={t}>
@@ -104,21 +106,23 @@ export function TrendChart({
 export function DayTable({
   caption,
   rows,
+  unit,
 }: {
   caption: string;
+  unit: "day" | "week";
   rows: { day: string; previousDay: string; cells: string[]; previousCells: string[] }[];
 }) {
   const columns = ["Visitors", "Page views", "Requests", "Conversion", "Phone taps"];
   return (
     <details className="mt-4 rounded-lg border border-gray-200 bg-white">
-      <summary className="cursor-pointer px-4 py-3 font-semibold">The numbers, day by day</summary>
+      <summary className="cursor-pointer px-4 py-3 font-semibold">The numbers, {unit} by {unit}</summary>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs text-muted">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Day
+                {unit === "week" ? "Week from" : "Day"}
               </th>
               {columns.map((c) => (
                 <th key={c} scope="col" className="px-3 py-2 text-right">
@@ -126,7 +130,7 @@ export function DayTable({
                 </th>
               ))}
               <th scope="col" className="px-3 py-2">
-                Same day of the period before
+                Same {unit} of the period before
               </th>
               {columns.map((c) => (
                 <th key={`before-${c}`} scope="col" className="px-3 py-2 text-right">
