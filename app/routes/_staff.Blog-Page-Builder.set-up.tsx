@@ -98,7 +98,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
 
         <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
           <legend className="px-1 font-sans text-lg font-bold">Your office</legend>
-          <Field id={settingControlId(F.street)} label="Street address" name={F.street} defaultValue={v(F.street)} error={errors[F.street]} autoComplete="street-address" className="sm:col-span-2" />
+          <Field id={settingControlId(F.street)} label="Street address" name={F.street} defaultValue={v(F.street)} error={errors[F.street]} autoComplete="address-line1" className="sm:col-span-2" />
           <Field
             id={settingControlId(F.town)}
             label="Town"

@@ -116,9 +116,11 @@ describe("a launched company of the owner's own", () => {
     for (const path of [...urls, ...extra]) {
       const res = await get(path);
       expect([200, 404], path).toContain(res.status);
-      for (const hit of demoValuesIn(await res.text())) found.push(`${path}: ${hit}`);
+      const text = await res.text();
+      for (const hit of demoValuesIn(text)) found.push(`${path}: ${hit}`);
       // Listed by search engines: the owner launched the site.
       expect(res.headers.get("x-robots-tag"), path).toBeNull();
+      if (urls.includes(path)) expect(text, path).toMatch(/<meta name="robots" content="index, follow/);
     }
     for (const item of built) for (const hit of demoValuesIn(item.text)) found.push(`${item.name}: ${hit}`);
     expect(found).toEqual([]);

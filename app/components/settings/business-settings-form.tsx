@@ -10,7 +10,6 @@
 import { Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FieldError, TextAreaField } from "~/components/ui/field";
 import { ColorInput, settingControlId, WeekInput } from "./setting-controls";
@@ -55,7 +54,6 @@ export function BusinessSettingsForm({ settings, pins, result }: BusinessSetting
           ))}
         </ul>
       </nav>
-      {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
       {groups.map(([name, node]) => (
         <Node key={name} node={node} path={[name]} ctx={ctx} level={2} />
       ))}
