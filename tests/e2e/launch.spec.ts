@@ -95,7 +95,7 @@ test("an owner sets up a one-office company and launches it, with nothing of the
   for (const missing of ["Year founded", "24/7 emergency line", "Workmanship warranty (years)"]) {
     await expect(page.getByRole("link", { name: missing })).toBeVisible();
   }
-  await expect(page.getByText("Not launched: search engines are told not to list the site.")).toBeVisible();
+  await expect(page.getByText(/Search engines are told not to list any page until you launch\./)).toBeVisible();
   await picture(page, "3-checklist");
 
   // One recommended fact, from its checklist link to its field.
