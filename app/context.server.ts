@@ -22,6 +22,7 @@ import { createSolarMeasurer, type RoofMeasurer } from "~/estimate/solar.server"
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
 import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
+import { undeliverable } from "~/domain/mail-destinations";
 import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { startMediaSweep } from "~/media/sweep.server";
@@ -115,7 +116,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     }, 60 * 60 * 1000);
     analyzer.unref();
 
-    const currentBusiness = () => loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl });
+    const warnUndeliverable = undeliverableWarner();
+    const currentBusiness = async () => warnUndeliverable(await loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl }));
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
@@ -213,4 +215,25 @@ function persistedSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/**
+ * Says in the log, once per address, when the business sends mail to a domain that can never
+ * receive it (docs/decisions/021-launch-as-your-company.md): at start, and again when a change of
+ * the settings makes another address undeliverable. The business passes through unchanged.
+ */
+function undeliverableWarner(): (business: BusinessSnapshot) => BusinessSnapshot {
+  let checked: BusinessSnapshot | null = null;
+  const warned = new Set<string>();
+  return (business) => {
+    if (business === checked) return business;
+    checked = business;
+    for (const d of undeliverable(business)) {
+      const key = `${d.address}|${d.settings.join(",")}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      console.warn(`[mail] ${d.address} (${d.settings.join(", ")}) is on a domain reserved for examples: ${d.what.join("; ")} sent there will never arrive. Set a real address in Business Settings.`);
+    }
+    return business;
+  };
 }

@@ -4,6 +4,8 @@ import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
 import { requireOwner, requireStaff } from "~/auth/guard.server";
 import { LaunchPanel } from "~/components/settings/launch-panel";
+import { MailDestinations } from "~/components/settings/mail-destinations";
+import { undeliverable } from "~/domain/mail-destinations";
 import { canLaunch, launchChecklist } from "~/domain/launch";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { launchSite, unlaunchSite } from "~/models/site-start.server";
@@ -36,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const checklist = launchChecklist(business.settings, business.site.start);
   const { launchedAt } = business.settings.site;
   return {
+    // Addresses mail can never reach: a warning on the dashboard (docs/decisions/021-launch-as-your-company.md).
+    undeliverable: undeliverable(business),
     launch: {
       start: business.site.start,
       launchedOn: business.site.launched && launchedAt ? formatScheduled(new Date(launchedAt), business.timeZone) : null,
@@ -80,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch } = loaderData;
+  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch, undeliverable } = loaderData;
   const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
   const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
@@ -93,6 +97,7 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <LaunchPanel view={launch} />
+      {undeliverable.length && launch.isOwner ? <MailDestinations destinations={undeliverable} /> : null}
       {blocked.length ? (
         <section aria-labelledby="blocked-heading" role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
           <h2 id="blocked-heading" className="font-sans text-lg font-bold">
