@@ -107,6 +107,8 @@ export const footerGuides: NavLink[] = [
 ];
 
 export const legalLinks: NavLink[] = [
+  // Homeowners find their warranty portal on every page (docs/decisions/021-launch-as-your-company.md).
+  { label: "Warranty Portal", href: "/portal" },
   { label: "Privacy Policy", href: "/privacy" },
   { label: "SMS Terms", href: "/sms-terms" },
   { label: "Site Map", href: "/sitemap" },

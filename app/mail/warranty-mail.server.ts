@@ -48,6 +48,36 @@ export function signInLinkMessage(to: string, link: string, business: Business):
   };
 }
 
+/**
+ * The homeowner's welcome to the portal, when staff record their job (docs/decisions/021-launch-as-your-company.md):
+ * where it is, how to sign in (with this address: a link is e-mailed, nothing to remember) and what
+ * they find there.
+ */
+export function portalWelcomeMessage(job: Job, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+  const { business } = deps;
+  return {
+    to: job.customerEmail,
+    subject: `Your roof's warranty portal - ${business.name}`,
+    text: [
+      `Hello ${firstName(job.customerName)},`,
+      "",
+      `Thank you for choosing ${business.name} for the roof at ${propertyAddress(job)}. Your job's reference is ${job.reference}.`,
+      "",
+      "Your roof has its own page in our warranty portal. There you will find:",
+      "- your warranty certificates, once they are issued, and the manufacturer's registration;",
+      "- the photos we take of your roof;",
+      "- your documents, to download at any time;",
+      "- a form to report a problem, and where each claim stands.",
+      "",
+      `Open ${deps.siteUrl}/portal/sign-in and enter this e-mail address (${job.customerEmail}): we e-mail you a sign-in link. There is no password to remember.`,
+      "",
+      `Questions about your roof? Reply to this e-mail or call us at ${business.phones.main.display}.`,
+      ...signature(business),
+    ].join("\n"),
+    replyTo: business.emails.claims,
+  };
+}
+
 export function emailChangeMessage(to: string, link: string, business: Business): OutgoingMail {
   return {
     to,

@@ -10,10 +10,18 @@ import { officeClock } from "~/domain/calendar-days";
 import { seasonalRound, wantsSeasonalReminder } from "~/domain/portal";
 import { recordsKeptUntil, registrationOf, registrationRemindersDue } from "~/domain/warranty";
 import type { Mailer } from "~/mail/mailer.server";
-import { registrationReminderMessage, seasonalReminderMessage, sendClaimEventMail, sendClaimOfficeMail, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import {
+  portalWelcomeMessage,
+  registrationReminderMessage,
+  seasonalReminderMessage,
+  sendClaimEventMail,
+  sendClaimOfficeMail,
+  sendOnce,
+  type WarrantyMailDeps,
+} from "~/mail/warranty-mail.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { claimsAwaitingOfficeMail, unmailedClaimEvents } from "~/models/claims.server";
-import { jobsPastRetention, unregisteredJobs } from "~/models/jobs.server";
+import { jobsAwaitingWelcome, jobsPastRetention, markWelcomeSent, unregisteredJobs } from "~/models/jobs.server";
 import { pruneSentMail } from "~/models/mail-once.server";
 import { purgeExpiredPortalRecords, seasonalReminderRows } from "~/models/portal.server";
 import { removeJobs } from "./remove-jobs.server";
@@ -29,6 +37,24 @@ export interface UpkeepDeps {
 
 /** The unsubscribe page of a reminder e-mail. */
 export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/portal/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * Homeowners of newly recorded jobs welcomed to the portal (docs/decisions/021-launch-as-your-company.md):
+ * each once, a failed send tried again on the next tick.
+ */
+export async function sendPortalWelcomes(deps: Pick<UpkeepDeps, "db" | "mailer" | "business" | "siteUrl">): Promise<number> {
+  let sent = 0;
+  for (const job of await jobsAwaitingWelcome(deps.db)) {
+    const outcome = await sendOnce(deps, `portal-welcome:${job.id}`, () => portalWelcomeMessage(job, deps));
+    if (outcome === "failed") continue;
+    // "skipped": another instance sent it (or is sending it); the job records the welcome either way once sent.
+    if (outcome === "sent") {
+      await markWelcomeSent(deps.db, job.id);
+      sent++;
+    }
+  }
+  return sent;
+}
 
 /** The office's reminders of registrations due (the morning of the 7-day target and of the deadline). */
 export async function sendRegistrationReminders(deps: UpkeepDeps): Promise<number> {
@@ -74,6 +100,7 @@ export async function applyRetention(deps: UpkeepDeps): Promise<number> {
 export async function warrantyUpkeep(deps: UpkeepDeps): Promise<void> {
   const mail: WarrantyMailDeps = deps;
   const parts: [string, () => Promise<unknown>][] = [
+    ["portal welcomes", () => sendPortalWelcomes(deps)],
     ["registration reminders", () => sendRegistrationReminders(deps)],
     ["seasonal reminders", () => sendSeasonalReminders(deps)],
     ["claim e-mails", async () => {

@@ -131,6 +131,8 @@ describe("a launched company of the owner's own", () => {
     expect(home).toContain("Neuse Bend Roofing");
     expect(home).toContain("(919) 555-0177");
     expect(home).toMatch(/<meta name="robots" content="index, follow/);
+    // Every page's footer leads homeowners to their warranty portal.
+    expect(home).toMatch(/<a[^>]+href="\/portal"[^>]*>Warranty Portal<\/a>/);
     const contact = await (await get("/contact")).text();
     expect(contact).toContain("7:30 AM-4:30 PM");
     expect(contact).toContain("210 North Queen Street");

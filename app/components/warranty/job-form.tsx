@@ -6,6 +6,9 @@ import { JOB_MATERIALS, MANUFACTURERS } from "~/domain/jobs";
 import { REGISTRATION_DEADLINE_DAYS, WORKMANSHIP_YEARS_RANGE, workmanshipTerms } from "~/domain/warranty";
 import { useBusiness } from "~/components/use-business";
 
+/** The new-job form's box that sends the homeowner the portal's welcome e-mail. */
+export const WELCOME_FIELD = "sendWelcome";
+
 /** The job form's values as text (what the inputs hold). */
 export type JobFormValues = Partial<Record<string, string>>;
 
@@ -16,12 +19,15 @@ export function JobForm({
   busy,
   submitLabel,
   towns,
+  welcome,
 }: {
   values: JobFormValues;
   errors?: FieldErrors;
   busy: boolean;
   submitLabel: string;
   towns: string[];
+  /** A new job: offer the homeowner's welcome e-mail, ticked or not (docs/decisions/021-launch-as-your-company.md). */
+  welcome?: { ticked: boolean };
 }) {
   const v = (name: string) => values[name] ?? "";
   // The settings' terms, and the job's own when the settings have changed since it was given.
@@ -129,6 +135,20 @@ export function JobForm({
         />
         <TextAreaField label="Notes for staff" name="notes" defaultValue={v("notes")} error={errors.notes} className="sm:col-span-2" hint="Never shown to the homeowner." />
       </fieldset>
+
+      {welcome ? (
+        <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-5">
+          <input id="job-send-welcome" type="checkbox" name={WELCOME_FIELD} defaultChecked={welcome.ticked} aria-describedby="job-send-welcome-hint" className="mt-1 size-4" />
+          <div>
+            <label htmlFor="job-send-welcome" className="text-sm font-semibold text-ink">
+              E-mail the homeowner a welcome with the portal link
+            </label>
+            <p id="job-send-welcome-hint" className="text-xs text-muted">
+              Sent to the customer&rsquo;s e-mail above: how to sign in to the warranty portal and what they find there.
+            </p>
+          </div>
+        </div>
+      ) : null}
 
       <button type="submit" name="intent" value="save" className={buttonClass("primary", "md")} disabled={busy}>
         {submitLabel}

@@ -33,6 +33,9 @@ export interface StaffJobProps {
     registeredOn: string | null;
     registrationConfirmation: string | null;
     registeredBy: string | null;
+    /** Whether the homeowner is welcomed to the portal, and when the e-mail went (docs/decisions/021-launch-as-your-company.md). */
+    welcomeRequested: boolean;
+    welcomeSentAt: Date | null;
   };
   values: Record<string, string>;
   today: string;
@@ -263,7 +266,12 @@ export function StaffJob(props: StaffJobProps) {
       </p>
       <p className="mt-1 text-sm text-muted">
         {workmanshipPeriod(job) ?? "Not completed yet."}{" "}
-        The homeowner signs in to the portal with {job.customerEmail}.
+        The homeowner signs in to the portal with {job.customerEmail}.{" "}
+        {job.welcomeSentAt
+          ? `The portal's welcome e-mail went to them on ${when.format(new Date(job.welcomeSentAt))}.`
+          : job.welcomeRequested
+            ? "The portal's welcome e-mail is on its way to them."
+            : "No welcome e-mail was sent (it was unticked when the job was recorded)."}
       </p>
       <PageRefusal result={actionData} />
 
