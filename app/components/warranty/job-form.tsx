@@ -141,7 +141,7 @@ export function JobForm({
           <input id="job-send-welcome" type="checkbox" name={WELCOME_FIELD} defaultChecked={welcome.ticked} aria-describedby="job-send-welcome-hint" className="mt-1 size-4" />
           <div>
             <label htmlFor="job-send-welcome" className="text-sm font-semibold text-ink">
-              E-mail the homeowner a welcome with the portal link
+              Welcome the homeowner with the warranty portal's link
             </label>
             <p id="job-send-welcome-hint" className="text-xs text-muted">
               Sent to the customer&rsquo;s e-mail above: how to sign in to the warranty portal and what they find there.
