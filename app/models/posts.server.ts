@@ -261,7 +261,7 @@ export async function saveFromEditor(
     // Asked before anything is written, about the text being published.
     const existing = await getPost(db, req.id);
     if (existing?.sourcePostId && !existing.deletedAt && existing.status === "draft") {
-      const next = { ...existing, title: req.input.title, content: req.input.content };
+      const next = { ...existing, title: req.input.title, content: req.input.content, unsaved: true as const };
       const gate = doorwayGate(flaggedClones([next], await doorwayReports(db, [next])), { confirmed: req.confirmDoorway, role: req.by.role });
       if (gate.hold) return { kind: "doorway", held: gate.held, hold: gate.hold };
     }
@@ -639,11 +639,12 @@ async function siblingFingerprints(
 /**
  * For every location clone among `posts`, how similar its text is to its closest sibling (another
  * clone of the same source). Siblings outside the list are loaded so the figure is complete. The
- * comparisons run in slices, letting other requests through between two.
+ * comparisons run in slices, letting other requests through between two. A post marked `unsaved`
+ * is scored by the text given (what is being published), never by its stored copy.
  */
 export async function doorwayReports(
   db: Pick<Database, "select">,
-  posts: readonly Pick<BlogPost, "id" | "title" | "content" | "sourcePostId" | "locationId">[],
+  posts: readonly (Pick<BlogPost, "id" | "title" | "content" | "sourcePostId" | "locationId"> & { unsaved?: true })[],
 ): Promise<Record<string, DoorwayReport>> {
   const sources = [...new Set(posts.map((p) => p.sourcePostId).filter((s): s is string => Boolean(s)))];
   if (sources.length === 0) return {};
@@ -673,7 +674,8 @@ export async function doorwayReports(
       const fingerprint = s.id === post.id ? undefined : fingerprintById.get(s.id);
       return fingerprint ? [{ ...s, fingerprint }] : [];
     });
-    const match = closestByFingerprint(fingerprintById.get(post.id) ?? shingleFingerprint(markdownToText(post.content)), group);
+    const own = post.unsaved ? undefined : fingerprintById.get(post.id);
+    const match = closestByFingerprint(own ?? shingleFingerprint(markdownToText(post.content)), group);
     if (!match) continue;
     const location = post.locationId ? locationById.get(post.locationId) : undefined;
     const warning = match.similarity >= DOORWAY_THRESHOLD;

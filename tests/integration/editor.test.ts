@@ -214,8 +214,25 @@ describe("scheduled publishing", () => {
     const at = new Date(Math.ceil((Date.now() + days * 86_400_000) / 60_000) * 60_000);
     return { local: instantToZonedTime(at, business.timeZone), at };
   };
-  const schedule = (id: string, publishAt: string) =>
-    callRoute<Json>(editorAction, { url: `/create-post?edit=${id}`, form: { intent: "schedule", publishAt }, context: testContext(t.db) });
+  /** Scheduling sends the editor's text with the moment, as the editor does (it saves what the screen shows). */
+  const schedule = async (id: string, publishAt: string) => {
+    const post = await row(id);
+    return callRoute<Json>(editorAction, { url: `/create-post?edit=${id}`, form: { intent: "schedule", publishAt, title: post.title, content: post.content }, context: testContext(t.db) });
+  };
+
+  it("saves the text sent with the moment: what the screen shows is what goes out", async () => {
+    const post = await scheduled("Scheduled with a late change");
+    const { local } = ahead(12);
+    const res = await callRoute<Json>(editorAction, {
+      url: `/create-post?edit=${post.id}`,
+      form: { intent: "schedule", publishAt: local, title: "Scheduled with a late change", content: "Ready to go, with the last word typed." },
+      context: testContext(t.db),
+    });
+    expect(res.status).toBe(200);
+    expect((res.data as { message: string }).message).toMatch(/^Saved and scheduled to be published /);
+    expect(await row(post.id!)).toMatchObject({ content: "Ready to go, with the last word typed.", status: "draft" });
+    expect((await row(post.id!)).scheduledAt).not.toBeNull();
+  });
 
   it("reads the chosen time on the office clock and refuses the past", async () => {
     const post = await scheduled("Scheduled in office time");

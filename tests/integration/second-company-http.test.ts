@@ -14,7 +14,6 @@ import { customerMessage, officeMessage } from "~/mail/lead-mail.server";
 import { loadBusiness } from "~/models/business-settings.server";
 import type { Estimate } from "~/models/estimates.server";
 import type { Lead } from "~/models/leads.server";
-import { readOutbox } from "../support/mail";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { demoValuesIn, settingsWithoutValue, setUpSecondCompany } from "../support/second-company";
 
