@@ -12,7 +12,7 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";
 import { publishDuePosts } from "~/models/post-schedule.server";
-import { purgeTrash } from "~/models/posts.server";
+import { purgeTrash } from "~/models/posts/trash.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";

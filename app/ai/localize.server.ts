@@ -12,7 +12,9 @@ import type { Database } from "~/db/client.server";
 import { notConfiguredMessage } from "~/domain/ai";
 import { buildLocalizePrompt, mergeLocalizedAnswer, type LocalizeResponse } from "~/domain/localize";
 import { cloneTown, saveInputWithContent } from "~/models/localize.server";
-import { cloneDoorwayReports, getPost, publishValues, updatePost } from "~/models/posts.server";
+import { cloneDoorwayReports } from "~/models/posts/doorway.server";
+import { getPost, publishValues } from "~/models/posts/posts.server";
+import { updatePost } from "~/models/posts/save.server";
 import { checkAiRateLimit, startGeneration } from "./generations.server";
 import { AiError, toAiError, type AiProvider } from "./provider.server";
 

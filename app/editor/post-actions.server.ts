@@ -21,7 +21,7 @@ import { publicPostPath } from "~/domain/slugs";
 import type { SaveActionResult, SavedPost } from "~/domain/staff-posts";
 import { getPhoto } from "~/models/photos.server";
 import { schedulePost, unschedulePost } from "~/models/post-schedule.server";
-import { saveFromEditor } from "~/models/posts.server";
+import { saveFromEditor } from "~/models/posts/save.server";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import type { AppServices } from "~/context.server";

@@ -13,7 +13,7 @@ import { clonesOf } from "~/models/localize.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
-import { getPost } from "~/models/posts.server";
+import { getPost } from "~/models/posts/posts.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 

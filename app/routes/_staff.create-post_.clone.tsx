@@ -6,7 +6,9 @@ import { requireStaff } from "~/auth/guard.server";
 import { POST_MESSAGES } from "~/domain/post-input";
 import { CLONE_REQUEST_LIMIT, cloneSummary, type CloneResult, type SavedPost } from "~/domain/staff-posts";
 import { saveScreen, savedPost } from "~/editor/post-actions.server";
-import { clonePostToLocations, cloneDoorwayReports, publishValues } from "~/models/posts.server";
+import { clonePostToLocations } from "~/models/posts/clone.server";
+import { cloneDoorwayReports } from "~/models/posts/doorway.server";
+import { publishValues } from "~/models/posts/posts.server";
 import { businessContext, servicesContext } from "~/context.server";
 
 const cloneRequest = z.object({

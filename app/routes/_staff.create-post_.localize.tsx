@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.localize";
 import { localizeClone } from "~/ai/localize.server";
 import { requireStaff } from "~/auth/guard.server";
-import { cloneDoorwayReports } from "~/models/posts.server";
+import { cloneDoorwayReports } from "~/models/posts/doorway.server";
 import { businessContext, servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 import { failed } from "~/domain/forms";

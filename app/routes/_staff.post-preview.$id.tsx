@@ -8,7 +8,7 @@ import { extractLocation } from "~/domain/location-extraction";
 import { readTimeMinutes } from "~/domain/read-time";
 import { listContentVariables } from "~/models/content-variables.server";
 import { locationByName } from "~/models/locations.server";
-import { getPost } from "~/models/posts.server";
+import { getPost } from "~/models/posts/posts.server";
 import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";

@@ -7,15 +7,10 @@ import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
 import { blockedMessage, doorwayHeldMessage } from "~/domain/publishing";
-import {
-  doorwayReports,
-  listStaffPosts,
-  postSlugs,
-  publishPosts,
-  trashDrafts,
-  trashPost,
-  unpublishPost,
-} from "~/models/posts.server";
+import { doorwayReports } from "~/models/posts/doorway.server";
+import { listStaffPosts, postSlugs } from "~/models/posts/posts.server";
+import { publishPosts, unpublishPost } from "~/models/posts/publish.server";
+import { trashDrafts, trashPost } from "~/models/posts/trash.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { TRASH_DAYS } from "~/domain/staff-posts";
-import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
+import { emptyTrash, listTrash, restorePost } from "~/models/posts/trash.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
-import { clonePostToLocations, createPost } from "~/models/posts.server";
+import { clonePostToLocations } from "~/models/posts/clone.server";
+import { createPost } from "~/models/posts/save.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
