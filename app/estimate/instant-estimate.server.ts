@@ -10,6 +10,7 @@ import { clientAddress } from "~/auth/client-address.server";
 import { officeById, type Business } from "~/config/business";
 import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
+import { done, refuse, toActionResult, type Outcome } from "~/domain/outcome";
 import { signFormStart } from "~/domain/lead-spam.server";
 import {
   addressKey,
@@ -85,7 +86,8 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   );
   const answers = form.get("intent") === "answers";
   const step = answers ? "questions" : "address";
-  if (!screened.ok) return { kind: "refused", step, status: 400, result: screened.result };
+  if (!screened.ok) return { kind: "refused", step, status: 400, result: toActionResult(screened) };
+  const typed = screened.value.typed;
   const book = await currentPriceBook(services.db);
   if (!book) return { kind: "no-price-book" };
 
@@ -93,11 +95,11 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   const contact = book.book.contactBeforeRange ? parseForm(estimateContactSchema, form) : null;
   if (!parsed.ok || (contact && !contact.ok)) {
     const errors = { ...(parsed.ok ? {} : parsed.errors), ...(contact && !contact.ok ? contact.errors : {}) };
-    return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.echo(screened.typed) }) };
+    return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.value.echo(typed) }) };
   }
   const who = contact?.ok ? contact.data : null;
   const limited = await overLeadLimit(request, services, business, who?.email ?? who?.phone ?? null);
-  if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: screened.typed }) };
+  if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: typed }) };
 
   const address = parsed.data.address;
   const lookup = await findAddress(address, services);
@@ -114,12 +116,12 @@ export async function submitEstimate(request: Request, services: AppServices, bu
     const a = parsed.data as z.output<typeof estimateAnswersSchema>;
     roofAnswers = { footprintSqFt: a.footprint, livingAreaSqFt: a.livingArea, storeys: a.storeys, shape: a.shape, pitch: a.pitch, layers: a.layers };
     facts = estimateRoofFromAnswers(roofAnswers);
-    const said = screened.typed.fallback as MeasurementFallback;
+    const said = typed.fallback as MeasurementFallback;
     fallback = MEASUREMENT_FALLBACKS.includes(said) ? said : "chosen";
   } else {
     const measured = lookup.geocode ? await measureAddress(address, lookup, request, services) : { ok: false as const, reason: lookup.failure };
     if (!measured.ok) {
-      return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.echo({ ...screened.typed, fallback: measured.reason }) };
+      return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.value.echo({ ...typed, fallback: measured.reason }) };
     }
     measurement = measured.measurement;
     const { storeys, layers } = parsed.data as z.output<typeof estimateAddressSchema>;
@@ -131,7 +133,7 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   const towns = await publicLocations(services.db);
   const town = findServiceTown(towns, place?.city ?? townOfTyped(address, towns));
   const office = answeringOffice(business.offices, place ?? (town?.latitude != null && town.longitude != null ? { latitude: town.latitude, longitude: town.longitude } : null));
-  const source = leadSourceFromForm(screened.typed);
+  const source = leadSourceFromForm(typed);
   const { lead, token } = await createEstimateLead(
     services.db,
     {
@@ -220,7 +222,7 @@ async function measureAddress(address: string, lookup: Extract<AddressLookup, { 
   if (cached?.measureOutcome === "measured" && cached.measurement) return { ok: true, measurement: cached.measurement };
   if (cached?.measureOutcome === "not-found" || cached?.measureOutcome === "low-quality") return { ok: false, reason: cached.measureOutcome };
   if (await services.rateLimiter.attempt("roofLookup", request)) {
-    console.warn(`[estimate] roof lookups refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    console.warn(`[estimate] roof lookups refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
     return { ok: false, reason: "too-many" };
   }
   const result = await measurer.measure(lookup.geocode);
@@ -286,16 +288,14 @@ export async function estimateView(token: string, services: AppServices, busines
   };
 }
 
-export type SendOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; result: ActionResult };
-
 /**
  * The result page's one step (`intent=send`): the visitor's details on the lead, the estimate
  * e-mailed, the inspection booked if ticked; or, when the details were given before the range,
  * the inspection booked (`intent=book`).
  */
-export async function sendEstimate(token: string, request: Request, services: AppServices, business: Business): Promise<SendOutcome> {
+export async function sendEstimate(token: string, request: Request, services: AppServices, business: Business): Promise<Outcome> {
   const found = await estimateByToken(services.db, token);
-  if (!found) return { ok: false, status: 404, result: failed("This estimate no longer exists. Start a new one, or call us.") };
+  if (!found) return refuse(404, "This estimate no longer exists. Start a new one, or call us.");
   const form = await request.formData();
   const screened = screenForm(
     form,
@@ -303,22 +303,22 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     services,
     `We could not send this. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
   );
-  if (!screened.ok) return { ok: false, status: 400, result: screened.result };
+  if (!screened.ok) return screened;
+  const { typed, echo } = screened.value;
   const { estimate, lead } = found;
-  const refused = (result: ActionResult, status: 400 | 429 = 400): SendOutcome => ({ ok: false, status, result });
   if (form.get("intent") === "book" && lead.name !== null) {
     const parsed = parseForm(estimateBookSchema, form);
-    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
-    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    if (limited) return refuse(429, limited, { values: typed });
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
   } else {
     const parsed = parseForm(estimateSendSchema, form);
-    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
-    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    if (limited) return refuse(429, limited, { values: typed });
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
   }
   await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
-  return { ok: true };
+  return done(null);
 }

@@ -3,11 +3,11 @@ import type { Route } from "./+types/_public.instant-estimate_.$token";
 import { EstimateResult } from "~/components/estimate/estimate-result";
 import { staticPage } from "~/components/islands/hydration";
 import { PageHero } from "~/components/marketing/page-hero";
-import type { ActionResult } from "~/domain/forms";
 import { INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { estimateView, sendEstimate } from "~/estimate/instant-estimate.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
+import { answer } from "~/answer.server";
 
 /** Static content: the form posts as a plain form; printing needs no script. */
 export const handle = staticPage;
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await sendEstimate(params.token, request, context.get(servicesContext), context.get(businessContext));
   if (outcome.ok) return redirect(`${INSTANT_ESTIMATE_PATH}/${params.token}#next`, 303);
-  return data<ActionResult>(outcome.result, { status: outcome.status });
+  return answer(outcome);
 }
 
 export default function InstantEstimateResult({ loaderData, actionData }: Route.ComponentProps) {

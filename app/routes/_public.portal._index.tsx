@@ -14,6 +14,7 @@ import { PORTAL_MESSAGES, portalJobView, signInRequestSchema } from "~/domain/po
 import { claimsOfJob } from "~/models/claims.server";
 import { jobsOfCustomer } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { requestSignInLink } from "~/warranty/portal-access.server";
 
@@ -44,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(signInRequestSchema, form);
   if (!parsed.ok) return data<ActionResult>(failed(PORTAL_MESSAGES.email, parsed), { status: 400 });
-  const outcome = await requestSignInLink(request, servicesWithBusiness(context), parsed.data.email);
-  return data<ActionResult>(outcome.result, { status: outcome.ok ? 200 : outcome.status });
+  return answer(await requestSignInLink(request, servicesWithBusiness(context), parsed.data.email));
 }
 
 function SignIn({ actionData }: { actionData: ActionResult | undefined }) {

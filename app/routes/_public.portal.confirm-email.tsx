@@ -1,12 +1,12 @@
 import { Link } from "~/components/ui/links";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_public.portal.confirm-email";
 import { startPortalSession } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { confirmEmailChange } from "~/warranty/portal-access.server";
 
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Moves the homeowner's records to the confirmed address and signs them in with it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const confirmed = await confirmEmailChange(request, servicesWithBusiness(context), tokenOf(request));
-  if (!confirmed.ok) return data<ActionResult>(confirmed.result, { status: confirmed.status });
-  return redirect("/portal/contact?email-changed", { headers: { "Set-Cookie": await startPortalSession(context, confirmed.email) } });
+  if (!confirmed.ok) return answer(confirmed);
+  return redirect("/portal/contact?email-changed", { headers: { "Set-Cookie": await startPortalSession(context, confirmed.value) } });
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {

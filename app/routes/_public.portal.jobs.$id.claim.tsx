@@ -9,10 +9,10 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import { officeToday } from "~/domain/calendar-days";
 import { propertyAddress } from "~/domain/certificate";
 import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES, lateReportWarning } from "~/domain/claims";
-import type { ActionResult } from "~/domain/forms";
 import { INSPECTION_WITHIN_HOURS } from "~/domain/warranty";
 import { customerJob } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { submitClaim } from "~/warranty/claims.server";
 
@@ -36,8 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await ownJob(request, params, context);
   const submitted = await submitClaim(servicesWithBusiness(context), job, await request.formData());
-  if (!submitted.ok) return data<ActionResult>(submitted.result, { status: submitted.status });
-  return redirect(`/portal/claims/${submitted.claim.id}?sent`);
+  if (!submitted.ok) return answer(submitted);
+  return redirect(`/portal/claims/${submitted.value.id}?sent`);
 }
 
 export default function ReportProblem({ loaderData, actionData }: Route.ComponentProps) {

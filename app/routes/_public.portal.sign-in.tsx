@@ -1,13 +1,13 @@
 import { Link } from "~/components/ui/links";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_public.portal.sign-in";
 import { startPortalSession } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { PORTAL_MESSAGES } from "~/domain/portal";
-import type { ActionResult } from "~/domain/forms";
 import { portalLinkUsable } from "~/models/portal.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { redeemSignInLink } from "~/warranty/portal-access.server";
 
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const used = await redeemSignInLink(request, servicesWithBusiness(context), tokenOf(request));
-  if (!used.ok) return data<ActionResult>(used.result, { status: used.status });
-  return redirect("/portal", { headers: { "Set-Cookie": await startPortalSession(context, used.email) } });
+  if (!used.ok) return answer(used);
+  return redirect("/portal", { headers: { "Set-Cookie": await startPortalSession(context, used.value) } });
 }
 
 export default function PortalSignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { getJob, jobDocumentsOf, jobEventsOf, jobPhotosOf, updateJob } from "~/m
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { issueWorkmanshipCertificate, publishJobPhoto } from "~/warranty/job-files.server";
 import { removeJobs } from "~/warranty/remove-jobs.server";
@@ -80,15 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>(succeeded("Job saved."));
   }
   if (intent === "certificate") {
-    const issued = await issueWorkmanshipCertificate(services, job.id, user.email);
-    if (!issued.ok) return data<ActionResult>(failed(issued.error), { status: issued.status });
-    return data<ActionResult>(succeeded(`Certificate ${issued.document.certificateNumber} issued: the homeowner can download it in the portal.`));
+    return answer(await issueWorkmanshipCertificate(services, job.id, user.email));
   }
   if (intent === "publish-photo") {
     const parsed = photoSchema.safeParse({ n: form.get("n") });
     if (!parsed.success) return data<ActionResult>(failed("There is no such photo."), { status: 400 });
-    const published = await publishJobPhoto(services, job, parsed.data.n);
-    return data<ActionResult>(published.result, { status: published.status });
+    return answer(await publishJobPhoto(services, job, parsed.data.n));
   }
   if (intent === "delete") {
     await removeJobs(services, [job.id]);

@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
 import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { servicesContext } from "~/context.server";
+import { answer } from "~/answer.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
@@ -43,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { token, email: invitation.email, unusableMessage: AUTH_MESSAGES.invitationUnusable },
     parsed.data.password,
   );
-  if (!session.ok) return data<ActionResult>(failed(session.message), { status: session.status });
-  await setFlash(request, session.headers, AUTH_MESSAGES.invitationAccepted);
-  return redirect("/Blog-Page-Builder", { headers: session.headers });
+  if (!session.ok) return answer(session);
+  await setFlash(request, session.value, AUTH_MESSAGES.invitationAccepted);
+  return redirect("/Blog-Page-Builder", { headers: session.value });
 }
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
