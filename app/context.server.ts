@@ -11,7 +11,7 @@ import { createAiProvider, type AiProvider } from "~/ai/provider.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { answerBackupRequests } from "~/db/backup.server";
@@ -21,7 +21,7 @@ import { createCensusGeocoder, type Geocoder } from "~/estimate/geocoder.server"
 import { createSolarMeasurer, type RoofMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
-import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
+import { createMailer, mailSender, type MailDeps, type Mailer } from "~/mail/mailer.server";
 import { undeliverable } from "~/domain/mail-destinations";
 import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
@@ -70,10 +70,20 @@ export const servicesContext = createContext<AppServices>();
 export const businessContext = createContext<BusinessSnapshot>();
 
 /** The services with the business as this request sees it: what the warranty portal's server modules take. */
-export type ServicesWithBusiness = AppServices & { business: BusinessSnapshot };
+/** The services with this request's business, and the e-mails' dependencies built from them once. */
+export type ServicesWithBusiness = AppServices & { business: BusinessSnapshot; mail: MailDeps };
+
+const perRequest = new WeakMap<Readonly<RouterContextProvider>, ServicesWithBusiness>();
 
 export function servicesWithBusiness(context: Readonly<RouterContextProvider>): ServicesWithBusiness {
-  return { ...context.get(servicesContext), business: context.get(businessContext) };
+  let services = perRequest.get(context);
+  if (!services) {
+    const app = context.get(servicesContext);
+    const business = context.get(businessContext);
+    services = { ...app, business, mail: { db: app.db, mailer: app.mailer, business, siteUrl: app.env.siteUrl } };
+    perRequest.set(context, services);
+  }
+  return services;
 }
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");

@@ -7,7 +7,7 @@
  * The file lives on the server's disk, so nothing reachable over HTTP can move the clock.
  */
 import fs from "node:fs";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";

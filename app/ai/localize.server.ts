@@ -6,7 +6,7 @@
  * "localize").
  */
 import type { StaffUser } from "~/auth/staff-user";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { AiSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { notConfiguredMessage } from "~/domain/ai";

@@ -57,14 +57,6 @@ export const servicesAndResources: NavGroup[] = [
   },
 ];
 
-/** Where the header's estimate link leads: the estimate box on /contact. */
-export const ESTIMATE_HREF = "/contact#instant-estimate";
-
-/** The estimate link's words: "instant" only while an estimate service gives a price online. */
-export function estimateLinkLabel(online: boolean): string {
-  return online ? "Instant Estimate" : "Free Estimate";
-}
-
 /** The mobile menu's four sections (spec §2.2). */
 export const mobileMenu: MenuGroup[] = [
   { title: "Services", links: servicesAndResources[0].links.slice(0, 7) },

@@ -3,7 +3,7 @@
  * what is sent there and the setting that holds it, so the owner can see them in one place, send a
  * test to each, and be warned of an address that can never receive mail. Pure.
  */
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 
 export interface MailDestination {
   address: string;

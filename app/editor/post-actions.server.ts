@@ -9,13 +9,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { StaffUser } from "~/auth/staff-user";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import type { BlogPost } from "~/db/schema";
 import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { idSchema } from "~/domain/input-rules";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { doorwayHeldMessage } from "~/domain/publishing";
-import { formatScheduled, parseSchedule } from "~/domain/schedule";
+import { parseSchedule } from "~/domain/schedule";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { publicPostPath } from "~/domain/slugs";
 import type { SaveActionResult, SavedPost } from "~/domain/staff-posts";
@@ -25,6 +25,7 @@ import { saveFromEditor } from "~/models/posts/save.server";
 import { snippetDuplicates } from "~/models/seo-duplicates.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import type { AppServices } from "~/context.server";
+import { OFFICE_TIME_ZONE, officeTime } from "~/domain/office-time";
 
 /** One submission of the editor's form: who sent it, the fields, and the post it edits (`?edit=`; null for a new post). */
 export interface EditorSubmission {
@@ -45,10 +46,10 @@ export async function unschedule({ services, editId }: EditorSubmission) {
 }
 
 export async function schedule(submission: EditorSubmission) {
-  const { services, business, user, form, editId } = submission;
+  const { services, user, form, editId } = submission;
   const id = idSchema().safeParse(editId);
   if (!id.success) return data<SaveActionResult>(failed("Save the post before scheduling it."), { status: 400 });
-  const at = parseSchedule(form.get("publishAt"), business.timeZone, services.clock());
+  const at = parseSchedule(form.get("publishAt"), OFFICE_TIME_ZONE, services.clock());
   if (!at.success) return data<SaveActionResult>(failed(at.error.issues[0].message, { errors: { publishAt: at.error.issues[0].message } }), { status: 400 });
   // The text on the screen is what will be published: saved first, with the moment (one request).
   const written = await saveScreen(submission, "save");
@@ -64,7 +65,7 @@ export async function schedule(submission: EditorSubmission) {
   if (!scheduled.ok) {
     return data<SaveActionResult>({ ...failed("Only a saved draft can be scheduled: switch the post to draft first, or restore it from the trash."), saved }, { status: 409 });
   }
-  return data<SaveActionResult>({ ...succeeded(`Saved and scheduled to be published ${formatScheduled(at.data, business.timeZone)}.`), saved, warnings: [] });
+  return data<SaveActionResult>({ ...succeeded(`Saved and scheduled to be published ${officeTime(at.data, "scheduled")}.`), saved, warnings: [] });
 }
 
 /**
@@ -109,7 +110,7 @@ export async function saveScreen(
     case "conflict": {
       const who = outcome.savedBy ?? "Another staff member";
       return refuse(
-        { ...failed(`${who} saved this post at ${formatScheduled(outcome.savedAt, business.timeZone)}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
+        { ...failed(`${who} saved this post at ${officeTime(outcome.savedAt, "scheduled")}, after you opened it. Your text was not saved: compare it with theirs under Revisions, or save anyway to replace theirs.`), conflict: true },
         409,
       );
     }

@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { clientAddress } from "~/auth/client-address.server";
-import { officeById, type Business } from "~/config/business";
+import { officeById, type Business } from "~/domain/business";
 import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { done, refuse, toActionResult, type Outcome } from "~/domain/outcome";
@@ -33,7 +33,8 @@ import { sendLeadMail } from "~/mail/lead-mail.server";
 import { addEstimateContact, bookEstimateInspection, cachedLookup, createEstimateLead, estimateByToken, pruneLookups, storeLookup, type CachedLookup } from "~/models/estimates.server";
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
-import type { AppServices } from "~/context.server";
+import type { AppServices, ServicesWithBusiness } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export interface EstimatePageSetup {
   stamp: string;
@@ -76,7 +77,8 @@ async function overLeadLimit(request: Request, services: AppServices, business: 
 }
 
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
-export async function submitEstimate(request: Request, services: AppServices, business: Business): Promise<EstimateOutcome> {
+export async function submitEstimate(request: Request, services: ServicesWithBusiness): Promise<EstimateOutcome> {
+  const { business } = services;
   const form = await request.formData();
   const screened = screenForm(
     form,
@@ -166,7 +168,7 @@ export async function submitEstimate(request: Request, services: AppServices, bu
       contactedAt: who ? new Date() : null,
     },
   );
-  if (who) await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
+  if (who) await sendLeadMail(services.mail, lead.id);
   return { kind: "estimate", token };
 }
 
@@ -262,7 +264,8 @@ export interface EstimateView {
   stamp: string;
 }
 
-export async function estimateView(token: string, services: AppServices, business: Business): Promise<EstimateView | null> {
+export async function estimateView(token: string, services: ServicesWithBusiness): Promise<EstimateView | null> {
+  const { business } = services;
   const found = await estimateByToken(services.db, token);
   if (!found) return null;
   const { estimate, lead } = found;
@@ -283,7 +286,7 @@ export async function estimateView(token: string, services: AppServices, busines
     contactGiven,
     emailed: Boolean(lead.email),
     inspectionRequested: estimate.inspectionRequested,
-    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyBy(estimate.contactedAt ?? lead.createdAt, office.week, business.timeZone) } : null,
+    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyBy(estimate.contactedAt ?? lead.createdAt, office.week, OFFICE_TIME_ZONE) } : null,
     stamp: signFormStart(services.formSecret, Date.now()),
   };
 }
@@ -293,7 +296,8 @@ export async function estimateView(token: string, services: AppServices, busines
  * e-mailed, the inspection booked if ticked; or, when the details were given before the range,
  * the inspection booked (`intent=book`).
  */
-export async function sendEstimate(token: string, request: Request, services: AppServices, business: Business): Promise<Outcome> {
+export async function sendEstimate(token: string, request: Request, services: ServicesWithBusiness): Promise<Outcome> {
+  const { business } = services;
   const found = await estimateByToken(services.db, token);
   if (!found) return refuse(404, "This estimate no longer exists. Start a new one, or call us.");
   const form = await request.formData();
@@ -319,6 +323,6 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     if (limited) return refuse(429, limited, { values: typed });
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
   }
-  await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
+  await sendLeadMail(services.mail, lead.id);
   return done(null);
 }

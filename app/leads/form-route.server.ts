@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { answer } from "~/answer.server";
-import { businessContext, servicesContext } from "~/context.server";
+import { servicesContext, servicesWithBusiness } from "~/context.server";
 import { leadFormSetup, submitLeadRequest } from "./request.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -15,7 +15,7 @@ export async function leadFormLoader({ request, context }: Args) {
 }
 
 export async function leadFormAction({ request, context }: Args) {
-  const outcome = await submitLeadRequest(request, context.get(servicesContext), context.get(businessContext));
+  const outcome = await submitLeadRequest(request, servicesWithBusiness(context));
   if (outcome.ok) return redirect(`/book-inspection/thanks?ref=${encodeURIComponent(outcome.value)}`);
   return answer(outcome);
 }

@@ -24,8 +24,7 @@ import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server
 import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
-import type { Business } from "~/config/business";
-import type { AppServices } from "~/context.server";
+import type { AppServices, ServicesWithBusiness } from "~/context.server";
 
 export interface LeadFormSetup {
   stamp: string;
@@ -74,7 +73,8 @@ export function screenForm(form: FormData, request: Request, services: AppServic
 }
 
 /** A request from the form, stored and e-mailed: its reference, or why not. */
-export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<Outcome<string>> {
+export async function submitLeadRequest(request: Request, services: ServicesWithBusiness): Promise<Outcome<string>> {
+  const { business } = services;
   const { db, env } = services;
   const form = await request.formData();
   const blockedMessage = `We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`;
@@ -145,6 +145,6 @@ export async function submitLeadRequest(request: Request, services: AppServices,
     throw error;
   }
   // The lead is stored: a failed send is recorded on it and retried, never lost.
-  await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
+  await sendLeadMail(services.mail, lead.id);
   return done(lead.reference);
 }

@@ -3,7 +3,7 @@
  * sent at once through the real mailer, so the answer says whether the mail server took it — or,
  * in words, why not.
  */
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import { mailDestinations } from "~/domain/mail-destinations";
 import type { Mailer } from "./mailer.server";
 

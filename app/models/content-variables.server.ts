@@ -1,6 +1,6 @@
 /** Content-library variables (spec §3, §5, §7): queries and changes, no React or HTTP. */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { uniqueViolation } from "~/db/errors.server";
 import { contentVariables, type ContentVariableRow } from "~/db/schema";

@@ -5,7 +5,7 @@
  * it comes back.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { blockedMessage, doorwayGate, flaggedClones, flaggedLine, publishGuard, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";

@@ -17,6 +17,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { requestSignInLink } from "~/warranty/portal-access.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -30,8 +31,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await readPortalCustomer(request, context);
   if (!customer) return { signedIn: false as const };
-  const { db, business, clock } = servicesWithBusiness(context);
-  const today = officeToday(clock(), business.timeZone);
+  const { db, clock } = servicesWithBusiness(context);
+  const today = officeToday(clock(), OFFICE_TIME_ZONE);
   const jobs = await jobsOfCustomer(db, customer.email);
   const claims = await Promise.all(jobs.map((j) => claimsOfJob(db, j.id)));
   return {

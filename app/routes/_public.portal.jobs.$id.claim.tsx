@@ -15,6 +15,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { submitClaim } from "~/warranty/claims.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Report a problem", description: "Report a problem with your roof under its warranty." });
@@ -29,8 +30,8 @@ async function ownJob(request: Request, params: { id: string }, context: Route.L
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await ownJob(request, params, context);
-  const { business, clock } = servicesWithBusiness(context);
-  return { job: { id: job.id, street: job.street, town: job.town, zip: job.zip }, today: officeToday(clock(), business.timeZone) };
+  const { clock } = servicesWithBusiness(context);
+  return { job: { id: job.id, street: job.street, town: job.town, zip: job.zip }, today: officeToday(clock(), OFFICE_TIME_ZONE) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

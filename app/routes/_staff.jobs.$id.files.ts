@@ -11,6 +11,7 @@ import { getJob, markRegistered } from "~/models/jobs.server";
 import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { addDocumentToJob, addPhotosToJob } from "~/warranty/job-files.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /**
  * POST /jobs/:id/files: the job page's uploads (photos, a document, the registration with the
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>(succeeded(`${title} added: the homeowner can download it in the portal.`));
   }
   if (intent === "register") {
-    const today = officeToday(services.clock(), services.business.timeZone);
+    const today = officeToday(services.clock(), OFFICE_TIME_ZONE);
     if (!registrationOf(job, today) || !job.completedOn) return data<ActionResult>(failed(REGISTRATION_MESSAGES.nothingToRegister), { status: 400 });
     const parsed = parseForm(registrationFormSchema(today, job.completedOn), form);
     if (!parsed.ok) return data<ActionResult>(failed("The registration was not recorded.", parsed), { status: 400 });

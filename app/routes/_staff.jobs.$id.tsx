@@ -17,6 +17,7 @@ import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { issueWorkmanshipCertificate, publishJobPhoto } from "~/warranty/job-files.server";
 import { removeJobs } from "~/warranty/remove-jobs.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -29,10 +30,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business, clock } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const job = await getJob(db, params.id);
   if (!job) throw data({ error: "There is no such job (it may have been deleted)." }, { status: 404 });
-  const today = officeToday(clock(), business.timeZone);
+  const today = officeToday(clock(), OFFICE_TIME_ZONE);
   const [photos, documents, events, claims, lead, towns] = await Promise.all([
     jobPhotosOf(db, job.id),
     jobDocumentsOf(db, job.id),
@@ -75,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!job) return data<ActionResult>(failed("There is no such job."), { status: 404 });
 
   if (intent === "save") {
-    const parsed = parseForm(jobFormSchema(officeToday(services.clock(), services.business.timeZone)), form);
+    const parsed = parseForm(jobFormSchema(officeToday(services.clock(), OFFICE_TIME_ZONE)), form);
     if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
     await updateJob(services.db, job.id, parsed.data, user.email);
     return data<ActionResult>(succeeded("Job saved."));

@@ -16,6 +16,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
 import { WELCOME_FIELD } from "~/components/warranty/job-form";
 import { sendPortalWelcomes } from "~/warranty/upkeep.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "New job", description: "Record a job for the warranty portal." });
@@ -48,15 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock, env } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const lead = await sourceLead(db, request);
   const form = await request.formData();
-  const parsed = parseForm(jobFormSchema(officeToday(clock(), business.timeZone)), form);
+  const parsed = parseForm(jobFormSchema(officeToday(clock(), OFFICE_TIME_ZONE)), form);
   if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
   const welcome = form.get(WELCOME_FIELD) === "on";
   const job = await createJob(db, parsed.data, { leadId: lead?.id ?? null, leadReference: lead?.reference ?? null, author: user.email, welcome });
   // The welcome goes out from the scheduler's queue (app/warranty/upkeep.server.ts); this only starts it sooner.
-  if (welcome) void sendPortalWelcomes({ ...servicesWithBusiness(context), siteUrl: env.siteUrl }).catch((e) => console.warn("[warranty] portal welcome:", e instanceof Error ? e.message : e));
+  if (welcome) void sendPortalWelcomes(servicesWithBusiness(context).mail).catch((e) => console.warn("[warranty] portal welcome:", e instanceof Error ? e.message : e));
   const headers = new Headers();
   await setFlash(request, headers, `Job ${job.reference} created.${welcome ? ` ${job.customerName} gets the portal's welcome e-mail.` : ""}`);
   return redirect(`/jobs/${job.id}`, { headers });

@@ -10,18 +10,17 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { servicesContext } from "~/context.server";
 import { answer } from "~/answer.server";
+import { officeTime } from "~/domain/office-time";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await staffInvitationByToken(context.get(servicesContext).db, token);
   return {
     token,
-    invitation: invitation && { email: invitation.email, role: invitation.role, expires: dateFormat.format(invitation.expiresAt) },
+    invitation: invitation && { email: invitation.email, role: invitation.role, expires: officeTime(invitation.expiresAt, "longDate") },
   };
 }
 

@@ -9,17 +9,17 @@ import { CLAIM_MAX_PHOTOS, CLAIM_MESSAGES, CLAIM_PHOTO_MAX_BYTES, claimFormSchem
 import { formValues, parseForm } from "~/domain/forms";
 import { done, refuse, said, type Outcome } from "~/domain/outcome";
 import { zonedTimeToInstant } from "~/domain/schedule";
-import { sendClaimEventMail, sendClaimOfficeMail, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import { sendClaimEventMail, sendClaimOfficeMail } from "~/mail/warranty-mail.server";
 import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
 import { changeClaimStatus, createClaim, type WarrantyClaim } from "~/models/claims.server";
 import type { Job } from "~/models/jobs.server";
 import type { ServicesWithBusiness } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
-const mailDeps = (services: ServicesWithBusiness): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
 
 /** A homeowner's claim on their job, from the portal's form. */
 export async function submitClaim(services: ServicesWithBusiness, job: Job, form: FormData): Promise<Outcome<WarrantyClaim>> {
-  const today = officeToday(services.clock(), services.business.timeZone);
+  const today = officeToday(services.clock(), OFFICE_TIME_ZONE);
   const parsed = parseForm(claimFormSchema(today, job.completedOn), form);
   const photos = attachedFiles(form, "photos");
   const photoNote = photos.length ? " Your photos need to be chosen again." : "";
@@ -37,7 +37,7 @@ export async function submitClaim(services: ServicesWithBusiness, job: Job, form
     { ...parsed.data, reportedLate: reportedLate(parsed.data.discoveredOn, today) },
     stored.photos,
   );
-  const deps = mailDeps(services);
+  const deps = services.mail;
   await sendClaimOfficeMail(deps, claim, job);
   await sendClaimEventMail(deps, event.id);
   return done(claim);
@@ -50,11 +50,11 @@ export async function changeStatus(services: ServicesWithBusiness, claimId: stri
   const { status, note } = parsed.data;
   let inspectionAt: Date | null = null;
   if (parsed.data.inspectionAt) {
-    inspectionAt = zonedTimeToInstant(parsed.data.inspectionAt, services.business.timeZone);
+    inspectionAt = zonedTimeToInstant(parsed.data.inspectionAt, OFFICE_TIME_ZONE);
     if (!inspectionAt) return refuse(400, "The status was not changed.", { errors: { inspectionAt: STATUS_CHANGE_MESSAGES.inspectionAt }, values: formValues(form) });
   }
   const outcome = await changeClaimStatus(services.db, claimId, { status, note, inspectionAt: status === "inspection-scheduled" ? inspectionAt : null }, author);
   if (!outcome.ok) return refuse(outcome.status, outcome.message);
-  const emailed = await sendClaimEventMail(mailDeps(services), outcome.event.id);
+  const emailed = await sendClaimEventMail(services.mail, outcome.event.id);
   return said(`Status changed. ${emailed ? "The homeowner has been e-mailed." : "The e-mail to the homeowner will be tried again within a minute."}`);
 }

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { headquarters, formatAddress } from "~/config/business";
+import { headquarters, formatAddress } from "~/domain/business";
 import { officeToday } from "~/domain/calendar-days";
 import { certificateContent } from "~/domain/certificate";
 import { done, refuse, said, type Outcome } from "~/domain/outcome";
@@ -31,6 +31,7 @@ import {
 } from "~/models/jobs.server";
 import { listLocations } from "~/models/locations.server";
 import type { ServicesWithBusiness } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 type Services = Pick<ServicesWithBusiness, "db" | "media" | "env" | "business" | "clock">;
 
@@ -115,7 +116,7 @@ export async function issueWorkmanshipCertificate(services: Services, jobId: str
         website: business.siteUrl.replace(/^https?:\/\//, ""),
       },
       number,
-      issuedOn: officeToday(services.clock(), business.timeZone),
+      issuedOn: officeToday(services.clock(), OFFICE_TIME_ZONE),
       replaces,
       portalUrl: `${business.siteUrl.replace(/^https?:\/\//, "")}/portal`,
     }),

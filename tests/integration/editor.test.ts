@@ -21,6 +21,7 @@ import { action as trashAction, loader as trashLoader } from "~/routes/_staff.po
 import type { StaffUser } from "~/auth/staff-user";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 const OWNER: StaffUser = { id: "owner-1", email: "owner@staff.example", role: "owner" };
 const OTHER: StaffUser = { id: "editor-2", email: "other@staff.example", role: "editor" };
@@ -213,7 +214,7 @@ describe("scheduled publishing", () => {
   /** A moment `days` ahead of the real clock, as the office-time value the form sends, and its instant. */
   const ahead = (days: number) => {
     const at = new Date(Math.ceil((Date.now() + days * 86_400_000) / 60_000) * 60_000);
-    return { local: instantToZonedTime(at, business.timeZone), at };
+    return { local: instantToZonedTime(at, OFFICE_TIME_ZONE), at };
   };
   /** Scheduling sends the editor's text with the moment, as the editor does (it saves what the screen shows). */
   const schedule = async (id: string, publishAt: string) => {

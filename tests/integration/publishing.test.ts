@@ -17,6 +17,7 @@ import { action as editorAction } from "~/routes/_staff.create-post";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 const OWNER: StaffUser = { id: "owner-1", email: "owner@staff.example", role: "owner" };
 
@@ -204,7 +205,7 @@ describe("the doorway confirmation", () => {
 
   it("lets the scheduler publish a flagged clone only with the owner's confirmation of its current text", async () => {
     const at = new Date(Date.now() + 3 * 3600_000);
-    const publishAt = instantToZonedTime(at, defaultBusiness.timeZone);
+    const publishAt = instantToZonedTime(at, OFFICE_TIME_ZONE);
     const tarboro = await row(clones.Tarboro);
     const text = { title: tarboro.title, content: tarboro.content };
     const byEditor = await editor({ intent: "schedule", publishAt, ...text }, { edit: clones.Tarboro });
@@ -226,7 +227,7 @@ describe("the doorway confirmation", () => {
     const id = clones.Zebulon;
     const at = new Date(Date.now() + 5 * 3600_000);
     const zebulon = await row(id);
-    await editor({ intent: "schedule", publishAt: instantToZonedTime(at, defaultBusiness.timeZone), confirmDoorway: "on", title: zebulon.title, content: zebulon.content }, { edit: id, user: OWNER });
+    await editor({ intent: "schedule", publishAt: instantToZonedTime(at, OFFICE_TIME_ZONE), confirmDoorway: "on", title: zebulon.title, content: zebulon.content }, { edit: id, user: OWNER });
     const post = await row(id);
     await editor({ intent: "save", title: post.title, content: `${post.content} Edited after the confirmation.`, baseVersion: String(post.version) }, { edit: id });
     const out = await publishDuePosts(t.db, { business: defaultBusiness, now: new Date(at.getTime() + 60_000) });

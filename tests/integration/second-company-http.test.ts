@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { headquarters, formatAddress } from "~/config/business";
+import { headquarters, formatAddress } from "~/domain/business";
 import { certificateContent } from "~/domain/certificate";
 import { renderCertificatePdf } from "~/documents/certificate-pdf.server";
 import { customerMessage, officeMessage } from "~/mail/lead-mail.server";

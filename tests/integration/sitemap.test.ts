@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { guides } from "~/content/resources";

@@ -3,7 +3,7 @@ import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
 import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";
-import { formatAddress, officeHours } from "~/config/business";
+import { formatAddress, officeHours } from "~/domain/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";
 import { PageDrawing } from "./drawings";

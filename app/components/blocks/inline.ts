@@ -2,8 +2,8 @@
  * The inline syntax of block text (see app/content/blocks.ts), split into tokens that InlineText
  * turns into elements and that `plainText` turns into text for structured data.
  */
-import type { Business, Office } from "~/config/business";
-import { headquarters } from "~/config/business";
+import type { Business, Office } from "~/domain/business";
+import { headquarters } from "~/domain/business";
 import { BUSINESS_FACTS, businessFact, resolveFacts, type BusinessFact, type FactSource } from "~/domain/business-facts";
 
 export type InlineToken =

@@ -48,7 +48,6 @@ export function EditorTools({
   clones,
   revisions,
   ai,
-  timeZone,
   schedule,
   clone,
 }: {
@@ -65,7 +64,6 @@ export function EditorTools({
   clones?: ExistingClone[];
   revisions: RevisionItem[];
   ai: { text: AiStatus; image: AiStatus };
-  timeZone: string;
   schedule: { busy: boolean; error: string | null; onSchedule: (publishAt: string) => void; onUnschedule: () => void };
   /** The clone panel saves the screen's text first (it clones what the writer sees). */
   clone: Pick<Parameters<typeof ClonePanel>[0], "screen" | "onSaved">;
@@ -140,7 +138,7 @@ export function EditorTools({
             scheduledAt={post.scheduledAt}
             scheduledLabel={post.scheduledLabel}
             scheduleBlocked={post.scheduleBlocked}
-            timeZone={timeZone}
+           
             {...schedule}
           />
         </EditorSection>
@@ -148,7 +146,7 @@ export function EditorTools({
 
       {post ? (
         <EditorSection id="revisions" title="Revisions" icon={<History aria-hidden="true" className="size-4" />}>
-          <RevisionsPanel postId={post.id} revisions={revisions} current={fields} timeZone={timeZone} onRestore={(r: RevisionFields, label: string) => {
+          <RevisionsPanel postId={post.id} revisions={revisions} current={fields} onRestore={(r: RevisionFields, label: string) => {
             onReplace(fieldsFromRevision(r, fields));
             toast.success(`Restored “${label}” into the editor. ${live ? "Update" : "Save"} to keep it.`);
           }} />

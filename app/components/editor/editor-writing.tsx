@@ -14,6 +14,7 @@ import type { Photo } from "~/domain/photos";
 import { ContentField } from "./content-field";
 import type { EditorFields, EditorIntent } from "./post-editor-state";
 import type { useEditorChecks } from "./use-editor-checks";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 export function EditorWriting({
   fields,
@@ -50,7 +51,7 @@ export function EditorWriting({
     <form
       id="post-form"
       aria-label="Post"
-      className="space-y-5 rounded-lg border border-gray-200 bg-white p-5"
+      className={`space-y-5 ${PANEL_CLASS}`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -12,6 +12,7 @@ import {
   type PlaceholderLocation,
   type PlaceholderValues,
 } from "~/domain/placeholders";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 export interface EditorFields {
   title: string;
@@ -41,7 +42,7 @@ export function LivePreview({
   location: PlaceholderLocation | null;
 }) {
   return (
-    <aside aria-label="Live Preview" className="self-start rounded-lg border border-gray-200 bg-white p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+    <aside aria-label="Live Preview" className={`self-start ${PANEL_CLASS} lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto`}>
       <h2 className="mb-3 font-sans text-lg font-bold">Live Preview</h2>
       <Tabs
         label="Live preview"

@@ -4,7 +4,7 @@
  * reacts to the answers the state took in: a toast, the move to the post a first save made, the
  * owner's question about a clone the doorway check flagged.
  */
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PublishDialog } from "~/components/posts/publish-dialog";
@@ -54,11 +54,7 @@ export interface PostEditorProps {
 export function PostEditor(props: PostEditorProps) {
   const { post, userId, photos, locations, clones, revisions, ai, isOwner } = props;
   const business = useBusiness();
-  const officeTime = useCallback(
-    (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone }).format(new Date(iso)),
-    [business.timeZone],
-  );
-  const { state, send, edit, submit, unsavedScreen, contentNow, busyWith } = usePostEditor({ post, autosaved: props.autosaved, officeTime });
+  const { state, send, edit, submit, unsavedScreen, contentNow, busyWith } = usePostEditor({ post, autosaved: props.autosaved });
   const { fields, answer } = state;
   const checks = useEditorChecks({ business, fields, post, previewLocation: props.previewLocation, variables: props.variables, variableNames: props.variableNames, today: props.today });
   const autosave = useAutosave({
@@ -150,7 +146,6 @@ export function PostEditor(props: PostEditorProps) {
             clones={clones}
             revisions={revisions}
             ai={ai}
-            timeZone={business.timeZone}
             schedule={{
               busy: busyWith !== null,
               error: answer && !answer.ok && !answer.doorway && state.answerFor === "schedule" ? answer.message : null,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /**
  * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. Scheduling
@@ -15,7 +16,6 @@ export function SchedulePanel({
   scheduledAt,
   scheduledLabel,
   scheduleBlocked,
-  timeZone,
   busy,
   error,
   onSchedule,
@@ -26,7 +26,6 @@ export function SchedulePanel({
   scheduledAt: string | null;
   scheduledLabel: string | null;
   scheduleBlocked: string | null;
-  timeZone: string;
   busy: boolean;
   /** The last schedule's refusal. */
   error: string | null;
@@ -34,7 +33,7 @@ export function SchedulePanel({
   onUnschedule: () => void;
 }) {
   const [value, setValue] = useState(scheduledAt ?? "");
-  const zoneName = timeZone.replace(/^.*\//, "").replace(/_/g, " ");
+  const zoneName = OFFICE_TIME_ZONE.replace(/^.*\//, "").replace(/_/g, " ");
 
   return (
     <>

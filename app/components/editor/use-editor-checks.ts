@@ -6,7 +6,7 @@
  */
 import { useMemo } from "react";
 import { articleDescription, articleTitle } from "~/components/blog/post-meta";
-import { titleWithBusiness, type Business } from "~/config/business";
+import { titleWithBusiness, type Business } from "~/domain/business";
 import { markdownToText } from "~/domain/markdown";
 import {
   blockingPlaceholders,

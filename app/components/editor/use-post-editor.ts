@@ -11,6 +11,7 @@ import type { SaveActionResult } from "~/domain/staff-posts";
 import {
   editorReducer,
   fieldsFromRevision,
+  hasUnsavedFields,
   formFrom,
   initialEditorState,
   type EditorEvent,
@@ -20,6 +21,7 @@ import {
 } from "./post-editor-state";
 import { clearBrowserCopy, readBrowserCopy } from "./use-autosave";
 import type { RevisionFields } from "~/db/schema";
+import { officeTime } from "~/domain/office-time";
 
 /** An autosave newer than the post's last save: the writer's own, or someone else's. */
 export interface PendingAutosave {
@@ -41,12 +43,9 @@ export interface SubmitOptions {
 export function usePostEditor({
   post,
   autosaved,
-  officeTime,
 }: {
   post: (PostFields & { id: string; status: "draft" | "published" }) | null;
   autosaved: PendingAutosave | null;
-  /** A moment as the office reads it. */
-  officeTime: (iso: string) => string;
 }) {
   const [state, dispatch] = useReducer(editorReducer, null, () =>
     initialEditorState(
@@ -82,7 +81,7 @@ export function usePostEditor({
       if (now.baseVersion !== null && !overwrite) form.set("baseVersion", String(now.baseVersion));
       // The status the buttons were chosen for: a publish or unpublish by someone else meanwhile is told, not overwritten.
       if (post && !overwrite) form.set("baseStatus", post.status);
-      return { form, fields, unsaved: JSON.stringify(fields) !== JSON.stringify(now.stored) };
+      return { form, fields, unsaved: hasUnsavedFields({ fields, stored: now.stored }) };
     },
     [post],
   );

@@ -8,6 +8,7 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ActionResult } from "~/domain/forms";
 import type { MailDestination } from "~/domain/mail-destinations";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 export const MAIL_TEST_PATH = "/Blog-Page-Builder/mail-test";
 
@@ -15,7 +16,7 @@ export function MailDestinations({ destinations, headingLevel = 2 }: { destinati
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const reserved = destinations.filter((d) => d.reserved).length;
   return (
-    <section aria-labelledby="mail-destinations-heading" className="mt-6 rounded-lg border border-gray-200 bg-white p-5">
+    <section aria-labelledby="mail-destinations-heading" className={`mt-6 ${PANEL_CLASS}`}>
       <Heading id="mail-destinations-heading" className="font-sans text-lg font-bold">
         Where the site&rsquo;s e-mail goes
       </Heading>

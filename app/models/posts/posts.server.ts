@@ -5,7 +5,7 @@
  */
 import { listContentVariables } from "../content-variables.server";
 import { and, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { violates } from "~/db/errors.server";
 import { escapeLike } from "~/db/like";

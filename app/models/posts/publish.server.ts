@@ -4,7 +4,7 @@
  */
 import { recordStatusChanges } from "../post-revisions.server";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import type { StaffRole } from "~/db/schema";

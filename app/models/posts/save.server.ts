@@ -5,7 +5,7 @@
  */
 import { latestSaveBy, latestStatusChange, recordRevision } from "../post-revisions.server";
 import { and, eq, sql } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import type { BlogPost } from "~/db/schema";
