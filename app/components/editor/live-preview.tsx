@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
-import { pictureSources, type Photo } from "~/domain/photos";
+import { pictureSources } from "~/domain/photos";
 import { renderMarkdown } from "~/domain/markdown";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
@@ -13,21 +13,7 @@ import {
   type PlaceholderValues,
 } from "~/domain/placeholders";
 import { PANEL_CLASS } from "~/components/ui/panel";
-
-export interface EditorFields {
-  title: string;
-  content: string;
-  author: string;
-  excerpt: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  categories: string[];
-  tags: string[];
-  /** An outside image address (used only when no album photo is chosen). */
-  featuredImage: string;
-  featuredPhoto: Photo | null;
-}
+import type { EditorFields } from "./post-editor-state";
 
 /** The sticky Live Preview of the editor (spec §2.11): the post as readers will see it, and the variables it can use. */
 export function LivePreview({
