@@ -14,7 +14,7 @@ const clientChunks = {
     { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
     {
       name: "site",
-      test: /[\\/]app[\\/](components[\\/](ui|marketing|embeds)[\\/]|components[\\/][\w-]+\.tsx?$|config[\\/]|seo[\\/]|content[\\/](navigation|locations)|domain[\\/](staff-paths|placeholders))/,
+      test: /[\\/]app[\\/](components[\\/](ui|marketing|embeds)[\\/]|components[\\/][\w-]+\.tsx?$|config[\\/]|seo[\\/]|content[\\/](navigation|locations)|domain[\\/](staff-paths|placeholders|brand-color))/,
       minShareCount: 2,
       priority: 1,
     },

@@ -12,7 +12,7 @@ import { VisitCounter } from "~/analytics/counter.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { issueOwnerSetupToken, staffAllowList } from "~/auth/staff-access.server";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { answerBackupRequests } from "~/db/backup.server";
@@ -22,7 +22,8 @@ import { createCensusGeocoder, type Geocoder } from "~/estimate/geocoder.server"
 import { createSolarMeasurer, type RoofMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
-import { createMailer, mailSender, type Mailer } from "~/mail/mailer.server";
+import { createMailer, mailSender, type MailDeps, type Mailer } from "~/mail/mailer.server";
+import { undeliverable } from "~/domain/mail-destinations";
 import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
 import { startMediaSweep } from "~/media/sweep.server";
@@ -72,10 +73,20 @@ export const servicesContext = createContext<AppServices>();
 export const businessContext = createContext<BusinessSnapshot>();
 
 /** The services with the business as this request sees it: what the warranty portal's server modules take. */
-export type ServicesWithBusiness = AppServices & { business: BusinessSnapshot };
+/** The services with this request's business, and the e-mails' dependencies built from them once. */
+export type ServicesWithBusiness = AppServices & { business: BusinessSnapshot; mail: MailDeps };
+
+const perRequest = new WeakMap<Readonly<RouterContextProvider>, ServicesWithBusiness>();
 
 export function servicesWithBusiness(context: Readonly<RouterContextProvider>): ServicesWithBusiness {
-  return { ...context.get(servicesContext), business: context.get(businessContext) };
+  let services = perRequest.get(context);
+  if (!services) {
+    const app = context.get(servicesContext);
+    const business = context.get(businessContext);
+    services = { ...app, business, mail: { db: app.db, mailer: app.mailer, business, siteUrl: app.env.siteUrl } };
+    perRequest.set(context, services);
+  }
+  return services;
 }
 /** Per-request CSP nonce, set by the Express server. */
 export const nonceContext = createContext<string>("");
@@ -118,7 +129,8 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     }, 60 * 60 * 1000);
     analyzer.unref();
 
-    const currentBusiness = () => loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl });
+    const warnUndeliverable = undeliverableWarner();
+    const currentBusiness = async () => warnUndeliverable(await loadBusiness({ db: database.db, pins: env.businessPins, siteUrl: env.siteUrl }));
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL,
       outboxDir: path.join(env.dataDir, "outbox"),
@@ -221,4 +233,25 @@ function persistedSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/**
+ * Says in the log, once per address, when the business sends mail to a domain that can never
+ * receive it (docs/decisions/021-launch-as-your-company.md): at start, and again when a change of
+ * the settings makes another address undeliverable. The business passes through unchanged.
+ */
+function undeliverableWarner(): (business: BusinessSnapshot) => BusinessSnapshot {
+  let checked: BusinessSnapshot | null = null;
+  const warned = new Set<string>();
+  return (business) => {
+    if (business === checked) return business;
+    checked = business;
+    for (const d of undeliverable(business)) {
+      const key = `${d.address}|${d.settings.join(",")}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      console.warn(`[mail] ${d.address} (${d.settings.join(", ")}) is on a domain reserved for examples: ${d.what.join("; ")} sent there will never arrive. Set a real address in Business Settings.`);
+    }
+    return business;
+  };
 }

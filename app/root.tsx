@@ -6,7 +6,7 @@ import { isNoIndexPath } from "~/domain/staff-paths";
 import { pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd, organizationJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/context.server";
-import { publicBusiness } from "~/config/business";
+import { publicBusiness } from "~/domain/business";
 import { currentEstimateOffer } from "~/models/price-book.server";
 import { NotFoundPage } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";

@@ -9,12 +9,12 @@
  */
 import fs from "node:fs";
 import { visitsUpkeep } from "~/analytics/upkeep.server";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";
 import { publishDuePosts } from "~/models/post-schedule.server";
-import { purgeTrash } from "~/models/posts.server";
+import { purgeTrash } from "~/models/posts/trash.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { closeDays } from "~/analytics/upkeep.server";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 import type { Database } from "~/db/client.server";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { REQUEST_KINDS, type ConversionKind } from "~/domain/analytics-report";
@@ -19,7 +19,7 @@ import type { VisitOrigin } from "~/domain/visits";
 import { writeVisitBatch, type NewConversion, type NewPageView, type NewVisit } from "~/models/visits.server";
 
 /** The instant of a wall-clock time on the office's clock. */
-const officeInstant = (day: string, time: string) => zonedTimeToInstant(`${day}T${time}`, BUSINESS_TIME_ZONE)!;
+const officeInstant = (day: string, time: string) => zonedTimeToInstant(`${day}T${time}`, OFFICE_TIME_ZONE)!;
 
 /** A deterministic stream of numbers in [0, 1), so every run writes the same traffic. */
 function random(seed: number) {
@@ -216,7 +216,7 @@ export async function addSyntheticTraffic(db: Database, opts: TrafficOptions): P
   }
   // The scheduler's own closing, at noon of the last day: every earlier day rolled up, raw events
   // older than 30 days deleted.
-  await closeDays({ db, now: officeInstant(opts.today, "12:00"), timeZone: BUSINESS_TIME_ZONE, keepTotalsMonths: 25 });
+  await closeDays({ db, now: officeInstant(opts.today, "12:00"), keepTotalsMonths: 25 });
   await db.execute(sql`ANALYZE`);
   return { days: known, rows };
 }
@@ -248,5 +248,5 @@ export function knownTotals(traffic: SyntheticTraffic, from: string, to: string)
 
 /** Today on the office clock (the generator's default last day). */
 export function officeTodayNow(): string {
-  return officeClock(new Date(), BUSINESS_TIME_ZONE).day;
+  return officeClock(new Date(), OFFICE_TIME_ZONE).day;
 }

@@ -48,7 +48,7 @@ try {
       locationId: town?.id ?? null,
       tags: [category.toLowerCase(), i % 2 ? "shingles" : "metal"],
     });
-    if (result.outcome === "stored") stored += 1;
+    if (result.ok && result.value.created) stored += 1;
     else console.log(`seed-${i + 1}.jpg: ${result.message}`);
   }
   console.log(`Added ${stored} photos to the album in ${env.dataDir}.`);

@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import { hasSessionCookie } from "~/domain/session-cookie";
 import { MAX_PARALLEL_UPLOADS } from "~/domain/upload-queue";

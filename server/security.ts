@@ -1,4 +1,4 @@
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 
 function origin(url: string | null): string | null {
   if (!url) return null;

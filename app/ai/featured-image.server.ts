@@ -8,14 +8,16 @@ import type { StaffUser } from "~/auth/staff-user";
 import type { AiSettings, MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { notConfiguredMessage } from "~/domain/ai";
-import { generatedImageDetails, imageRequestPrompt, type GenerateImageResponse } from "~/domain/ai-image";
+import { generatedImageDetails, imageRequestPrompt } from "~/domain/ai-image";
+import { done, refuse, type Outcome } from "~/domain/outcome";
+import type { Photo } from "~/domain/photos";
 import { uploadPhoto } from "~/media/photos.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { checkAiRateLimit, startGeneration } from "./generations.server";
 import { toAiError, type AiProvider } from "./provider.server";
 
-/** The endpoint's answer, with its HTTP status (and the rate limit's Retry-After). */
-export type GenerateImageOutcome = GenerateImageResponse & { status: number; headers?: Headers };
+/** The album photo made from the AI's picture (`created` false: the very same picture was there already). */
+export type GenerateImageOutcome = Outcome<{ photo: Photo; created: boolean }>;
 
 interface Deps {
   db: Database;
@@ -28,9 +30,9 @@ interface Deps {
 export async function generateFeaturedImage(deps: Deps, user: StaffUser, prompt: string, signal?: AbortSignal): Promise<GenerateImageOutcome> {
   const { db, ai } = deps;
   const available = ai.availability("image");
-  if (!available.ready) return { ok: false, tone: "error", status: 503, message: notConfiguredMessage("image", available.missing, user.role) };
+  if (!available.ready) return refuse(503, notConfiguredMessage("image", available.missing, user.role));
   const refused = await checkAiRateLimit(db, user, deps.settings.generationsPerHour);
-  if (refused) return { ok: false, tone: "error", status: refused.status, message: refused.message, headers: refused.headers };
+  if (refused) return refused;
 
   const log = startGeneration(db, { user, kind: "image", model: available.model });
   let image;
@@ -39,18 +41,17 @@ export async function generateFeaturedImage(deps: Deps, user: StaffUser, prompt:
   } catch (error) {
     await log.finish({ error });
     const failure = toAiError(error);
-    return { ok: false, tone: "error", status: failure.kind === "stopped" ? 499 : 502, message: failure.message };
+    return refuse(failure.kind === "stopped" ? 499 : 502, failure.message);
   }
   await log.finish({ images: 1 });
 
   const details = generatedImageDetails(prompt, image.model);
   const stored = await uploadPhoto({ db, media: deps.media, limits: deps.limits }, { bytes: image.bytes, name: "ai-image.png" }, { ...details, aiGenerated: true });
-  if (stored.outcome === "refused") {
+  if (!stored.ok) {
     console.error(`[ai] the image from ${image.model} was refused by the media pipeline: ${stored.message}`);
-    return { ok: false, tone: "error", status: 502, message: `The AI service sent back an image the album cannot take: ${stored.message}` };
+    return refuse(502, `The AI service sent back an image the album cannot take: ${stored.message}`);
   }
-  if (stored.outcome === "duplicate") {
-    return { ok: true, tone: "success", status: 200, photo: stored.photo, message: `The AI made the same picture as “${stored.photo.title}”, already in the album: it is now the featured image.` };
-  }
-  return { ok: true, tone: "success", status: 201, photo: stored.photo, message: "Image generated successfully! It is in the album, marked AI-generated, and is now the featured image." };
+  const { photo, created } = stored.value;
+  if (!created) return done(stored.value, `The AI made the same picture as “${photo.title}”, already in the album: it is now the featured image.`);
+  return done(stored.value, "Image generated successfully! It is in the album, marked AI-generated, and is now the featured image.");
 }

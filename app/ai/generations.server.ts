@@ -3,15 +3,15 @@
  * before, and one ai_generations row is written after, whatever the outcome.
  *
  * Exports:
- * - checkAiRateLimit(db, user, perHour): Promise<AiRateLimitRefusal | null> — counts one
- *   generation for the user; over the limit it returns { status: 429, message, headers
- *   (Retry-After) } to send back as is.
+ * - checkAiRateLimit(db, user, perHour): Promise<Refusal | null> — counts one generation for
+ *   the user; over the limit it returns the 429 refusal (with Retry-After) to send back as is.
  * - startGeneration(db, { user, kind, model }): GenerationLog — starts the clock; call
  *   `finish({ outcome?, usage?, images?, error? })` exactly once. With an error the outcome is
  *   "stopped" for an AiError of kind "stopped", else "error", and its message is stored.
  */
 import type { Database } from "~/db/client.server";
 import type { AiGenerationKind, AiGenerationOutcome } from "~/db/schema";
+import { refuse, type Refusal } from "~/domain/outcome";
 import { aiRateLimitKey, aiRateLimitMessage } from "~/domain/rate-limits";
 import { recordGeneration } from "~/models/ai-generations.server";
 import { countAttempt } from "~/models/rate-limits.server";
@@ -22,20 +22,10 @@ export interface AiUser {
   email: string;
 }
 
-export interface AiRateLimitRefusal {
-  status: 429;
-  message: string;
-  headers: Headers;
-}
-
-export async function checkAiRateLimit(db: Database, user: AiUser, perHour: number): Promise<AiRateLimitRefusal | null> {
+export async function checkAiRateLimit(db: Database, user: AiUser, perHour: number): Promise<Refusal | null> {
   const [counted] = await countAttempt(db, [aiRateLimitKey(user.id, perHour)]);
   if (!counted || counted.count <= counted.max) return null;
-  return {
-    status: 429,
-    message: aiRateLimitMessage(perHour, counted.secondsLeft),
-    headers: new Headers({ "Retry-After": String(Math.max(1, counted.secondsLeft)) }),
-  };
+  return refuse(429, aiRateLimitMessage(perHour, counted.secondsLeft), { headers: new Headers({ "Retry-After": String(Math.max(1, counted.secondsLeft)) }) });
 }
 
 export interface GenerationLog {

@@ -8,7 +8,7 @@
  * call clicks are merged and written in one transaction. A server killed with `kill -9` loses what
  * was waiting: at most FLUSH_MS of hits, or MAX_BATCH of them.
  */
-import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 import { guideBySlug } from "~/content/resources";
 import { PAGES } from "~/content/site-pages";
 import type { Database } from "~/db/client.server";
@@ -59,7 +59,6 @@ export interface VisitCounterOptions {
   /** The site's origin (SITE_URL): part of the visitor key, and its host marks our own pages as referrers. */
   siteUrl: string;
   contentVersion?: ContentVersion;
-  timeZone?: string;
   now?: () => number;
   flushMs?: number;
   maxBatch?: number;
@@ -135,7 +134,7 @@ export class VisitCounter {
     const minute = Math.floor(at / 60_000);
     if (minute !== this.#lastMinute) {
       this.#lastMinute = minute;
-      this.#lastDay = officeClock(new Date(minute * 60_000), this.opts.timeZone ?? BUSINESS_TIME_ZONE).day;
+      this.#lastDay = officeClock(new Date(minute * 60_000), OFFICE_TIME_ZONE).day;
     }
     return this.#lastDay;
   }

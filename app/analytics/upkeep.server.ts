@@ -5,7 +5,7 @@
  * after 30 days and daily totals after the owner's setting; on Monday morning each reader gets last
  * week's e-mail, once however many instances tick.
  */
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { lastWeek, monthsBefore } from "~/domain/analytics-report";
 import { addDays, officeClock } from "~/domain/calendar-days";
@@ -14,6 +14,7 @@ import type { Mailer } from "~/mail/mailer.server";
 import { sendOnce } from "~/mail/warranty-mail.server";
 import { weeklyReportFigures, weeklyReportReaders } from "~/models/analytics.server";
 import { daysToRollUp, deleteSaltsBefore, monthsToRollUp, purgeDailyTotalsBefore, purgeRawEventsBefore, rollUpDay, rollUpMonth } from "~/models/visits.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /** Raw events (visits, page views, conversions) are kept this many days, today included. */
 export const RAW_EVENT_DAYS = 30;
@@ -34,8 +35,8 @@ export interface VisitsUpkeepDeps {
  * Rolls up every day that is over, deletes past salts and what retention allows (raw events after
  * RAW_EVENT_DAYS, daily totals after the owner's months); returns the days rolled up.
  */
-export async function closeDays(deps: { db: Database; now: Date; timeZone: string; keepTotalsMonths: number }): Promise<string[]> {
-  const { day: today, minutes } = officeClock(deps.now, deps.timeZone);
+export async function closeDays(deps: { db: Database; now: Date; keepTotalsMonths: number }): Promise<string[]> {
+  const { day: today, minutes } = officeClock(deps.now, OFFICE_TIME_ZONE);
   // Until the first batches of the day are in, yesterday may still get its last ones.
   const open = minutes >= CLOSE_AFTER_MINUTES ? today : addDays(today, -1);
   const rolled: string[] = [];
@@ -50,7 +51,7 @@ export async function closeDays(deps: { db: Database; now: Date; timeZone: strin
 
 /** Last week's e-mail to each reader, on Monday from 7:00 office time; each is sent once. */
 export async function sendWeeklyReports(deps: VisitsUpkeepDeps): Promise<number> {
-  const { day: today, minutes } = officeClock(deps.now, deps.business.timeZone);
+  const { day: today, minutes } = officeClock(deps.now, OFFICE_TIME_ZONE);
   if (new Date(`${today}T00:00:00Z`).getUTCDay() !== 1 || minutes < WEEKLY_AT_MINUTES) return 0;
   const readers = await weeklyReportReaders(deps.db);
   if (!readers.length) return 0;
@@ -67,7 +68,7 @@ export async function sendWeeklyReports(deps: VisitsUpkeepDeps): Promise<number>
 /** One pass of both; each part's failure is logged and the other still runs. */
 export async function visitsUpkeep(deps: VisitsUpkeepDeps): Promise<void> {
   for (const [name, run] of [
-    ["closing days", () => closeDays({ db: deps.db, now: deps.now, timeZone: deps.business.timeZone, keepTotalsMonths: deps.business.settings.analytics.keepTotalsMonths })],
+    ["closing days", () => closeDays({ db: deps.db, now: deps.now, keepTotalsMonths: deps.business.settings.analytics.keepTotalsMonths })],
     ["weekly e-mail", () => sendWeeklyReports(deps)],
   ] as const) {
     try {

@@ -4,11 +4,20 @@
  */
 import { isAPIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
+import { done, refuse, type Outcome, type RefusalStatus } from "~/domain/outcome";
 import type { Auth } from "./auth.server";
 import { AUTH_MESSAGES } from "./forms";
 import { clearUnconfirmedAccount, SIGN_UP_REFUSED } from "./staff-access.server";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+/** Done with the cookies to forward, or refused with better-auth's status and words. */
+export type AuthResult = Outcome<Headers>;
+
+const REFUSAL_STATUSES: readonly RefusalStatus[] = [400, 401, 403, 404, 409, 413, 415, 422, 429];
+
+/** better-auth's status as a refusal's: one of ours, else 500 for a failure on the server side and 400 for the rest. */
+function refusalStatus(status: number): RefusalStatus {
+  return (REFUSAL_STATUSES as readonly number[]).includes(status) ? (status as RefusalStatus) : status >= 500 ? 500 : 400;
+}
 
 function cookieHeaders(source: Headers): Headers {
   const out = new Headers();
@@ -32,14 +41,14 @@ export async function signIn(auth: Auth, request: Request, email: string, passwo
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers: cookieHeaders(headers) };
+    return done(cookieHeaders(headers));
   } catch (error) {
     const e = apiMessage(error, AUTH_MESSAGES.loginFailed);
     if (e.code === "EMAIL_NOT_VERIFIED") {
       await resendVerification(auth, email);
-      return { ok: false, status: 403, message: AUTH_MESSAGES.notVerified };
+      return refuse(403, AUTH_MESSAGES.notVerified);
     }
-    return { ok: false, status: e.status >= 500 ? 500 : e.status, message: e.message };
+    return refuse(refusalStatus(e.status), e.message);
   }
 }
 
@@ -61,10 +70,10 @@ export async function signUp(auth: Auth, request: Request, email: string, passwo
       body: { name: email.split("@")[0], email, password, callbackURL: "/auth?verified=1", ...(invitation ? { invitation } : {}) },
       headers: request.headers,
     });
-    return { ok: true, headers: new Headers() };
+    return done(new Headers());
   } catch (error) {
     const e = apiMessage(error, AUTH_MESSAGES.signUpFailed);
-    return { ok: false, status: e.status >= 500 ? 500 : e.status, message: e.message };
+    return refuse(refusalStatus(e.status), e.message);
   }
 }
 
@@ -81,10 +90,10 @@ export async function signUpWithInvitation(
   password: string,
 ): Promise<AuthResult> {
   const { confirmedAccount } = await clearUnconfirmedAccount(db, invitation.email);
-  if (confirmedAccount) return { ok: false, status: 409, message: AUTH_MESSAGES.accountExists };
+  if (confirmedAccount) return refuse(409, AUTH_MESSAGES.accountExists);
   const created = await signUp(auth, request, invitation.email, password, invitation.token);
   // Refused with a token: the link was used, withdrawn or expired since the page was shown.
-  if (!created.ok) return created.message === SIGN_UP_REFUSED ? { ok: false, status: 403, message: invitation.unusableMessage } : created;
+  if (!created.ok) return created.message === SIGN_UP_REFUSED ? refuse(403, invitation.unusableMessage) : created;
   return signIn(auth, request, invitation.email, password);
 }
 
@@ -103,10 +112,10 @@ export async function requestPasswordReset(auth: Auth, request: Request, email: 
 export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<AuthResult> {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
-    return { ok: true, headers: new Headers() };
+    return done(new Headers());
   } catch (error) {
     const e = apiMessage(error, AUTH_MESSAGES.resetInvalid);
-    return { ok: false, status: e.status >= 500 ? 500 : 400, message: e.code === "INVALID_TOKEN" ? AUTH_MESSAGES.resetInvalid : e.message };
+    return refuse(e.status >= 500 ? 500 : 400, e.code === "INVALID_TOKEN" ? AUTH_MESSAGES.resetInvalid : e.message);
   }
 }
 

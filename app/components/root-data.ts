@@ -4,7 +4,7 @@
  * components do not import the root route (docs/decisions/020-layers.md: imports point down).
  */
 import type { StaffUser } from "~/auth/staff-user";
-import type { PublicBusiness } from "~/config/business";
+import type { PublicBusiness } from "~/domain/business";
 import type { EstimateOffer } from "~/domain/estimate-offer";
 
 export interface RootData {

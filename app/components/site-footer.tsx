@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/root-data";
-import { formatAddress, type Business } from "~/config/business";
+import { formatAddress, type Business } from "~/domain/business";
 import { footerGuides, legalLinks, servicesAndResources } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useBusiness } from "./use-business";

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import { ESTIMATE_ENTRY, mobileMenu, servicesAndResources, type MenuEntry, type NavLink } from "~/content/navigation";
 import type { EstimateOffer } from "~/domain/estimate-offer";
 import { resolveFacts } from "~/domain/business-facts";

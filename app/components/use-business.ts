@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { RootData } from "~/components/root-data";
 
 /** The business config as the server resolved it (environment overrides applied). */

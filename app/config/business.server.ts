@@ -9,7 +9,7 @@ import { DEMO_SETTINGS, SETTING_LEAVES, getSetting, multiline, type BusinessSett
 import { haversineMiles, type GeoPoint } from "~/domain/geo";
 import { usPhone } from "~/domain/phone";
 import { slugify, townSlug } from "~/domain/slugs";
-import { BUSINESS_TIME_ZONE, type BusinessSnapshot, type Office } from "./business";
+import { type BusinessSnapshot, type Office } from "~/domain/business";
 
 /** A town of the town list as the business reads it: where it is, its county, and whether the company serves it. */
 export interface TownPoint extends GeoPoint {
@@ -92,7 +92,6 @@ export function businessFromSettings(settings: BusinessSettings, facts: Business
     tagline: company.tagline,
     foundingYear: company.foundingYear,
     yearsInBusiness: company.foundingYear === null ? null : Math.max(0, facts.year - company.foundingYear),
-    timeZone: BUSINESS_TIME_ZONE,
     siteUrl: facts.siteUrl,
     phones: { main: usPhone(contact.mainPhone || "0000000000"), emergency: contact.emergencyPhone ? usPhone(contact.emergencyPhone) : null },
     emails: { info: contact.officeEmail, claims: contact.claimsEmail || contact.officeEmail, careers: contact.careersEmail || contact.officeEmail },

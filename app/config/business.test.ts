@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SETTINGS, EMPTY_SETTINGS, settingsWith, withChanges } from "~/domain/business-settings";
-import { officeById, publicBusiness, townCountText, type Business } from "./business";
+import { officeById, publicBusiness, townCountText, type Business } from "~/domain/business";
 import { businessFromSettings, defaultBusiness, SEED_TOWNS, serviceRadius } from "./business.server";
 import { parseEnv } from "./env.server";
 

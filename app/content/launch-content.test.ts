@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { plainText } from "~/components/blocks/inline";
-import { headquarters, type BusinessSnapshot, type Office } from "~/config/business";
+import { headquarters, type BusinessSnapshot, type Office } from "~/domain/business";
 import { businessFromSettings, defaultBusiness, SEED_TOWNS } from "~/config/business.server";
 import { resolveFacts } from "~/domain/business-facts";
 import { EMPTY_SETTINGS, withChanges } from "~/domain/business-settings";

@@ -57,14 +57,6 @@ export const servicesAndResources: NavGroup[] = [
   },
 ];
 
-/** Where the header's estimate link leads: the estimate box on /contact. */
-export const ESTIMATE_HREF = "/contact#instant-estimate";
-
-/** The estimate link's words: "instant" only while an estimate service gives a price online. */
-export function estimateLinkLabel(online: boolean): string {
-  return online ? "Instant Estimate" : "Free Estimate";
-}
-
 /** The mobile menu's four sections (spec §2.2). */
 export const mobileMenu: MenuGroup[] = [
   { title: "Services", links: servicesAndResources[0].links.slice(0, 7) },
@@ -107,6 +99,8 @@ export const footerGuides: NavLink[] = [
 ];
 
 export const legalLinks: NavLink[] = [
+  // Homeowners find their warranty portal on every page (docs/decisions/021-launch-as-your-company.md).
+  { label: "Warranty Portal", href: "/portal" },
   { label: "Privacy Policy", href: "/privacy" },
   { label: "SMS Terms", href: "/sms-terms" },
   { label: "Site Map", href: "/sitemap" },

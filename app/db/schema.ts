@@ -682,6 +682,12 @@ export const jobs = pgTable(
     registeredBy: text("registered_by"),
     /** Staff-only notes; never shown in the portal. */
     notes: text("notes"),
+    /**
+     * The homeowner is to get the portal's welcome e-mail (ticked when the job is recorded), and when
+     * it went out (docs/decisions/021-launch-as-your-company.md).
+     */
+    welcomeRequested: boolean("welcome_requested").notNull().default(false),
+    welcomeSentAt: timestamp("welcome_sent_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,6 +15,7 @@ import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PICTURE_MARKDO
 import { imageMarkdown } from "~/domain/markdown-edit";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { MAX_CONTENT_LENGTH } from "~/domain/post-input";
+import { done, refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { createLimiter } from "~/media/limiter.server";
 import { uploadPhoto } from "~/media/photos.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -23,9 +24,8 @@ import type { ConversionRequest, ConversionResult, ExtractedPicture } from "./co
 // oxlint-disable-next-line import/default -- the default export is the worker's URL (scripts/vite-node-worker.mjs)
 import workerUrl from "./convert.worker.ts?node-worker";
 
-export type ImportOutcome =
-  | { ok: true; title: string; content: string; photosAdded: number; notes: string[] }
-  | { ok: false; status: 413 | 415 | 422; message: string };
+/** The editor's title and markdown, with what happened on the way; or why the document was refused. */
+export type ImportOutcome = Outcome<{ title: string; content: string; photosAdded: number; notes: string[] }>;
 
 interface Deps {
   db: Database;
@@ -79,22 +79,22 @@ export function convertInWorker(request: ConversionRequest, limits: WorkerLimits
 }
 
 /** The HTTP status and the staff's message for each way a document is refused. */
-const REFUSALS: Record<Exclude<WorkerOutcome, { ok: true }>["refusal"], { status: 413 | 422; message: string }> = {
-  tooManyPages: { status: 413, message: IMPORT_MESSAGES.tooManyPages },
-  unpackedTooLarge: { status: 413, message: IMPORT_MESSAGES.unpackedTooLarge },
-  tookTooLong: { status: 422, message: IMPORT_MESSAGES.tookTooLong },
-  tooMuchMemory: { status: 413, message: IMPORT_MESSAGES.tooMuchMemory },
-  corruptDocx: { status: 422, message: IMPORT_MESSAGES.corruptDocx },
-  corruptPdf: { status: 422, message: IMPORT_MESSAGES.corruptPdf },
-  encrypted: { status: 422, message: IMPORT_MESSAGES.encrypted },
-  scanned: { status: 422, message: IMPORT_MESSAGES.scanned },
-  emptyDocument: { status: 422, message: IMPORT_MESSAGES.emptyDocument },
+const REFUSALS: Record<Exclude<WorkerOutcome, { ok: true }>["refusal"], Refusal> = {
+  tooManyPages: refuse(413, IMPORT_MESSAGES.tooManyPages),
+  unpackedTooLarge: refuse(413, IMPORT_MESSAGES.unpackedTooLarge),
+  tookTooLong: refuse(422, IMPORT_MESSAGES.tookTooLong),
+  tooMuchMemory: refuse(413, IMPORT_MESSAGES.tooMuchMemory),
+  corruptDocx: refuse(422, IMPORT_MESSAGES.corruptDocx),
+  corruptPdf: refuse(422, IMPORT_MESSAGES.corruptPdf),
+  encrypted: refuse(422, IMPORT_MESSAGES.encrypted),
+  scanned: refuse(422, IMPORT_MESSAGES.scanned),
+  emptyDocument: refuse(422, IMPORT_MESSAGES.emptyDocument),
 };
 
 export async function importDocument(deps: Deps, file: { bytes: Uint8Array; name: string }): Promise<ImportOutcome> {
-  if (file.bytes.length > IMPORT_MAX_BYTES) return { ok: false, status: 413, message: IMPORT_MESSAGES.tooLarge };
+  if (file.bytes.length > IMPORT_MAX_BYTES) return refuse(413, IMPORT_MESSAGES.tooLarge);
   const sniff = sniffDocument(file.bytes);
-  if (!sniff.ok) return { ok: false, status: file.bytes.length === 0 ? 422 : 415, message: sniff.message };
+  if (!sniff.ok) return refuse(file.bytes.length === 0 ? 422 : 415, sniff.message);
   let converted: { title: string | null; markdown: string; photosAdded: number; notes: string[] };
   if (sniff.kind === "text") {
     converted = { ...fromText(file.bytes), photosAdded: 0, notes: [] };
@@ -109,7 +109,7 @@ export async function importDocument(deps: Deps, file: { bytes: Uint8Array; name
     if (!outcome.ok) {
       const detail = "detail" in outcome && outcome.detail ? `: ${outcome.detail}` : "";
       console.warn(`[import] ${JSON.stringify(file.name)} was refused (${outcome.refusal}${detail})`);
-      return { ok: false, ...REFUSALS[outcome.refusal] };
+      return REFUSALS[outcome.refusal];
     }
     const pictures = await storePictures(deps, outcome.pictures, titleFromDocumentName(file.name) || "Imported document");
     const notes = [...outcome.notes, ...pictures.notes];
@@ -120,14 +120,14 @@ export async function importDocument(deps: Deps, file: { bytes: Uint8Array; name
     converted = { title: outcome.title, markdown: pictures.place(outcome.markdown), photosAdded: pictures.added, notes };
   }
   const content = converted.markdown.trim();
-  if (!content) return { ok: false, status: 422, message: IMPORT_MESSAGES.emptyDocument };
+  if (!content) return refuse(422, IMPORT_MESSAGES.emptyDocument);
   const notes = [...converted.notes];
   if (content.length > MAX_CONTENT_LENGTH) {
     const count = (n: number) => n.toLocaleString("en-US");
     notes.push(`The text is ${count(content.length)} characters long; a post may have at most ${count(MAX_CONTENT_LENGTH)}. Shorten it before saving.`);
   }
   const title = (converted.title?.trim() || titleFromDocumentName(file.name) || "Imported document").slice(0, 300);
-  return { ok: true, title, content, photosAdded: converted.photosAdded, notes };
+  return done({ title, content, photosAdded: converted.photosAdded, notes });
 }
 
 /** Plain text or markdown, as written; a leading `# Heading` line is the title. */
@@ -152,12 +152,12 @@ async function storePictures(deps: Deps, pictures: ExtractedPicture[], baseTitle
       // A document's picture is in the album for the post; the gallery is for photos staff choose.
       { title: `${baseTitle} – picture ${picture.n}`, altTag: picture.alt, showInGallery: false },
     );
-    if (result.outcome === "refused") {
+    if (!result.ok) {
       notes.push(`Picture ${picture.n} was left out: ${result.message}`);
       continue;
     }
-    if (result.outcome === "stored") added++;
-    placed.set(picture.n, imageMarkdown(photoAlt(result.photo), pictureSources(result.photo).src));
+    if (result.value.created) added++;
+    placed.set(picture.n, imageMarkdown(photoAlt(result.value.photo), pictureSources(result.value.photo).src));
   }
   return {
     added,

@@ -15,7 +15,7 @@
  *   naming an absent fact. A card that is true only of an insured company carries `{{insured}}`.
  *   (`{{emergencyPhone}}` works the same way, and the renderer draws the line where it stands.)
  */
-import { headquarters, officeHours, townCountText, type Business } from "~/config/business";
+import { headquarters, officeHours, townCountText, type Business } from "~/domain/business";
 import { andList } from "./wording";
 
 /** The figures content fills in as text. */

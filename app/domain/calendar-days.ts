@@ -2,7 +2,7 @@
  * Calendar days ("YYYY-MM-DD") on the office's clock: a completion date, a due date, the day damage
  * was found. Days are not instants, so arithmetic on them never shifts with a time zone or a
  * daylight-saving change; `officeClock` turns an instant into the office's day (the business time
- * zone, app/config/business.ts). Whether a text is a calendar day is input-rules' parseCalendarDay. Pure.
+ * zone, app/domain/office-time.ts). Whether a text is a calendar day is input-rules' parseCalendarDay. Pure.
  */
 import { instantToZonedTime } from "./schedule";
 

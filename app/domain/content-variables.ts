@@ -4,7 +4,7 @@
  * server action and the tests, so all three say the same thing.
  */
 import { z } from "zod";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { ActionResult } from "./forms";
 import {
   BUSINESS_PLACEHOLDER_NAMES,

@@ -272,7 +272,7 @@ export function mergeLocalizedAnswer(
 export type LocalizeResponse = ActionResult &
   (
     | { ok: true; postId: string; locationName: string; before: number | null; after: number | null }
-    | { ok: false; postId?: string; locationName?: string; before?: number | null }
+    | { ok: false }
   );
 
 /** What GET /create-post/localize?id=… answers: each clone's similarity to its closest sibling now. */

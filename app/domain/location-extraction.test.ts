@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractLocation, inferSitemapCity, postType, suggestedUrl, type ExtractLocationOptions } from "./location-extraction";
+import { extractLocation, inferSitemapCity, type ExtractLocationOptions } from "./location-extraction";
 
 describe("extractLocation", () => {
   const opts: ExtractLocationOptions = {
@@ -153,46 +153,6 @@ describe("extractLocation", () => {
   it("handles empty fields", () => {
     expect(extract("", "", null)).toBeNull();
     expect(extract("", mention, [])).toBeNull();
-  });
-});
-
-describe("postType", () => {
-  const opts = { businessName: "Pamlico Ridge Roofing", mainPhone: "(252) 555-0100", homeCity: "Rocky Mount" };
-
-  it("is 'location' when a location is found, else 'template'", () => {
-    expect(postType({ title: "Wilson Roof Repair", content: "{{businessName}}", tags: null }, opts)).toBe("location");
-    expect(postType({ title: "{{locationName}} Roof Repair", content: "{{businessName}}", tags: null }, opts)).toBe(
-      "template",
-    );
-  });
-});
-
-describe("suggestedUrl", () => {
-  it("builds {location}/{first category}/{title with the location as a placeholder}", () => {
-    expect(
-      suggestedUrl({ title: "Roof Repair in Rocky Mount", slug: "x", categories: ["Roof Repair", "Storm"] }, "Rocky Mount"),
-    ).toBe("rocky-mount/roof-repair/roof-repair-in-locationname");
-  });
-
-  it("uses 'roofing' without categories and replaces every whole-word, any-case mention", () => {
-    expect(suggestedUrl({ title: "WILSON roofs: why wilson homes leak", slug: null, categories: null }, "Wilson")).toBe(
-      "wilson/roofing/locationname-roofs-why-locationname-homes-leak",
-    );
-    expect(suggestedUrl({ title: "Wilsonville roofs", slug: null, categories: [] }, "Wilson")).toBe(
-      "wilson/roofing/wilsonville-roofs",
-    );
-  });
-
-  it("treats a location with regex characters literally", () => {
-    expect(suggestedUrl({ title: "St. Pauls roofs", slug: null, categories: ["!!!"] }, "St. Pauls")).toBe(
-      "st-pauls/roofing/locationname-roofs",
-    );
-  });
-
-  it("gives the slug, or 'untitled', when there is no location", () => {
-    expect(suggestedUrl({ title: "Gutter Tips", slug: "gutter-tips", categories: null }, null)).toBe("gutter-tips");
-    expect(suggestedUrl({ title: "Gutter Tips", slug: null, categories: null }, null)).toBe("untitled");
-    expect(suggestedUrl({ title: "Gutter Tips", slug: "  ", categories: null }, "  ")).toBe("untitled");
   });
 });
 

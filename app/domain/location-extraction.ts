@@ -6,7 +6,7 @@
  * ...) is one to three capitalised words standing next to each other.
  */
 import { hasLocationNamePlaceholder } from "./placeholders";
-import { slugify, townNameFromSlug } from "./slugs";
+import { townNameFromSlug } from "./slugs";
 import { matchableTags } from "./tags";
 
 // ---------------------------------------------------------------------------------------------
@@ -184,10 +184,6 @@ export interface ExtractLocationOptions {
   homeCity: string;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** "(252) 555-0100", "252-555-0100", "252.555.0100" and "2525550100" all match the same phone. */
 function mentionsPhone(content: string, phone: string): boolean {
   const digits = phone.replace(/\D/g, "").slice(-10);
@@ -267,43 +263,6 @@ export function extractLocation(post: LocationPost, opts: ExtractLocationOptions
   if (!mentionsBusiness(post.content, opts)) return null;
   if (hasLocationNamePlaceholder(post.title) || hasLocationNamePlaceholder(post.content)) return null;
   return placeFromTitle(post.title) ?? placeFromRoofingTag(post.tags) ?? placeFromContent(post.content);
-}
-
-export type PostType = "location" | "template";
-
-/** Spec §4: "location" when a location can be extracted, else "template". */
-export function postType(post: LocationPost, opts: ExtractLocationOptions): PostType {
-  return extractLocation(post, opts) ? "location" : "template";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Suggested URL (spec §5)
-// ---------------------------------------------------------------------------------------------
-
-export interface SuggestedUrlPost {
-  title: string;
-  slug: string | null;
-  categories: string[] | null;
-}
-
-const DEFAULT_URL_CATEGORY = "roofing";
-const UNTITLED = "untitled";
-
-/**
- * For a location post: `{location-slug}/{first category slug or 'roofing'}/{title pattern}`, where the
- * title pattern is the title with the location (whole words, any case) replaced by `{{locationName}}`,
- * then slugified — braces are non-alphanumerics, so the placeholder reads "locationname":
- * "Roof Repair in Rocky Mount" → "rocky-mount/roofing/roof-repair-in-locationname". This keeps the
- * suggestion a valid URL path while showing that sibling clones share the same tail.
- * For any other post: its slug, or "untitled".
- */
-export function suggestedUrl(post: SuggestedUrlPost, location: string | null): string {
-  const place = location?.trim();
-  if (!place) return post.slug?.trim() || UNTITLED;
-  const category = slugify(post.categories?.[0] ?? "") || DEFAULT_URL_CATEGORY;
-  const locationPattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(place)}(?![\\p{L}\\p{N}])`, "giu");
-  const titlePattern = slugify(post.title.replace(locationPattern, "{{locationName}}")) || UNTITLED;
-  return `${slugify(place) || UNTITLED}/${category}/${titlePattern}`;
 }
 
 // ---------------------------------------------------------------------------------------------

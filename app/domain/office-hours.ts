@@ -95,11 +95,6 @@ export function openingHoursSpecification(week: WeekHours): { days: string[]; op
   return groups;
 }
 
-/** True when the office opens on at least one day. */
-export function opensAtAll(week: WeekHours): boolean {
-  return WEEKDAYS.some((day) => week[day] !== null);
-}
-
 // ---------------------------------------------------------------------------------------------
 // When a request is answered
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Business } from "~/config/business";
+import { type Business } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import {
   BUSINESS_PLACEHOLDER_NAMES,

@@ -12,9 +12,10 @@
  * Replacement is a single pass and only touches names it has a value for: an unknown placeholder is
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
-import type { Business } from "~/config/business";
-import { BUSINESS_TIME_ZONE, formatAddress, headquarters } from "~/config/business";
+import type { Business } from "~/domain/business";
+import { formatAddress, headquarters } from "~/domain/business";
 import { formatPerMinute } from "./format-per-minute";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export interface PlaceholderLocation {
   name: string;
@@ -250,7 +251,7 @@ export function withLocationPhone(
  * formatter, made once (building one costs more than the rest of a page's placeholders together).
  */
 export const currentDateValue: (now: Date) => string = formatPerMinute(
-  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }),
+  new Intl.DateTimeFormat("en-US", { timeZone: OFFICE_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }),
 );
 
 // ---------------------------------------------------------------------------------------------

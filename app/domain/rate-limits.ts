@@ -5,7 +5,7 @@
  * instance shares them.
  */
 
-export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup", "portalLink", "portalSignIn"] as const;
+export const RATE_LIMITED_ACTIONS = ["login", "signup", "mail", "reset", "setup", "authApi", "lead", "roofLookup", "portalLink", "portalSignIn", "mailTest"] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export interface RateLimitRule {
@@ -52,6 +52,8 @@ export const RATE_LIMITS: Record<RateLimitedAction, { perAccount?: RateLimitRule
   roofLookup: { perClient: { max: 6, windowSeconds: HOUR } },
   portalLink: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 10, windowSeconds: HOUR } },
   portalSignIn: { perClient: { max: 10, windowSeconds: 15 * MINUTE } },
+  /** The owner's test e-mails to the site's own addresses (docs/decisions/021-launch-as-your-company.md). */
+  mailTest: { perAccount: { max: 3, windowSeconds: HOUR }, perClient: { max: 20, windowSeconds: HOUR } },
 };
 
 /**

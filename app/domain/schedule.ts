@@ -55,10 +55,6 @@ export function instantToZonedTime(instant: Date, timeZone: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-/** "Tue, Nov 24, 2026, 7:00 AM EST": how staff read a scheduled moment. */
-export function formatScheduled(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(instant);
-}
 
 export const SCHEDULE_MESSAGES = {
   invalid: "Choose a date and a time to publish.",

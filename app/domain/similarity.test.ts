@@ -2,15 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PlaceholderLocation } from "./placeholders";
 import {
   DOORWAY_THRESHOLD,
-  closestSibling,
+  closestByFingerprint,
   doorwayAdvice,
-  doorwayRisk,
   fingerprintSimilarity,
   jaccard,
   normalisedWords,
   shingleFingerprint,
   shingles,
-  textSimilarity,
 } from "./similarity";
 
 /** A realistic ~400-word location template that names its town five times. */
@@ -100,7 +98,17 @@ describe("jaccard", () => {
   });
 });
 
-describe("textSimilarity", () => {
+/** Jaccard similarity of two texts' shingles, as the site computes it (from fingerprints). */
+const textSimilarity = (a: string, b: string) => fingerprintSimilarity(shingleFingerprint(a), shingleFingerprint(b));
+
+/** The sibling closest to `target`, as the doorway check finds it. */
+const closestSibling = <Id,>(target: string, siblings: { id: Id; text: string }[]) =>
+  closestByFingerprint(
+    shingleFingerprint(target),
+    siblings.map((s) => ({ id: s.id, fingerprint: shingleFingerprint(s.text) })),
+  );
+
+describe("text similarity", () => {
   it("is 1 for identical texts, also when only formatting differs", () => {
     expect(textSimilarity(forTown("Wilson"), forTown("Wilson"))).toBe(1);
     expect(textSimilarity("Call us **today** for a free roof check.", "call us today for a free roof check")).toBe(1);
@@ -139,7 +147,7 @@ describe("shingleFingerprint", () => {
   });
 });
 
-describe("closestSibling", () => {
+describe("closestByFingerprint", () => {
   const siblings = [
     { id: 1, text: "Gutters need cleaning twice a year to keep water moving away from the house." },
     { id: 2, text: forTown("Rocky Mount") },
@@ -157,23 +165,6 @@ describe("closestSibling", () => {
 
   it("returns null without siblings", () => {
     expect(closestSibling("anything", [])).toBeNull();
-  });
-});
-
-describe("doorwayRisk", () => {
-  it("reports a name-swap clone", () => {
-    const risk = doorwayRisk(forTown("Wilson"), [{ id: 7, text: forTown("Tarboro") }]);
-    expect(risk?.id).toBe(7);
-    expect(risk?.similarity).toBeGreaterThan(0.85);
-  });
-
-  it("stays quiet for a clone with its own local facts", () => {
-    const wilson = `${forTown("Wilson")}\n\n${localParagraphs.Wilson}`;
-    expect(doorwayRisk(wilson, [{ id: 7, text: `${forTown("Tarboro")}\n\n${localParagraphs.Tarboro}` }])).toBeNull();
-  });
-
-  it("stays quiet without siblings", () => {
-    expect(doorwayRisk(template, [])).toBeNull();
   });
 });
 

@@ -67,27 +67,9 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return shared / (a.size + b.size - shared);
 }
 
-/** Jaccard similarity of two texts' 5-word shingles. */
-export function textSimilarity(a: string, b: string, size = DEFAULT_SHINGLE_SIZE): number {
-  return jaccard(shingles(a, size), shingles(b, size));
-}
-
-export interface SimilarityCandidate<Id> {
-  id: Id;
-  text: string;
-}
-
 export interface SiblingMatch<Id> {
   id: Id;
   similarity: number;
-}
-
-/** The sibling most similar to `target` (first one on ties), or null when there are none. */
-export function closestSibling<Id>(target: string, siblings: readonly SimilarityCandidate<Id>[]): SiblingMatch<Id> | null {
-  return closestByFingerprint(
-    shingleFingerprint(target),
-    siblings.map((s) => ({ id: s.id, fingerprint: shingleFingerprint(s.text) })),
-  );
 }
 
 /**
@@ -146,12 +128,6 @@ export function closestByFingerprint<Id>(
     if (!best || similarity > best.similarity) best = { id: sibling.id, similarity };
   }
   return best;
-}
-
-/** The closest sibling when it reaches DOORWAY_THRESHOLD (the editor shows a warning), else null. */
-export function doorwayRisk<Id>(target: string, siblings: readonly SimilarityCandidate<Id>[]): SiblingMatch<Id> | null {
-  const closest = closestSibling(target, siblings);
-  return closest && closest.similarity >= DOORWAY_THRESHOLD ? closest : null;
 }
 
 export type DoorwayFact = "county" | "population" | "history" | "nearbyTowns" | "climate";

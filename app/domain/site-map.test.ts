@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { groupPostsByCity, groupTownsByRegion, paginateSiteMap, priorityLabel, regionOf, UNGROUPED_POSTS, type SiteMapSection } from "./site-map";
+import { groupLinksByCity, groupTownsByRegion, paginateSiteMap, priorityLabel, postCities, regionOf, UNGROUPED_POSTS, type SiteMapSection } from "./site-map";
+
+/** Posts grouped by the city postCities finds, as the site map groups them. */
+const groupPostsByCity = (posts: Parameters<typeof postCities>[0], towns: readonly string[]) => groupLinksByCity([...postCities(posts, towns)]);
 import { filterSections, firstLinks, linkCount, linkMatches, searchWords } from "./site-map-search";
 
 const offices = [

@@ -105,14 +105,6 @@ export function* postCities<T extends { title: string; tags: string[] | null; sl
   }
 }
 
-/** Posts grouped by the city postCities finds, cities A-Z, then the ungrouped ones. */
-export function groupPostsByCity<T extends { title: string; tags: string[] | null; slug: string; link: SiteLink }>(
-  posts: readonly T[],
-  towns: readonly string[],
-): SiteLinkGroup[] {
-  return groupLinksByCity([...postCities(posts, towns)]);
-}
-
 /**
  * Links on one page of /sitemap. A link and its group's share weigh up to about 400 bytes of HTML,
  * the site's header, footer and the list of pages about 110 KB: a page stays near 270 KB, under the

@@ -62,6 +62,8 @@ export interface CloneResult {
   ok: boolean;
   message: string;
   outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[];
+  /** The post as saved with the editor's text before it was cloned, when the request carried it. */
+  saved?: SavedPost;
 }
 
 /** "Successfully cloned to 3 location(s). Failed to clone to 1 location(s)" (spec §8). */
@@ -91,11 +93,9 @@ export interface DoorwayRefusal {
  * the doorway check.
  */
 export type SaveActionResult =
-  | (ActionResult & { ok: true; saved: SavedPost; warnings: string[] })
+  /** `saved`: the post as the request left it (absent when only its schedule was cleared). */
+  | (ActionResult & { ok: true; saved?: SavedPost; warnings: string[] })
   | (ActionResult & { ok: false; conflict?: boolean; saved?: SavedPost; doorway?: DoorwayRefusal });
-
-/** What scheduling a draft answers; the doorway check applies as it does to publishing. */
-export type ScheduleActionResult = ActionResult & { doorway?: DoorwayRefusal };
 
 /** What the editor's autosave answers (JSON). */
 export type AutosaveResponse = ActionResult & ({ ok: true; savedAt: string; version: number; newerSaveBy: string | null } | { ok: false });

@@ -8,9 +8,10 @@
 import type { z } from "zod";
 import { attributeRequest, conversionOf, recordEstimateStep } from "~/analytics/attribution.server";
 import { clientAddress } from "~/auth/client-address.server";
-import { officeById, type Business } from "~/config/business";
+import { officeById, type Business } from "~/domain/business";
 import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
+import { done, refuse, toActionResult, type Outcome } from "~/domain/outcome";
 import { signFormStart } from "~/domain/lead-spam.server";
 import {
   addressKey,
@@ -45,7 +46,8 @@ import {
 import { insertConversion } from "~/models/visits.server";
 import { publicLocations } from "~/models/locations.server";
 import { currentPriceBook } from "~/models/price-book.server";
-import type { AppServices } from "~/context.server";
+import type { AppServices, ServicesWithBusiness } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /** The estimate's page, where its forms are sent from when their page is not known. */
 const INSTANT_ESTIMATE_PAGE = "/instant-estimate";
@@ -91,7 +93,8 @@ async function overLeadLimit(request: Request, services: AppServices, business: 
 }
 
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
-export async function submitEstimate(request: Request, services: AppServices, business: Business): Promise<EstimateOutcome> {
+export async function submitEstimate(request: Request, services: ServicesWithBusiness): Promise<EstimateOutcome> {
+  const { business } = services;
   const form = await request.formData();
   const screened = screenForm(
     form,
@@ -101,7 +104,8 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   );
   const answers = form.get("intent") === "answers";
   const step = answers ? "questions" : "address";
-  if (!screened.ok) return { kind: "refused", step, status: 400, result: screened.result };
+  if (!screened.ok) return { kind: "refused", step, status: 400, result: toActionResult(screened) };
+  const typed = screened.value.typed;
   const book = await currentPriceBook(services.db);
   if (!book) return { kind: "no-price-book" };
 
@@ -109,14 +113,14 @@ export async function submitEstimate(request: Request, services: AppServices, bu
   const contact = book.book.contactBeforeRange ? parseForm(estimateContactSchema, form) : null;
   if (!parsed.ok || (contact && !contact.ok)) {
     const errors = { ...(parsed.ok ? {} : parsed.errors), ...(contact && !contact.ok ? contact.errors : {}) };
-    return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.echo(screened.typed) }) };
+    return { kind: "refused", step, status: 400, result: failed("Please check the highlighted fields.", { errors, values: screened.value.echo(typed) }) };
   }
   const who = contact?.ok ? contact.data : null;
   const limited = await overLeadLimit(request, services, business, who?.email ?? who?.phone ?? null);
-  if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: screened.typed }) };
+  if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: typed }) };
 
   // The funnel's first step, with the visit that brought it (docs/decisions/022-visits-and-attribution.md).
-  const source = leadSourceFromForm(screened.typed);
+  const source = leadSourceFromForm(typed);
   const attributed = await attributeRequest(request, services, source.sourcePage ?? INSTANT_ESTIMATE_PAGE);
   await insertConversion(services.db, conversionOf("estimate-address", attributed, null));
 
@@ -135,12 +139,12 @@ export async function submitEstimate(request: Request, services: AppServices, bu
     const a = parsed.data as z.output<typeof estimateAnswersSchema>;
     roofAnswers = { footprintSqFt: a.footprint, livingAreaSqFt: a.livingArea, storeys: a.storeys, shape: a.shape, pitch: a.pitch, layers: a.layers };
     facts = estimateRoofFromAnswers(roofAnswers);
-    const said = screened.typed.fallback as MeasurementFallback;
+    const said = typed.fallback as MeasurementFallback;
     fallback = MEASUREMENT_FALLBACKS.includes(said) ? said : "chosen";
   } else {
     const measured = lookup.geocode ? await measureAddress(address, lookup, request, services) : { ok: false as const, reason: lookup.failure };
     if (!measured.ok) {
-      return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.echo({ ...screened.typed, fallback: measured.reason }) };
+      return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.value.echo({ ...typed, fallback: measured.reason }) };
     }
     measurement = measured.measurement;
     const { storeys, layers } = parsed.data as z.output<typeof estimateAddressSchema>;
@@ -187,7 +191,7 @@ export async function submitEstimate(request: Request, services: AppServices, bu
     // Measured (or sized from answers); with the details asked first, the contact is given too.
     [conversionOf("estimate-measured", attributed, null), ...(who ? [conversionOf("estimate-contact", attributed, null)] : [])],
   );
-  if (who) await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
+  if (who) await sendLeadMail(services.mail, lead.id);
   return { kind: "estimate", token };
 }
 
@@ -243,7 +247,7 @@ async function measureAddress(address: string, lookup: Extract<AddressLookup, { 
   if (cached?.measureOutcome === "measured" && cached.measurement) return { ok: true, measurement: cached.measurement };
   if (cached?.measureOutcome === "not-found" || cached?.measureOutcome === "low-quality") return { ok: false, reason: cached.measureOutcome };
   if (await services.rateLimiter.attempt("roofLookup", request)) {
-    console.warn(`[estimate] roof lookups refused by the rate limit from ${request.headers.get("x-client-ip") || "unknown client"}`);
+    console.warn(`[estimate] roof lookups refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
     return { ok: false, reason: "too-many" };
   }
   const result = await measurer.measure(lookup.geocode);
@@ -283,7 +287,8 @@ export interface EstimateView {
   stamp: string;
 }
 
-export async function estimateView(token: string, services: AppServices, business: Business, request: Request): Promise<EstimateView | null> {
+export async function estimateView(token: string, services: ServicesWithBusiness, request: Request): Promise<EstimateView | null> {
+  const { business } = services;
   const found = await estimateByToken(services.db, token);
   if (!found) return null;
   const { estimate, lead } = found;
@@ -306,21 +311,20 @@ export async function estimateView(token: string, services: AppServices, busines
     contactGiven,
     emailed: Boolean(lead.email),
     inspectionRequested: estimate.inspectionRequested,
-    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyBy(estimate.contactedAt ?? lead.createdAt, office.week, business.timeZone) } : null,
+    answer: contactGiven ? { office: office.name, byPhone: Boolean(lead.phone), replyBy: replyBy(estimate.contactedAt ?? lead.createdAt, office.week, OFFICE_TIME_ZONE) } : null,
     stamp: signFormStart(services.formSecret, Date.now()),
   };
 }
-
-export type SendOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; result: ActionResult };
 
 /**
  * The result page's one step (`intent=send`): the visitor's details on the lead, the estimate
  * e-mailed, the inspection booked if ticked; or, when the details were given before the range,
  * the inspection booked (`intent=book`).
  */
-export async function sendEstimate(token: string, request: Request, services: AppServices, business: Business): Promise<SendOutcome> {
+export async function sendEstimate(token: string, request: Request, services: ServicesWithBusiness): Promise<Outcome> {
+  const { business } = services;
   const found = await estimateByToken(services.db, token);
-  if (!found) return { ok: false, status: 404, result: failed("This estimate no longer exists. Start a new one, or call us.") };
+  if (!found) return refuse(404, "This estimate no longer exists. Start a new one, or call us.");
   const form = await request.formData();
   const screened = screenForm(
     form,
@@ -328,26 +332,26 @@ export async function sendEstimate(token: string, request: Request, services: Ap
     services,
     `We could not send this. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
   );
-  if (!screened.ok) return { ok: false, status: 400, result: screened.result };
+  if (!screened.ok) return screened;
+  const { typed, echo } = screened.value;
   const { estimate, lead } = found;
-  const refused = (result: ActionResult, status: 400 | 429 = 400): SendOutcome => ({ ok: false, status, result });
   if (form.get("intent") === "book" && lead.name !== null) {
     const parsed = parseForm(estimateBookSchema, form);
-    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
-    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    if (limited) return refuse(429, limited, { values: typed });
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
     if (!estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   } else {
     const parsed = parseForm(estimateSendSchema, form);
-    if (!parsed.ok) return refused(failed("Please check the highlighted fields.", { errors: parsed.errors, values: screened.echo(parsed.values) }));
+    if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
-    if (limited) return refused(failed(limited, { values: screened.typed }), 429);
+    if (limited) return refuse(429, limited, { values: typed });
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
     // The funnel's steps, each the first time it is taken.
     if (lead.name === null) await recordEstimateStep(request, services, "estimate-contact", lead);
     if (parsed.data.bookInspection && !estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   }
-  await sendLeadMail({ db: services.db, mailer: services.mailer, business: business, siteUrl: services.env.siteUrl }, lead.id);
-  return { ok: true };
+  await sendLeadMail(services.mail, lead.id);
+  return done(null);
 }

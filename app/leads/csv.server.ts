@@ -1,5 +1,5 @@
 /** The inbox's CSV export: one row per lead, every cell formula-safe (app/domain/leads.ts csvRow). */
-import { officeById, type Business } from "~/config/business";
+import { officeById, type Business } from "~/domain/business";
 import { csvRow, LEAD_CSV_HEADER, roofTypeLabel, serviceLabel, timeWindowLabel, UTM_KEYS } from "~/domain/leads";
 import { sourceLabel } from "~/domain/visits";
 import type { ExportedLead } from "~/models/leads.server";

@@ -2,10 +2,10 @@
  * The loader and action of a page carrying the request form (/book-inspection, /contact): the form's
  * setup, and on a valid submission a redirect to the confirmation page.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import type { ActionResult } from "~/domain/forms";
-import { businessContext, servicesContext } from "~/context.server";
+import { answer } from "~/answer.server";
+import { servicesContext, servicesWithBusiness } from "~/context.server";
 import { leadFormSetup, submitLeadRequest } from "./request.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -15,7 +15,7 @@ export async function leadFormLoader({ request, context }: Args) {
 }
 
 export async function leadFormAction({ request, context }: Args) {
-  const outcome = await submitLeadRequest(request, context.get(servicesContext), context.get(businessContext));
-  if (outcome.ok) return redirect(`/book-inspection/thanks?ref=${encodeURIComponent(outcome.reference)}`);
-  return data<ActionResult>(outcome.result, { status: outcome.status });
+  const outcome = await submitLeadRequest(request, servicesWithBusiness(context));
+  if (outcome.ok) return redirect(`/book-inspection/thanks?ref=${encodeURIComponent(outcome.value)}`);
+  return answer(outcome);
 }

@@ -7,7 +7,8 @@
 import { attributeRequest, conversionOf } from "~/analytics/attribution.server";
 import { clientAddress } from "~/auth/client-address.server";
 import { leadAttributionColumns, leadUtm } from "~/domain/attribution";
-import { formValues, failed, parseForm, type ActionResult } from "~/domain/forms";
+import { formValues, parseForm } from "~/domain/forms";
+import { done, refuse, type Outcome } from "~/domain/outcome";
 import { checkSpam, FORM_STARTED_FIELD, HONEYPOT_FIELD, MAX_FORM_AGE_HOURS, signFormStart } from "~/domain/lead-spam.server";
 import {
   answeringOffice,
@@ -26,8 +27,7 @@ import { useFormStamp } from "~/models/form-stamps.server";
 import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import { insertConversion } from "~/models/visits.server";
-import type { Business } from "~/config/business";
-import type { AppServices } from "~/context.server";
+import type { AppServices, ServicesWithBusiness } from "~/context.server";
 
 export interface LeadFormSetup {
   stamp: string;
@@ -45,10 +45,6 @@ export async function leadFormSetup(request: Request, services: AppServices): Pr
   };
 }
 
-export type LeadSubmission =
-  | { ok: true; reference: string }
-  | { ok: false; status: 400 | 413 | 422 | 429; result: ActionResult };
-
 /** Spam fields are not echoed as typed: the honeypot never, the stamp only when it is genuine (below). */
 const NOT_ECHOED = new Set([HONEYPOT_FIELD, FORM_STARTED_FIELD]);
 
@@ -57,9 +53,8 @@ function echo(values: Record<string, string>, stamp: string | null): Record<stri
   return stamp ? { ...kept, [FORM_STARTED_FIELD]: stamp } : kept;
 }
 
-export type ScreenedForm =
-  | { ok: true; typed: Record<string, string>; echo: (values: Record<string, string>) => Record<string, string> }
-  | { ok: false; result: ActionResult };
+/** A form past the spam rules: the fields to echo back as typed, and how to echo others. */
+export type ScreenedForm = Outcome<{ typed: Record<string, string>; echo: (values: Record<string, string>) => Record<string, string> }>;
 
 /**
  * The spam rules every public form shares (honeypot, signed start stamp; docs/decisions/005-leads.md):
@@ -75,55 +70,40 @@ export function screenForm(form: FormData, request: Request, services: AppServic
   const typed = echo(all, genuineStamp);
   if (!verdict.ok) {
     console.warn(`[leads] ${new URL(request.url).pathname} request blocked (${verdict.reason}) from ${clientAddress(request) || "unknown client"}`);
-    return { ok: false, result: failed(refusal, { values: typed }) };
+    return refuse(400, refusal, { values: typed });
   }
-  return { ok: true, typed, echo: (values) => echo(values, genuineStamp) };
+  return done({ typed, echo: (values: Record<string, string>) => echo(values, genuineStamp) });
 }
 
-export async function submitLeadRequest(request: Request, services: AppServices, business: Business): Promise<LeadSubmission> {
+/** A request from the form, stored and e-mailed: its reference, or why not. */
+export async function submitLeadRequest(request: Request, services: ServicesWithBusiness): Promise<Outcome<string>> {
+  const { business } = services;
   const { db, env } = services;
   const form = await request.formData();
   const blockedMessage = `We could not send your request. Check it and press Send again, or call us at ${business.phones.main.display} and we will take it by phone.`;
   const screened = screenForm(form, request, services, blockedMessage);
-  if (!screened.ok) return { ok: false, status: 400, result: screened.result };
-  const { typed } = screened;
+  if (!screened.ok) return screened;
+  const { typed } = screened.value;
   const photos = attachedFiles(form, "photos");
   const callUs = `Please call us at ${business.phones.main.display} and we will take your request by phone.`;
 
   // A stamp sent a second time is refused like a bot's: it hears nothing about why; the log says.
-  const blocked = (reason: string, values: Record<string, string>): LeadSubmission => {
+  const blocked = (reason: string, values: Record<string, string>) => {
     console.warn(`[leads] request blocked (${reason}) from ${clientAddress(request) || "unknown client"}`);
-    return { ok: false, status: 400, result: failed(blockedMessage, { values }) };
+    return refuse(400, blockedMessage, { values });
   };
 
   const parsed = parseForm(leadFormSchema, form);
   const photoNote = photos.length ? " Your photos need to be chosen again." : "";
-  if (!parsed.ok) {
-    return {
-      ok: false,
-      status: 400,
-      result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: screened.echo(parsed.values) }),
-    };
-  }
+  if (!parsed.ok) return refuse(400, `Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: screened.value.echo(parsed.values) });
   if (photos.length > LEAD_MAX_PHOTOS) {
-    return {
-      ok: false,
-      status: 400,
-      result: failed(`Please check the highlighted fields.${photoNote}`, {
-        errors: { photos: `Attach at most ${LEAD_MAX_PHOTOS} photos.` },
-        values: typed,
-      }),
-    };
+    return refuse(400, `Please check the highlighted fields.${photoNote}`, { errors: { photos: `Attach at most ${LEAD_MAX_PHOTOS} photos.` }, values: typed });
   }
 
   const refusal = await services.rateLimiter.attempt("lead", request, leadContactAccounts(parsed.data));
   if (refusal) {
     console.warn(`[leads] request refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
-    return {
-      ok: false,
-      status: 429,
-      result: failed(`We have received several requests from you in a short time, so this one was not sent. ${callUs}`, { values: typed }),
-    };
+    return refuse(429, `We have received several requests from you in a short time, so this one was not sent. ${callUs}`, { values: typed, headers: refusal.headers });
   }
 
   const towns = await listLocations(db);
@@ -134,7 +114,7 @@ export async function submitLeadRequest(request: Request, services: AppServices,
   // again if the row still cannot be stored (docs/decisions/012-input-limits-and-shutdown.md).
   const stored = await storePrivatePhotos(photos, { root: "leads", media: services.media, limits: env.media, maxFileBytes: LEAD_PHOTO_MAX_BYTES });
   if ("error" in stored) {
-    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: typed }) };
+    return refuse(422, `Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: typed });
   }
   // Removes this request's photo files again when its row is not stored (no orphan files).
   const discardPhotos = async () => {
@@ -174,6 +154,6 @@ export async function submitLeadRequest(request: Request, services: AppServices,
     throw error;
   }
   // The lead is stored: a failed send is recorded on it and retried, never lost.
-  await sendLeadMail({ db, mailer: services.mailer, business, siteUrl: env.siteUrl }, lead.id);
-  return { ok: true, reference: lead.reference };
+  await sendLeadMail(services.mail, lead.id);
+  return done(lead.reference);
 }

@@ -4,22 +4,15 @@
  * is retried with growing pauses (the server's timer, see startLeadMailRetries), and the lead keeps
  * each message's state for the inbox.
  */
-import { formatAddress, officeById, officeHours, type Business } from "~/config/business";
-import type { Database } from "~/db/client.server";
+import { formatAddress, officeById, officeHours, type Business } from "~/domain/business";
 import type { MailState } from "~/db/schema";
 import { ESTIMATE_DISCLAIMER, estimateTextLines } from "~/domain/instant-estimate";
 import { roofTypeLabel, serviceLabel, timeWindowLabel } from "~/domain/leads";
 import { replyBy } from "~/domain/office-hours";
 import { estimateOfLead, type Estimate } from "~/models/estimates.server";
 import { claimLeadForMail, leadsDueForMail, recordMailOutcome, recordMailSent, type Lead } from "~/models/leads.server";
-import type { Mailer, OutgoingMail } from "./mailer.server";
-
-export interface LeadMailDeps {
-  db: Database;
-  mailer: Mailer;
-  business: Business;
-  siteUrl: string;
-}
+import type { MailDeps, Mailer, OutgoingMail } from "./mailer.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /** Pauses after the 1st, 2nd, … failed try; after the last the message is marked failed. */
 export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 12 * 60 * 60] as const;
@@ -38,7 +31,7 @@ export function leadMessageId(lead: Pick<Lead, "id">, recipient: "office" | "cus
 /** An instant estimate's own page, which the e-mails link to (printable). */
 export const estimatePageUrl = (siteUrl: string, estimate: Pick<Estimate, "token">) => `${siteUrl}/instant-estimate/${estimate.token}`;
 
-export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
+export function officeMessage(lead: Lead, deps: Pick<MailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
   const office = officeById(deps.business, lead.officeId);
   const where = [lead.street, lead.town, lead.zip].filter(Boolean).join(", ");
   const utm = Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ");
@@ -75,11 +68,11 @@ export function officeMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | 
   };
 }
 
-export function customerMessage(lead: Lead, deps: Pick<LeadMailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
+export function customerMessage(lead: Lead, deps: Pick<MailDeps, "business" | "siteUrl">, estimate: Estimate | null = null): OutgoingMail {
   const { business } = deps;
   const office = officeById(business, lead.officeId);
   const firstName = (lead.name ?? "").split(/\s+/)[0] || "there";
-  const callBack = `someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyBy(estimate?.contactedAt ?? lead.createdAt, office.week, business.timeZone)}`;
+  const callBack = `someone from our ${office.name} will ${lead.phone ? `call you at ${lead.phone}` : "reply to this address"} ${replyBy(estimate?.contactedAt ?? lead.createdAt, office.week, OFFICE_TIME_ZONE)}`;
   const opening = estimate
     ? [
         `Here is your roof estimate from ${business.name} (reference ${lead.reference}).`,
@@ -130,7 +123,7 @@ export function leadMailClaimSeconds(mailer: Pick<Mailer, "sendTimeoutMs">): num
 }
 
 async function trySend(
-  deps: LeadMailDeps,
+  deps: MailDeps,
   lead: Lead,
   recipient: "office" | "customer",
   state: MailState,
@@ -153,7 +146,7 @@ async function trySend(
  * Sends whatever this lead still owes, if it is due and no other instance is at it; returns the
  * stored outcome (null when the lead was not due). Never throws for a failed send.
  */
-export async function sendLeadMail(deps: LeadMailDeps, leadId: string): Promise<Lead | null> {
+export async function sendLeadMail(deps: MailDeps, leadId: string): Promise<Lead | null> {
   const lead = await claimLeadForMail(deps.db, leadId, leadMailClaimSeconds(deps.mailer));
   if (!lead) return null;
   const errors: string[] = [];
@@ -178,7 +171,7 @@ export async function sendLeadMail(deps: LeadMailDeps, leadId: string): Promise<
 }
 
 /** Sends every notification that is due (the retry timer runs this). */
-export async function sendDueLeadMail(deps: LeadMailDeps): Promise<number> {
+export async function sendDueLeadMail(deps: MailDeps): Promise<number> {
   let sent = 0;
   for (const id of await leadsDueForMail(deps.db)) if (await sendLeadMail(deps, id)) sent++;
   return sent;
@@ -193,7 +186,7 @@ export function leadMailRetryEveryMs(mailer: Pick<Mailer, "sendTimeoutMs">): num
 }
 
 /** Starts the retry timer (the business as it is at each retry); returns its stop function. */
-export function startLeadMailRetries(deps: Omit<LeadMailDeps, "business"> & { business: () => Promise<Business> }): () => void {
+export function startLeadMailRetries(deps: Omit<MailDeps, "business"> & { business: () => Promise<Business> }): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import type { Business } from "~/config/business";
+import type { Database } from "~/db/client.server";
+import type { Business } from "~/domain/business";
 
 export interface OutgoingMail {
   to: string;
@@ -28,6 +29,18 @@ export interface OutgoingMail {
 /** The sender of the site's e-mails: the company's name at its general address. */
 export function mailSender(business: Pick<Business, "name" | "emails">): string {
   return `"${business.name.replace(/["\\]/g, "")}" <${business.emails.info}>`;
+}
+
+/**
+ * What every e-mail of the site needs: the database (which message went out, once), the transport,
+ * the company it speaks for and the site's address for its links. Built once per request
+ * (`servicesWithBusiness(context).mail`) and once per run of a background job.
+ */
+export interface MailDeps {
+  db: Database;
+  mailer: Mailer;
+  business: Business;
+  siteUrl: string;
 }
 
 export interface Mailer {

@@ -4,25 +4,17 @@
  * claim change to the homeowner, and maintenance reminders with an unsubscribe link. Messages are
  * built here; `sendOnce` sends a message at most once across every instance (app/models/mail-once).
  */
-import { formatAddress, headquarters, type Business } from "~/config/business";
-import type { Database } from "~/db/client.server";
+import { formatAddress, headquarters, type Business } from "~/domain/business";
 import { formatDay } from "~/domain/calendar-days";
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_MEANING, type ClaimStatus } from "~/domain/claims";
 import { propertyAddress } from "~/domain/certificate";
 import { PORTAL_LINK_MINUTES, SEASONAL_CHECKS, type Season } from "~/domain/portal";
-import { formatScheduled } from "~/domain/schedule";
 import { INSPECTION_WITHIN_HOURS, type Registration, type RegistrationReminder } from "~/domain/warranty";
 import type { ClaimEvent, Job, WarrantyClaim } from "~/db/schema";
 import { claimEventForMail, markClaimEventMailed } from "~/models/claims.server";
 import { claimMail, markMailSent, releaseMail } from "~/models/mail-once.server";
-import type { Mailer, OutgoingMail } from "./mailer.server";
-
-export interface WarrantyMailDeps {
-  db: Database;
-  mailer: Mailer;
-  business: Business;
-  siteUrl: string;
-}
+import type { MailDeps, OutgoingMail } from "./mailer.server";
+import { officeTime } from "~/domain/office-time";
 
 const firstName = (name: string) => name.split(/\s+/)[0];
 
@@ -48,6 +40,36 @@ export function signInLinkMessage(to: string, link: string, business: Business):
   };
 }
 
+/**
+ * The homeowner's welcome to the portal, when staff record their job (docs/decisions/021-launch-as-your-company.md):
+ * where it is, how to sign in (with this address: a link is e-mailed, nothing to remember) and what
+ * they find there.
+ */
+export function portalWelcomeMessage(job: Job, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
+  const { business } = deps;
+  return {
+    to: job.customerEmail,
+    subject: `Your roof's warranty portal - ${business.name}`,
+    text: [
+      `Hello ${firstName(job.customerName)},`,
+      "",
+      `Thank you for choosing ${business.name} for the roof at ${propertyAddress(job)}. Your job's reference is ${job.reference}.`,
+      "",
+      "Your roof has its own page in our warranty portal. There you will find:",
+      "- your warranty certificates, once they are issued, and the manufacturer's registration;",
+      "- the photos we take of your roof;",
+      "- your documents, to download at any time;",
+      "- a form to report a problem, and where each claim stands.",
+      "",
+      `Open ${deps.siteUrl}/portal/sign-in and enter this e-mail address (${job.customerEmail}): we e-mail you a sign-in link. There is no password to remember.`,
+      "",
+      `Questions about your roof? Reply to this e-mail or call us at ${business.phones.main.display}.`,
+      ...signature(business),
+    ].join("\n"),
+    replyTo: business.emails.claims,
+  };
+}
+
 export function emailChangeMessage(to: string, link: string, business: Business): OutgoingMail {
   return {
     to,
@@ -65,7 +87,7 @@ export function emailChangeMessage(to: string, link: string, business: Business)
   };
 }
 
-export function registrationReminderMessage(job: Job, kind: RegistrationReminder, registration: Registration, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function registrationReminderMessage(job: Job, kind: RegistrationReminder, registration: Registration, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   const what = `${job.manufacturer} ${job.manufacturerWarranty}`;
   const subject =
     kind === "target"
@@ -91,13 +113,13 @@ export function registrationReminderMessage(job: Job, kind: RegistrationReminder
   };
 }
 
-export function claimReceivedOfficeMessage(claim: WarrantyClaim, job: Job, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function claimReceivedOfficeMessage(claim: WarrantyClaim, job: Job, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   const dueAt = new Date(claim.createdAt.getTime() + INSPECTION_WITHIN_HOURS * 60 * 60 * 1000);
   return {
     to: deps.business.emails.claims,
-    subject: `Warranty claim ${claim.reference}: ${job.customerName}, ${job.town} (inspect by ${formatScheduled(dueAt, deps.business.timeZone)})`,
+    subject: `Warranty claim ${claim.reference}: ${job.customerName}, ${job.town} (inspect by ${officeTime(dueAt, "scheduled")})`,
     text: [
-      `New warranty claim ${claim.reference} on job ${job.reference}. Our target: inspection within ${INSPECTION_WITHIN_HOURS} hours, by ${formatScheduled(dueAt, deps.business.timeZone)}.`,
+      `New warranty claim ${claim.reference} on job ${job.reference}. Our target: inspection within ${INSPECTION_WITHIN_HOURS} hours, by ${officeTime(dueAt, "scheduled")}.`,
       "",
       `Homeowner: ${job.customerName}${job.customerPhone ? `, ${job.customerPhone}` : ""}, ${job.customerEmail}`,
       `Property: ${propertyAddress(job)}`,
@@ -111,7 +133,7 @@ export function claimReceivedOfficeMessage(claim: WarrantyClaim, job: Job, deps:
   };
 }
 
-export function claimUpdateMessage(event: ClaimEvent, claim: WarrantyClaim, job: Job, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function claimUpdateMessage(event: ClaimEvent, claim: WarrantyClaim, job: Job, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   const status = event.toStatus as ClaimStatus;
   const first = event.fromStatus === null;
   const subject = first
@@ -125,7 +147,7 @@ export function claimUpdateMessage(event: ClaimEvent, claim: WarrantyClaim, job:
       : `Your warranty claim ${claim.reference} (${claim.location}) is now: ${CLAIM_STATUS_LABELS[status]}.`,
     "",
     CLAIM_STATUS_MEANING[status],
-    event.inspectionAt ? `Inspection: ${formatScheduled(event.inspectionAt, deps.business.timeZone)}.` : null,
+    event.inspectionAt ? `Inspection: ${officeTime(event.inspectionAt, "scheduled")}.` : null,
     event.note ? `\n${status === "declined" ? "Reason" : "Note from our team"}: ${event.note}` : null,
     "",
     `Follow your claim in the warranty portal: ${deps.siteUrl}/portal/claims/${claim.id}`,
@@ -141,7 +163,7 @@ function reminderFooter(unsubscribeUrl: string): string[] {
 
 const unsubscribeHeaders = (unsubscribeUrl: string) => ({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
-export function seasonalReminderMessage(to: string, season: Season, unsubscribeUrl: string, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function seasonalReminderMessage(to: string, season: Season, unsubscribeUrl: string, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   const name = season === "spring" ? "spring" : "fall";
   return {
     to,
@@ -161,7 +183,7 @@ export function seasonalReminderMessage(to: string, season: Season, unsubscribeU
   };
 }
 
-export function stormReminderMessage(to: string, storm: string, unsubscribeUrl: string, deps: Pick<WarrantyMailDeps, "business" | "siteUrl">): OutgoingMail {
+export function stormReminderMessage(to: string, storm: string, unsubscribeUrl: string, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   return {
     to,
     subject: `After ${storm}: check your roof - ${deps.business.name}`,
@@ -186,7 +208,7 @@ export function stormReminderMessage(to: string, storm: string, unsubscribeUrl: 
  * Sends the message named `key` unless it went out already or another instance is sending it.
  * A failed send is logged and given back for a later try; it never throws.
  */
-export async function sendOnce(deps: Pick<WarrantyMailDeps, "db" | "mailer">, key: string, mail: () => OutgoingMail): Promise<"sent" | "skipped" | "failed"> {
+export async function sendOnce(deps: Pick<MailDeps, "db" | "mailer">, key: string, mail: () => OutgoingMail): Promise<"sent" | "skipped" | "failed"> {
   if (!(await claimMail(deps.db, key))) return "skipped";
   try {
     await deps.mailer.send(mail());
@@ -200,7 +222,7 @@ export async function sendOnce(deps: Pick<WarrantyMailDeps, "db" | "mailer">, ke
 }
 
 /** E-mails the homeowner about one history entry of a claim, once; false when the send failed (it is retried). */
-export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string): Promise<boolean> {
+export async function sendClaimEventMail(deps: MailDeps, eventId: string): Promise<boolean> {
   const row = await claimEventForMail(deps.db, eventId);
   if (!row || row.event.mailedAt) return true;
   const outcome = await sendOnce(deps, `claim-event:${eventId}`, () => claimUpdateMessage(row.event, row.claim, row.job, deps));
@@ -210,6 +232,6 @@ export async function sendClaimEventMail(deps: WarrantyMailDeps, eventId: string
 }
 
 /** E-mails the claims office about a new claim, once. */
-export async function sendClaimOfficeMail(deps: WarrantyMailDeps, claim: WarrantyClaim, job: Job): Promise<void> {
+export async function sendClaimOfficeMail(deps: MailDeps, claim: WarrantyClaim, job: Job): Promise<void> {
   await sendOnce(deps, `claim-office:${claim.id}`, () => claimReceivedOfficeMessage(claim, job, deps));
 }

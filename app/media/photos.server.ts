@@ -6,6 +6,7 @@
 import type { MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { mediaUrl, type Photo } from "~/domain/photos";
+import { done, refuse, type Outcome } from "~/domain/outcome";
 import { slugify } from "~/domain/slugs";
 import { createPhoto, deletePhoto, findPhotoByHash, type NewPhoto, type PostUsingPhoto } from "~/models/photos.server";
 import { checkUpload, MediaError, processImage, storeImage } from "./pipeline.server";
@@ -14,10 +15,8 @@ import type { MediaStorage } from "./storage.server";
 /** What the uploader says of a photo; the rest is read from its bytes. */
 export type PhotoDetails = { title?: string | null } & Pick<NewPhoto, "altTag" | "description" | "category" | "locationId" | "tags" | "aiGenerated" | "showInGallery">;
 
-export type UploadResult =
-  | { outcome: "stored"; status: 201; photo: Photo; message: string }
-  | { outcome: "duplicate"; status: 409; photo: Photo; message: string }
-  | { outcome: "refused"; status: 413 | 415 | 422; message: string };
+/** Stored, or already in the album (`created` false, an information: nothing new, nothing wrong), or refused. */
+export type UploadResult = Outcome<{ photo: Photo; created: boolean }>;
 
 interface Deps {
   db: Database;
@@ -39,17 +38,17 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
   try {
     contentHash = checkUpload(file.bytes, limits);
   } catch (error) {
-    if (error instanceof MediaError) return { outcome: "refused", status: error.status, message: error.message };
+    if (error instanceof MediaError) return refuse(error.status, error.message);
     throw error;
   }
   const existing = await findPhotoByHash(db, contentHash);
-  if (existing) return { outcome: "duplicate", status: 409, photo: existing, message: alreadyThere(existing) };
+  if (existing) return done({ photo: existing, created: false }, alreadyThere(existing), "info");
 
   let processed;
   try {
     processed = await processImage(file.bytes, limits, contentHash);
   } catch (error) {
-    if (error instanceof MediaError) return { outcome: "refused", status: error.status, message: error.message };
+    if (error instanceof MediaError) return refuse(error.status, error.message);
     throw error;
   }
 
@@ -85,10 +84,10 @@ export async function uploadPhoto({ db, media, limits }: Deps, file: { bytes: Bu
   if (!photo) {
     // The same photo was stored by a parallel upload a moment ago: its files are these very files.
     const winner = await findPhotoByHash(db, contentHash);
-    if (winner) return { outcome: "duplicate", status: 409, photo: winner, message: alreadyThere(winner) };
+    if (winner) return done({ photo: winner, created: false }, alreadyThere(winner), "info");
     throw new Error("The photo could not be stored.");
   }
-  return { outcome: "stored", status: 201, photo, message: `Added “${photo.title}” to the album.` };
+  return done({ photo, created: true }, `Added “${photo.title}” to the album.`);
 }
 
 /** Deletes a photo and its files; null when there was no such photo. */

@@ -3,7 +3,7 @@
  * Pages pass what these return through `resolveForRender` (./post-render.server) before showing it.
  */
 import { and, arrayContains, arrayOverlaps, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { markdownToText, safeUrl } from "~/domain/markdown";

@@ -4,7 +4,7 @@
  * every page reads, built once per content version.
  */
 import { count, desc, eq, inArray } from "drizzle-orm";
-import { BUSINESS_TIME_ZONE, type BusinessSnapshot } from "~/config/business";
+import { type BusinessSnapshot } from "~/domain/business";
 import { businessFromSettings, type TownPoint } from "~/config/business.server";
 import { formatPerMinute } from "~/domain/format-per-minute";
 import { memoized } from "~/db/content-version.server";
@@ -23,6 +23,7 @@ import {
   type BusinessSettings,
   type Pin,
 } from "~/domain/business-settings";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export type Pins = ReadonlyMap<string, Pin>;
 
@@ -94,7 +95,7 @@ function yearIn(timeZone: string, now = new Date()): number {
  * per version (a settings change is a new version, migration 0014) and per year (years in business).
  */
 export function loadBusiness(source: BusinessSource): Promise<BusinessSnapshot> {
-  const year = yearIn(BUSINESS_TIME_ZONE);
+  const year = yearIn(OFFICE_TIME_ZONE);
   return memoized(source.db, `business:${year}`, async () => {
     const [settings, towns] = await Promise.all([currentSettings(source.db, source.pins), townPoints(source.db)]);
     const logo = await logoOf(source.db, settings.look.logoPhotoId);

@@ -1,7 +1,8 @@
 /** Content-library variables (spec §3, §5, §7): queries and changes, no React or HTTP. */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
+import { uniqueViolation } from "~/db/errors.server";
 import { contentVariables, type ContentVariableRow } from "~/db/schema";
 import {
   OVERVIEW_SAMPLE_SIZE,
@@ -41,14 +42,6 @@ async function nameHolder(db: Database, name: string, exceptId?: string): Promis
   return row;
 }
 
-/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === "object" && "code" in e && (e as { code?: unknown }).code === "23505") return true;
-    e = typeof e === "object" && "cause" in e ? (e as { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
 
 /** Inserts one variable (spec §7: name, description, value, category, syntax; returns the row). */
 export async function createContentVariable(db: Database, input: VariableInput): Promise<SaveVariableResult> {
@@ -62,7 +55,7 @@ export async function createContentVariable(db: Database, input: VariableInput):
     return { ok: true, variable };
   } catch (error) {
     // Someone saved the same name between the check and the insert.
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
+    if (uniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
     throw error;
   }
 }
@@ -80,7 +73,7 @@ export async function updateContentVariable(db: Database, id: string, input: Var
       .returning();
     return variable ? { ok: true, variable } : { ok: false, reason: "not-found" };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
+    if (uniqueViolation(error)) return { ok: false, reason: "duplicate", existingName: input.name };
     throw error;
   }
 }

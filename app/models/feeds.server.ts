@@ -2,7 +2,7 @@
  * The blog's feeds: the newest published posts of the whole blog or of one town,
  * resolved for display like the blog's own cards. No HTTP.
  */
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { ALL_LOCATIONS_VALUE, blogLocationParam } from "~/domain/blog-locations";
 import { feedPaths, type FeedInfo, type FeedItem } from "~/domain/feeds";

@@ -28,16 +28,20 @@ import { insertWithReference } from "./references.server";
 
 export type { Job, JobDocument, JobEvent, JobPhoto };
 
-export async function createJob(db: Database, input: JobInput, opts: { leadId?: string | null; leadReference?: string | null; author: string }): Promise<Job> {
+export async function createJob(
+  db: Database,
+  input: JobInput,
+  opts: { leadId?: string | null; leadReference?: string | null; author: string; welcome?: boolean },
+): Promise<Job> {
   return insertWithReference("JB", "jobs_reference_key", (reference) =>
     db.transaction(async (tx) => {
       const [job] = await tx
         .insert(jobs)
-        .values({ ...input, reference, leadId: opts.leadId ?? null, createdBy: opts.author })
+        .values({ ...input, reference, leadId: opts.leadId ?? null, createdBy: opts.author, welcomeRequested: opts.welcome ?? false })
         .returning();
       await tx.insert(jobEvents).values({
         jobId: job.id,
-        summary: opts.leadReference ? `Job created from request ${opts.leadReference}.` : "Job created.",
+        summary: `${opts.leadReference ? `Job created from request ${opts.leadReference}.` : "Job created."}${opts.welcome ? " The homeowner's portal welcome is on its way." : ""}`,
         author: opts.author,
       });
       return job;
@@ -60,6 +64,20 @@ export async function getJob(db: Database, id: string): Promise<Job | null> {
   if (!parseId(id)) return null;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return job ?? null;
+}
+
+/** Jobs whose homeowner is to be welcomed to the portal and has not been yet (docs/decisions/021-launch-as-your-company.md). */
+export async function jobsAwaitingWelcome(db: Database): Promise<Job[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.welcomeRequested, true), isNull(jobs.welcomeSentAt)))
+    .orderBy(asc(jobs.createdAt))
+    .limit(100);
+}
+
+export async function markWelcomeSent(db: Database, id: string, at = new Date()): Promise<void> {
+  await db.update(jobs).set({ welcomeSentAt: at }).where(eq(jobs.id, id));
 }
 
 /** The job made from a lead, if any. */

@@ -4,7 +4,6 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { escapeLike } from "~/db/like";
 import { blogPosts, estimates, leadEvents, leadPhotos, leads, serviceLocations, type Lead, type LeadEvent, type LeadPhoto, type MailState } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
@@ -15,6 +14,7 @@ import { sourceLabel } from "~/domain/visits";
 export type { LeadFilters };
 import type { PrivatePhoto } from "~/domain/photos";
 import { insertWithReference } from "./references.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export type { Lead, LeadEvent, LeadPhoto };
 
@@ -68,8 +68,8 @@ function whereOf(filters: Partial<LeadFilters>): SQL | undefined {
   else clauses.push(sql`${leads.status} <> 'spam'`);
   if (filters.town) clauses.push(ilike(leads.town, escapeLike(filters.town)));
   if (filters.service) clauses.push(eq(leads.service, filters.service));
-  if (filters.from) clauses.push(gte(leads.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`));
-  if (filters.to) clauses.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`));
+  if (filters.from) clauses.push(gte(leads.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE ${OFFICE_TIME_ZONE}`));
+  if (filters.to) clauses.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${OFFICE_TIME_ZONE}`));
   return and(...clauses);
 }
 

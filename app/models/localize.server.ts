@@ -5,7 +5,7 @@
  * calls here.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, serviceLocations, type BlogPost } from "~/db/schema";
 import type { LocalizeFacts } from "~/domain/localize";

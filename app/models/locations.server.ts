@@ -3,7 +3,7 @@
  * result for their page.
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { headquarters, type Business, type BusinessSnapshot, type Office } from "~/config/business";
+import { headquarters, type Business, type BusinessSnapshot, type Office } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";

@@ -33,12 +33,6 @@ export async function releaseMail(db: Database, key: string): Promise<void> {
   await db.delete(mailOnce).where(and(eq(mailOnce.key, key), eq(mailOnce.state, "sending")));
 }
 
-/** Whether the message named `key` has gone out. */
-export async function mailWasSent(db: Database, key: string): Promise<boolean> {
-  const [row] = await db.select({ state: mailOnce.state }).from(mailOnce).where(eq(mailOnce.key, key)).limit(1);
-  return row?.state === "sent";
-}
-
 /** Forgets sent keys older than `days` (a seasonal reminder's key must outlive its year). */
 export async function pruneSentMail(db: Database, days: number): Promise<void> {
   await db.delete(mailOnce).where(and(eq(mailOnce.state, "sent"), lt(mailOnce.sentAt, sql`now() - ${days} * interval '1 day'`)));

@@ -6,7 +6,7 @@
  * changed phone number or variable therefore shows everywhere at once, and no `{{…}}` reaches a
  * visitor. Location placeholders were baked in when the post was cloned and are not touched here.
  */
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { currentDateValue, renderTimeValues, resolvePost, withLocationPhone, type PostFields } from "~/domain/placeholders";

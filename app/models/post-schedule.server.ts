@@ -5,12 +5,14 @@
  * it comes back.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { blockedMessage, doorwayGate, flaggedClones, flaggedLine, publishGuard, type DoorwayHold, type FlaggedPost } from "~/domain/publishing";
 import { recordStatusChanges, scheduledOverride } from "./post-revisions.server";
-import { doorwayReports, getPost, publishValues, type Publisher } from "./posts.server";
+import { doorwayReports } from "~/models/posts/doorway.server";
+import { getPost, publishValues } from "~/models/posts/posts.server";
+import { type Publisher } from "~/models/posts/publish.server";
 
 const schedulable = (id: string) => and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt), eq(blogPosts.status, "draft"));
 

@@ -5,7 +5,7 @@
  * the table's trigger (drizzle/0016).
  */
 import { desc, eq } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { priceBooks, type PriceBookRow } from "~/db/schema";

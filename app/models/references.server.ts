@@ -2,6 +2,7 @@
  * References people read out on the phone: a prefix and six characters that cannot be confused
  * ("PR-4K7Q2M" for a request, "JB-…" for a job, "WC-…" for a warranty claim), unique per table.
  */
+import { violates } from "~/db/errors.server";
 import crypto from "node:crypto";
 
 /** Letters and digits that cannot be confused when read out on the phone (no 0/O, 1/I/L). */
@@ -21,7 +22,7 @@ export async function insertWithReference<T>(prefix: string, uniqueIndex: string
     try {
       return await insert(newReference(prefix));
     } catch (error) {
-      if (attempt < 2 && String((error as { cause?: unknown })?.cause ?? error).includes(uniqueIndex)) continue;
+      if (attempt < 2 && violates(error, uniqueIndex)) continue;
       throw error;
     }
   }

@@ -12,7 +12,7 @@ import { blogPosts, serviceLocations } from "~/db/schema";
 import { getSetting, type SiteStart } from "~/domain/business-settings";
 import { demoValuedKeys, type AreaTown } from "~/domain/launch";
 import { currentSettings, storedValues, writeSettings, type Pins, type SettingsAuthor } from "./business-settings.server";
-import { unpublishPost } from "./posts.server";
+import { unpublishPost } from "~/models/posts/publish.server";
 
 /** Every town of the town list, served or not, with its position: what the set-up's service area is chosen from. */
 export async function allTowns(db: Database): Promise<(AreaTown & { served: boolean })[]> {

@@ -5,7 +5,7 @@
  * posts oldest first, so the files of a sitemap index keep their contents as new posts arrive.
  */
 import { and, asc, eq, isNotNull, max, sql, type SQL } from "drizzle-orm";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { blogPosts, imageVariables, serviceLocations } from "~/db/schema";
 import { SITE_PAGES, TOWN_TEMPLATE_UPDATED, contentDate, type SitePage, type SiteSection } from "~/content/site-pages";

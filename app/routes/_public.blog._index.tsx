@@ -15,7 +15,7 @@ import { withParam } from "~/domain/query-params";
 import { townNameFromSlug } from "~/domain/slugs";
 import { NoArticles, PostCardGrid } from "~/components/blog/post-card";
 import { useBusiness } from "~/components/use-business";
-import { townCountText } from "~/config/business";
+import { townCountText } from "~/domain/business";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import type { BlogCardView } from "~/domain/blog-card";

@@ -3,11 +3,12 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress, officeById, officeHours } from "~/config/business";
+import { formatAddress, officeById, officeHours } from "~/domain/business";
 import { replyBy } from "~/domain/office-hours";
 import { leadByReference } from "~/models/leads.server";
 import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request: {
       reference: lead.reference,
       officeId: office.id,
-      replyBy: replyBy(lead.createdAt, office.week, business.timeZone),
+      replyBy: replyBy(lead.createdAt, office.week, OFFICE_TIME_ZONE),
       byPhone: Boolean(lead.phone),
       emailed: Boolean(lead.email),
       outsideTown: lead.town && !lead.inServiceArea ? lead.town : null,

@@ -11,7 +11,7 @@ import type { ActionResult } from "~/domain/forms";
 import { estimateOffer, INSTANT_ESTIMATE_PATH } from "~/domain/estimate-offer";
 import { FALLBACK_MESSAGES } from "~/domain/instant-estimate";
 import { estimatePageSetup, submitEstimate } from "~/estimate/instant-estimate.server";
-import { businessContext, servicesContext } from "~/context.server";
+import { businessContext, servicesContext, servicesWithBusiness } from "~/context.server";
 
 /** Static content: the forms post as plain forms; the islands script shows their progress. */
 export const handle = staticPage;
@@ -41,8 +41,7 @@ type EstimateAction =
   | { view: "out-of-area"; address: string; nearest: string; miles: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const outcome = await submitEstimate(request, services, context.get(businessContext));
+  const outcome = await submitEstimate(request, servicesWithBusiness(context));
   switch (outcome.kind) {
     case "estimate":
       return redirect(`${INSTANT_ESTIMATE_PATH}/${outcome.token}`, 303);

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/links";
 import { data } from "react-router";
 import type { Route } from "./+types/_public.location-template-demo";
 import { LocationTemplate, locationTemplateMeta } from "~/components/locations/location-template";
-import { headquarters } from "~/config/business";
+import { headquarters } from "~/domain/business";
 import { locationPagePath, townPageSlug } from "~/domain/slugs";
 import { findLocationBySlug, listLocations, loadTownPage } from "~/models/locations.server";
 import { businessFromMatches } from "~/seo/meta";

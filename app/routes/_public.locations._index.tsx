@@ -4,7 +4,7 @@ import { OfficeCard } from "~/components/locations/office-card";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
-import { townCountText } from "~/config/business";
+import { townCountText } from "~/domain/business";
 import { locationsIntro, locationsTitle, officeBlurb, officesHeading } from "~/content/locations/offices";
 import { locationPagePath } from "~/domain/slugs";
 import { featuredTownNames, runFrom, townsByOffice } from "~/models/locations.server";

@@ -14,8 +14,10 @@ import { PORTAL_MESSAGES, portalJobView, signInRequestSchema } from "~/domain/po
 import { claimsOfJob } from "~/models/claims.server";
 import { jobsOfCustomer } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { requestSignInLink } from "~/warranty/portal-access.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -29,8 +31,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await readPortalCustomer(request, context);
   if (!customer) return { signedIn: false as const };
-  const { db, business, clock } = servicesWithBusiness(context);
-  const today = officeToday(clock(), business.timeZone);
+  const { db, clock } = servicesWithBusiness(context);
+  const today = officeToday(clock(), OFFICE_TIME_ZONE);
   const jobs = await jobsOfCustomer(db, customer.email);
   const claims = await Promise.all(jobs.map((j) => claimsOfJob(db, j.id)));
   return {
@@ -44,8 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(signInRequestSchema, form);
   if (!parsed.ok) return data<ActionResult>(failed(PORTAL_MESSAGES.email, parsed), { status: 400 });
-  const outcome = await requestSignInLink(request, servicesWithBusiness(context), parsed.data.email);
-  return data<ActionResult>(outcome.result, { status: outcome.ok ? 200 : outcome.status });
+  return answer(await requestSignInLink(request, servicesWithBusiness(context), parsed.data.email));
 }
 
 function SignIn({ actionData }: { actionData: ActionResult | undefined }) {

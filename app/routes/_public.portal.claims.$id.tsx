@@ -3,7 +3,6 @@ import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/_public.portal.claims.$id";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { Alert } from "~/components/ui/alert";
-import { useBusiness } from "~/components/use-business";
 import { ClaimStatusBadge, isClaimStatus } from "~/components/warranty/badges";
 import { ClaimHistory } from "~/components/warranty/claim-history";
 import { PhotoGrid } from "~/components/ui/photo-grid";
@@ -13,6 +12,8 @@ import { CLAIM_STATUS_MEANING, lateReportWarning } from "~/domain/claims";
 import { customerClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
+import { Panel } from "~/components/ui/panel";
+import { OFFICE_TIME_ZONE, officeTime } from "~/domain/office-time";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -25,7 +26,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const { db, business } = servicesWithBusiness(context);
+  const { db } = servicesWithBusiness(context);
   const detail = await customerClaim(db, params.id, customer.email);
   if (!detail) throw data({ error: "There is no such claim in your portal." }, { status: 404 });
   const { claim, job, photos, events } = detail;
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       location: claim.location,
       discoveredOn: claim.discoveredOn,
       inspectionAt: claim.inspectionAt,
-      lateWarning: lateReportWarning(claim.discoveredOn, officeToday(claim.createdAt, business.timeZone)),
+      lateWarning: lateReportWarning(claim.discoveredOn, officeToday(claim.createdAt, OFFICE_TIME_ZONE)),
       createdAt: claim.createdAt,
     },
     job: { id: job.id, street: job.street, town: job.town, zip: job.zip },
@@ -50,9 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function PortalClaim({ loaderData }: Route.ComponentProps) {
   const { claim, job, photos, events } = loaderData;
-  const business = useBusiness();
   const [params] = useSearchParams();
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: business.timeZone });
   return (
     <section className="py-10" aria-labelledby="claim-heading">
       <div className="container-page max-w-4xl">
@@ -75,13 +74,10 @@ export default function PortalClaim({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-1 text-muted">{propertyAddress(job)}</p>
         <p className="mt-4 text-lg">{isClaimStatus(claim.status) ? CLAIM_STATUS_MEANING[claim.status] : null}</p>
-        {claim.inspectionAt && claim.status === "inspection-scheduled" ? <p className="mt-2 font-semibold">Inspection: {when.format(claim.inspectionAt)}</p> : null}
+        {claim.inspectionAt && claim.status === "inspection-scheduled" ? <p className="mt-2 font-semibold">Inspection: {officeTime(claim.inspectionAt, "fullDateTime")}</p> : null}
 
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="report-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="report-heading" className="font-sans text-xl font-bold">
-              What you reported
-            </h2>
+          <Panel id="report-heading" title="What you reported" size="xl">
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
               <dt className="font-semibold">Where</dt>
               <dd>{claim.location}</dd>
@@ -94,15 +90,12 @@ export default function PortalClaim({ loaderData }: Route.ComponentProps) {
                 <PhotoGrid photos={photos} href={(n) => `/portal/claims/${claim.id}/photos/${n}`} alt={(n) => `Your photo ${n + 1} of ${photos.length}`} />
               </div>
             ) : null}
-          </section>
-          <section aria-labelledby="history-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="history-heading" className="font-sans text-xl font-bold">
-              What has happened
-            </h2>
+          </Panel>
+          <Panel id="history-heading" title="What has happened" size="xl">
             <div className="mt-3">
-              <ClaimHistory events={events} timeZone={business.timeZone} showAuthor={false} />
+              <ClaimHistory events={events} showAuthor={false} />
             </div>
-          </section>
+          </Panel>
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms"
 import { contactFormSchema } from "~/domain/portal";
 import { jobsOfCustomer, updateCustomerContact } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { requestEmailChange } from "~/warranty/portal-access.server";
 
@@ -31,8 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, phone, email } = parsed.data;
   const changed = await updateCustomerContact(services.db, customer.email, { name, phone });
   if (email !== customer.email) {
-    const result = await requestEmailChange(request, services, customer.email, email);
-    return data<ActionResult>(result, { status: result.ok ? 200 : 429 });
+    return answer(await requestEmailChange(request, services, customer.email, email));
   }
   return data<ActionResult>(changed ? succeeded("Saved. Our office sees your new details.") : succeeded("Nothing to change: these are the details we have.", "info"));
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/_public.portal.jobs.$id._index";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
-import { ClaimStatusBadge } from "~/components/warranty/badges";
+import { ClaimList } from "~/components/warranty/badges";
 import { manufacturerLine, workmanshipLine } from "~/components/warranty/portal-job";
 import { PhotoGrid } from "~/components/ui/photo-grid";
 import { formatDay, officeToday } from "~/domain/calendar-days";
@@ -16,6 +16,8 @@ import { claimsOfJob } from "~/models/claims.server";
 import { customerJob, jobDocumentsOf, jobPhotosOf } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
+import { Panel } from "~/components/ui/panel";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Your roof's records", description: "Warranty, certificates, photos and claims of your roof." });
@@ -23,12 +25,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requirePortalCustomer(request, context);
-  const { db, business, clock } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const job = await customerJob(db, params.id, customer.email);
   if (!job) throw data({ error: "There is no such roof in your portal." }, { status: 404 });
   const [documents, photos, claims] = await Promise.all([jobDocumentsOf(db, job.id, { current: true }), jobPhotosOf(db, job.id), claimsOfJob(db, job.id)]);
   return {
-    job: portalJobView(job, officeToday(clock(), business.timeZone)),
+    job: portalJobView(job, officeToday(clock(), OFFICE_TIME_ZONE)),
     documents: documents.map((d) => ({ id: d.id, kind: d.kind, title: d.title, contentType: d.contentType })),
     photos: photos.map((p) => ({ n: p.position, width: p.width, height: p.height })),
     claims: claims.map((c) => ({ id: c.id, reference: c.reference, status: c.status, location: c.location, createdAt: c.createdAt })),
@@ -39,7 +41,6 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
   const { job, documents, photos, claims } = loaderData;
   const business = useBusiness();
   const manufacturer = manufacturerLine(job);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: business.timeZone });
   return (
     <section className="py-10" aria-labelledby="job-heading">
       <div className="container-page max-w-5xl">
@@ -57,10 +58,7 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-8">
-            <section aria-labelledby="warranty-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-              <h2 id="warranty-heading" className="font-sans text-xl font-bold">
-                Your warranties
-              </h2>
+            <Panel id="warranty-heading" title="Your warranties" size="xl">
               <ul className="mt-3 space-y-2">
                 <li>{workmanshipLine(job)} It transfers to the next owner if you sell.</li>
                 {manufacturer ? <li>{manufacturer}</li> : null}
@@ -68,12 +66,9 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-muted">
                 What is covered and what is not: <Link to="/resources/workmanship-warranty" className="text-brand-700 underline">our workmanship warranty</Link>.
               </p>
-            </section>
+            </Panel>
 
-            <section aria-labelledby="documents-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-              <h2 id="documents-heading" className="font-sans text-xl font-bold">
-                Certificates and documents
-              </h2>
+            <Panel id="documents-heading" title="Certificates and documents" size="xl">
               {documents.length ? (
                 <ul className="mt-3 space-y-2">
                   {documents.map((d) => (
@@ -90,12 +85,9 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-2 text-muted">Your certificates appear here once your roof is finished.</p>
               )}
-            </section>
+            </Panel>
 
-            <section aria-labelledby="photos-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-              <h2 id="photos-heading" className="font-sans text-xl font-bold">
-                Photos of your roof
-              </h2>
+            <Panel id="photos-heading" title="Photos of your roof" size="xl">
               {photos.length ? (
                 <div className="mt-3">
                   <PhotoGrid photos={photos} href={(n) => `/portal/jobs/${job.id}/photos/${n}`} alt={(n) => `Photo ${n + 1} of ${photos.length} of the roof at ${job.street}`} />
@@ -103,14 +95,11 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-2 text-muted">No photos yet.</p>
               )}
-            </section>
+            </Panel>
           </div>
 
           <div className="space-y-8">
-            <section aria-labelledby="claims-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-              <h2 id="claims-heading" className="font-sans text-xl font-bold">
-                Problems and claims
-              </h2>
+            <Panel id="claims-heading" title="Problems and claims" size="xl">
               <p className="mt-2 text-sm">
                 Something wrong with our work? Report it within 30 days of noticing it; a technician inspects within 48 hours.
               </p>
@@ -118,26 +107,14 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
                 Report a problem
               </Link>
               {claims.length ? (
-                <ul className="mt-5 space-y-2 text-sm">
-                  {claims.map((c) => (
-                    <li key={c.id} className="flex flex-wrap items-center gap-2">
-                      <Link to={`/portal/claims/${c.id}`} className="font-semibold text-brand-700 underline">
-                        {c.reference}
-                      </Link>
-                      <ClaimStatusBadge status={c.status} />
-                      <span className="text-muted">
-                        {c.location} · {when.format(c.createdAt)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <ClaimList claims={claims} href={(id) => `/portal/claims/${id}`} className="mt-5" />
               ) : null}
               <p className="mt-5 text-sm text-muted">
                 {business.phones.emergency
                   ? `Water coming in right now? Call ${business.phones.emergency.display}, day or night.`
                   : `Water coming in right now? Call ${business.phones.main.display}.`}
               </p>
-            </section>
+            </Panel>
           </div>
         </div>
       </div>

@@ -9,12 +9,13 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import { officeToday } from "~/domain/calendar-days";
 import { propertyAddress } from "~/domain/certificate";
 import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES, lateReportWarning } from "~/domain/claims";
-import type { ActionResult } from "~/domain/forms";
 import { INSPECTION_WITHIN_HOURS } from "~/domain/warranty";
 import { customerJob } from "~/models/jobs.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { submitClaim } from "~/warranty/claims.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Report a problem", description: "Report a problem with your roof under its warranty." });
@@ -29,15 +30,15 @@ async function ownJob(request: Request, params: { id: string }, context: Route.L
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await ownJob(request, params, context);
-  const { business, clock } = servicesWithBusiness(context);
-  return { job: { id: job.id, street: job.street, town: job.town, zip: job.zip }, today: officeToday(clock(), business.timeZone) };
+  const { clock } = servicesWithBusiness(context);
+  return { job: { id: job.id, street: job.street, town: job.town, zip: job.zip }, today: officeToday(clock(), OFFICE_TIME_ZONE) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await ownJob(request, params, context);
   const submitted = await submitClaim(servicesWithBusiness(context), job, await request.formData());
-  if (!submitted.ok) return data<ActionResult>(submitted.result, { status: submitted.status });
-  return redirect(`/portal/claims/${submitted.claim.id}?sent`);
+  if (!submitted.ok) return answer(submitted);
+  return redirect(`/portal/claims/${submitted.value.id}?sent`);
 }
 
 export default function ReportProblem({ loaderData, actionData }: Route.ComponentProps) {

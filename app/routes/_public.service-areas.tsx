@@ -12,7 +12,7 @@ import { locationPagePath, townSlug } from "~/domain/slugs";
 import { publicLocations, townHighlightsById } from "~/models/locations.server";
 import { businessContext, servicesContext } from "~/context.server";
 import { useBusiness } from "~/components/use-business";
-import { headquarters, townCountText } from "~/config/business";
+import { headquarters, townCountText } from "~/domain/business";
 import { andList } from "~/domain/wording";
 import { servicesOverview } from "~/models/services.server";
 import { resolveFacts } from "~/domain/business-facts";

@@ -11,8 +11,9 @@ export default function PublicLayout() {
   const fragments = use(LayoutFragmentsContext);
   return (
     <>
-      <DemoNotice />
       {fragments ? <header className={SITE_HEADER_CLASS} dangerouslySetInnerHTML={{ __html: fragments.header }} /> : <SiteHeader />}
+      {/* Below the header: its menu opens at the header's foot (top-header), which stays the page's top. */}
+      <DemoNotice />
       <main id="main">
         <Outlet />
       </main>

@@ -4,6 +4,8 @@ import { Link } from "~/components/ui/links";
 import type { Route } from "./+types/_staff.Blog-Page-Builder._index";
 import { requireOwner, requireStaff } from "~/auth/guard.server";
 import { LaunchPanel } from "~/components/settings/launch-panel";
+import { MailDestinations } from "~/components/settings/mail-destinations";
+import { undeliverable } from "~/domain/mail-destinations";
 import { canLaunch, launchChecklist } from "~/domain/launch";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { launchSite, unlaunchSite } from "~/models/site-start.server";
@@ -18,8 +20,9 @@ import { countNewLeads } from "~/models/leads.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { currentPriceBook } from "~/models/price-book.server";
 import { scheduleReport } from "~/models/post-schedule.server";
-import { formatScheduled } from "~/domain/schedule";
 import { businessContext, servicesContext } from "~/context.server";
+import { Panel, PANEL_CLASS } from "~/components/ui/panel";
+import { OFFICE_TIME_ZONE, officeTime } from "~/domain/office-time";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
@@ -30,15 +33,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     scheduleReport(db),
     countPhotosWithoutAltText(db),
     currentPriceBook(db),
-    registrationsDue(db, officeToday(clock(), business.timeZone)),
+    registrationsDue(db, officeToday(clock(), OFFICE_TIME_ZONE)),
     countOpenClaims(db),
   ]);
   const checklist = launchChecklist(business.settings, business.site.start);
   const { launchedAt } = business.settings.site;
   return {
+    // Addresses mail can never reach: a warning on the dashboard (docs/decisions/021-launch-as-your-company.md).
+    undeliverable: undeliverable(business),
     launch: {
       start: business.site.start,
-      launchedOn: business.site.launched && launchedAt ? formatScheduled(new Date(launchedAt), business.timeZone) : null,
+      launchedOn: business.site.launched && launchedAt ? officeTime(new Date(launchedAt), "scheduled") : null,
       yours: checklist.yours,
       total: checklist.total,
       todo: checklist.items.filter((i) => i.state !== "yours").sort((a, b) => Number(b.need === "required") - Number(a.need === "required")),
@@ -51,9 +56,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     due,
     // Whether the site's instant estimate is on: it shows no price until an owner saves a price book.
     estimate: priceBook
-      ? { on: true as const, version: priceBook.version, savedAt: formatScheduled(priceBook.createdAt, business.timeZone) }
+      ? { on: true as const, version: priceBook.version, savedAt: officeTime(priceBook.createdAt, "scheduled") }
       : { on: false as const, widget: Boolean(business.external.estimateWidgetUrl) },
-    upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: formatScheduled(u.scheduledAt, business.timeZone) })),
+    upcoming: schedule.upcoming.map((u) => ({ id: u.id, title: u.title, when: officeTime(u.scheduledAt, "scheduled") })),
     blocked: schedule.blocked,
   };
 }
@@ -80,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch } = loaderData;
+  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch, undeliverable } = loaderData;
   const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
   const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
@@ -93,6 +98,7 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <LaunchPanel view={launch} />
+      {undeliverable.length && launch.isOwner ? <MailDestinations destinations={undeliverable} /> : null}
       {blocked.length ? (
         <section aria-labelledby="blocked-heading" role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
           <h2 id="blocked-heading" className="font-sans text-lg font-bold">
@@ -117,10 +123,7 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
         </div>
       ) : null}
       {upcoming.length ? (
-        <section aria-labelledby="upcoming-heading" className="mt-6 rounded-lg border border-gray-200 bg-white p-5">
-          <h2 id="upcoming-heading" className="font-sans text-lg font-bold">
-            Scheduled posts
-          </h2>
+        <Panel id="upcoming-heading" title="Scheduled posts" className="mt-6">
           <ul className="mt-2 space-y-1 text-sm">
             {upcoming.map((u) => (
               <li key={u.id}>
@@ -131,7 +134,7 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       ) : null}
       <section aria-labelledby="estimate-heading" className={`mt-6 rounded-lg border p-5 ${estimate.on ? "border-gray-200 bg-white" : "border-accent-200 bg-accent-50"}`}>
         <h2 id="estimate-heading" className="font-sans text-lg font-bold">
@@ -161,7 +164,7 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
       </section>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardCards.filter((card) => launch.isOwner || !card.ownerOnly).map((card) => (
-          <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+          <li key={card.title} className={`flex flex-col ${PANEL_CLASS} shadow-sm`}>
             <h2 className="font-sans text-lg font-bold">
               {card.title}
               {card.href && card.href in counts ? (

@@ -5,7 +5,9 @@ import { Alert } from "~/components/ui/alert";
 import { aiStatusFor } from "~/domain/ai";
 import { generationTotals, listGenerations } from "~/models/ai-generations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/context.server";
+import { servicesContext } from "~/context.server";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 /** The newest generations the screen lists; the totals count every one. */
 const SHOWN = 200;
@@ -24,9 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
   if (user.role !== "owner") throw data({ error: "Only the site owner can see AI usage." }, { status: 403 });
   const { db, ai, env } = context.get(servicesContext);
-  const business = context.get(businessContext);
   const [rows, totals] = await Promise.all([listGenerations(db, SHOWN), generationTotals(db)]);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone });
   return {
     totals,
     perHour: env.ai.generationsPerHour,
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     generations: rows.map((r) => ({
       id: r.id,
       who: r.userEmail,
-      when: when.format(r.createdAt),
+      when: officeTime(r.createdAt),
       kind: r.kind,
       model: r.model,
       promptTokens: r.promptTokens,
@@ -94,8 +94,7 @@ export default function AiUsage({ loaderData }: Route.ComponentProps) {
         {generations.length === 0 ? (
           <p className="mt-2 text-sm text-muted">Nobody has used the AI yet.</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-            <table className="w-full text-left text-sm">
+          <StaffTable className="mt-3">
               <caption className="sr-only">AI generations, newest first{totals.generations > generations.length ? ` (the newest ${generations.length})` : ""}</caption>
               <thead className="bg-gray-50">
                 <tr>
@@ -128,8 +127,7 @@ export default function AiUsage({ loaderData }: Route.ComponentProps) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </StaffTable>
         )}
       </section>
     </>

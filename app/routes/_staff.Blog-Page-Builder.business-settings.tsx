@@ -9,6 +9,8 @@ import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms
 import { currentSettings, saveSettings, serviceTownCount, settingsHistory } from "~/models/business-settings.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { Link } from "~/components/ui/links";
+import { MailDestinations } from "~/components/settings/mail-destinations";
+import { mailDestinations } from "~/domain/mail-destinations";
 import { businessContext, servicesContext } from "~/context.server";
 
 const OWNER_ONLY = "change the business settings";
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const business = context.get(businessContext);
   return {
     start: business.site.start,
+    destinations: mailDestinations(business),
     townCount: business.towns.count,
     settings,
     pins: Object.fromEntries([...env.businessPins].map(([key, pin]) => [key, pin.variable])),
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BusinessSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, pins, history, start, townCount } = loaderData;
+  const { settings, pins, history, start, townCount, destinations } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Business Settings</h1>
@@ -84,6 +87,7 @@ export default function BusinessSettings({ loaderData, actionData }: Route.Compo
           to start from yours: the demo&rsquo;s facts are forgotten then.
         </p>
       )}
+      <MailDestinations destinations={destinations} />
       {/* A new key after each save, so the fields show the values now stored. */}
       <BusinessSettingsForm key={history[0]?.id ?? "defaults"} settings={settings} pins={pins} result={actionData} />
       <SettingsHistory changes={history} />

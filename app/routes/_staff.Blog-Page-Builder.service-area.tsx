@@ -4,7 +4,7 @@ import { requireOwner } from "~/auth/guard.server";
 import { ServiceAreaChooser } from "~/components/settings/service-area-chooser";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { headquarters } from "~/config/business";
+import { headquarters } from "~/domain/business";
 import { failed, formValues, succeeded, type ActionResult } from "~/domain/forms";
 import { countiesOf, townsInArea } from "~/domain/launch";
 import { readAreaChoice, SET_UP_FIELDS as F, SET_UP_MILES } from "~/domain/set-up";

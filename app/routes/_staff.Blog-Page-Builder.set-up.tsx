@@ -16,6 +16,7 @@ import { weekFieldNames } from "~/domain/settings-form";
 import { allTowns, startAsOwnCompany } from "~/models/site-start.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 const OWNER_ONLY = "set up the company";
 
@@ -80,7 +81,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <Form method="post" noValidate className="mt-6 max-w-3xl space-y-8">
         {actionData && !actionData.ok ? <ErrorSummary result={actionData} fields={SUMMARY} /> : null}
-        <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
+        <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-2`}>
           <legend className="px-1 font-sans text-lg font-bold">Your company</legend>
           <Field id={settingControlId(F.name)} label="Company name" name={F.name} defaultValue={v(F.name)} error={errors[F.name]} autoComplete="organization" className="sm:col-span-2" />
           <Field id={settingControlId(F.phone)} label="Main phone" name={F.phone} type="tel" defaultValue={v(F.phone)} error={errors[F.phone]} hint="In the header, the footer and every call button." autoComplete="tel" />
@@ -96,9 +97,9 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
           />
         </fieldset>
 
-        <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
+        <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-2`}>
           <legend className="px-1 font-sans text-lg font-bold">Your office</legend>
-          <Field id={settingControlId(F.street)} label="Street address" name={F.street} defaultValue={v(F.street)} error={errors[F.street]} autoComplete="street-address" className="sm:col-span-2" />
+          <Field id={settingControlId(F.street)} label="Street address" name={F.street} defaultValue={v(F.street)} error={errors[F.street]} autoComplete="address-line1" className="sm:col-span-2" />
           <Field
             id={settingControlId(F.town)}
             label="Town"
@@ -124,7 +125,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
 
         <ServiceAreaChooser towns={loaderData.towns} counties={loaderData.counties} typed={typed} typedCounties={actionData && "counties" in actionData ? actionData.counties : []} errors={errors} defaultMiles={SET_UP_MILES} />
 
-        <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
+        <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-2`}>
           <legend className="px-1 font-sans text-lg font-bold">Logo and colour (optional)</legend>
           <LogoPicker name={F.logo} companyName={v(F.name)} />
           <ColorInput id={settingControlId(F.color)} label="Brand colour" name={F.color} value={v(F.color)} hint="Dark enough for white text. Empty: the site's navy." error={errors[F.color]} />

@@ -10,8 +10,9 @@ import { Field, SelectField } from "~/components/ui/field";
 import { STAFF_ROLES } from "~/db/schema";
 import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
@@ -65,7 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Invitation sent to ${email}. Its link works once, for ${INVITATION_DAYS} days.`));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
 
 export default function StaffManagement({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -127,7 +127,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
                 <div>
                   <p className="font-semibold">{inv.email}</p>
                   <p className="text-xs text-muted">
-                    {inv.role} · sent {dateFormat.format(new Date(inv.createdAt))} · expires {dateFormat.format(new Date(inv.expiresAt))}
+                    {inv.role} · sent {officeTime(inv.createdAt, "date")} · expires {officeTime(inv.expiresAt, "date")}
                   </p>
                 </div>
                 <Form method="post">
@@ -147,8 +147,7 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
         <h2 id="staff-heading" className="font-sans text-lg font-bold">
           Staff accounts ({loaderData.staff.length})
         </h2>
-        <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <StaffTable className="mt-3">
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className="p-3">Email</th>
@@ -163,12 +162,11 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
                   <td className="p-3">{s.email}</td>
                   <td className="p-3 capitalize">{s.role}</td>
                   <td className="p-3">{s.emailVerified ? "Yes" : "Waiting for e-mail confirmation"}</td>
-                  <td className="p-3">{dateFormat.format(new Date(s.createdAt))}</td>
+                  <td className="p-3">{officeTime(s.createdAt, "date")}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </StaffTable>
       </section>
     </>
   );

@@ -5,7 +5,8 @@ import { analyticsCsv, CSV_TABLES } from "~/analytics/csv.server";
 import { requireStaff } from "~/auth/guard.server";
 import { periodFromSearch } from "~/domain/analytics-report";
 import { officeToday } from "~/domain/calendar-days";
-import { businessContext, servicesContext } from "~/context.server";
+import { servicesContext } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 const tableSchema = z.enum(CSV_TABLES, { error: `Choose a table to export: ${CSV_TABLES.join(", ")}.` });
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const table = tableSchema.safeParse(params.get("table"));
   if (!table.success) throw data({ error: table.error.issues[0].message }, { status: 400 });
-  const { period, problem } = periodFromSearch(params, officeToday(clock(), context.get(businessContext).timeZone));
+  const { period, problem } = periodFromSearch(params, officeToday(clock(), OFFICE_TIME_ZONE));
   if (problem) throw data({ error: problem }, { status: 400 });
   return new Response(await analyticsCsv(db, table.data, period), {
     headers: {

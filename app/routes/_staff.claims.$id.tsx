@@ -3,9 +3,9 @@ import type { Route } from "./+types/_staff.claims.$id";
 import { requireStaff } from "~/auth/guard.server";
 import { StaffClaim } from "~/components/warranty/staff-claim";
 import { CLAIM_TRANSITIONS, inspectionCountdown, type ClaimStatus } from "~/domain/claims";
-import type { ActionResult } from "~/domain/forms";
 import { getClaim } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { changeStatus } from "~/warranty/claims.server";
 
@@ -38,8 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(context);
   const services = servicesWithBusiness(context);
-  const changed = await changeStatus(services, params.id, await request.formData(), user.email);
-  return data<ActionResult>(changed.result, { status: changed.status });
+  return answer(await changeStatus(services, params.id, await request.formData(), user.email));
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,11 +3,12 @@ import type { Route } from "./+types/_staff.claims._index";
 import { requireStaff } from "~/auth/guard.server";
 import { ClaimStatusBadge } from "~/components/warranty/badges";
 import { CountdownText } from "~/components/warranty/countdown";
-import { useBusiness } from "~/components/use-business";
 import { inspectionCountdown, type ClaimStatus } from "~/domain/claims";
 import { listClaims } from "~/models/claims.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Warranty claims", description: "Homeowners' warranty claims and the 48-hour inspection target." });
@@ -37,8 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ClaimsInbox({ loaderData }: Route.ComponentProps) {
   const { which, claims } = loaderData;
-  const business = useBusiness();
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone });
   return (
     <>
       <h1 className="text-3xl font-bold">Warranty claims</h1>
@@ -52,8 +51,7 @@ export default function ClaimsInbox({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       {claims.length ? (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <StaffTable className="mt-4">
             <caption className="sr-only">{which === "open" ? "Open claims, oldest first" : "Closed claims"}</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -80,19 +78,18 @@ export default function ClaimsInbox({ loaderData }: Route.ComponentProps) {
                       {c.job.street}, {c.job.town}
                     </span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{when.format(c.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{officeTime(c.createdAt)}</td>
                   <td className="px-4 py-3">
                     <ClaimStatusBadge status={c.status} />
-                    {c.inspectionAt && c.status === "inspection-scheduled" ? <span className="block text-xs text-muted">{when.format(c.inspectionAt)}</span> : null}
+                    {c.inspectionAt && c.status === "inspection-scheduled" ? <span className="block text-xs text-muted">{officeTime(c.inspectionAt)}</span> : null}
                   </td>
                   <td className="px-4 py-3">
-                    <CountdownText countdown={c.countdown} timeZone={business.timeZone} />
+                    <CountdownText countdown={c.countdown} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </StaffTable>
       ) : (
         <p className="mt-4 text-muted">{which === "open" ? "No open claims." : "No closed claims yet."}</p>
       )}

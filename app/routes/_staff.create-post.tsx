@@ -7,17 +7,18 @@ import { aiStatusFor } from "~/domain/ai";
 import { failed, type ActionResult } from "~/domain/forms";
 import { idSchema } from "~/domain/input-rules";
 import { toPlaceholderLocation } from "~/domain/placeholders";
-import { formatScheduled, instantToZonedTime } from "~/domain/schedule";
+import { instantToZonedTime } from "~/domain/schedule";
 import { listContentVariables } from "~/models/content-variables.server";
 import { clonesOf } from "~/models/localize.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
-import { getPost } from "~/models/posts.server";
+import { getPost } from "~/models/posts/posts.server";
 import { postFigures } from "~/models/analytics.server";
 import { officeToday } from "~/domain/calendar-days";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
+import { OFFICE_TIME_ZONE, officeTime } from "~/domain/office-time";
 
 const PREVIEW_VARIABLE_LIMIT = 10;
 /** Thumbnails the featured-image picker shows before any search. */
@@ -36,7 +37,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context);
   const { db, ai, clock } = context.get(servicesContext);
-  const business = context.get(businessContext);
   const editId = new URL(request.url).searchParams.get("edit");
   let post = null;
   if (editId !== null) {
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The clone panel offers the AI localization for a post's existing clones.
   const clones = post ? await clonesOf(db, post.id) : [];
-  const figures = post ? ((await postFigures(db, officeToday(clock(), business.timeZone), [post.id])).get(post.id) ?? null) : null;
+  const figures = post ? ((await postFigures(db, officeToday(clock(), OFFICE_TIME_ZONE), [post.id])).get(post.id) ?? null) : null;
   return {
     post: post
       ? {
@@ -69,8 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           slug: post.slug,
           status: post.status,
           version: post.version,
-          scheduledAt: post.scheduledAt ? instantToZonedTime(post.scheduledAt, business.timeZone) : null,
-          scheduledLabel: post.scheduledAt ? formatScheduled(post.scheduledAt, business.timeZone) : null,
+          scheduledAt: post.scheduledAt ? instantToZonedTime(post.scheduledAt, OFFICE_TIME_ZONE) : null,
+          scheduledLabel: post.scheduledAt ? officeTime(post.scheduledAt, "scheduled") : null,
           scheduleBlocked: post.scheduleBlocked,
         }
       : null,

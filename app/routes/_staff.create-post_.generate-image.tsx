@@ -5,6 +5,7 @@ import { requireStaff } from "~/auth/guard.server";
 import { imagePromptSchema, type GenerateImageResponse } from "~/domain/ai-image";
 import { failed } from "~/domain/forms";
 import { servicesContext } from "~/context.server";
+import { answerWith } from "~/answer.server";
 
 /**
  * POST prompt=…: the editor's "Generate an image" (docs/decisions/009-ai-media.md). Answers JSON:
@@ -17,9 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, media, env, ai } = context.get(servicesContext);
   const prompt = imagePromptSchema.safeParse((await request.formData()).get("prompt") ?? "");
   if (!prompt.success) return data<GenerateImageResponse>(failed(prompt.error.issues[0].message), { status: 400 });
-  const { status, headers, ...outcome } = {
-    headers: undefined,
-    ...(await generateFeaturedImage({ db, media, limits: env.media, ai, settings: env.ai }, user, prompt.data, request.signal)),
-  };
-  return data<GenerateImageResponse>(outcome, { status, headers });
+  const outcome = await generateFeaturedImage({ db, media, limits: env.media, ai, settings: env.ai }, user, prompt.data, request.signal);
+  return answerWith(outcome, outcome.ok && outcome.value.created ? 201 : 200);
 }

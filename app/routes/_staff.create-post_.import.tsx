@@ -35,8 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await importDocument({ db, media, limits: env.media }, { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name });
     if (!outcome.ok) return reply(outcome.status, { ok: false, message: outcome.message });
-    const { ok, title, content, photosAdded, notes } = outcome;
-    return reply(200, { ok, title, content, photosAdded, notes });
+    return reply(200, { ok: true, ...outcome.value });
   } catch (error) {
     console.error(`[import] ${JSON.stringify(file.name)} by ${staff.email} failed:`, error);
     return reply(500, { ok: false, message: IMPORT_MESSAGES.failed });

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/_staff.create-post_.localize";
 import { localizeClone } from "~/ai/localize.server";
 import { requireStaff } from "~/auth/guard.server";
-import { cloneDoorwayReports } from "~/models/posts.server";
+import { cloneDoorwayReports } from "~/models/posts/doorway.server";
 import { businessContext, servicesContext } from "~/context.server";
+import { answerWith } from "~/answer.server";
 import { idSchema } from "~/domain/input-rules";
 import { failed } from "~/domain/forms";
 import type { LocalizeResponse, SimilarityResponse } from "~/domain/localize";
@@ -30,6 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const business = context.get(businessContext);
   const postId = idSchema().safeParse((await request.formData()).get("postId"));
   if (!postId.success) return data<LocalizeResponse>(failed("Name the clone to localize."), { status: 400 });
-  const { status, headers, ...outcome } = { headers: undefined, ...(await localizeClone({ db, business, ai, settings: env.ai }, user, postId.data, request.signal)) };
-  return data<LocalizeResponse>(outcome, { status, headers });
+  return answerWith(await localizeClone({ db, business, ai, settings: env.ai }, user, postId.data, request.signal));
 }

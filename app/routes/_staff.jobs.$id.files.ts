@@ -8,8 +8,10 @@ import { REGISTRATION_MESSAGES, registrationFormSchema } from "~/domain/jobs";
 import { registrationOf } from "~/domain/warranty";
 import { attachedFiles } from "~/media/private-photos.server";
 import { getJob, markRegistered } from "~/models/jobs.server";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { addDocumentToJob, addPhotosToJob } from "~/warranty/job-files.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /**
  * POST /jobs/:id/files: the job page's uploads (photos, a document, the registration with the
@@ -36,26 +38,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "photos") {
-    const added = await addPhotosToJob(services, job, attachedFiles(form, "photos"), user.email);
-    return data<ActionResult>(added.result, { status: added.status });
+    return answer(await addPhotosToJob(services, job, attachedFiles(form, "photos"), user.email));
   }
   if (intent === "document") {
     const parsed = parseForm(documentSchema, form);
     if (!parsed.ok) return data<ActionResult>(failed("The file was not added.", parsed), { status: 400 });
     const title = parsed.data.title ?? (parsed.data.kind === "manufacturer-certificate" ? `${job.manufacturer ?? "Manufacturer"} warranty certificate` : "Document");
     const added = await addDocumentToJob(services, job, fileOf(form, "file"), { kind: parsed.data.kind, title }, user.email);
-    if (!added.ok) return data<ActionResult>(failed("The file was not added.", { errors: { file: added.error } }), { status: 422 });
+    if (!added.ok) return answer({ ...added, message: "The file was not added.", errors: { file: added.message } });
     return data<ActionResult>(succeeded(`${title} added: the homeowner can download it in the portal.`));
   }
   if (intent === "register") {
-    const today = officeToday(services.clock(), services.business.timeZone);
+    const today = officeToday(services.clock(), OFFICE_TIME_ZONE);
     if (!registrationOf(job, today) || !job.completedOn) return data<ActionResult>(failed(REGISTRATION_MESSAGES.nothingToRegister), { status: 400 });
     const parsed = parseForm(registrationFormSchema(today, job.completedOn), form);
     if (!parsed.ok) return data<ActionResult>(failed("The registration was not recorded.", parsed), { status: 400 });
     const certificate = fileOf(form, "certificate");
     if (certificate) {
       const added = await addDocumentToJob(services, job, certificate, { kind: "manufacturer-certificate", title: `${job.manufacturer} warranty certificate` }, user.email);
-      if (!added.ok) return data<ActionResult>(failed("The registration was not recorded.", { errors: { certificate: added.error }, values: parsed.data }), { status: 422 });
+      if (!added.ok) return answer({ ...added, message: "The registration was not recorded.", errors: { certificate: added.message }, values: parsed.data });
     }
     await markRegistered(services.db, job.id, parsed.data, user.email);
     return data<ActionResult>(succeeded(`Registered with ${job.manufacturer}${certificate ? ", with the manufacturer's certificate" : ""}.`));

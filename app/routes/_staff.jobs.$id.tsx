@@ -13,9 +13,11 @@ import { getJob, jobDocumentsOf, jobEventsOf, jobPhotosOf, updateJob } from "~/m
 import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
+import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { issueWorkmanshipCertificate, publishJobPhoto } from "~/warranty/job-files.server";
 import { removeJobs } from "~/warranty/remove-jobs.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -28,10 +30,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business, clock } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const job = await getJob(db, params.id);
   if (!job) throw data({ error: "There is no such job (it may have been deleted)." }, { status: 404 });
-  const today = officeToday(clock(), business.timeZone);
+  const today = officeToday(clock(), OFFICE_TIME_ZONE);
   const [photos, documents, events, claims, lead, towns] = await Promise.all([
     jobPhotosOf(db, job.id),
     jobDocumentsOf(db, job.id),
@@ -74,21 +76,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!job) return data<ActionResult>(failed("There is no such job."), { status: 404 });
 
   if (intent === "save") {
-    const parsed = parseForm(jobFormSchema(officeToday(services.clock(), services.business.timeZone)), form);
+    const parsed = parseForm(jobFormSchema(officeToday(services.clock(), OFFICE_TIME_ZONE)), form);
     if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
     await updateJob(services.db, job.id, parsed.data, user.email);
     return data<ActionResult>(succeeded("Job saved."));
   }
   if (intent === "certificate") {
-    const issued = await issueWorkmanshipCertificate(services, job.id, user.email);
-    if (!issued.ok) return data<ActionResult>(failed(issued.error), { status: issued.status });
-    return data<ActionResult>(succeeded(`Certificate ${issued.document.certificateNumber} issued: the homeowner can download it in the portal.`));
+    return answer(await issueWorkmanshipCertificate(services, job.id, user.email));
   }
   if (intent === "publish-photo") {
     const parsed = photoSchema.safeParse({ n: form.get("n") });
     if (!parsed.success) return data<ActionResult>(failed("There is no such photo."), { status: 400 });
-    const published = await publishJobPhoto(services, job, parsed.data.n);
-    return data<ActionResult>(published.result, { status: published.status });
+    return answer(await publishJobPhoto(services, job, parsed.data.n));
   }
   if (intent === "delete") {
     await removeJobs(services, [job.id]);

@@ -17,6 +17,9 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
 
 import { sendStormReminders } from "~/warranty/storm-reminders.server";
+import { Panel } from "~/components/ui/panel";
+import { StaffTable } from "~/components/ui/staff-table";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Jobs", description: "Jobs, their warranties and registrations." });
@@ -24,9 +27,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, business, clock } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const today = officeToday(clock(), business.timeZone);
+  const today = officeToday(clock(), OFFICE_TIME_ZONE);
   const [list, due] = await Promise.all([listJobs(db, q), registrationsDue(db, today)]);
   return {
     q,
@@ -86,8 +89,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
         {total === 0 ? (q ? "No job matches." : "No jobs yet: create one, or make one from a request in Leads.") : `${total} ${total === 1 ? "job" : "jobs"}${jobs.length < total ? `, the newest ${jobs.length} shown` : ""}.`}
       </p>
       {jobs.length ? (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <StaffTable className="mt-3">
             <caption className="sr-only">Jobs</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -114,14 +116,10 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </StaffTable>
       ) : null}
 
-      <section aria-labelledby="storm-heading" className="mt-10 max-w-3xl rounded-lg border border-gray-200 bg-white p-5">
-        <h2 id="storm-heading" className="font-sans text-lg font-bold">
-          After a named storm
-        </h2>
+      <Panel id="storm-heading" title="After a named storm" className="mt-10 max-w-3xl">
         <p className="mt-1 text-sm text-muted">
           E-mails the homeowners who asked for storm reminders in the portal: what to check from the ground, and how to reach us. Each homeowner gets one e-mail per storm.
         </p>
@@ -134,7 +132,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
             </button>
           </div>
         </Form>
-      </section>
+      </Panel>
     </>
   );
 }

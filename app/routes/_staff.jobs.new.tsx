@@ -14,6 +14,9 @@ import { getLead } from "~/models/leads.server";
 import { publicLocationSummaries } from "~/models/locations.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
+import { WELCOME_FIELD } from "~/components/warranty/job-form";
+import { sendPortalWelcomes } from "~/warranty/upkeep.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "New job", description: "Record a job for the warranty portal." });
@@ -46,13 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
-  const { db, business, clock } = servicesWithBusiness(context);
+  const { db, clock } = servicesWithBusiness(context);
   const lead = await sourceLead(db, request);
-  const parsed = parseForm(jobFormSchema(officeToday(clock(), business.timeZone)), await request.formData());
+  const form = await request.formData();
+  const parsed = parseForm(jobFormSchema(officeToday(clock(), OFFICE_TIME_ZONE)), form);
   if (!parsed.ok) return data<ActionResult>(failed("Please check the highlighted fields.", parsed), { status: 400 });
-  const job = await createJob(db, parsed.data, { leadId: lead?.id ?? null, leadReference: lead?.reference ?? null, author: user.email });
+  const welcome = form.get(WELCOME_FIELD) === "on";
+  const job = await createJob(db, parsed.data, { leadId: lead?.id ?? null, leadReference: lead?.reference ?? null, author: user.email, welcome });
+  // The welcome goes out from the scheduler's queue (app/warranty/upkeep.server.ts); this only starts it sooner.
+  if (welcome) void sendPortalWelcomes(servicesWithBusiness(context).mail).catch((e) => console.warn("[warranty] portal welcome:", e instanceof Error ? e.message : e));
   const headers = new Headers();
-  await setFlash(request, headers, `Job ${job.reference} created.`);
+  await setFlash(request, headers, `Job ${job.reference} created.${welcome ? ` ${job.customerName} gets the portal's welcome e-mail.` : ""}`);
   return redirect(`/jobs/${job.id}`, { headers });
 }
 
@@ -84,7 +91,15 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : null}
       <div className="mt-6 max-w-4xl">
-        <JobForm values={actionData?.values ?? draft} errors={actionData?.errors} busy={busy} submitLabel="Create job" towns={towns} />
+        <JobForm
+          values={actionData?.values ?? draft}
+          errors={actionData?.errors}
+          busy={busy}
+          submitLabel="Create job"
+          towns={towns}
+          // Ticked on a new form; after a refused save, as it was sent.
+          welcome={{ ticked: actionData ? actionData.values?.[WELCOME_FIELD] === "on" : true }}
+        />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/_staff.leads.$id";
 import { setFlash } from "~/auth/flash.server";
 import { LeadDetail } from "~/components/leads/lead-detail";
 import { requireStaff } from "~/auth/guard.server";
-import { officeById } from "~/config/business";
+import { officeById } from "~/domain/business";
 import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/leads";
 import { leadEstimateView } from "~/models/estimates.server";

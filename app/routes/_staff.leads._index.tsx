@@ -13,7 +13,9 @@ import { LEAD_SERVICES, LEAD_STATUS_LABELS, LEAD_STATUSES, leadFiltersFromSearch
 import { countLeadsOlderThan, leadTowns, listLeads, purgeLeadsOlderThan } from "~/models/leads.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/context.server";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { Panel } from "~/components/ui/panel";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -67,7 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(succeeded(`Deleted ${deleted} ${deleted === 1 ? "request" : "requests"} older than ${env.LEAD_RETENTION_DAYS} days, with their photos.`));
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 
 export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, leads, total, towns, exportHref, retention } = loaderData;
@@ -129,8 +130,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
         {total === 0 ? "No requests match." : `${total} ${total === 1 ? "request" : "requests"}${leads.length < total ? `, the newest ${leads.length} shown` : ""}.`}
       </p>
       {leads.length ? (
-        <div className="relative mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <StaffTable className="mt-3">
             <caption className="sr-only">Requests</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -145,7 +145,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
             <tbody>
               {leads.map((l) => (
                 <tr key={l.id} className="border-b border-gray-100 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap">{dateTime.format(new Date(l.createdAt))}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{officeTime(l.createdAt)}</td>
                   <td className="px-4 py-3">
                     <Link to={`/leads/${l.id}`} className="font-semibold text-brand-700 underline">
                       {l.name}
@@ -170,15 +170,11 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </StaffTable>
       ) : null}
 
       {retention ? (
-        <section className="mt-10 rounded-lg border border-gray-200 bg-white p-5" aria-labelledby="retention-heading">
-          <h2 id="retention-heading" className="font-sans text-lg font-bold">
-            Keeping requests
-          </h2>
+        <Panel id="retention-heading" title="Keeping requests" className="mt-10">
           <p className="mt-1 text-sm text-muted">
             Requests are kept for {retention.days} days (LEAD_RETENTION_DAYS), as the privacy policy says. {retention.purgeable === 0
               ? "None is older than that."
@@ -192,7 +188,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
               </button>
             </Form>
           ) : null}
-        </section>
+        </Panel>
       ) : null}
     </>
   );

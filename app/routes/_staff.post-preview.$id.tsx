@@ -8,15 +8,15 @@ import { extractLocation } from "~/domain/location-extraction";
 import { readTimeMinutes } from "~/domain/read-time";
 import { listContentVariables } from "~/models/content-variables.server";
 import { locationByName } from "~/models/locations.server";
-import { getPost } from "~/models/posts.server";
+import { getPost } from "~/models/posts/posts.server";
 import { getPhoto } from "~/models/photos.server";
 import { pictureSources } from "~/domain/photos";
 import { Picture } from "~/components/ui/picture";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { idSchema } from "~/domain/input-rules";
+import { officeTime } from "~/domain/office-time";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -69,7 +69,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const back = (
@@ -111,7 +110,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         ) : post.featuredImage ? <img src={post.featuredImage} alt="" width={1200} height={630} className="mb-6 aspect-[1200/630] w-full rounded object-cover" /> : null}
         <h1 className="text-3xl font-bold md:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-muted">
-          By {post.author} · {post.publishedDate ? longDate.format(new Date(post.publishedDate)) : "Not published"} · {post.readTime} min read
+          By {post.author} · {post.publishedDate ? officeTime(post.publishedDate, "longDate") : "Not published"} · {post.readTime} min read
         </p>
         {post.excerpt ? <p className="mt-4 text-lg italic">{post.excerpt}</p> : null}
         <div className="prose-post mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />

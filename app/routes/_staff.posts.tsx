@@ -7,15 +7,10 @@ import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
 import { blockedMessage, doorwayHeldMessage } from "~/domain/publishing";
-import {
-  doorwayReports,
-  listStaffPosts,
-  postSlugs,
-  publishPosts,
-  trashDrafts,
-  trashPost,
-  unpublishPost,
-} from "~/models/posts.server";
+import { doorwayReports } from "~/models/posts/doorway.server";
+import { listStaffPosts, postSlugs } from "~/models/posts/posts.server";
+import { publishPosts, unpublishPost } from "~/models/posts/publish.server";
+import { trashDrafts, trashPost } from "~/models/posts/trash.server";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { postFigures } from "~/models/analytics.server";
 import { officeToday } from "~/domain/calendar-days";
@@ -23,6 +18,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { businessContext, servicesContext } from "~/context.server";
 import { buttonClass } from "~/components/ui/button";
 import { idSchema } from "~/domain/input-rules";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Posts", description: "Every blog post: search, publish, unpublish and delete." });
@@ -33,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
   const posts = await listStaffPosts(db);
-  const [doorway, figures] = await Promise.all([doorwayReports(db, posts), postFigures(db, officeToday(clock(), business.timeZone))]);
+  const [doorway, figures] = await Promise.all([doorwayReports(db, posts), postFigures(db, officeToday(clock(), OFFICE_TIME_ZONE))]);
   const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
   const views: StaffPostView[] = posts.map(({ content, ...post }) => ({
     ...post,

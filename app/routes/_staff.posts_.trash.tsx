@@ -9,10 +9,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { failed, succeeded, type ActionResult } from "~/domain/forms";
 import { TRASH_DAYS } from "~/domain/staff-posts";
-import { emptyTrash, listTrash, restorePost } from "~/models/posts.server";
+import { emptyTrash, listTrash, restorePost } from "~/models/posts/trash.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/context.server";
+import { servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
+import { officeTime } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Trash", description: "Deleted posts, restorable for 30 days." });
@@ -23,12 +24,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
   const { db, clock } = context.get(servicesContext);
-  const business = context.get(businessContext);
   const now = clock().getTime();
   const posts = await listTrash(db);
   return {
     canEmpty: user.role === "owner",
-    timeZone: business.timeZone,
     posts: posts.map((p) => ({
       id: p.id,
       title: p.title,
@@ -62,12 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
-  const { posts, canEmpty, timeZone } = loaderData;
+  const { posts, canEmpty } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 
   return (
     <>
@@ -92,7 +90,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{p.title}</p>
                   <p className="text-xs text-muted">
-                    Deleted {when.format(new Date(p.deletedAt))}
+                    Deleted {officeTime(p.deletedAt)}
                     {p.deletedBy ? ` by ${p.deletedBy}` : ""} · deleted for good in {p.daysLeft} {p.daysLeft === 1 ? "day" : "days"}
                   </p>
                 </div>

@@ -5,7 +5,8 @@ import { MAX_PAIR_SIMILARITY, MIN_MEDIAN_UNIQUE_SHARE } from "~/domain/town-simi
 import { listCountySummaries } from "~/models/county-facts.server";
 import { readTownSimilarity } from "~/models/town-similarity.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
-import { businessContext, servicesContext } from "~/context.server";
+import { servicesContext } from "~/context.server";
+import { officeTime } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -24,24 +25,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, townSimilarity } = context.get(servicesContext);
-  const business = context.get(businessContext);
   const [stored, counties] = await Promise.all([readTownSimilarity(db), listCountySummaries(db)]);
-  const officeTime = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone: business.timeZone,
-  });
   return {
     counties,
     report: stored
       ? {
           summary: { ...stored.report.summary, limit: MAX_PAIR_SIMILARITY, target: MIN_MEDIAN_UNIQUE_SHARE },
           rows: stored.report.rows,
-          computedAt: { iso: stored.computedAt.toISOString(), text: officeTime.format(stored.computedAt) },
+          computedAt: { iso: stored.computedAt.toISOString(), text: officeTime(stored.computedAt, "scheduled") },
         }
       : null,
     /** A newer report is on its way (the town data changed, or the server has just started). */

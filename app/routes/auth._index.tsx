@@ -83,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return answer("login", failed(result.message), result.status);
   await rateLimiter.forgive("login", parsed.data.email);
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
-  await setFlash(request, result.headers, AUTH_MESSAGES.loginSuccess);
-  return redirect(redirectTo, { headers: result.headers });
+  await setFlash(request, result.value, AUTH_MESSAGES.loginSuccess);
+  return redirect(redirectTo, { headers: result.value });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,17 +10,17 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { servicesContext } from "~/context.server";
+import { answer } from "~/answer.server";
+import { officeTime } from "~/domain/office-time";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await staffInvitationByToken(context.get(servicesContext).db, token);
   return {
     token,
-    invitation: invitation && { email: invitation.email, role: invitation.role, expires: dateFormat.format(invitation.expiresAt) },
+    invitation: invitation && { email: invitation.email, role: invitation.role, expires: officeTime(invitation.expiresAt, "longDate") },
   };
 }
 
@@ -43,9 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { token, email: invitation.email, unusableMessage: AUTH_MESSAGES.invitationUnusable },
     parsed.data.password,
   );
-  if (!session.ok) return data<ActionResult>(failed(session.message), { status: session.status });
-  await setFlash(request, session.headers, AUTH_MESSAGES.invitationAccepted);
-  return redirect("/Blog-Page-Builder", { headers: session.headers });
+  if (!session.ok) return answer(session);
+  await setFlash(request, session.value, AUTH_MESSAGES.invitationAccepted);
+  return redirect("/Blog-Page-Builder", { headers: session.value });
 }
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { servicesContext } from "~/context.server";
+import { answer } from "~/answer.server";
 import { buttonClass } from "~/components/ui/button";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>(failed(refusal.message), { status: refusal.status, headers: refusal.headers });
   }
   const result = await resetPassword(auth, token, parsed.data.password);
-  if (!result.ok) return data<ActionResult>(failed(result.message), { status: result.status });
+  if (!result.ok) return answer(result);
   return redirect("/auth?reset=1");
 }
 

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Whoever holds the set-up link has access to the server itself: the account is confirmed at once.
   const session = await signUpWithInvitation(auth, db, request, { token, email: parsed.data.email, unusableMessage: EXPIRED }, parsed.data.password);
   if (!session.ok) return data<ActionResult>(failed(session.message, { values }), { status: session.status });
-  return redirect("/Blog-Page-Builder/start?welcome=owner", { headers: session.headers });
+  return redirect("/Blog-Page-Builder/start?welcome=owner", { headers: session.value });
 }
 
 export default function OwnerSetup({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/photo-album.upload";
 import { requireStaff } from "~/auth/guard.server";
-import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
+import { failed, parseForm, type ActionResult } from "~/domain/forms";
+import { toActionResult } from "~/domain/outcome";
 import { photoDetailsSchema } from "~/domain/photo-form";
 import type { UploadResponse } from "~/domain/photos";
 import { uploadPhoto } from "~/media/photos.server";
@@ -29,10 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
     const result = await uploadPhoto({ db, media, limits: env.media }, { bytes, name: file.name }, details.data);
-    if (result.outcome === "stored") return reply(201, succeeded(result.message), "stored", result.photo.id);
+    if (!result.ok) return reply(result.status, toActionResult(result), "refused");
+    if (result.value.created) return reply(201, toActionResult(result), "stored", result.value.photo.id);
     // Nothing new was stored, but nothing is wrong either: an information, not an error.
-    if (result.outcome === "duplicate") return reply(409, { ok: false, tone: "info", message: result.message }, "duplicate", result.photo.id);
-    return reply(result.status, failed(result.message), "refused");
+    return reply(409, { ok: false, tone: "info", message: result.message ?? "" }, "duplicate", result.value.photo.id);
   } catch (error) {
     console.error(`[photos] upload of ${JSON.stringify(file.name)} by ${staff.email} failed:`, error);
     return reply(503, failed("The photo could not be stored. Please try again."), "refused");

@@ -4,7 +4,7 @@
  * serve it.
  */
 import type { Service, WithContext } from "schema-dts";
-import type { Business, Office } from "~/config/business";
+import type { Business, Office } from "~/domain/business";
 import { localBusinessFields } from "./structured-data";
 
 export interface TownServiceJsonLdInput {

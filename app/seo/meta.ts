@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultTitle, titleWithBusiness, type Business } from "~/config/business";
+import { defaultTitle, titleWithBusiness, type Business } from "~/domain/business";
 import { resolveFacts } from "~/domain/business-facts";
 import { DEFAULT_CARD_PATH, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "~/domain/social-card";
 import { isNoIndexPath } from "~/domain/staff-paths";

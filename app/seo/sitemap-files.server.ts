@@ -5,7 +5,7 @@
  * rebuild tens of thousands of entries. Each instance keeps its own copy; the version comes from the
  * shared database, so all instances serve the same document.
  */
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { childSitemapPath, chunkWritten, latest, sitemapIndexXml, urlsetXml, writeUrl, type WrittenUrl } from "~/domain/sitemap";
 import type { ContentVersion } from "~/db/content-version.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { officeById, publicBusiness, type Business } from "~/config/business";
+import { officeById, publicBusiness, type Business } from "~/domain/business";
 import { businessFromSettings, defaultBusiness, SEED_TOWNS } from "~/config/business.server";
 import { parseEnv } from "~/config/env.server";
 import { settingsWith } from "~/domain/business-settings";

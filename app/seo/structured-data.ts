@@ -16,7 +16,7 @@ import type {
   Service,
   WithContext,
 } from "schema-dts";
-import { formatAddress, headquarters, type Business, type Office } from "~/config/business";
+import { formatAddress, headquarters, type Business, type Office } from "~/domain/business";
 import { openingHoursSpecification } from "~/domain/office-hours";
 import { absoluteUrl } from "~/domain/sitemap";
 

@@ -8,7 +8,7 @@
  * again, and texts identical to the stored report's are not compared again.
  */
 import crypto from "node:crypto";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import type { ContentVersion } from "~/db/content-version.server";
 import { slices } from "~/db/slices.server";

@@ -6,31 +6,30 @@
  */
 import { officeToday } from "~/domain/calendar-days";
 import { CLAIM_MAX_PHOTOS, CLAIM_MESSAGES, CLAIM_PHOTO_MAX_BYTES, claimFormSchema, reportedLate, statusChangeSchema, STATUS_CHANGE_MESSAGES } from "~/domain/claims";
-import { failed, formValues, parseForm, succeeded, type ActionResult } from "~/domain/forms";
+import { formValues, parseForm } from "~/domain/forms";
+import { done, refuse, said, type Outcome } from "~/domain/outcome";
 import { zonedTimeToInstant } from "~/domain/schedule";
-import { sendClaimEventMail, sendClaimOfficeMail, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import { sendClaimEventMail, sendClaimOfficeMail } from "~/mail/warranty-mail.server";
 import { attachedFiles, storePrivatePhotos } from "~/media/private-photos.server";
 import { changeClaimStatus, createClaim, type WarrantyClaim } from "~/models/claims.server";
 import type { Job } from "~/models/jobs.server";
 import type { ServicesWithBusiness } from "~/context.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
-const mailDeps = (services: ServicesWithBusiness): WarrantyMailDeps => ({ db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl });
-
-export type ClaimSubmission = { ok: true; claim: WarrantyClaim } | { ok: false; status: 400 | 422; result: ActionResult };
 
 /** A homeowner's claim on their job, from the portal's form. */
-export async function submitClaim(services: ServicesWithBusiness, job: Job, form: FormData): Promise<ClaimSubmission> {
-  const today = officeToday(services.clock(), services.business.timeZone);
+export async function submitClaim(services: ServicesWithBusiness, job: Job, form: FormData): Promise<Outcome<WarrantyClaim>> {
+  const today = officeToday(services.clock(), OFFICE_TIME_ZONE);
   const parsed = parseForm(claimFormSchema(today, job.completedOn), form);
   const photos = attachedFiles(form, "photos");
   const photoNote = photos.length ? " Your photos need to be chosen again." : "";
-  if (!parsed.ok) return { ok: false, status: 400, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: parsed.values }) };
+  if (!parsed.ok) return refuse(400, `Please check the highlighted fields.${photoNote}`, { errors: parsed.errors, values: parsed.values });
   if (photos.length > CLAIM_MAX_PHOTOS) {
-    return { ok: false, status: 400, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: CLAIM_MESSAGES.tooManyPhotos }, values: formValues(form) }) };
+    return refuse(400, `Please check the highlighted fields.${photoNote}`, { errors: { photos: CLAIM_MESSAGES.tooManyPhotos }, values: formValues(form) });
   }
   const stored = await storePrivatePhotos(photos, { root: "claims", media: services.media, limits: services.env.media, maxFileBytes: CLAIM_PHOTO_MAX_BYTES });
   if ("error" in stored) {
-    return { ok: false, status: 422, result: failed(`Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: formValues(form) }) };
+    return refuse(422, `Please check the highlighted fields.${photoNote}`, { errors: { photos: stored.error }, values: formValues(form) });
   }
   const { claim, event } = await createClaim(
     services.db,
@@ -38,24 +37,24 @@ export async function submitClaim(services: ServicesWithBusiness, job: Job, form
     { ...parsed.data, reportedLate: reportedLate(parsed.data.discoveredOn, today) },
     stored.photos,
   );
-  const deps = mailDeps(services);
+  const deps = services.mail;
   await sendClaimOfficeMail(deps, claim, job);
   await sendClaimEventMail(deps, event.id);
-  return { ok: true, claim };
+  return done(claim);
 }
 
 /** A staff member moves a claim on; the homeowner is e-mailed about it. */
-export async function changeStatus(services: ServicesWithBusiness, claimId: string, form: FormData, author: string): Promise<{ status: number; result: ActionResult }> {
+export async function changeStatus(services: ServicesWithBusiness, claimId: string, form: FormData, author: string): Promise<Outcome> {
   const parsed = parseForm(statusChangeSchema, form);
-  if (!parsed.ok) return { status: 400, result: failed("The status was not changed.", parsed) };
+  if (!parsed.ok) return refuse(400, "The status was not changed.", { errors: parsed.errors, values: parsed.values });
   const { status, note } = parsed.data;
   let inspectionAt: Date | null = null;
   if (parsed.data.inspectionAt) {
-    inspectionAt = zonedTimeToInstant(parsed.data.inspectionAt, services.business.timeZone);
-    if (!inspectionAt) return { status: 400, result: failed("The status was not changed.", { errors: { inspectionAt: STATUS_CHANGE_MESSAGES.inspectionAt }, values: formValues(form) }) };
+    inspectionAt = zonedTimeToInstant(parsed.data.inspectionAt, OFFICE_TIME_ZONE);
+    if (!inspectionAt) return refuse(400, "The status was not changed.", { errors: { inspectionAt: STATUS_CHANGE_MESSAGES.inspectionAt }, values: formValues(form) });
   }
   const outcome = await changeClaimStatus(services.db, claimId, { status, note, inspectionAt: status === "inspection-scheduled" ? inspectionAt : null }, author);
-  if (!outcome.ok) return { status: outcome.status, result: failed(outcome.message) };
-  const emailed = await sendClaimEventMail(mailDeps(services), outcome.event.id);
-  return { status: 200, result: succeeded(`Status changed. ${emailed ? "The homeowner has been e-mailed." : "The e-mail to the homeowner will be tried again within a minute."}`) };
+  if (!outcome.ok) return refuse(outcome.status, outcome.message);
+  const emailed = await sendClaimEventMail(services.mail, outcome.event.id);
+  return said(`Status changed. ${emailed ? "The homeowner has been e-mailed." : "The e-mail to the homeowner will be tried again within a minute."}`);
 }

@@ -5,19 +5,17 @@
  * answer to a link request is the same whether or not the address has a job, so the form tells
  * nobody who our customers are.
  */
-import { failed, succeeded, type ActionResult } from "~/domain/forms";
+import { done, refuse, said, type Outcome } from "~/domain/outcome";
 import { PORTAL_LINK_MINUTES, PORTAL_MESSAGES } from "~/domain/portal";
 import { emailChangeMessage, signInLinkMessage } from "~/mail/warranty-mail.server";
 import { changeCustomerEmail, customerHasJobs } from "~/models/jobs.server";
 import { consumePortalLink, createPortalLink } from "~/models/portal.server";
 import type { ServicesWithBusiness } from "~/context.server";
 
-type Refused = { ok: false; status: 400 | 429; result: ActionResult };
-
 /** E-mails a sign-in link to `email` when a job carries it; answers the same either way. */
-export async function requestSignInLink(request: Request, services: ServicesWithBusiness, email: string): Promise<{ ok: true; result: ActionResult } | Refused> {
+export async function requestSignInLink(request: Request, services: ServicesWithBusiness, email: string): Promise<Outcome> {
   const refusal = await services.rateLimiter.attempt("portalLink", request, email);
-  if (refusal) return { ok: false, status: 429, result: failed(refusal.message, { values: { email } }) };
+  if (refusal) return refuse(429, refusal.message, { values: { email }, headers: refusal.headers });
   if (await customerHasJobs(services.db, email)) {
     const token = await createPortalLink(services.db, { email, purpose: "sign-in" }, PORTAL_LINK_MINUTES);
     const link = `${services.env.siteUrl}/portal/sign-in?token=${token}`;
@@ -25,45 +23,45 @@ export async function requestSignInLink(request: Request, services: ServicesWith
       await services.mailer.send(signInLinkMessage(email, link, services.business));
     } catch (error) {
       console.warn(`[portal] sign-in e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: false, status: 400, result: failed(`We could not send the e-mail just now. Please try again in a few minutes, or call us at ${services.business.phones.main.display}.`, { values: { email } }) };
+      return refuse(502, `We could not send the e-mail just now. Please try again in a few minutes, or call us at ${services.business.phones.main.display}.`, { values: { email } });
     }
   }
-  return { ok: true, result: succeeded(PORTAL_MESSAGES.linkSent, "info") };
+  return said(PORTAL_MESSAGES.linkSent, "info");
 }
 
 /** Uses a sign-in link: the homeowner's address, or a refusal to show. */
-export async function redeemSignInLink(request: Request, services: ServicesWithBusiness, token: string): Promise<{ ok: true; email: string } | Refused> {
+export async function redeemSignInLink(request: Request, services: ServicesWithBusiness, token: string): Promise<Outcome<string>> {
   const refusal = await services.rateLimiter.attempt("portalSignIn", request);
-  if (refusal) return { ok: false, status: 429, result: failed(refusal.message) };
+  if (refusal) return refuse(429, refusal.message, { headers: refusal.headers });
   const link = await consumePortalLink(services.db, token, "sign-in");
   // A link for an address whose jobs have since moved to another address opens nothing.
-  if (!link || !(await customerHasJobs(services.db, link.email))) return { ok: false, status: 400, result: failed(PORTAL_MESSAGES.linkInvalid) };
-  return { ok: true, email: link.email };
+  if (!link || !(await customerHasJobs(services.db, link.email))) return refuse(400, PORTAL_MESSAGES.linkInvalid);
+  return done(link.email);
 }
 
 /** Sends a confirmation link to a new address the homeowner typed; nothing changes until it is used. */
-export async function requestEmailChange(request: Request, services: ServicesWithBusiness, from: string, to: string): Promise<ActionResult> {
-  if (to === from) return succeeded("That is already the address we use.", "info");
+export async function requestEmailChange(request: Request, services: ServicesWithBusiness, from: string, to: string): Promise<Outcome> {
+  if (to === from) return said("That is already the address we use.", "info");
   const refusal = await services.rateLimiter.attempt("portalLink", request, to);
-  if (refusal) return failed(refusal.message);
+  if (refusal) return refuse(429, refusal.message, { headers: refusal.headers });
   const token = await createPortalLink(services.db, { email: from, purpose: "change-email", newEmail: to }, PORTAL_LINK_MINUTES);
   try {
     await services.mailer.send(emailChangeMessage(to, `${services.env.siteUrl}/portal/confirm-email?token=${token}`, services.business));
   } catch (error) {
     console.warn(`[portal] address confirmation e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
-    return failed(`We could not send the e-mail just now. Please try again in a few minutes, or call us at ${services.business.phones.main.display}.`);
+    return refuse(502, `We could not send the e-mail just now. Please try again in a few minutes, or call us at ${services.business.phones.main.display}.`);
   }
-  return succeeded(`We sent a link to ${to}. Open it within ${PORTAL_LINK_MINUTES} minutes to start using that address; until then we keep using ${from}.`, "info");
+  return said(`We sent a link to ${to}. Open it within ${PORTAL_LINK_MINUTES} minutes to start using that address; until then we keep using ${from}.`, "info");
 }
 
 /** Uses an address-confirmation link: the new address, or why not. */
-export async function confirmEmailChange(request: Request, services: ServicesWithBusiness, token: string): Promise<{ ok: true; email: string } | Refused> {
+export async function confirmEmailChange(request: Request, services: ServicesWithBusiness, token: string): Promise<Outcome<string>> {
   const refusal = await services.rateLimiter.attempt("portalSignIn", request);
-  if (refusal) return { ok: false, status: 429, result: failed(refusal.message) };
+  if (refusal) return refuse(429, refusal.message, { headers: refusal.headers });
   const link = await consumePortalLink(services.db, token, "change-email");
-  if (!link?.newEmail) return { ok: false, status: 400, result: failed("This confirmation link has expired or has already been used. Change the address again in your portal.") };
+  if (!link?.newEmail) return refuse(400, "This confirmation link has expired or has already been used. Change the address again in your portal.");
   if (!(await changeCustomerEmail(services.db, link.email, link.newEmail))) {
-    return { ok: false, status: 400, result: failed(`We could not move your records to ${link.newEmail}: call us at ${services.business.phones.main.display} and we will do it for you.`) };
+    return refuse(400, `We could not move your records to ${link.newEmail}: call us at ${services.business.phones.main.display} and we will do it for you.`);
   }
-  return { ok: true, email: link.newEmail };
+  return done(link.newEmail);
 }

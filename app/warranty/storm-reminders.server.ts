@@ -9,8 +9,8 @@ import { stormReminderRows } from "~/models/portal.server";
 import type { ServicesWithBusiness } from "~/context.server";
 import { unsubscribeUrl } from "./upkeep.server";
 
-export async function sendStormReminders(services: Pick<ServicesWithBusiness, "db" | "mailer" | "business" | "env">, storm: string, towns: string[]): Promise<{ sent: number; already: number; failed: number }> {
-  const deps = { db: services.db, mailer: services.mailer, business: services.business, siteUrl: services.env.siteUrl };
+export async function sendStormReminders(services: Pick<ServicesWithBusiness, "db" | "mail">, storm: string, towns: string[]): Promise<{ sent: number; already: number; failed: number }> {
+  const deps = services.mail;
   const counts = { sent: 0, already: 0, failed: 0 };
   for (const row of await stormReminderRows(services.db, towns)) {
     const outcome = await sendOnce(deps, `storm:${stormKey(storm)}:${row.email}`, () => stormReminderMessage(row.email, storm, unsubscribeUrl(deps.siteUrl, row.unsubscribeToken), deps));

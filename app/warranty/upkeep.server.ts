@@ -4,25 +4,27 @@
  * claim e-mails that failed, and the retention rules (links, sessions, job records past their
  * period). Every instance ticks; sendOnce makes each e-mail go out once among them.
  */
-import type { Business } from "~/config/business";
-import type { Database } from "~/db/client.server";
 import { officeClock } from "~/domain/calendar-days";
 import { seasonalRound, wantsSeasonalReminder } from "~/domain/portal";
 import { recordsKeptUntil, registrationOf, registrationRemindersDue } from "~/domain/warranty";
-import type { Mailer } from "~/mail/mailer.server";
-import { registrationReminderMessage, seasonalReminderMessage, sendClaimEventMail, sendClaimOfficeMail, sendOnce, type WarrantyMailDeps } from "~/mail/warranty-mail.server";
+import type { MailDeps } from "~/mail/mailer.server";
+import {
+  portalWelcomeMessage,
+  registrationReminderMessage,
+  seasonalReminderMessage,
+  sendClaimEventMail,
+  sendClaimOfficeMail,
+  sendOnce,
+} from "~/mail/warranty-mail.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { claimsAwaitingOfficeMail, unmailedClaimEvents } from "~/models/claims.server";
-import { jobsPastRetention, unregisteredJobs } from "~/models/jobs.server";
+import { jobsAwaitingWelcome, jobsPastRetention, markWelcomeSent, unregisteredJobs } from "~/models/jobs.server";
 import { pruneSentMail } from "~/models/mail-once.server";
 import { purgeExpiredPortalRecords, seasonalReminderRows } from "~/models/portal.server";
 import { removeJobs } from "./remove-jobs.server";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
-export interface UpkeepDeps {
-  db: Database;
-  mailer: Mailer;
-  business: Business;
-  siteUrl: string;
+export interface UpkeepDeps extends MailDeps {
   media: MediaStorage;
   now: Date;
 }
@@ -30,13 +32,30 @@ export interface UpkeepDeps {
 /** The unsubscribe page of a reminder e-mail. */
 export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/portal/unsubscribe?token=${encodeURIComponent(token)}`;
 
+/**
+ * Homeowners of newly recorded jobs welcomed to the portal (docs/decisions/021-launch-as-your-company.md):
+ * each once, a failed send tried again on the next tick.
+ */
+export async function sendPortalWelcomes(deps: MailDeps): Promise<number> {
+  let sent = 0;
+  for (const job of await jobsAwaitingWelcome(deps.db)) {
+    const outcome = await sendOnce(deps, `portal-welcome:${job.id}`, () => portalWelcomeMessage(job, deps));
+    if (outcome === "failed") continue;
+    // "skipped": another instance sent it (or is sending it); the job records the welcome either way once sent.
+    if (outcome === "sent") {
+      await markWelcomeSent(deps.db, job.id);
+      sent++;
+    }
+  }
+  return sent;
+}
+
 /** The office's reminders of registrations due (the morning of the 7-day target and of the deadline). */
 export async function sendRegistrationReminders(deps: UpkeepDeps): Promise<number> {
-  const { timeZone } = deps.business;
-  const today = officeClock(deps.now, timeZone).day;
+  const today = officeClock(deps.now, OFFICE_TIME_ZONE).day;
   let sent = 0;
   for (const job of await unregisteredJobs(deps.db)) {
-    for (const reminder of registrationRemindersDue(job, deps.now, timeZone)) {
+    for (const reminder of registrationRemindersDue(job, deps.now, OFFICE_TIME_ZONE)) {
       const registration = registrationOf(job, today)!;
       const outcome = await sendOnce(deps, `registration:${reminder.kind}:${job.id}`, () => registrationReminderMessage(job, reminder.kind, registration, deps));
       if (outcome === "sent") sent++;
@@ -47,7 +66,7 @@ export async function sendRegistrationReminders(deps: UpkeepDeps): Promise<numbe
 
 /** Homeowners' spring and fall reminders, in the month each chose. */
 export async function sendSeasonalReminders(deps: UpkeepDeps): Promise<number> {
-  const round = seasonalRound(deps.now, deps.business.timeZone);
+  const round = seasonalRound(deps.now, OFFICE_TIME_ZONE);
   if (!round) return 0;
   let sent = 0;
   for (const row of await seasonalReminderRows(deps.db, round.month, round.period)) {
@@ -65,15 +84,16 @@ export async function applyRetention(deps: UpkeepDeps): Promise<number> {
   await purgeExpiredPortalRecords(deps.db);
   // A seasonal reminder's key must outlive its year; older keys name nothing that can recur.
   await pruneSentMail(deps.db, 400);
-  const today = officeClock(deps.now, deps.business.timeZone).day;
+  const today = officeClock(deps.now, OFFICE_TIME_ZONE).day;
   const expired = await jobsPastRetention(deps.db, today, recordsKeptUntil);
   return expired.length ? removeJobs(deps, expired) : 0;
 }
 
 /** One pass of everything above; each part's failure is logged and the others still run. */
 export async function warrantyUpkeep(deps: UpkeepDeps): Promise<void> {
-  const mail: WarrantyMailDeps = deps;
+  const mail: MailDeps = deps;
   const parts: [string, () => Promise<unknown>][] = [
+    ["portal welcomes", () => sendPortalWelcomes(deps)],
     ["registration reminders", () => sendRegistrationReminders(deps)],
     ["seasonal reminders", () => sendSeasonalReminders(deps)],
     ["claim e-mails", async () => {

@@ -66,7 +66,7 @@ test("the owner changes the business settings and the site follows at once", asy
   await signInAsOwner(page);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Business Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Business Settings" })).toBeVisible();
-  const hq = page.getByRole("region", { name: "Headquarters" });
+  const hq = page.getByRole("group", { name: /^Rocky Mount Headquarters/ });
   const save = page.getByRole("button", { name: "Save settings" });
 
   // The server's ESTIMATE_WIDGET_URL pins the widget: shown, not editable, the variable named.

@@ -1,7 +1,9 @@
 /**
  * Sitemaps (spec §2.9) and social cards against the production server: every URL /sitemap.xml lists is
- * absolute on SITE_URL, answers 200 itself (no redirect, no 404), is indexable (no noindex in a
- * robots meta tag or X-Robots-Tag header, canonical pointing at itself) and carries its Open Graph
+ * absolute on SITE_URL, answers 200 itself (no redirect, no 404), says the same thing to search
+ * engines in its robots meta tag and X-Robots-Tag header (this server runs the demo, which is never
+ * listed: docs/decisions/021-launch-as-your-company.md; that a launched site's pages are indexable
+ * is proven in tests/integration/second-company-http.test.ts), has its canonical pointing at itself and carries its Open Graph
  * and Twitter card tags, whose images load, and JSON-LD that parses and has what Google requires;
  * robots.txt names the sitemap; /sitemap works. (Their HTML validity: html-validity.spec.ts.)
  */
@@ -9,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { jsonLdBlocks, jsonLdProblems } from "../support/jsonld-checks";
 
-test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ request, baseURL }) => {
+test("every URL in /sitemap.xml answers 200 and says the same to search engines everywhere", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
@@ -26,9 +28,10 @@ test("every URL in /sitemap.xml answers 200 and may be indexed", async ({ reques
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
     const page = await request.get(url, { maxRedirects: 0 });
     expect(page.status(), url).toBe(200);
-    expect(page.headers()["x-robots-tag"] ?? "", url).not.toContain("noindex");
+    // The demo: noindex in the header and in the page alike.
+    expect(page.headers()["x-robots-tag"] ?? "", url).toBe("noindex, nofollow");
     const html = await page.text();
-    expect(html, url).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html, url).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(canonical, `canonical of ${url}`).toBe(url);
 

@@ -162,7 +162,7 @@ describe("accountability", () => {
     const refusal = await checkAiRateLimit(t.db, { id: "user-2", email: "a@example.com" }, 2);
     expect(refusal?.status).toBe(429);
     expect(refusal?.message).toMatch(/^You have used this hour's 2 AI generations\. Try again in \d+ minutes?\.$/);
-    expect(refusal?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refusal?.headers?.get("Retry-After")).toMatch(/^\d+$/);
     // Another member's allowance is their own.
     expect(await checkAiRateLimit(t.db, { id: "user-3", email: "b@example.com" }, 2)).toBeNull();
   });

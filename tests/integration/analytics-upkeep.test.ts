@@ -83,7 +83,7 @@ describe("closing days", () => {
   it("rolls each closed day up once and deletes the salts of past days", async () => {
     await saltOfDay(t.db, "2027-03-10", "old-salt");
     await saltOfDay(t.db, "2027-03-15", "today-salt");
-    const close = () => closeDays({ db: t.db, now: new Date("2027-03-15T15:00:00Z"), timeZone: defaultBusiness.timeZone, keepTotalsMonths: 25 });
+    const close = () => closeDays({ db: t.db, now: new Date("2027-03-15T15:00:00Z"), keepTotalsMonths: 25 });
     const [first, second] = await Promise.all([close(), close()]);
     expect([...first, ...second]).toEqual(["2027-03-10"]);
     expect(await t.db.select({ day: analyticsRolledDays.day }).from(analyticsRolledDays)).toEqual([{ day: "2027-03-10" }]);

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { officeById } from "~/config/business";
+import { officeById } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import { blogPosts, contentVariables } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";

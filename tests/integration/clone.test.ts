@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
-import { clonePostToLocations, createPost } from "~/models/posts.server";
+import { clonePostToLocations } from "~/models/posts/clone.server";
+import { createPost } from "~/models/posts/save.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -96,5 +97,44 @@ describe("cloning a template to locations", () => {
 
   it("answers null for a post that does not exist", async () => {
     expect(await clonePostToLocations(t.db, "00000000-0000-4000-8000-000000000001", [ids.Wilson])).toBeNull();
+  });
+});
+
+describe("cloning from the editor with text not yet saved", () => {
+  it("saves the text on the screen first, so the clones are what the writer sees", async () => {
+    const { action: cloneAction } = await import("~/routes/_staff.create-post_.clone");
+    const { callRoute, testContext } = await import("../support/route-call");
+    const post = await createPost(t.db, postInputSchema.parse({ title: "Gutter guards in {{locationName}}", content: "Gutter guards keep leaves out." }));
+    const res = await callRoute<{ ok: boolean; saved?: { id: string; version: number }; outcomes: { postId?: string }[] }>(cloneAction, {
+      url: "/create-post/clone",
+      form: {
+        postId: post.id,
+        locationIds: [ids.Greenville],
+        title: "Gutter guards in {{locationName}}",
+        content: "Gutter guards keep leaves out, and the last sentence typed before the click.",
+        baseVersion: String(post.version),
+        baseStatus: "draft",
+      },
+      context: testContext(t.db),
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.saved).toMatchObject({ id: post.id, version: post.version + 1 });
+    const [saved] = await clonesOf([post.id]);
+    expect(saved.content).toContain("the last sentence typed before the click");
+    const [clone] = await clonesOf([res.data.outcomes[0].postId!]);
+    expect(clone.content).toContain("the last sentence typed before the click");
+  });
+
+  it("clones nothing when that save is refused, and says why", async () => {
+    const { action: cloneAction } = await import("~/routes/_staff.create-post_.clone");
+    const { callRoute, testContext } = await import("../support/route-call");
+    const post = await createPost(t.db, postInputSchema.parse({ title: "Valley flashing", content: "Open or closed valleys." }));
+    const res = await callRoute<{ ok: boolean; message: string; outcomes: unknown[] }>(cloneAction, {
+      url: "/create-post/clone",
+      form: { postId: post.id, locationIds: [ids.Greenville], title: "", content: "Text without a title." },
+      context: testContext(t.db),
+    });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ ok: false, message: "Not cloned: Please fill in title and content", outcomes: [] });
   });
 });

@@ -11,7 +11,8 @@ import { getPublishedPostBySlug } from "~/models/blog.server";
 import { instantToZonedTime } from "~/domain/schedule";
 import { AUTOSAVES_KEPT } from "~/models/post-revisions.server";
 import { publishDuePosts } from "~/models/post-schedule.server";
-import { publishPosts, purgeTrash } from "~/models/posts.server";
+import { publishPosts } from "~/models/posts/publish.server";
+import { purgeTrash } from "~/models/posts/trash.server";
 import { action as autosaveAction } from "~/routes/_staff.create-post_.autosave";
 import { action as editorAction, loader as editorLoader } from "~/routes/_staff.create-post";
 import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._index";
@@ -20,6 +21,7 @@ import { action as trashAction, loader as trashLoader } from "~/routes/_staff.po
 import type { StaffUser } from "~/auth/staff-user";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 const OWNER: StaffUser = { id: "owner-1", email: "owner@staff.example", role: "owner" };
 const OTHER: StaffUser = { id: "editor-2", email: "other@staff.example", role: "editor" };
@@ -212,10 +214,27 @@ describe("scheduled publishing", () => {
   /** A moment `days` ahead of the real clock, as the office-time value the form sends, and its instant. */
   const ahead = (days: number) => {
     const at = new Date(Math.ceil((Date.now() + days * 86_400_000) / 60_000) * 60_000);
-    return { local: instantToZonedTime(at, business.timeZone), at };
+    return { local: instantToZonedTime(at, OFFICE_TIME_ZONE), at };
   };
-  const schedule = (id: string, publishAt: string) =>
-    callRoute<Json>(editorAction, { url: `/create-post?edit=${id}`, form: { intent: "schedule", publishAt }, context: testContext(t.db) });
+  /** Scheduling sends the editor's text with the moment, as the editor does (it saves what the screen shows). */
+  const schedule = async (id: string, publishAt: string) => {
+    const post = await row(id);
+    return callRoute<Json>(editorAction, { url: `/create-post?edit=${id}`, form: { intent: "schedule", publishAt, title: post.title, content: post.content }, context: testContext(t.db) });
+  };
+
+  it("saves the text sent with the moment: what the screen shows is what goes out", async () => {
+    const post = await scheduled("Scheduled with a late change");
+    const { local } = ahead(12);
+    const res = await callRoute<Json>(editorAction, {
+      url: `/create-post?edit=${post.id}`,
+      form: { intent: "schedule", publishAt: local, title: "Scheduled with a late change", content: "Ready to go, with the last word typed." },
+      context: testContext(t.db),
+    });
+    expect(res.status).toBe(200);
+    expect((res.data as { message: string }).message).toMatch(/^Saved and scheduled to be published /);
+    expect(await row(post.id!)).toMatchObject({ content: "Ready to go, with the last word typed.", status: "draft" });
+    expect((await row(post.id!)).scheduledAt).not.toBeNull();
+  });
 
   it("reads the chosen time on the office clock and refuses the past", async () => {
     const post = await scheduled("Scheduled in office time");

@@ -4,7 +4,7 @@
  * do not serve, validators with 304, and what each format requires.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { demoPosts } from "~/db/seed/data/posts";

@@ -141,7 +141,7 @@ beforeAll(async () => {
 
   const setup = await submit(a, `/auth/setup?token=${token}`, { token, email: "owner@roofing.example", password: "correct horse battery" });
   expect(setup.status, await setup.clone().text()).toBe(302);
-  expect(setup.headers.get("location")).toBe("/Blog-Page-Builder/staff?welcome=owner");
+  expect(setup.headers.get("location")).toBe("/Blog-Page-Builder/start?welcome=owner");
   const cookie = cookieHeader(setup);
   expect(cookie).toMatch(/session_token=/);
   site = { a, b, cookie, database, bucket };

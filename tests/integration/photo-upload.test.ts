@@ -66,9 +66,9 @@ describe.each(backends)("uploads stored on %s", (kind, makeStorage) => {
     expect(await exifr.gps(original)).toMatchObject({ latitude: expect.closeTo(35.72, 2) }); // the test file does carry GPS
 
     const result = await uploadPhoto({ db: db.db, media, limits }, { bytes: original, name: `IMG_20${seed}.jpg` }, { tags: ["storm"] });
-    expect(result.outcome).toBe("stored");
-    if (result.outcome !== "stored") return;
-    const photo = result.photo;
+    expect(result).toMatchObject({ ok: true, value: { created: true } });
+    if (!result.ok) return;
+    const photo = result.value.photo;
     // Orientation 6: the 1600×1200 sensor image is a 1200×1600 portrait.
     expect([photo.width, photo.height]).toEqual([1200, 1600]);
     expect(photo.title).toBe(`IMG 20${seed}`);
@@ -98,27 +98,27 @@ describe.each(backends)("uploads stored on %s", (kind, makeStorage) => {
 
   it("never upscales: a small image gets one width, in all three formats, and keeps its transparency except in JPEG", async () => {
     const result = await uploadPhoto({ db: db.db, media, limits }, { bytes: await pngWithAlpha(300 + seed, 200), name: "logo.png" });
-    expect(result.outcome).toBe("stored");
-    if (result.outcome !== "stored") return;
-    expect(result.photo.variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual([`avif@${300 + seed}`, `jpeg@${300 + seed}`, `webp@${300 + seed}`]);
-    const webp = await sharp(await readAll(media, result.photo.variants.find((v) => v.format === "webp")!.key)).metadata();
+    expect(result).toMatchObject({ ok: true, value: { created: true } });
+    if (!result.ok) return;
+    expect(result.value.photo.variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual([`avif@${300 + seed}`, `jpeg@${300 + seed}`, `webp@${300 + seed}`]);
+    const webp = await sharp(await readAll(media, result.value.photo.variants.find((v) => v.format === "webp")!.key)).metadata();
     expect(webp.hasAlpha).toBe(true);
   });
 
   it("detects a duplicate upload and names the photo already in the album", async () => {
     const bytes = await cameraJpeg(640, 480, 10 + seed);
     const first = await uploadPhoto({ db: db.db, media, limits }, { bytes, name: "roof.jpg" }, { title: `Finished roof ${kind}` });
-    expect(first.outcome).toBe("stored");
+    expect(first).toMatchObject({ ok: true, value: { created: true } });
     const again = await uploadPhoto({ db: db.db, media, limits }, { bytes, name: "roof-copy.jpg" });
-    expect(again).toMatchObject({ outcome: "duplicate", status: 409, message: `This photo is already in the album as “Finished roof ${kind}”.` });
+    expect(again).toMatchObject({ ok: true, value: { created: false }, tone: "info", message: `This photo is already in the album as “Finished roof ${kind}”.` });
     const page = await listPhotos(db.db, { q: `Finished roof ${kind}` });
     expect(page.total).toBe(1);
   });
 
   it("deletes a photo's files and clears the posts that featured it", async () => {
     const stored = await uploadPhoto({ db: db.db, media, limits }, { bytes: await cameraJpeg(700, 500, 20 + seed), name: "gone.jpg" });
-    if (stored.outcome !== "stored") throw new Error(stored.message);
-    const photo = stored.photo;
+    if (!stored.ok) throw new Error(stored.message);
+    const photo = stored.value.photo;
     const [post] = await db.db
       .insert(blogPosts)
       .values({ title: `Storm repair ${kind}`, content: "x", slug: `storm-repair-${kind}`, featuredPhotoId: photo.id, featuredImage: photo.imageUrl })
@@ -149,13 +149,13 @@ describe("files the pipeline refuses", () => {
     const bytes = make();
     expect(bytes.length).toBeLessThan(5000);
     const result = await uploadPhoto({ db: db.db, media: media(), limits }, { bytes, name: "photo.jpg" });
-    expect(result).toMatchObject({ outcome: "refused", status });
+    expect(result).toMatchObject({ ok: false, status });
     expect(result.message).toMatch(message);
   });
 
   it("a file over the size limit", async () => {
     const result = await uploadPhoto({ db: db.db, media: media(), limits: { ...limits, maxFileBytes: 1000 } }, { bytes: await cameraJpeg(400, 300), name: "big.jpg" });
-    expect(result).toMatchObject({ outcome: "refused", status: 413 });
+    expect(result).toMatchObject({ ok: false, status: 413 });
     expect(result.message).toMatch(/too large .* at most 0 MB/);
   });
 });
@@ -219,14 +219,14 @@ describe("GET /media/<key>", () => {
   it("serves a stored file with its type, an ETag and a year of immutable caching; 404 for unknown keys", async () => {
     const media = diskStorage(diskRoot);
     const stored = await uploadPhoto({ db: db.db, media, limits }, { bytes: await cameraJpeg(400, 300, 50), name: "served.jpg" });
-    if (stored.outcome !== "stored") throw new Error(stored.message);
+    if (!stored.ok) throw new Error(stored.message);
     const app = express();
     app.get("/media/{*key}", serveMedia(media));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      for (const v of stored.photo.variants) {
+      for (const v of stored.value.photo.variants) {
         const res = await fetch(`${origin}/media/${v.key}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe({ avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" }[v.format]);

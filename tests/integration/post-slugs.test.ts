@@ -1,11 +1,11 @@
 /**
  * Slugs stay unique when saves run at the same time: on PostgreSQL two saves of one title can read
- * the same free slug, and the second must pick again instead of failing (app/models/posts.server.ts).
+ * the same free slug, and the second must pick again instead of failing (withFreeSlug, app/models/posts/posts.server.ts).
  * On the embedded database the saves run one after another; the test holds there too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postInputSchema } from "~/domain/post-input";
-import { createPost, updatePost } from "~/models/posts.server";
+import { createPost, updatePost } from "~/models/posts/save.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;

@@ -17,6 +17,7 @@ import { action as editorAction } from "~/routes/_staff.create-post";
 import { action as postsAction } from "~/routes/_staff.posts";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 const OWNER: StaffUser = { id: "owner-1", email: "owner@staff.example", role: "owner" };
 
@@ -137,12 +138,14 @@ describe("the editor's buttons", () => {
 
 describe("the doorway confirmation", () => {
   const clones: Record<string, string> = {};
+  let templateId = "";
   beforeAll(async () => {
     const template = await editor({
       intent: "save",
       title: "Metal Roofs in {{locationName}}, NC",
       content: DOORWAY_TEMPLATE,
     });
+    templateId = template.data.saved!.id;
     const towns = await t.db.select().from(serviceLocations).where(inArray(serviceLocations.name, ["Wilson", "Tarboro", "Garner", "Zebulon"]));
     const res = await clone(template.data.saved!.id, towns.map((l) => l.id));
     for (const o of res.data.outcomes) clones[o.locationName] = o.postId!;
@@ -187,14 +190,29 @@ describe("the doorway confirmation", () => {
     expect(await row(id)).toMatchObject({ status: "published", version: 2 });
   });
 
+  it("scores the text being published, not the stored copy", async () => {
+    const towns = await t.db.select().from(serviceLocations).where(inArray(serviceLocations.name, ["Nashville", "Spring Hope"]));
+    const res = await clone(templateId, towns.map((l) => l.id));
+    const id = res.data.outcomes.find((o) => o.locationName === "Nashville")!.postId!;
+    const before = await row(id);
+    const local =
+      "\n\nNashville sits at the heart of Nash County, and many of its homes on Washington Street and around the courthouse were built between the 1920s and the 1950s with board sheathing instead of plywood. Those older decks hold nails differently, so before a metal roof goes on we walk the attic, replace soft boards and add blocking where the rafters were cut for chimneys long since removed. Oak and pecan trees shade many of these lots; their acorns and limbs dent thin panels, which is why we quote a heavier gauge on streets with old canopies. After the storms that followed Hurricane Fran, town inspectors began asking for fastener schedules with every permit, and we include ours.";
+    // Published straight from the editor, with the new paragraph unsaved: it must be what the check reads.
+    const published = await editor({ intent: "publish", title: before.title, content: `${before.content}${local}`, baseVersion: String(before.version) }, { edit: id });
+    expect(published.data.message).toBe("Post published");
+    expect(await row(id)).toMatchObject({ status: "published" });
+  });
+
   it("lets the scheduler publish a flagged clone only with the owner's confirmation of its current text", async () => {
     const at = new Date(Date.now() + 3 * 3600_000);
-    const publishAt = instantToZonedTime(at, defaultBusiness.timeZone);
-    const byEditor = await editor({ intent: "schedule", publishAt }, { edit: clones.Tarboro });
+    const publishAt = instantToZonedTime(at, OFFICE_TIME_ZONE);
+    const tarboro = await row(clones.Tarboro);
+    const text = { title: tarboro.title, content: tarboro.content };
+    const byEditor = await editor({ intent: "schedule", publishAt, ...text }, { edit: clones.Tarboro });
     expect(byEditor.status).toBe(403);
     expect(byEditor.data.message).toMatch(/^Not scheduled: “Metal Roofs in Tarboro, NC” reads/);
 
-    expect((await editor({ intent: "schedule", publishAt, confirmDoorway: "on" }, { edit: clones.Tarboro, user: OWNER })).status).toBe(200);
+    expect((await editor({ intent: "schedule", publishAt, confirmDoorway: "on", ...text }, { edit: clones.Tarboro, user: OWNER })).status).toBe(200);
     const [scheduled] = await history(clones.Tarboro);
     expect(scheduled).toMatchObject({ kind: "schedule", authorEmail: OWNER.email, doorwayOverride: expect.objectContaining({ siblingTitle: expect.any(String) }) });
 
@@ -208,7 +226,8 @@ describe("the doorway confirmation", () => {
   it("does not publish a scheduled flagged clone whose text changed after the owner confirmed", async () => {
     const id = clones.Zebulon;
     const at = new Date(Date.now() + 5 * 3600_000);
-    await editor({ intent: "schedule", publishAt: instantToZonedTime(at, defaultBusiness.timeZone), confirmDoorway: "on" }, { edit: id, user: OWNER });
+    const zebulon = await row(id);
+    await editor({ intent: "schedule", publishAt: instantToZonedTime(at, OFFICE_TIME_ZONE), confirmDoorway: "on", title: zebulon.title, content: zebulon.content }, { edit: id, user: OWNER });
     const post = await row(id);
     await editor({ intent: "save", title: post.title, content: `${post.content} Edited after the confirmation.`, baseVersion: String(post.version) }, { edit: id });
     const out = await publishDuePosts(t.db, { business: defaultBusiness, now: new Date(at.getTime() + 60_000) });

@@ -7,14 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { headquarters, formatAddress } from "~/config/business";
+import { headquarters, formatAddress } from "~/domain/business";
 import { certificateContent } from "~/domain/certificate";
 import { renderCertificatePdf } from "~/documents/certificate-pdf.server";
 import { customerMessage, officeMessage } from "~/mail/lead-mail.server";
 import { loadBusiness } from "~/models/business-settings.server";
 import type { Estimate } from "~/models/estimates.server";
 import type { Lead } from "~/models/leads.server";
-import { readOutbox } from "../support/mail";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { demoValuesIn, settingsWithoutValue, setUpSecondCompany } from "../support/second-company";
 
@@ -116,9 +115,11 @@ describe("a launched company of the owner's own", () => {
     for (const path of [...urls, ...extra]) {
       const res = await get(path);
       expect([200, 404], path).toContain(res.status);
-      for (const hit of demoValuesIn(await res.text())) found.push(`${path}: ${hit}`);
+      const text = await res.text();
+      for (const hit of demoValuesIn(text)) found.push(`${path}: ${hit}`);
       // Listed by search engines: the owner launched the site.
       expect(res.headers.get("x-robots-tag"), path).toBeNull();
+      if (urls.includes(path)) expect(text, path).toMatch(/<meta name="robots" content="index, follow/);
     }
     for (const item of built) for (const hit of demoValuesIn(item.text)) found.push(`${item.name}: ${hit}`);
     expect(found).toEqual([]);
@@ -129,6 +130,8 @@ describe("a launched company of the owner's own", () => {
     expect(home).toContain("Neuse Bend Roofing");
     expect(home).toContain("(919) 555-0177");
     expect(home).toMatch(/<meta name="robots" content="index, follow/);
+    // Every page's footer leads homeowners to their warranty portal.
+    expect(home).toMatch(/<a[^>]+href="\/portal"[^>]*>Warranty Portal<\/a>/);
     const contact = await (await get("/contact")).text();
     expect(contact).toContain("7:30 AM-4:30 PM");
     expect(contact).toContain("210 North Queen Street");

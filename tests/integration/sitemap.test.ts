@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessSnapshot } from "~/config/business";
+import type { BusinessSnapshot } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { guides } from "~/content/resources";
@@ -142,9 +142,11 @@ describe("/sitemap.xml on the seeded site", () => {
     await t.db.update(serviceLocations).set({ served: false }).where(eq(serviceLocations.name, "Raleigh"));
     expect(await (await get("/sitemap.xml")).text()).not.toContain(raleigh);
     // The page itself sends visitors to the steeple page the company's service area has.
+    await version.refresh();
     const page = await callRoute(raleighLoader, { url: "/specialty-services/church-steeple-repair/raleigh-nc", context: context() });
     expect(page.status).toBe(302);
     await t.db.update(serviceLocations).set({ served: true }).where(eq(serviceLocations.name, "Raleigh"));
+    await version.refresh();
     expect((await callRoute(raleighLoader, { url: "/specialty-services/church-steeple-repair/raleigh-nc", context: context() })).status).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headquarters } from "~/config/business";
+import { headquarters } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import { jobFormSchema } from "~/domain/jobs";
 import { createMailer, type Mailer } from "~/mail/mailer.server";

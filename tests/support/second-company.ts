@@ -10,7 +10,8 @@ import { DEMO_COMPANY } from "~/domain/demo-company";
 import { weekdays } from "~/domain/office-hours";
 import { postInputSchema } from "~/domain/post-input";
 import { loadBusiness, saveSettings } from "~/models/business-settings.server";
-import { createPost, publishPosts } from "~/models/posts.server";
+import { createPost } from "~/models/posts/save.server";
+import { publishPosts } from "~/models/posts/publish.server";
 import { launchSite, startAsOwnCompany } from "~/models/site-start.server";
 import { inArray } from "drizzle-orm";
 

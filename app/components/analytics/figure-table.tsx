@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StaffTable } from "~/components/ui/staff-table";
 
 export interface Column<R> {
   header: string;
@@ -13,37 +14,35 @@ export interface Column<R> {
  */
 export function FigureTable<R>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-4 py-3 ${c.numeric ? "text-right" : ""}`}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-gray-100 last:border-0">
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <th key={c.header} scope="row" className="px-4 py-2.5 font-normal">
-                    {c.cell(row)}
-                  </th>
-                ) : (
-                  <td key={c.header} className={`px-4 py-2.5 ${c.numeric ? "text-right tabular-nums" : ""}`}>
-                    {c.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
+    <StaffTable className="mt-3">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-gray-200 bg-gray-50 text-xs tracking-wide text-muted uppercase">
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col" className={`px-4 py-3 ${c.numeric ? "text-right" : ""}`}>
+              {c.header}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="border-b border-gray-100 last:border-0">
+            {columns.map((c, i) =>
+              i === 0 ? (
+                <th key={c.header} scope="row" className="px-4 py-2.5 font-normal">
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={c.header} className={`px-4 py-2.5 ${c.numeric ? "text-right tabular-nums" : ""}`}>
+                  {c.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </StaffTable>
   );
 }
 

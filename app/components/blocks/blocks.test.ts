@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
 import type { Block, BlockType } from "~/content/blocks";
 import type { Brand } from "~/domain/brand";

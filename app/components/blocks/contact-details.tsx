@@ -5,7 +5,7 @@ import { ScheduleLink } from "./buttons";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress, headquarters } from "~/config/business";
+import { formatAddress, headquarters } from "~/domain/business";
 import { weekRows } from "~/domain/office-hours";
 
 type ContactDetailsData = Extract<PageBlock, { type: "contactDetails" }>;

@@ -3,7 +3,7 @@ import type { PageBlock } from "~/content/blocks";
 import { PageHero } from "~/components/marketing/page-hero";
 import { HeroPoints } from "~/components/services/hero-points";
 import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";
-import { formatAddress, officeHours } from "~/config/business";
+import { formatAddress, officeHours } from "~/domain/business";
 import { ButtonRow } from "./buttons";
 import { DealerNumber } from "./dealer-number";
 import { PageDrawing } from "./drawings";
@@ -147,7 +147,7 @@ function AboutHero({ block }: { block: Extract<HeroData, { look: "about" }> }) {
         </div>
         <div>
           {/* As many columns as figures fit: a company states the figures it has given. */}
-          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-6">
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,11rem),1fr))] gap-6">
             {block.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-muted">{s.label}</dt>

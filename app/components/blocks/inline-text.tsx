@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { useBusiness } from "~/components/use-business";
 import { callPingUrl } from "~/domain/phone";
 import { EmailAddress, ExternalLink, Link, PhoneLink } from "~/components/ui/links";
+import { resolveFacts } from "~/domain/business-facts";
 import { isExternal, tokenFact, tokenize, tokenPhone } from "./inline";
 import { usePageOffice } from "./page-office";
 
@@ -9,13 +10,17 @@ import { usePageOffice } from "./page-office";
 export const LINK = "text-brand-600 underline hover:text-brand-800";
 export const INLINE_ICON = "ml-0.5 inline size-3.5 align-[-1px]";
 
-/** Block text with its inline syntax resolved. */
+/**
+ * Block text with its inline syntax resolved. Its facts' sections are resolved here too, for text
+ * that did not come through <Blocks> (a route's own content): a text naming a fact the owner has
+ * not given renders nothing (docs/decisions/021-launch-as-your-company.md).
+ */
 export function InlineText({ text }: { text: string }) {
   const business = useBusiness();
   const office = usePageOffice();
   return (
     <>
-      {tokenize(text).map((t, i) => {
+      {tokenize(resolveFacts(text, business)).map((t, i) => {
         switch (t.kind) {
           case "text":
             return <Fragment key={i}>{t.value}</Fragment>;

@@ -2,9 +2,9 @@
  * The inline syntax of block text (see app/content/blocks.ts), split into tokens that InlineText
  * turns into elements and that `plainText` turns into text for structured data.
  */
-import type { Business, Office } from "~/config/business";
-import { headquarters } from "~/config/business";
-import { BUSINESS_FACTS, businessFact, type BusinessFact, type FactSource } from "~/domain/business-facts";
+import type { Business, Office } from "~/domain/business";
+import { headquarters } from "~/domain/business";
+import { BUSINESS_FACTS, businessFact, resolveFacts, type BusinessFact, type FactSource } from "~/domain/business-facts";
 
 export type InlineToken =
   | { kind: "text"; value: string }
@@ -57,7 +57,7 @@ export function tokenFact(business: FactSource, office: Office, name: FactName):
 
 /** The text a reader sees, without markup: for FAQPage answers and meta. */
 export function plainText(text: string, business: Business, office: Office = headquarters(business)): string {
-  return tokenize(text)
+  return tokenize(resolveFacts(text, business))
     .map((t) => {
       switch (t.kind) {
         case "text":

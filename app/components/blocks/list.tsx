@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Block, ListItem } from "~/content/blocks";
 import { ExternalLink, Link } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { townCountText } from "~/config/business";
+import { townCountText } from "~/domain/business";
 import { CheckList } from "~/components/services/check-list";
 import { ArticleSection } from "./article-section";
 import { Band } from "./band-frame";

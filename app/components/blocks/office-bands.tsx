@@ -8,7 +8,7 @@ import { LazyMap } from "~/components/embeds/lazy-map";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink, Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress } from "~/config/business";
+import { formatAddress } from "~/domain/business";
 import { climateNote } from "~/domain/geo";
 import { weekRows } from "~/domain/office-hours";
 import { Band, type BandData } from "./band-frame";

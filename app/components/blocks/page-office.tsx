@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { officeById, type Office } from "~/config/business";
+import { officeById, type Office } from "~/domain/business";
 import { useBusiness } from "~/components/use-business";
 
 /** The id of the office a page speaks for (<Blocks office>); none means the headquarters. */

@@ -2,15 +2,8 @@
  * Dates on blog pages: US long form ("June 16, 2026") in the company's time zone, so the server's
  * HTML and the browser's hydration print the same day.
  */
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import { Lru } from "~/domain/lru";
-
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
+import { officeTime } from "~/domain/office-time";
 
 /** The same dates come back on every render of a list; formatting one costs more than the lookup. */
 const formatted = new Lru<string, string | null>({ maxEntries: 2_000, maxBytes: Number.POSITIVE_INFINITY });
@@ -20,7 +13,7 @@ export function formatPostDate(iso: string | null): string | null {
   let text = formatted.get(iso);
   if (text === undefined) {
     const date = new Date(iso);
-    text = Number.isNaN(date.getTime()) ? null : longDate.format(date);
+    text = Number.isNaN(date.getTime()) ? null : officeTime(date, "longDate");
     formatted.set(iso, text, 0);
   }
   return text;

@@ -3,7 +3,7 @@
  * record. Pure functions of the resolved post and the business config.
  */
 import type { BlogPosting, WithContext } from "schema-dts";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import { organizationRef } from "~/seo/structured-data";
 
 export interface ArticleMetaInput {

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/links";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress, headquarters } from "~/config/business";
+import { formatAddress, headquarters } from "~/domain/business";
 import type { Inline, LegalContext, LegalDocument as Doc } from "~/content/legal/types";
 
 /** The values legal text needs, from the business config. */

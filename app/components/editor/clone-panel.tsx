@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
-import { CLONE_BATCH_SIZE, cloneSummary, type CloneResult } from "~/domain/staff-posts";
+import { CLONE_BATCH_SIZE, cloneSummary, type CloneResult, type SavedPost } from "~/domain/staff-posts";
+import type { EditorFields } from "./post-editor-state";
 import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
 
 const CLONE_URL = "/create-post/clone";
@@ -42,11 +43,13 @@ const number = new Intl.NumberFormat("en-US");
  * other, reporting progress; stops at the first refused batch and says why. The outcomes of the
  * batches that went through are kept: those clones exist.
  */
-async function cloneInBatches(postId: string, locationIds: readonly string[], onProgress: (done: number) => void): Promise<CloneResult> {
+async function cloneInBatches(postId: string, locationIds: readonly string[], screen: FormData | null, onProgress: (done: number) => void): Promise<CloneResult> {
   const outcomes: CloneResult["outcomes"] = [];
+  let saved: CloneResult["saved"];
   for (let start = 0; start < locationIds.length; start += CLONE_BATCH_SIZE) {
     onProgress(start);
-    const form = new FormData();
+    // The first batch carries the text on the screen when it is not saved yet: the post is saved first, then cloned.
+    const form = start === 0 && screen ? screen : new FormData();
     form.set("postId", postId);
     for (const id of locationIds.slice(start, start + CLONE_BATCH_SIZE)) form.append("locationIds", id);
     let answer: CloneResult | null = null;
@@ -58,14 +61,15 @@ async function cloneInBatches(postId: string, locationIds: readonly string[], on
       answer = { ok: false, message: "Failed to clone posts: the server could not be reached.", outcomes: [] };
     }
     outcomes.push(...answer.outcomes);
+    saved ??= answer.saved;
     if (answer.outcomes.length === 0) {
       const left = locationIds.length - start;
       const message = outcomes.length ? `${cloneSummary(outcomes)}. ${answer.message} (${left} town(s) not cloned)` : answer.message;
-      return { ok: outcomes.some((o) => o.ok), message, outcomes };
+      return { ok: outcomes.some((o) => o.ok), message, outcomes, saved };
     }
   }
   onProgress(locationIds.length);
-  return { ok: outcomes.some((o) => o.ok), message: cloneSummary(outcomes), outcomes };
+  return { ok: outcomes.some((o) => o.ok), message: cloneSummary(outcomes), outcomes, saved };
 }
 
 /**
@@ -73,7 +77,23 @@ async function cloneInBatches(postId: string, locationIds: readonly string[], on
  * serve can be chosen at once (docs/decisions/013-publishing.md). Optionally each new clone (or each
  * existing draft clone) then gets the AI localization pass (docs/decisions/009-ai-media.md).
  */
-export function ClonePanel({ postId, locations, clones = [], aiText }: { postId: string; locations: CloneLocation[]; clones?: ExistingClone[]; aiText?: AiStatus }) {
+export function ClonePanel({
+  postId,
+  locations,
+  clones = [],
+  aiText,
+  screen,
+  onSaved,
+}: {
+  postId: string;
+  locations: CloneLocation[];
+  clones?: ExistingClone[];
+  aiText?: AiStatus;
+  /** The editor's text as a save sends it, when it differs from the saved post (null: nothing to save first). */
+  screen: () => { form: FormData; fields: EditorFields } | null;
+  /** The post was saved with the screen's text before it was cloned. */
+  onSaved: (saved: SavedPost, fields: EditorFields) => void;
+}) {
   const [localize, setLocalize] = useState(false);
   const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
   const draftClones = clones.filter((c) => c.status === "draft");
@@ -114,7 +134,9 @@ export function ClonePanel({ postId, locations, clones = [], aiText }: { postId:
     const withAi = localize && aiReady;
     setResult(null);
     setProgress({ done: 0, total: ids.length });
-    const answer = await cloneInBatches(postId, ids, (done) => setProgress({ done, total: ids.length }));
+    const sent = screen();
+    const answer = await cloneInBatches(postId, ids, sent?.form ?? null, (done) => setProgress({ done, total: ids.length }));
+    if (answer.saved && sent) onSaved(answer.saved, sent.fields);
     setProgress(null);
     setResult({ ...answer, localize: withAi });
     // The clone list (and the AI pass's targets) come from the loader.

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { demoPosts } from "~/db/seed/data/posts";
 import { renderMarkdown } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
-import { contentExtensions, contentMarkdownManager } from "./content-schema";
+import { contentMarkdownManager } from "./content-markdown.test-support";
+import { contentExtensions } from "./content-schema";
 
 const manager = contentMarkdownManager();
 const schema = getSchema(contentExtensions());

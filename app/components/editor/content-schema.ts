@@ -12,7 +12,6 @@ import Image from "@tiptap/extension-image";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import Paragraph from "@tiptap/extension-paragraph";
 import { TableKit } from "@tiptap/extension-table";
-import { MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
 import { Marked } from "marked";
 
@@ -93,7 +92,3 @@ export function contentExtensions(): AnyExtension[] {
   ];
 }
 
-/** Parses and writes post markdown exactly as the visual editor does (without a browser). */
-export function contentMarkdownManager(): MarkdownManager {
-  return new MarkdownManager({ marked: contentMarked() as never, extensions: contentExtensions() });
-}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
-import { pictureSources, type Photo } from "~/domain/photos";
+import { pictureSources } from "~/domain/photos";
 import { renderMarkdown } from "~/domain/markdown";
 import {
   BUSINESS_PLACEHOLDER_NAMES,
@@ -12,21 +12,8 @@ import {
   type PlaceholderLocation,
   type PlaceholderValues,
 } from "~/domain/placeholders";
-
-export interface EditorFields {
-  title: string;
-  content: string;
-  author: string;
-  excerpt: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  categories: string[];
-  tags: string[];
-  /** An outside image address (used only when no album photo is chosen). */
-  featuredImage: string;
-  featuredPhoto: Photo | null;
-}
+import { PANEL_CLASS } from "~/components/ui/panel";
+import type { EditorFields } from "./post-editor-state";
 
 /** The sticky Live Preview of the editor (spec §2.11): the post as readers will see it, and the variables it can use. */
 export function LivePreview({
@@ -41,7 +28,7 @@ export function LivePreview({
   location: PlaceholderLocation | null;
 }) {
   return (
-    <aside aria-label="Live Preview" className="self-start rounded-lg border border-gray-200 bg-white p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+    <aside aria-label="Live Preview" className={`self-start ${PANEL_CLASS} lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto`}>
       <h2 className="mb-3 font-sans text-lg font-bold">Live Preview</h2>
       <Tabs
         label="Live preview"

@@ -2,7 +2,8 @@ import { getSchema } from "@tiptap/core";
 import { Node } from "@tiptap/pm/model";
 import { EditorState, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
-import { contentExtensions, contentMarkdownManager } from "./content-schema";
+import { contentMarkdownManager } from "./content-markdown.test-support";
+import { contentExtensions } from "./content-schema";
 import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames } from "./placeholder-chips";
 
 const schema = getSchema(contentExtensions());

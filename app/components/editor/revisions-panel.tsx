@@ -4,6 +4,7 @@ import type { DoorwayOverride, RevisionFields, RevisionKind } from "~/db/schema"
 import { doorwayOverrideNote } from "~/domain/publishing";
 import { diffLines } from "~/domain/text-diff";
 import type { RevisionResponse } from "~/domain/staff-posts";
+import { officeTime } from "~/domain/office-time";
 
 export interface RevisionItem {
   id: string;
@@ -32,20 +33,17 @@ export function RevisionsPanel({
   postId,
   revisions,
   current,
-  timeZone,
   onRestore,
 }: {
   postId: string;
   revisions: RevisionItem[];
   current: { title: string; content: string };
-  timeZone: string;
   onRestore: (fields: RevisionFields, label: string) => void;
 }) {
   const [open, setOpen] = useState<{ id: string; label: string; fields: RevisionFields } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   const label = (r: RevisionItem) =>
-    `${KIND_LABELS[r.kind]} ${when.format(new Date(r.createdAt))} by ${r.authorEmail}${r.doorwayOverride ? `, ${doorwayOverrideNote(r.doorwayOverride)}` : ""}`;
+    `${KIND_LABELS[r.kind]} ${officeTime(r.createdAt)} by ${r.authorEmail}${r.doorwayOverride ? `, ${doorwayOverrideNote(r.doorwayOverride)}` : ""}`;
 
   async function load(r: RevisionItem) {
     setError(null);

@@ -1,49 +1,39 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { PublishDialog } from "~/components/posts/publish-dialog";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { useActionResult } from "~/components/ui/use-action-result";
-import type { ScheduleActionResult } from "~/domain/staff-posts";
 import { FieldError } from "~/components/ui/field";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 /**
- * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. The
- * scheduler publishes the saved version at that moment, if the publish guard lets it. A clone the
- * doorway check flags is scheduled only when the owner confirms it
- * (docs/decisions/013-publishing.md).
+ * Publish later (docs/decisions/007-editor.md): a date and time on the office's clock. Scheduling
+ * saves the text on the screen with the moment, in one request through the editor (its state sends
+ * what the screen shows); the scheduler publishes that version then, if the publish guard lets it.
+ * A clone the doorway check flags is scheduled only when the owner confirms it
+ * (docs/decisions/013-publishing.md): the editor asks.
  */
 export function SchedulePanel({
   status,
   scheduledAt,
   scheduledLabel,
   scheduleBlocked,
-  timeZone,
-  unsaved,
-  isOwner,
+  busy,
+  error,
+  onSchedule,
+  onUnschedule,
 }: {
   status: "draft" | "published";
   /** The scheduled moment as a datetime-local value on the office clock. */
   scheduledAt: string | null;
   scheduledLabel: string | null;
   scheduleBlocked: string | null;
-  timeZone: string;
-  unsaved: boolean;
-  isOwner: boolean;
+  busy: boolean;
+  /** The last schedule's refusal. */
+  error: string | null;
+  onSchedule: (publishAt: string) => void;
+  onUnschedule: () => void;
 }) {
-  const fetcher = useFetcher<ScheduleActionResult>();
   const [value, setValue] = useState(scheduledAt ?? "");
-  const busy = fetcher.state !== "idle";
-  useActionResult(fetcher.state === "idle" && !fetcher.data?.doorway ? fetcher.data : undefined);
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  // The answer that held the clone back, until the question is answered.
-  const [asked, setAsked] = useState<ScheduleActionResult | null>(null);
-  const [answered, setAnswered] = useState<ScheduleActionResult | undefined>(undefined);
-  if (fetcher.state === "idle" && fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    if (fetcher.data?.doorway) setAsked(fetcher.data);
-  }
-  const zoneName = timeZone.replace(/^.*\//, "").replace(/_/g, " ");
+  const zoneName = OFFICE_TIME_ZONE.replace(/^.*\//, "").replace(/_/g, " ");
 
   return (
     <>
@@ -55,7 +45,7 @@ export function SchedulePanel({
       {status === "published" ? (
         <p className="mt-2 text-sm text-muted">This post is published. Switch it to draft to schedule it for later.</p>
       ) : (
-        <fetcher.Form method="post" className="mt-3 space-y-3">
+        <div className="mt-3 space-y-3">
           {scheduledLabel ? (
             <p className="text-sm font-semibold" data-testid="scheduled-for">
               Scheduled for {scheduledLabel}
@@ -76,34 +66,28 @@ export function SchedulePanel({
               aria-invalid={error ? true : undefined}
             />
             <p id="publish-at-hint" className="mt-1 text-xs text-muted">
-              The last saved version is published then{unsaved ? ": save your changes first" : ""}. Placeholders are checked again at that moment.
+              Scheduling saves the text as it is now; that version is published then. Placeholders are checked again at that moment.
             </p>
           </div>
           <FieldError id="publish-at-error" error={error} spacing="" />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="schedule" className={buttonClass("secondary", "sm")} disabled={busy || !value}>
+            {/* Reads the field itself at the click: a date typed and scheduled in one go is the one sent. */}
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm")}
+              disabled={busy || !value}
+              onClick={() => onSchedule((document.getElementById("publish-at") as HTMLInputElement | null)?.value ?? value)}
+            >
               {scheduledLabel ? "Change schedule" : "Schedule"}
             </button>
             {scheduledLabel ? (
-              <button type="submit" name="intent" value="unschedule" className={buttonClass("outline", "sm")} disabled={busy}>
+              <button type="button" className={buttonClass("outline", "sm")} disabled={busy} onClick={onUnschedule}>
                 Cancel schedule
               </button>
             ) : null}
           </div>
-        </fetcher.Form>
+        </div>
       )}
-      <PublishDialog
-        open={asked !== null}
-        count={1}
-        flagged={asked?.doorway?.held ?? []}
-        isOwner={isOwner}
-        verb="schedule"
-        onPublish={(confirmDoorway) => {
-          setAsked(null);
-          fetcher.submit({ intent: "schedule", publishAt: value, ...(confirmDoorway ? { confirmDoorway: "on" } : {}) }, { method: "post" });
-        }}
-        onCancel={() => setAsked(null)}
-      />
     </>
   );
 }

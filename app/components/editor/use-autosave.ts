@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useBlocker } from "react-router";
 import type { AutosaveResponse } from "~/domain/staff-posts";
 
 /** Autosave this long after the last keystroke: "a few seconds of inactivity" (docs/decisions/007-editor.md). */
@@ -69,16 +70,12 @@ export function useAutosave<F>({
   onNewerSave: (by: string) => void;
 }) {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
-  const [serverCopy, setServerCopy] = useState<string>(() => JSON.stringify(significant(stored)));
+  // The text the last autosave put on the server (the named saves are `stored`).
+  const [serverCopy, setServerCopy] = useState<string | null>(null);
   const current = JSON.stringify(significant(fields));
   const storedJson = JSON.stringify(significant(stored));
-  // A named save or a restore changes what the server holds.
-  const [lastStored, setLastStored] = useState(storedJson);
-  if (storedJson !== lastStored) {
-    setLastStored(storedJson);
-    setServerCopy(storedJson);
-  }
-  const unsaved = current !== serverCopy;
+  // Unsaved: the server holds this text neither as the post (a named save) nor as its last autosave.
+  const unsaved = current !== storedJson && current !== serverCopy;
 
   // The browser copy follows every change (cleared once the server holds the same text). Not on
   // arrival: nothing has changed yet, and a copy from before must wait for the editor to offer it back.
@@ -152,4 +149,25 @@ export function useAutosave<F>({
   }, []);
 
   return { state, unsaved };
+}
+
+/**
+ * Leaving with unsaved work asks first: links inside the app (the blocker, which the editor shows
+ * as a dialog) and the tab itself (beforeunload).
+ */
+export function useLeaveWarning(unsaved: boolean) {
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation: from, nextLocation: to }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+        unsaved && (from.pathname !== to.pathname || from.search !== to.search),
+      [unsaved],
+    ),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+  return blocker;
 }

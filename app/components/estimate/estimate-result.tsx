@@ -18,6 +18,7 @@ import { formatImageryDate, formatPitch, formatSquares, PITCH_CLASSES, ROOF_SHAP
 import { formatUsd } from "~/domain/roof-pricing";
 import type { EstimateView } from "~/estimate/instant-estimate.server";
 import { ContactFields } from "./estimate-forms";
+import { officeTime } from "~/domain/office-time";
 
 const NO_SOURCE: LeadSource = { sourcePage: null, referrer: null, utm: {} };
 
@@ -92,8 +93,7 @@ function RoofFacts({ view }: { view: EstimateView }) {
 }
 
 function Ranges({ view }: { view: EstimateView }) {
-  const { timeZone } = useBusiness();
-  const made = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(view.createdAt));
+  const made = officeTime(view.createdAt, "longDate");
   return (
     <section aria-labelledby="ranges-heading">
       <h2 id="ranges-heading" className="text-2xl font-bold">

@@ -7,18 +7,17 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { useBusiness } from "~/components/use-business";
 import type { ActionResult } from "~/domain/forms";
 import { MAX_MATERIALS, materialField } from "~/domain/roof-pricing";
 import type { PriceBookScreen } from "~/models/price-book.server";
+import { Panel } from "~/components/ui/panel";
+import { officeTime } from "~/domain/office-time";
 
 export function PriceBookForm({ canEdit, values: saved, history, actionData }: PriceBookScreen & { canEdit: boolean; actionData: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
-  const { timeZone } = useBusiness();
   useActionResult(actionData);
   const values = actionData?.errors ? (actionData.values ?? saved) : saved;
   const errors = actionData?.errors ?? {};
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   const field = (name: string, label: string, hint?: string) => (
     <Field label={label} name={name} inputMode="decimal" defaultValue={values[name]} error={errors[name]} hint={hint} />
   );
@@ -36,7 +35,7 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
           <Alert tone="info">No price book saved yet: the instant estimate is off until an owner saves one.</Alert>
         ) : (
           <p className="text-sm text-muted">
-            In force: version {history[0].version}, saved {when.format(new Date(history[0].savedAt))} by {history[0].savedBy}.
+            In force: version {history[0].version}, saved {officeTime(history[0].savedAt)} by {history[0].savedBy}.
           </p>
         )}
         {actionData && actionData.errors ? <Alert tone="error">{actionData.message}</Alert> : null}
@@ -45,10 +44,7 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
       <Form method="post" noValidate className="mt-8 space-y-8">
         <fieldset disabled={!canEdit} className="space-y-8">
           <legend className="sr-only">The price book's figures</legend>
-          <section aria-labelledby="materials-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="materials-heading" className="font-sans text-lg font-bold">
-              Materials offered
-            </h2>
+          <Panel id="materials-heading" title="Materials offered">
             <p className="mt-1 text-sm text-muted">
               Installed price per square (100 sq ft of roof: material and labour), low and high. Leave a row empty to offer fewer materials.
             </p>
@@ -61,24 +57,18 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
                 </div>
               ))}
             </div>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="lines-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="lines-heading" className="font-sans text-lg font-bold">
-              Tear-off, permit, disposal and minimum
-            </h2>
+          <Panel id="lines-heading" title="Tear-off, permit, disposal and minimum">
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {field("tearOffPerSquarePerLayer", "Tear-off, $ per square per layer")}
               {field("permit", "Permit and inspection, $", "Added to every estimate; 0 leaves the line out.")}
               {field("disposal", "Dumpster and disposal, $", "Added when old roofing comes off.")}
               {field("minimumJob", "Minimum job, $", "No range goes below it.")}
             </div>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="rules-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="rules-heading" className="font-sans text-lg font-bold">
-              Waste, pitch and height
-            </h2>
+          <Panel id="rules-heading" title="Waste, pitch and height">
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
               {field("wasteSimple", "Waste %, simple roof", "One ridge, two faces.")}
               {field("wasteModerate", "Waste %, 3-6 faces", "A hip roof or a gable with a wing.")}
@@ -94,19 +84,16 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
               {field("twoStoreyPercent", "Two-storey addition %", "On labour.")}
               {field("threeStoreyPercent", "Three or more storeys, addition %", "On labour.")}
             </div>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="contact-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="contact-heading" className="font-sans text-lg font-bold">
-              Contact details
-            </h2>
+          <Panel id="contact-heading" title="Contact details">
             <div className="mt-3">
               <CheckboxField id="contact-before-range" name="contactBeforeRange" defaultChecked={values.contactBeforeRange === "yes"}>
                 Ask for the visitor's name and a phone number or e-mail address before showing the range. Off: the range is shown first, then the
                 visitor is offered to have it e-mailed and to book the inspection (every estimate reaches the leads inbox either way).
               </CheckboxField>
             </div>
-          </section>
+          </Panel>
         </fieldset>
         {canEdit ? (
           <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
@@ -138,7 +125,7 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
               {history.map((h) => (
                 <tr key={h.version} className="border-b border-gray-100">
                   <td className="py-2 pr-4">{h.version}</td>
-                  <td className="py-2 pr-4">{when.format(new Date(h.savedAt))}</td>
+                  <td className="py-2 pr-4">{officeTime(h.savedAt)}</td>
                   <td className="py-2">{h.savedBy}</td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import type { SuccessStory } from "~/config/business";
+import type { SuccessStory } from "~/domain/business";
 
 /** The success-story cards of /gallery/ (spec §2.7): the owner's stories, from the business settings. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {

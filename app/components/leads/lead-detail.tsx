@@ -14,10 +14,9 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadName, roofTypeLabel, serviceLabe
 import { formatUsd } from "~/domain/roof-pricing";
 import type { LeadEstimateView } from "~/models/estimates.server";
 import type { LeadDetailView } from "~/models/leads.server";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { Panel } from "~/components/ui/panel";
+import { officeTime } from "~/domain/office-time";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
-const when = (iso: string) => dateTime.format(new Date(iso));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -53,16 +52,13 @@ export function LeadDetail({
         <LeadStatusBadge status={lead.status} />
       </div>
       <p className="mt-1 text-muted">
-        {lead.reference} · received {when(lead.createdAt)} · answered by the {office}
+        {lead.reference} · received {officeTime(lead.createdAt)} · answered by the {office}
       </p>
       <PageRefusal result={actionData} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
-          <section aria-labelledby="request-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="request-heading" className="font-sans text-lg font-bold">
-              Request
-            </h2>
+          <Panel id="request-heading" title="Request">
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
               <Row label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/\D/g, "")}`} className="text-brand-700 underline">{lead.phone}</a> : null}</Row>
               <Row label="E-mail">{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</Row>
@@ -74,25 +70,19 @@ export function LeadDetail({
               <Row label="Text messages">{lead.smsConsent ? "Agreed (per /sms-terms)" : "Not agreed: do not text"}</Row>
             </dl>
             {lead.message ? <p className="mt-4 rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line">{lead.message}</p> : null}
-          </section>
+          </Panel>
 
           {estimate ? <EstimateSection estimate={estimate} /> : null}
 
           {photos.length ? (
-            <section aria-labelledby="photos-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-              <h2 id="photos-heading" className="font-sans text-lg font-bold">
-                Photos ({photos.length})
-              </h2>
+            <Panel id="photos-heading" title={<>Photos ({photos.length})</>}>
               <div className="mt-3">
                 <PhotoGrid photos={photos} href={(n) => `/leads/${lead.id}/photos/${n}`} alt={(n) => `Attachment ${n + 1} of ${photos.length} from ${leadName(lead)}`} />
               </div>
-            </section>
+            </Panel>
           ) : null}
 
-          <section aria-labelledby="source-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="source-heading" className="font-sans text-lg font-bold">
-              Where it came from
-            </h2>
+          <Panel id="source-heading" title="Where it came from">
             {/* The visit's path: where it started, where it came from, what it read (docs/decisions/022-visits-and-attribution.md). */}
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
               <Row label="Source">{path.source ?? "Not known (the visitor's browser asks not to be tracked, or the visit began on another day)"}</Row>
@@ -109,14 +99,11 @@ export function LeadDetail({
               <Row label="Referrer">{lead.referrer ? <span className="break-all">{lead.referrer}</span> : "None (typed in, bookmarked or our own site)"}</Row>
               <Row label="Campaign">{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : null}</Row>
             </dl>
-          </section>
+          </Panel>
         </div>
 
         <div className="space-y-8">
-          <section aria-labelledby="job-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="job-heading" className="font-sans text-lg font-bold">
-              Job
-            </h2>
+          <Panel id="job-heading" title="Job">
             {job ? (
               <p className="mt-2 text-sm">
                 This request became job{" "}
@@ -133,12 +120,9 @@ export function LeadDetail({
                 </Link>
               </>
             )}
-          </section>
+          </Panel>
 
-          <section aria-labelledby="status-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="status-heading" className="font-sans text-lg font-bold">
-              Status
-            </h2>
+          <Panel id="status-heading" title="Status">
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
               <SelectField label="Status of this request" name="status" defaultValue={lead.status} error={errors.status} key={lead.status}>
                 {LEAD_STATUSES.map((s) => (
@@ -151,12 +135,9 @@ export function LeadDetail({
                 Save status
               </button>
             </Form>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="mail-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="mail-heading" className="font-sans text-lg font-bold">
-              E-mails
-            </h2>
+          <Panel id="mail-heading" title="E-mails">
             <p className="mt-2 text-sm">
               <MailStateLine label="To the office" state={lead.officeMail} />
               <MailStateLine label="To the customer" state={lead.customerMail} />
@@ -169,12 +150,9 @@ export function LeadDetail({
                 </button>
               </Form>
             ) : null}
-          </section>
+          </Panel>
 
-          <section aria-labelledby="history-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 id="history-heading" className="font-sans text-lg font-bold">
-              Notes and history
-            </h2>
+          <Panel id="history-heading" title="Notes and history">
             <Form method="post" className="mt-3 space-y-3" key={events.length}>
               <TextAreaField label="Add a note" name="note" error={errors.note} controlClassName="min-h-20" />
               <button type="submit" name="intent" value="note" className={buttonClass("secondary", "sm")} disabled={busy}>
@@ -185,7 +163,7 @@ export function LeadDetail({
               {events.map((e) => (
                 <li key={e.id} className="border-l-2 border-brand-100 pl-3">
                   <p className="text-xs text-muted">
-                    {when(e.createdAt)} · {e.author}
+                    {officeTime(e.createdAt)} · {e.author}
                   </p>
                   {e.kind === "status" ? (
                     <p>
@@ -198,11 +176,11 @@ export function LeadDetail({
                 </li>
               ))}
               <li className="border-l-2 border-brand-100 pl-3">
-                <p className="text-xs text-muted">{when(lead.createdAt)}</p>
+                <p className="text-xs text-muted">{officeTime(lead.createdAt)}</p>
                 <p>Request received from {lead.sourcePage ?? "the website"}</p>
               </li>
             </ol>
-          </section>
+          </Panel>
 
           <DeleteSection noun="request" reference={lead.reference} removes="the request, its notes and its photos for good" busy={busy} />
         </div>
@@ -215,10 +193,7 @@ export function LeadDetail({
 function EstimateSection({ estimate }: { estimate: LeadEstimateView }) {
   const why = estimate.fallback ? FALLBACK_MESSAGES[estimate.fallback as MeasurementFallback] : null;
   return (
-    <section aria-labelledby="estimate-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="estimate-heading" className="font-sans text-lg font-bold">
-        Instant estimate
-      </h2>
+    <Panel id="estimate-heading" title="Instant estimate">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <Row label="Address">{estimate.address}</Row>
         <Row label="Roof">{roofLine(estimate)}</Row>
@@ -247,6 +222,6 @@ function EstimateSection({ estimate }: { estimate: LeadEstimateView }) {
         </a>
         <span className="sr-only"> (opens in a new tab)</span>
       </p>
-    </section>
+    </Panel>
   );
 }

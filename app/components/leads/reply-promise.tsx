@@ -1,5 +1,5 @@
 import { useBusiness } from "~/components/use-business";
-import { headquarters, officeHours } from "~/config/business";
+import { headquarters, officeHours } from "~/domain/business";
 
 /**
  * Who calls a visitor back after a request, and by when: the promise the confirmation page and

@@ -12,7 +12,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { Link, PhoneLink } from "~/components/ui/links";
 import { useBusiness } from "~/components/use-business";
-import { townCountText } from "~/config/business";
+import { townCountText } from "~/domain/business";
 import { ReplyPromise } from "./reply-promise";
 import type { ActionResult } from "~/domain/forms";
 import { findServiceTown, LEAD_MAX_PHOTOS, LEAD_SERVICES, ROOF_TYPES, TIME_WINDOWS, UTM_KEYS, type LeadSource } from "~/domain/leads";

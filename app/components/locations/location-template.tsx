@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import { Breadcrumb } from "~/components/marketing/breadcrumb";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useBusiness } from "~/components/use-business";
-import { headquarters, type Business } from "~/config/business";
+import { headquarters, type Business } from "~/domain/business";
 import type { PhotoTile } from "~/domain/gallery";
 import {
   driveTime,

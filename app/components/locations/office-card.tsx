@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { LazyMap } from "~/components/embeds/lazy-map";
-import { formatAddress, officeHours, type Office } from "~/config/business";
+import { formatAddress, officeHours, type Office } from "~/domain/business";
 import { locationPagePath } from "~/domain/slugs";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress, Link, PhoneLink } from "~/components/ui/links";

@@ -5,7 +5,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import type { EstimateOffer } from "~/domain/estimate-offer";
 
 export function staticMarkup(element: ReactElement, root: { business: Business; estimate: EstimateOffer }, path = "/"): string {

@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/links";
 import type { StoredTownPageScore } from "~/domain/town-similarity";
 import type { CountySummary } from "~/models/county-facts.server";
+import { StaffTable } from "~/components/ui/staff-table";
 
 export interface TownPagesSummary {
   pages: number;
@@ -74,8 +75,7 @@ export function TownPagesTable({
         Permit office, re-roof rule, wind code, housing and storms of each county, shown on its town pages with their sources. Facts counts
         the permit office, re-roof rule, wind speed, housing and storm list.
       </p>
-      <div className="relative mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table aria-labelledby="counties-title" className="w-full text-left text-sm">
+      <StaffTable className="mt-4" labelledBy="counties-title">
           <thead className="bg-gray-50 text-muted">
             <HeaderRow columns={[["County"], ["Towns", "right"], ["Facts", "right"], ["Sources", "right"]]} />
           </thead>
@@ -93,8 +93,7 @@ export function TownPagesTable({
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </StaffTable>
     </>
   );
 }
@@ -116,8 +115,7 @@ function SimilarityFigures({ summary }: { summary: TownPagesSummary }) {
 
 function SimilarityTable({ summary, rows }: { summary: TownPagesSummary; rows: StoredTownPageScore[] }) {
   return (
-    <div className="relative mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <StaffTable className="mt-8">
         <caption className="sr-only">Town pages, most similar to a sibling first</caption>
         <thead className="bg-gray-50 text-muted">
           <HeaderRow columns={[["Town page"], ["Kind"], ["Words", "right"], ["Unique share", "right"], ["Closest sibling"], ["Similarity", "right"]]} />
@@ -155,8 +153,7 @@ function SimilarityTable({ summary, rows }: { summary: TownPagesSummary; rows: S
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </StaffTable>
   );
 }
 

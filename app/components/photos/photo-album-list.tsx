@@ -2,6 +2,7 @@ import { EyeOff, Pencil, Trash2 } from "lucide-react";
 import { photoAlt, thumbnailOf, type Photo } from "~/domain/photos";
 import { buttonClass } from "~/components/ui/button";
 import { AiGeneratedBadge } from "./ai-generated-badge";
+import { StaffTable } from "~/components/ui/staff-table";
 
 interface ListProps {
   photos: Photo[];
@@ -87,8 +88,7 @@ export function PhotoAlbumGrid({ photos, onEdit, onDelete }: ListProps) {
 /** The album as a table, for scanning many photos. */
 export function PhotoAlbumTable({ photos, onEdit, onDelete }: ListProps) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <StaffTable>
         <caption className="sr-only">Photos</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -133,7 +133,6 @@ export function PhotoAlbumTable({ photos, onEdit, onDelete }: ListProps) {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </StaffTable>
   );
 }

@@ -9,11 +9,13 @@ import { ExternalLink, Link } from "~/components/ui/links";
 import { useSelection } from "~/components/ui/use-selection";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/domain/forms";
-import { BUSINESS_TIME_ZONE } from "~/config/business";
 import type { FlaggedPost } from "~/domain/publishing";
 import { PublishDialog } from "./publish-dialog";
 import { PostFiguresLine } from "~/components/analytics/post-figures";
 import type { PostFigures } from "~/domain/analytics-report";
+import { PANEL_CLASS } from "~/components/ui/panel";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" | "createdAt" | "scheduledAt"> & {
   publishedDate: string | null;
@@ -35,12 +37,10 @@ type Confirm =
 /** A publish waiting for its question to be answered: one post, or the selected drafts. */
 type PendingPublish = { intent: "publish"; ids: [string] } | { intent: "publish-selected"; ids: string[] } | null;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
-const scheduleFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 
 function postDate(post: StaffPostView): string {
-  if (post.scheduledAt) return `Scheduled for ${scheduleFormat.format(new Date(post.scheduledAt))}`;
-  return post.publishedDate ? dateFormat.format(new Date(post.publishedDate)) : "No date";
+  if (post.scheduledAt) return `Scheduled for ${officeTime(post.scheduledAt)}`;
+  return post.publishedDate ? officeTime(post.publishedDate, "date") : "No date";
 }
 
 function statusOf(post: StaffPostView): "published" | "draft" | "scheduled" {
@@ -339,7 +339,7 @@ function PostCard({
 }: { post: StaffPostView; selected: boolean; onToggle: () => void } & Omit<RowActionsProps, "post">) {
   const categories = post.categories ?? [];
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+    <li className={`flex flex-col gap-3 ${PANEL_CLASS} shadow-sm`}>
       <div className="flex items-center gap-2">
         {post.status === "draft" ? (
           <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
@@ -401,8 +401,7 @@ function PostsTable({
   busy: boolean;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <StaffTable>
         <caption className="sr-only">Posts</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -449,7 +448,6 @@ function PostsTable({
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </StaffTable>
   );
 }

@@ -5,7 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Article, WithContext } from "schema-dts";
 import { DEFAULT_CARD_PATH } from "~/domain/social-card";
-import type { Business } from "~/config/business";
+import type { Business } from "~/domain/business";
 import { guideFaqItems, guidePath } from "~/content/resources/guide";
 import type { FaqItem } from "~/content/blocks";
 import type { Guide } from "~/content/resources/types";

@@ -10,7 +10,6 @@
 import { Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FieldError, TextAreaField } from "~/components/ui/field";
 import { ColorInput, settingControlId, WeekInput } from "./setting-controls";
@@ -18,6 +17,7 @@ import { BUSINESS_SETTINGS, getSetting, type BusinessSettings, type Setting, typ
 import type { ActionResult } from "~/domain/forms";
 import type { WeekHours } from "~/domain/office-hours";
 import { itemFieldName, itemIndexes, itemMarkerName } from "~/domain/settings-form";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 export interface BusinessSettingsFormProps {
   settings: BusinessSettings;
@@ -55,7 +55,6 @@ export function BusinessSettingsForm({ settings, pins, result }: BusinessSetting
           ))}
         </ul>
       </nav>
-      {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
       {groups.map(([name, node]) => (
         <Node key={name} node={node} path={[name]} ctx={ctx} level={2} />
       ))}
@@ -98,7 +97,7 @@ function Node({ node, path, ctx, level }: { node: SettingNode; path: string[]; c
     <section
       id={level === 2 ? `settings-${path.join("-")}` : undefined}
       aria-labelledby={headingId}
-      className={level === 2 ? "scroll-mt-20 rounded-lg border border-gray-200 bg-white p-5 sm:p-6" : "mt-2 border-t border-gray-200 pt-5"}
+      className={level === 2 ? `scroll-mt-20 ${PANEL_CLASS} sm:p-6` : "mt-2 border-t border-gray-200 pt-5"}
     >
       <Heading id={headingId} className={level === 2 ? "font-sans text-xl font-bold" : "font-sans text-lg font-bold"}>
         {node.title}

@@ -45,7 +45,7 @@ export function LogoPicker({ name, companyName }: { name: string; companyName: s
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
         Logo (optional)
       </label>
-      <input id={id} type="file" accept="image/png,image/jpeg,image/webp,image/avif" onChange={upload} aria-describedby={`${id}-status`} className="text-sm" />
+      <input id={id} type="file" accept="image/png,image/jpeg,image/webp,image/avif" onChange={upload} aria-describedby={`${id}-status`} className="w-full max-w-full text-sm" />
       <input type="hidden" name={name} value={photoId} />
       <p id={`${id}-status`} role="status" className={`mt-1 text-xs ${status?.tone === "error" ? "text-red-800" : "text-muted"}`}>
         {status?.text ?? "PNG, JPEG or WebP; a transparent background suits the header best."}

@@ -9,6 +9,7 @@ import { FieldError, Field } from "~/components/ui/field";
 import { townsInArea, type AreaChoice } from "~/domain/launch";
 import { SET_UP_FIELDS as F } from "~/domain/set-up";
 import { settingControlId } from "./setting-controls";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 interface Town {
   name: string;
@@ -55,7 +56,7 @@ export function ServiceAreaChooser({
   const preview = hq && choice ? townsInArea(towns.map((t) => ({ ...t, id: t.name })), choice, hq) : null;
 
   return (
-    <fieldset className="rounded-lg border border-gray-200 bg-white p-5">
+    <fieldset className={PANEL_CLASS}>
       <legend className="px-1 font-sans text-lg font-bold">Towns you serve</legend>
       <p className="text-sm text-muted">Each town you serve gets its own page, and posts can be written for it. You can add or drop towns later.</p>
       <FieldError id="area-by-error" error={errors[F.area]} />

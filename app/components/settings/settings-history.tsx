@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE } from "~/config/business";
+import { StaffTable } from "~/components/ui/staff-table";
+import { officeTime } from "~/domain/office-time";
 
 export interface SettingChangeRow {
   id: string;
@@ -10,7 +11,6 @@ export interface SettingChangeRow {
   to: string;
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 
 /** Who changed which business setting, from what to what, newest first. */
 export function SettingsHistory({ changes }: { changes: SettingChangeRow[] }) {
@@ -22,8 +22,7 @@ export function SettingsHistory({ changes }: { changes: SettingChangeRow[] }) {
       {changes.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No setting has been changed yet: the site shows the defaults.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <StaffTable className="mt-3">
             <thead className="bg-gray-50">
               <tr>
                 <th scope="col" className="p-3">When</th>
@@ -37,7 +36,7 @@ export function SettingsHistory({ changes }: { changes: SettingChangeRow[] }) {
               {changes.map((c) => (
                 <tr key={c.id} className="align-top">
                   <td className="p-3 whitespace-nowrap">
-                    <time dateTime={c.at}>{when.format(new Date(c.at))}</time>
+                    <time dateTime={c.at}>{officeTime(c.at)}</time>
                   </td>
                   <td className="p-3 break-all">{c.author}</td>
                   <td className="p-3">{c.setting}</td>
@@ -46,8 +45,7 @@ export function SettingsHistory({ changes }: { changes: SettingChangeRow[] }) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </StaffTable>
       )}
     </section>
   );

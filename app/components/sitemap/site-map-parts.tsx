@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, FileCode2, MapPin } from "lucide-react";
 import { Link } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/button";
 import { useBusiness } from "~/components/use-business";
-import { formatAddress } from "~/config/business";
+import { formatAddress } from "~/domain/business";
 import { siteMapPagePath, type SectionPriority, type SiteMapPageSection } from "~/domain/site-map";
 
 const badge: Record<SectionPriority, string> = {

@@ -1,6 +1,7 @@
 import { Database, Image, MapPin, Tag, Wrench } from "lucide-react";
 import type { ComponentType } from "react";
 import type { DatabaseOverview, OverviewTable } from "~/domain/content-variables";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 const TABLES: { key: keyof DatabaseOverview; title: string; about: string; Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }> }[] = [
   { key: "contentVariables", title: "Content Variables", about: "Library values editors insert with {{name}}.", Icon: Database },
@@ -42,7 +43,7 @@ function OverviewCard({
 }) {
   const headingId = `overview-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <article aria-labelledby={headingId} className="h-full rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className={`h-full ${PANEL_CLASS} shadow-sm`}>
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden className="size-5" />

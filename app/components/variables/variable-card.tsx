@@ -2,6 +2,7 @@ import { Copy, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { VARIABLE_MESSAGES } from "~/domain/content-variables";
 import { buttonClass } from "~/components/ui/button";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 /** The fields of a content variable the screen shows. */
 export interface VariableView {
@@ -48,7 +49,7 @@ export function VariableCard({
 }) {
   const headingId = `variable-${variable.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className={`flex h-full flex-col ${PANEL_CLASS} shadow-sm`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="break-all font-sans text-lg font-bold">
           {variable.name}

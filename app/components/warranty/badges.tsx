@@ -1,5 +1,7 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "~/domain/claims";
 import { formatDay } from "~/domain/calendar-days";
+import { officeTime } from "~/domain/office-time";
+import { Link } from "~/components/ui/links";
 import type { RegistrationState } from "~/domain/warranty";
 
 const CLAIM_TONES: Record<ClaimStatus, string> = {
@@ -36,5 +38,24 @@ export function registrationText(r: { state: RegistrationState; dueOn: string; d
 export function RegistrationBadge({ registration }: { registration: { state: RegistrationState; dueOn: string; daysLeft: number } }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${REGISTRATION_TONES[registration.state]}`}>{registrationText(registration)}</span>
+  );
+}
+
+/** A job's claims, one line each: its reference (a link to `href(id)`), its status, where and when it was reported. */
+export function ClaimList({ claims, href, className }: { claims: { id: string; reference: string; status: string; location: string; createdAt: Date | string }[]; href: (id: string) => string; className?: string }) {
+  return (
+    <ul className={`space-y-2 text-sm ${className ?? ""}`}>
+      {claims.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-center gap-2">
+          <Link to={href(c.id)} className="font-semibold text-brand-700 underline">
+            {c.reference}
+          </Link>
+          <ClaimStatusBadge status={c.status} />
+          <span className="text-muted">
+            {c.location} · {officeTime(c.createdAt, "date")}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from "~/domain/claims";
 import { isClaimStatus } from "./badges";
+import { officeTime } from "~/domain/office-time";
 
 export interface ClaimHistoryEntry {
   id: string;
@@ -17,14 +18,13 @@ const label = (status: string) => (isClaimStatus(status) ? CLAIM_STATUS_LABELS[s
  * A claim's history, newest first: the same entries for staff and the homeowner; staff also see
  * who made each change.
  */
-export function ClaimHistory({ events, timeZone, showAuthor }: { events: ClaimHistoryEntry[]; timeZone: string; showAuthor: boolean }) {
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+export function ClaimHistory({ events, showAuthor }: { events: ClaimHistoryEntry[]; showAuthor: boolean }) {
   return (
     <ol className="space-y-3 text-sm">
       {events.map((e) => (
         <li key={e.id} className="border-l-2 border-brand-100 pl-3">
           <p className="text-xs text-muted">
-            {when.format(e.createdAt)}
+            {officeTime(e.createdAt)}
             {showAuthor ? ` · ${e.author}` : null}
           </p>
           <p>
@@ -35,7 +35,7 @@ export function ClaimHistory({ events, timeZone, showAuthor }: { events: ClaimHi
                 Status: <strong>{label(e.toStatus)}</strong>
               </>
             )}
-            {e.inspectionAt ? <> · inspection {when.format(e.inspectionAt)}</> : null}
+            {e.inspectionAt ? <> · inspection {officeTime(e.inspectionAt)}</> : null}
           </p>
           {e.note ? <p className="mt-1 whitespace-pre-line">{e.toStatus === "declined" ? <>Reason: {e.note}</> : e.note}</p> : null}
         </li>

@@ -1,4 +1,5 @@
 import type { InspectionCountdown } from "~/domain/claims";
+import { officeTime } from "~/domain/office-time";
 
 const TONES: Record<InspectionCountdown["state"], string> = {
   open: "text-ink",
@@ -7,8 +8,8 @@ const TONES: Record<InspectionCountdown["state"], string> = {
 };
 
 /** The 48-hour inspection target of a claim, in words: "31 h left (by May 22, 10:00 AM)". */
-export function CountdownText({ countdown, timeZone }: { countdown: InspectionCountdown; timeZone: string }) {
-  const by = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(countdown.dueAt);
+export function CountdownText({ countdown }: { countdown: InspectionCountdown }) {
+  const by = officeTime(countdown.dueAt, "dayTime");
   return (
     <span className={TONES[countdown.state]}>
       {countdown.state === "done" ? "Inspected" : `${countdown.label[0].toUpperCase()}${countdown.label.slice(1)}`}

@@ -5,6 +5,10 @@ import type { FieldErrors } from "~/domain/forms";
 import { JOB_MATERIALS, MANUFACTURERS } from "~/domain/jobs";
 import { REGISTRATION_DEADLINE_DAYS, WORKMANSHIP_YEARS_RANGE, workmanshipTerms } from "~/domain/warranty";
 import { useBusiness } from "~/components/use-business";
+import { PANEL_CLASS } from "~/components/ui/panel";
+
+/** The new-job form's box that sends the homeowner the portal's welcome e-mail. */
+export const WELCOME_FIELD = "sendWelcome";
 
 /** The job form's values as text (what the inputs hold). */
 export type JobFormValues = Partial<Record<string, string>>;
@@ -16,12 +20,15 @@ export function JobForm({
   busy,
   submitLabel,
   towns,
+  welcome,
 }: {
   values: JobFormValues;
   errors?: FieldErrors;
   busy: boolean;
   submitLabel: string;
   towns: string[];
+  /** A new job: offer the homeowner's welcome e-mail, ticked or not (docs/decisions/021-launch-as-your-company.md). */
+  welcome?: { ticked: boolean };
 }) {
   const v = (name: string) => values[name] ?? "";
   // The settings' terms, and the job's own when the settings have changed since it was given.
@@ -30,7 +37,7 @@ export function JobForm({
   const offered = current && !terms.some((t) => t.years === current) ? [...terms, { years: current, label: `${current} years (this job's term)` }] : terms;
   return (
     <Form method="post" className="space-y-6" aria-label="Job details">
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
+      <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-2`}>
         <legend className="px-1 font-sans text-lg font-bold">Customer</legend>
         <Field label="Name" name="customerName" defaultValue={v("customerName")} error={errors.customerName} autoComplete="off" />
         <Field
@@ -44,7 +51,7 @@ export function JobForm({
         <Field label="Phone" name="customerPhone" type="tel" defaultValue={v("customerPhone")} error={errors.customerPhone} />
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-3">
+      <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-3`}>
         <legend className="px-1 font-sans text-lg font-bold">Property</legend>
         <Field label="Street address" name="street" defaultValue={v("street")} error={errors.street} className="sm:col-span-3" />
         <Field label="Town" name="town" defaultValue={v("town")} error={errors.town} list="job-towns" />
@@ -58,7 +65,7 @@ export function JobForm({
         <Field label="ZIP code" name="zip" defaultValue={v("zip")} error={errors.zip} inputMode="numeric" />
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-3">
+      <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-3`}>
         <legend className="px-1 font-sans text-lg font-bold">Work</legend>
         <SelectField label="Material" name="material" defaultValue={v("material")} error={errors.material}>
           <option value="">Choose…</option>
@@ -96,7 +103,7 @@ export function JobForm({
         />
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2">
+      <fieldset className={`grid gap-4 ${PANEL_CLASS} sm:grid-cols-2`}>
         <legend className="px-1 font-sans text-lg font-bold">Warranties</legend>
         {offered.length ? (
           <SelectField label="Workmanship warranty" name="workmanshipYears" defaultValue={v("workmanshipYears")} error={errors.workmanshipYears}>
@@ -129,6 +136,20 @@ export function JobForm({
         />
         <TextAreaField label="Notes for staff" name="notes" defaultValue={v("notes")} error={errors.notes} className="sm:col-span-2" hint="Never shown to the homeowner." />
       </fieldset>
+
+      {welcome ? (
+        <div className={`flex items-start gap-3 ${PANEL_CLASS}`}>
+          <input id="job-send-welcome" type="checkbox" name={WELCOME_FIELD} defaultChecked={welcome.ticked} aria-describedby="job-send-welcome-hint" className="mt-1 size-4" />
+          <div>
+            <label htmlFor="job-send-welcome" className="text-sm font-semibold text-ink">
+              Welcome the homeowner with the warranty portal's link
+            </label>
+            <p id="job-send-welcome-hint" className="text-xs text-muted">
+              Sent to the customer&rsquo;s e-mail above: how to sign in to the warranty portal and what they find there.
+            </p>
+          </div>
+        </div>
+      ) : null}
 
       <button type="submit" name="intent" value="save" className={buttonClass("primary", "md")} disabled={busy}>
         {submitLabel}

@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/links";
 import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress, workDescription } from "~/domain/certificate";
 import { workmanshipPeriod, workmanshipTermLabel, type Registration } from "~/domain/warranty";
+import { PANEL_CLASS } from "~/components/ui/panel";
 
 export interface PortalJobSummary {
   id: string;
@@ -38,7 +39,7 @@ export function manufacturerLine(job: Pick<PortalJobSummary, "manufacturer" | "m
 export function PortalJobCard({ job }: { job: PortalJobSummary & { openClaims: number } }) {
   const manufacturer = manufacturerLine(job);
   return (
-    <article className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+    <article className={`flex h-full flex-col ${PANEL_CLASS} shadow-sm`}>
       <h2 className="font-sans text-lg font-bold">{propertyAddress(job)}</h2>
       <p className="mt-1 text-sm text-muted">{workDescription(job)}</p>
       <ul className="mt-3 flex-1 space-y-1 text-sm">

@@ -5,7 +5,6 @@ import { PageRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { useBusiness } from "~/components/use-business";
 import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress } from "~/domain/certificate";
 import { CLAIM_STATUS_LABELS, type ClaimStatus, type InspectionCountdown } from "~/domain/claims";
@@ -14,6 +13,8 @@ import { ClaimStatusBadge } from "./badges";
 import { ClaimHistory, type ClaimHistoryEntry } from "./claim-history";
 import { CountdownText } from "./countdown";
 import { PhotoGrid } from "~/components/ui/photo-grid";
+import { Panel } from "~/components/ui/panel";
+import { officeTime } from "~/domain/office-time";
 
 export interface StaffClaimProps {
   claim: { id: string; reference: string; status: string; what: string; location: string; discoveredOn: string; reportedLate: boolean; createdAt: Date; inspectionAt: Date | null };
@@ -25,15 +26,12 @@ export interface StaffClaimProps {
   actionData: ActionResult | undefined;
 }
 
-const section = "rounded-lg border border-gray-200 bg-white p-5";
 
 /** The staff screen of one warranty claim: what the homeowner reported, the 48-hour target, status changes and history. */
 export function StaffClaim({ claim, job, countdown, next, photos, events, actionData }: StaffClaimProps) {
-  const business = useBusiness();
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
   const errors = actionData?.errors ?? {};
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone });
   return (
     <>
       <Link to="/claims" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
@@ -52,10 +50,7 @@ export function StaffClaim({ claim, job, countdown, next, photos, events, action
       <PageRefusal result={actionData} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
-          <section aria-labelledby="report-heading" className={section}>
-            <h2 id="report-heading" className="font-sans text-lg font-bold">
-              What the homeowner reported
-            </h2>
+          <Panel id="report-heading" title="What the homeowner reported">
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               <dt className="font-semibold">Where</dt>
               <dd>{claim.location}</dd>
@@ -65,7 +60,7 @@ export function StaffClaim({ claim, job, countdown, next, photos, events, action
                 {claim.reportedLate ? <strong className="ml-1 text-accent-700">(reported more than 30 days later; accepted)</strong> : null}
               </dd>
               <dt className="font-semibold">Received</dt>
-              <dd>{when.format(claim.createdAt)}</dd>
+              <dd>{officeTime(claim.createdAt)}</dd>
               <dt className="font-semibold">Contact</dt>
               <dd>
                 {job.customerPhone ? (
@@ -79,34 +74,25 @@ export function StaffClaim({ claim, job, countdown, next, photos, events, action
               </dd>
             </dl>
             <p className="mt-4 rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line">{claim.what}</p>
-          </section>
+          </Panel>
           {photos.length ? (
-            <section aria-labelledby="photos-heading" className={section}>
-              <h2 id="photos-heading" className="font-sans text-lg font-bold">
-                Photos ({photos.length})
-              </h2>
+            <Panel id="photos-heading" title={<>Photos ({photos.length})</>}>
               <div className="mt-3">
                 <PhotoGrid photos={photos} href={(n) => `/claims/${claim.id}/photos/${n}`} alt={(n) => `Claim photo ${n + 1} of ${photos.length} from ${job.customerName}`} />
               </div>
-            </section>
+            </Panel>
           ) : null}
         </div>
 
         <div className="space-y-8">
-          <section aria-labelledby="target-heading" className={section}>
-            <h2 id="target-heading" className="font-sans text-lg font-bold">
-              48-hour inspection target
-            </h2>
+          <Panel id="target-heading" title="48-hour inspection target">
             <p className="mt-2 text-lg">
-              <CountdownText countdown={countdown} timeZone={business.timeZone} />
+              <CountdownText countdown={countdown} />
             </p>
-            {claim.inspectionAt ? <p className="mt-1 text-sm">Inspection booked for {when.format(claim.inspectionAt)}.</p> : null}
-          </section>
+            {claim.inspectionAt ? <p className="mt-1 text-sm">Inspection booked for {officeTime(claim.inspectionAt)}.</p> : null}
+          </Panel>
 
-          <section aria-labelledby="status-heading" className={section}>
-            <h2 id="status-heading" className="font-sans text-lg font-bold">
-              Change the status
-            </h2>
+          <Panel id="status-heading" title="Change the status">
             {next.length ? (
               <Form method="post" className="mt-3 space-y-3" key={events.length}>
                 <SelectField label="New status" name="status" error={errors.status} defaultValue={actionData?.values?.status ?? next[0]}>
@@ -139,16 +125,13 @@ export function StaffClaim({ claim, job, countdown, next, photos, events, action
             ) : (
               <p className="mt-2 text-sm text-muted">This claim is closed.</p>
             )}
-          </section>
+          </Panel>
 
-          <section aria-labelledby="history-heading" className={section}>
-            <h2 id="history-heading" className="font-sans text-lg font-bold">
-              History
-            </h2>
+          <Panel id="history-heading" title="History">
             <div className="mt-3">
-              <ClaimHistory events={events} timeZone={business.timeZone} showAuthor />
+              <ClaimHistory events={events} showAuthor />
             </div>
-          </section>
+          </Panel>
         </div>
       </div>
     </>

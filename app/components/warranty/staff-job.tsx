@@ -6,15 +6,16 @@ import { buttonClass } from "~/components/ui/button";
 import { DeleteSection } from "~/components/ui/delete-section";
 import { Field, SelectField } from "~/components/ui/field";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { useBusiness } from "~/components/use-business";
 import { formatDay } from "~/domain/calendar-days";
 import { propertyAddress } from "~/domain/certificate";
 import type { ActionResult } from "~/domain/forms";
 import { JOB_DOCUMENT_LABELS, JOB_PHOTOS_PER_UPLOAD, type JobDocumentKind } from "~/domain/jobs";
 import { REGISTRATION_DEADLINE_DAYS, REGISTRATION_TARGET_DAYS, workmanshipPeriod, type Manufacturer, type Registration } from "~/domain/warranty";
-import { ClaimStatusBadge, RegistrationBadge } from "./badges";
+import { ClaimList, RegistrationBadge } from "./badges";
 import { JobForm } from "./job-form";
 import { PhotoGrid } from "~/components/ui/photo-grid";
+import { Panel } from "~/components/ui/panel";
+import { officeTime } from "~/domain/office-time";
 
 export interface StaffJobProps {
   job: {
@@ -33,6 +34,9 @@ export interface StaffJobProps {
     registeredOn: string | null;
     registrationConfirmation: string | null;
     registeredBy: string | null;
+    /** Whether the homeowner is welcomed to the portal, and when the e-mail went (docs/decisions/021-launch-as-your-company.md). */
+    welcomeRequested: boolean;
+    welcomeSentAt: Date | null;
   };
   values: Record<string, string>;
   today: string;
@@ -46,7 +50,6 @@ export interface StaffJobProps {
   actionData: ActionResult | undefined;
 }
 
-const section = "rounded-lg border border-gray-200 bg-white p-5";
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** A multipart form posted to /jobs/:id/files without leaving the page; its outcome shows as a toast or next to the fields. */
@@ -239,10 +242,8 @@ function PhotosPanel({ job, photos }: Pick<StaffJobProps, "job" | "photos">) {
 /** The staff screen of one job: registration, certificates and documents, photos, claims, details, history, delete. */
 export function StaffJob(props: StaffJobProps) {
   const { job, values, registration, photos, documents, events, claims, lead, towns, actionData, today } = props;
-  const business = useBusiness();
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: business.timeZone });
   return (
     <>
       <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
@@ -263,32 +264,28 @@ export function StaffJob(props: StaffJobProps) {
       </p>
       <p className="mt-1 text-sm text-muted">
         {workmanshipPeriod(job) ?? "Not completed yet."}{" "}
-        The homeowner signs in to the portal with {job.customerEmail}.
+        The homeowner signs in to the portal with {job.customerEmail}.{" "}
+        {job.welcomeSentAt
+          ? `The portal's welcome e-mail went to them on ${officeTime(job.welcomeSentAt)}.`
+          : job.welcomeRequested
+            ? "The portal's welcome e-mail is on its way to them."
+            : "No welcome e-mail was sent (it was unticked when the job was recorded)."}
       </p>
       <PageRefusal result={actionData} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
-          <section aria-labelledby="registration-heading" className={section}>
-            <h2 id="registration-heading" className="font-sans text-lg font-bold">
-              Manufacturer registration
-            </h2>
+          <Panel id="registration-heading" title="Manufacturer registration">
             <RegistrationPanel job={job} registration={registration} today={today} />
-          </section>
+          </Panel>
 
-          <section aria-labelledby="documents-heading" className={section}>
-            <h2 id="documents-heading" className="font-sans text-lg font-bold">
-              Certificates and documents
-            </h2>
+          <Panel id="documents-heading" title="Certificates and documents">
             <DocumentsPanel job={job} documents={documents} />
-          </section>
+          </Panel>
 
-          <section aria-labelledby="photos-heading" className={section}>
-            <h2 id="photos-heading" className="font-sans text-lg font-bold">
-              Photos ({photos.length})
-            </h2>
+          <Panel id="photos-heading" title={<>Photos ({photos.length})</>}>
             <PhotosPanel job={job} photos={photos} />
-          </section>
+          </Panel>
 
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-3 font-sans text-lg font-bold">
@@ -299,44 +296,26 @@ export function StaffJob(props: StaffJobProps) {
         </div>
 
         <div className="space-y-8">
-          <section aria-labelledby="claims-heading" className={section}>
-            <h2 id="claims-heading" className="font-sans text-lg font-bold">
-              Warranty claims
-            </h2>
+          <Panel id="claims-heading" title="Warranty claims">
             {claims.length ? (
-              <ul className="mt-3 space-y-2 text-sm">
-                {claims.map((c) => (
-                  <li key={c.id} className="flex flex-wrap items-center gap-2">
-                    <Link to={`/claims/${c.id}`} className="font-semibold text-brand-700 underline">
-                      {c.reference}
-                    </Link>
-                    <ClaimStatusBadge status={c.status} />
-                    <span className="text-muted">
-                      {c.location} · {when.format(c.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ClaimList claims={claims} href={(id) => `/claims/${id}`} className="mt-3" />
             ) : (
               <p className="mt-2 text-sm text-muted">None. The homeowner files claims from the warranty portal.</p>
             )}
-          </section>
+          </Panel>
 
-          <section aria-labelledby="history-heading" className={section}>
-            <h2 id="history-heading" className="font-sans text-lg font-bold">
-              History
-            </h2>
+          <Panel id="history-heading" title="History">
             <ol className="mt-3 space-y-3 text-sm">
               {events.map((e) => (
                 <li key={e.id} className="border-l-2 border-brand-100 pl-3">
                   <p className="text-xs text-muted">
-                    {when.format(e.createdAt)} · {e.author}
+                    {officeTime(e.createdAt)} · {e.author}
                   </p>
                   <p>{e.summary}</p>
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
 
           <DeleteSection noun="job" reference={job.reference} removes="the job, its photos, documents and claims for good, and the homeowner's access to them" busy={busy} />
         </div>

@@ -4,7 +4,7 @@
  * has not given leaves its words out, and a company without a team list has no team band
  * (docs/decisions/021-launch-as-your-company.md).
  */
-import type { Office } from "~/config/business";
+import type { Office } from "~/domain/business";
 import type { Block, TeamMember } from "~/content/blocks";
 
 const storyParagraphs: string[] = [

@@ -7,7 +7,7 @@
  * A service area has no office to visit: its town keeps the town page, which names the office it
  * is served from.
  */
-import type { Office } from "~/config/business";
+import type { Office } from "~/domain/business";
 import type { BandCard, Block, NearbyTown, Testimonial } from "~/content/blocks";
 import { locationPagePath } from "~/domain/slugs";
 import { andList } from "~/domain/wording";

@@ -3,7 +3,7 @@
  * settings and the towns each one serves (docs/decisions/021-launch-as-your-company.md): one office
  * or twelve, a service area or none, the words fit.
  */
-import type { Office } from "~/config/business";
+import type { Office } from "~/domain/business";
 import { andList, countWord } from "~/domain/wording";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -15,9 +15,6 @@ import type { Phone } from "~/domain/phone";
 
 export type { Phone };
 
-/** The IANA time zone the office works in: scheduled posts and dates are read in it. */
-export const BUSINESS_TIME_ZONE = "America/New_York";
-
 /**
  * One office or service point. Everything office-specific lives here, so a business with a
  * different set of offices is a different list (OFFICE_KINDS and the settings' offices), not
@@ -110,8 +107,6 @@ export interface Business {
   foundingYear: number | null;
   /** Full years since the founding year, this year; null without a founding year. */
   yearsInBusiness: number | null;
-  /** The IANA time zone the office works in: scheduled posts and dates are read in it. */
-  timeZone: string;
   siteUrl: string;
   phones: {
     main: Phone;
@@ -200,7 +195,6 @@ const PUBLIC_FIELDS = [
   "legalName",
   "tagline",
   "foundingYear",
-  "timeZone",
   "siteUrl",
   "phones",
   "emails",
