@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
+import { hasPortalSession } from "~/auth/portal-session.server";
 import type { BusinessSnapshot } from "~/domain/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import { hasSessionCookie } from "~/domain/session-cookie";
@@ -26,9 +27,10 @@ import {
   type AppServices,
 } from "~/context.server";
 import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
+import { drainListenersOnce } from "./drain-listeners";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
-import { bodyLimit, formBodiesOnly, largeBodySlots, refuse, requestGuard, staffBodiesNeedSession } from "./request-guard";
+import { bodyLimit, formBodiesOnly, largeBodiesNeedSession, largeBodySlots, refuse, requestGuard } from "./request-guard";
 import { bodyLimits } from "./request-rules";
 import { serveMedia } from "./media";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
@@ -142,6 +144,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   // for ~10 % more bytes (23.7 vs 21.6 KB). Only renders go through here; cached pages are stored
   // compressed at the best levels once.
   app.use(compression({ level: 3 }));
+  app.use(drainListenersOnce());
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();
@@ -159,7 +162,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   // Before a body is read: its sender may send it, and the server has room for it
   // (docs/decisions/012-input-limits-and-shutdown.md).
   const limits = bodyLimits(env.media.maxFileBytes);
-  app.use(staffBodiesNeedSession((req) => hasStaffSession(services, req)));
+  app.use(largeBodiesNeedSession({ staff: (req) => hasStaffSession(services, req), portal: (req) => hasPortalSession(services.db, req.headers.cookie) }));
   app.use(largeBodySlots({ total: env.UPLOADS_AT_ONCE, perClient: MAX_PARALLEL_UPLOADS, limits }));
   app.use(bodyLimit(limits));
 
