@@ -111,6 +111,23 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   });
+  // Trusting a number of hops, a longer X-Forwarded-For chain means addresses the client wrote
+  // itself (ignored) or more proxies in front than TRUST_PROXY counts: say so once.
+  const trustedHops = env.TRUST_PROXY;
+  if (typeof trustedHops === "number" && trustedHops > 0) {
+    let chainWarned = false;
+    app.use((req, _res, next) => {
+      const chain = (req.get("x-forwarded-for") ?? "").split(",").filter((part) => part.trim()).length;
+      if (!chainWarned && chain > trustedHops) {
+        chainWarned = true;
+        log.warn(
+          `[server] A request came with ${chain} addresses in X-Forwarded-For and TRUST_PROXY trusts ${trustedHops} ${trustedHops === 1 ? "proxy" : "proxies"}: ` +
+            `the client is taken to be ${req.ip}, and the addresses before it are ignored (a client may write them itself). If more proxies stand in front, raise TRUST_PROXY.`,
+        );
+      }
+      next();
+    });
+  }
 
   app.use(async (req, res, next) => {
     // The business this request shows, read once (it is built once per content version): the
