@@ -152,6 +152,7 @@ export const MEASUREMENT_FALLBACKS = [
   "quota",
   "unavailable",
   "too-many",
+  "daily-budget",
 ] as const;
 export type MeasurementFallback = (typeof MEASUREMENT_FALLBACKS)[number];
 
@@ -168,6 +169,7 @@ export const FALLBACK_MESSAGES: Record<MeasurementFallback, string> = {
   quota: `The roof-measurement service has answered all the requests it allows us for now. ${THEN_ANSWER}`,
   unavailable: `The roof-measurement service is not available right now. ${THEN_ANSWER}`,
   "too-many": `You have measured several addresses in a short time, so we will not measure another one for a while. ${THEN_ANSWER}`,
+  "daily-budget": `We have measured as many roofs from the air today as we do in a day. ${THEN_ANSWER}`,
 };
 
 /** What every estimate says it is, wherever it is shown (page, e-mail, printout). */
