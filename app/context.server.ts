@@ -22,7 +22,7 @@ import { createCensusGeocoder, type Geocoder } from "~/estimate/geocoder.server"
 import { createSolarMeasurer, type RoofMeasurer } from "~/estimate/solar.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { startLeadMailRetries } from "~/mail/lead-mail.server";
-import { createMailer, mailSender, type MailDeps, type Mailer } from "~/mail/mailer.server";
+import { createMailer, createMailQueue, mailSender, type MailDeps, type Mailer, type MailQueue } from "~/mail/mailer.server";
 import { undeliverable } from "~/domain/mail-destinations";
 import { loadBusiness, storeEnvironmentPins } from "~/models/business-settings.server";
 import { mediaStorageFromEnv, type MediaStorage } from "~/media/storage.server";
@@ -49,6 +49,8 @@ export interface AppServices {
   auth: Auth;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** E-mails sent after the answer (sign-in links, password resets, account confirmations). */
+  mailQueue: MailQueue;
   /** Where photo files are stored: DATA_DIR/media or the S3 bucket. */
   media: MediaStorage;
   /** The version of what public pages show; caches key on it (app/db/content-version.server.ts). */
@@ -137,6 +139,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       from: async () => env.MAIL_FROM ?? mailSender(await currentBusiness()),
       timeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
     });
+    const mailQueue = createMailQueue(mailer);
     const rateLimiter = createRateLimiter(
       database.db,
       opts.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
@@ -144,7 +147,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
     const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(env.dataDir);
     const auth = createAuth({
       db: database.db,
-      mailer,
+      mailQueue,
       siteUrl: env.siteUrl,
       secret,
       businessName: async () => (await currentBusiness()).name,
@@ -181,6 +184,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
       auth,
       rateLimiter,
       mailer,
+      mailQueue,
       media,
       contentVersion,
       // Its own key, so a form stamp can never double as anything better-auth signs.
@@ -194,6 +198,7 @@ export async function startServices(env: Env, opts: StartOptions = {}): Promise<
         await townSimilarity.stop();
         // What waits is written before the database closes: a graceful stop loses no visit.
         await visits.close();
+        await mailQueue.settle();
         await contentVersion.close();
         if (!opts.database) await database.close();
         unlock();

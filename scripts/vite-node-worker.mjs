@@ -1,6 +1,6 @@
 /**
- * `import url from "./x.worker.ts?node-worker"` gives the URL of a module to start as a worker
- * thread (node:worker_threads). In the production build the module becomes a chunk of its own,
+ * `import url from "./x.worker.ts?node-worker"` gives the URL of a module to start in a process or
+ * thread of its own (the document converter's child process). In the production build the module becomes a chunk of its own,
  * build/server/workers/<name>.js, and the URL points at it from wherever the importing code ends
  * up; in development and tests it points at the TypeScript source, which the starter runs through
  * tsx (app/documents/import.server.ts). Used by vite.config.ts and vitest.config.ts.

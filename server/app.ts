@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import { CLIENT_ADDRESS_HEADER } from "~/auth/client-address.server";
+import { hasPortalSession } from "~/auth/portal-session.server";
 import type { BusinessSnapshot } from "~/domain/business";
 import { parseEnv, type Env } from "~/config/env.server";
 import { hasSessionCookie } from "~/domain/session-cookie";
@@ -26,9 +27,10 @@ import {
   type AppServices,
 } from "~/context.server";
 import { configureLog, log, notice, routeConsoleToLog, withRequestId } from "./log";
+import { drainListenersOnce } from "./drain-listeners";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
-import { bodyLimit, formBodiesOnly, largeBodySlots, refuse, requestGuard, staffBodiesNeedSession } from "./request-guard";
+import { bodyLimit, formBodiesOnly, largeBodiesNeedSession, largeBodySlots, refuse, requestGuard } from "./request-guard";
 import { bodyLimits } from "./request-rules";
 import { serveMedia } from "./media";
 import { sitemapFiles } from "~/seo/sitemap-files.server";
@@ -119,6 +121,23 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   });
+  // Trusting a number of hops, a longer X-Forwarded-For chain means addresses the client wrote
+  // itself (ignored) or more proxies in front than TRUST_PROXY counts: say so once.
+  const trustedHops = env.TRUST_PROXY;
+  if (typeof trustedHops === "number" && trustedHops > 0) {
+    let chainWarned = false;
+    app.use((req, _res, next) => {
+      const chain = (req.get("x-forwarded-for") ?? "").split(",").filter((part) => part.trim()).length;
+      if (!chainWarned && chain > trustedHops) {
+        chainWarned = true;
+        log.warn(
+          `[server] A request came with ${chain} addresses in X-Forwarded-For and TRUST_PROXY trusts ${trustedHops} ${trustedHops === 1 ? "proxy" : "proxies"}: ` +
+            `the client is taken to be ${req.ip}, and the addresses before it are ignored (a client may write them itself). If more proxies stand in front, raise TRUST_PROXY.`,
+        );
+      }
+      next();
+    });
+  }
 
   app.use(async (req, res, next) => {
     // The business this request shows, read once (it is built once per content version): the
@@ -152,6 +171,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   // for ~10 % more bytes (23.7 vs 21.6 KB). Only renders go through here; cached pages are stored
   // compressed at the best levels once.
   app.use(compression({ level: 3 }));
+  app.use(drainListenersOnce());
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();
@@ -169,7 +189,7 @@ export function createApp({ services, clientBuildDir, dev = false }: CreateAppOp
   // Before a body is read: its sender may send it, and the server has room for it
   // (docs/decisions/012-input-limits-and-shutdown.md).
   const limits = bodyLimits(env.media.maxFileBytes);
-  app.use(staffBodiesNeedSession((req) => hasStaffSession(services, req)));
+  app.use(largeBodiesNeedSession({ staff: (req) => hasStaffSession(services, req), portal: (req) => hasPortalSession(services.db, req.headers.cookie) }));
   app.use(largeBodySlots({ total: env.UPLOADS_AT_ONCE, perClient: MAX_PARALLEL_UPLOADS, limits }));
   app.use(bodyLimit(limits));
 

@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { hasControlCharacters, withoutControlCharacters } from "~/domain/input-rules";
+import { PORTAL_MESSAGES } from "~/domain/portal";
 import { isStaffPath, normalizeRequestPath } from "~/domain/staff-paths";
 import { log } from "./log";
 import {
@@ -17,6 +18,7 @@ import {
   isAllowedMethod,
   isFormContentType,
   isLargeBodyLimit,
+  isPortalUploadPath,
   isValidHost,
   mayBeLargeBody,
   originVerdict,
@@ -46,6 +48,10 @@ export function requestGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     // Absolute-form and asterisk-form targets are for proxies, not for an origin server.
     if (!req.originalUrl.startsWith("/")) return refuse(res, 400, "Bad request: the request target must be a path.");
+    // A NUL or other control character in the path would reach a route's parameters and the database.
+    const target = req.originalUrl.split("?")[0];
+    // (Node's parser already refuses raw ones in the request line.)
+    if (encodedControl.test(target)) return refuse(res, 400, "Bad request: the address holds a control character.");
     if (!isValidHost(req.get("host")) || !isValidHost(req.host) || (req.protocol !== "http" && req.protocol !== "https")) {
       return refuse(res, 400, "Bad request: the Host header is missing or invalid.");
     }
@@ -89,57 +95,75 @@ export function requestGuard() {
 
 const refusedMessage = (seconds: number) => `try again in ${seconds} seconds.`;
 
+/** Who may send a large body to a path: a signed-in staff member, a signed-in homeowner, or anyone. */
+export interface BodySenders {
+  /** The request carries a live staff session (looked up, not only the cookie's presence). */
+  staff: (req: Request) => Promise<boolean>;
+  /** The request carries a live warranty-portal session. */
+  portal: (req: Request) => Promise<boolean>;
+}
+
 /**
- * A large body to a staff path is only read from a signed-in staff member: the session is looked
- * up (not only the cookie's presence) before the first byte, and anyone else gets a 401 at once.
- * Small bodies go on to the router, whose guard answers them as every staff action is answered.
+ * A large body to a staff path is only read from a signed-in staff member, and a homeowner's claim
+ * with photos only from a signed-in portal session: the session is looked up before the first
+ * byte, and anyone else gets a 401 at once. Small bodies go on to the router, whose guards answer
+ * them as every action is answered. A signed-in staff member's body is marked
+ * (`res.locals.staffBody`) so that it takes a staff upload place (largeBodySlots).
  */
-export function staffBodiesNeedSession(hasStaffSession: (req: Request) => Promise<boolean>) {
+export function largeBodiesNeedSession(senders: BodySenders) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (!changesState(req.method) || !isStaffPath(normalizeRequestPath(req.path)) || !mayBeLargeBody(req.get("content-length"))) return next();
+    if (!changesState(req.method) || !mayBeLargeBody(req.get("content-length"))) return next();
+    const who = isStaffPath(normalizeRequestPath(req.path)) ? "staff" : isPortalUploadPath(req.path) ? "portal" : null;
+    if (!who) return next();
     let signedIn: boolean;
     try {
-      signedIn = await hasStaffSession(req);
+      signedIn = await senders[who](req);
     } catch (error) {
       return next(error);
     }
-    if (signedIn) return next();
+    if (signedIn) {
+      res.locals.staffBody = who === "staff";
+      return next();
+    }
     discardRestOfBody(req);
-    refuse(res, 401, "Sign in to the staff area to do this.");
+    refuse(res, 401, who === "staff" ? "Sign in to the staff area to do this." : PORTAL_MESSAGES.signInFirst);
   };
 }
 
 /**
- * At most `total` large bodies (uploads, document imports, request forms with photos) are received
- * and handled at once, and at most `perClient` from one client address: each is held in memory
- * while it is handled. One more from the same client gets 429, one more beyond the total 503, both
- * with Retry-After and before the body is read. A slot is free again when its answer is sent or
- * its connection closes.
+ * At most `total` large bodies (uploads, document imports, request forms with photos, claims) are
+ * received and handled at once from signed-in staff, and as many again from everyone else, and at
+ * most `perClient` from one client address: each is held in memory while it is handled. Staff and
+ * the public count apart, so visitors' uploads — however slow — never leave the staff without a
+ * place. One more from the same client gets 429, one more beyond its pool 503, both with
+ * Retry-After and before the body is read. A place is free again when its answer is sent or its
+ * connection closes.
  */
 export function largeBodySlots(opts: { total: number; perClient: number; limits?: BodyLimits; retryAfterSeconds?: number }) {
   const retryAfter = opts.retryAfterSeconds ?? 5;
-  let active = 0;
+  const active = { staff: 0, public: 0 };
   const byClient = new Map<string, number>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (!changesState(req.method) || !isLargeBodyLimit(bodyLimitFor(req.path, opts.limits).name) || !mayBeLargeBody(req.get("content-length"), opts.limits)) {
       return next();
     }
+    const pool = res.locals.staffBody === true ? "staff" : "public";
     const client = req.ip ?? req.socket.remoteAddress ?? "";
     const mine = byClient.get(client) ?? 0;
-    if (mine >= opts.perClient || active >= opts.total) {
+    if (mine >= opts.perClient || active[pool] >= opts.total) {
       discardRestOfBody(req);
       res.setHeader("Retry-After", String(retryAfter));
       return mine >= opts.perClient
         ? refuse(res, 429, `You are already sending ${mine} files at once; ${refusedMessage(retryAfter)}`)
         : refuse(res, 503, `The site is receiving many files at the moment; ${refusedMessage(retryAfter)}`);
     }
-    active++;
+    active[pool]++;
     byClient.set(client, mine + 1);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      active--;
+      active[pool]--;
       const left = (byClient.get(client) ?? 1) - 1;
       if (left > 0) byClient.set(client, left);
       else byClient.delete(client);
@@ -194,8 +218,32 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
     req.once("end", () => finish("ok"));
     req.once("error", () => finish("aborted"));
     req.once("close", () => finish("aborted")); // closed before "end": the client went away
+    // A visitor's large body that trickles in would hold its upload place for minutes.
+    if (isLargeBodyLimit(limit.name) && res.locals.staffBody !== true) {
+      let windowStart = 0;
+      const watch = setInterval(() => {
+        if (done) return clearInterval(watch);
+        if (size - windowStart < MIN_UPLOAD_BYTES_PER_SECOND * (UPLOAD_RATE_WINDOW_MS / 1000)) {
+          clearInterval(watch);
+          done = true;
+          req.off("data", onData);
+          discardRestOfBody(req);
+          refuse(res, 408, "The upload was too slow and was stopped. Check the connection and send it again, or send fewer photos.");
+        }
+        windowStart = size;
+      }, UPLOAD_RATE_WINDOW_MS);
+      watch.unref();
+    }
   };
 }
+
+/**
+ * The slowest a visitor's upload may arrive, averaged over each window: a phone on a weak 3G
+ * signal sends 50 KB/s or more; a body held open at a few kilobytes a second is an attempt to
+ * keep upload places busy (docs/decisions/012-input-limits-and-shutdown.md).
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 16 * 1024;
+export const UPLOAD_RATE_WINDOW_MS = 15_000;
 
 /** How long the rest of a refused body is read and thrown away before the connection is cut. */
 const DISCARD_MS = 10_000;
@@ -212,7 +260,12 @@ function discardRestOfBody(req: Request): void {
   const socket = req.socket;
   const timer = setTimeout(() => socket.destroy(), DISCARD_MS);
   timer.unref();
-  const stop = () => clearTimeout(timer);
+  // A keep-alive connection may carry many refused requests: each takes its listeners back.
+  const stop = () => {
+    clearTimeout(timer);
+    req.off("end", stop);
+    socket.off("close", stop);
+  };
   req.once("end", stop);
   socket.once("close", stop);
 }

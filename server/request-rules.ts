@@ -107,6 +107,11 @@ export function largestBodyLimit(limits: BodyLimits): number {
  */
 export const WARRANTY_FILE_PATHS: readonly RegExp[] = [/^\/jobs\/[^/]+\/files$/, /^\/portal\/jobs\/[^/]+\/claim$/];
 
+/** A homeowner's claim with photos: its body is read only from a signed-in portal session. */
+export function isPortalUploadPath(pathname: string): boolean {
+  return WARRANTY_FILE_PATHS[1].test(normalizeRequestPath(pathname).toLowerCase());
+}
+
 /**
  * The body limit of a path: uploads get `upload`, the request form `leadForm`, the document import
  * `documentImport`, the warranty portal's uploads `warrantyFiles`, the staff editor's other routes

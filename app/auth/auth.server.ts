@@ -7,7 +7,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import type { Mailer } from "~/mail/mailer.server";
+import type { MailQueue } from "~/mail/mailer.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { MIN_PASSWORD_LENGTH_VALUE } from "./password";
 import { guardAuthHandler } from "./auth-handler.server";
@@ -17,7 +17,8 @@ import { claimInvitation, signUpGrant, SIGN_UP_REFUSED, type StaffAllowList } fr
 
 export interface AuthOptions {
   db: Database;
-  mailer: Mailer;
+  /** Account e-mails go out after the answer, so their timing tells nobody which addresses have accounts. */
+  mailQueue: MailQueue;
   siteUrl: string;
   secret: string;
   /** The company's name as the business settings hold it now (e-mail subjects follow a change). */
@@ -27,8 +28,11 @@ export interface AuthOptions {
   rateLimiter: RateLimiter;
 }
 
+/** What better-auth logs as an error when it refuses a client's request. */
+const CLIENT_FAULT = /^(Invalid\b|INVALID_|No callback URL|State not found|Failed to parse state|Provider not found|Email is the same|User not found)/i;
+
 export function createAuth(opts: AuthOptions) {
-  const { db, mailer } = opts;
+  const { db, mailQueue } = opts;
   const auth = betterAuth({
     baseURL: opts.siteUrl,
     secret: opts.secret,
@@ -46,14 +50,14 @@ export function createAuth(opts: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const businessName = await opts.businessName();
-        await mailer.send({
+        mailQueue.later({
           to: user.email,
           subject: `Reset your ${businessName} staff password`,
           text:
             `Someone asked to reset the password of the staff account ${user.email}.\n\n` +
             `Choose a new password here (the link works for one hour):\n${url}\n\n` +
             "If this was not you, ignore this message; your password stays as it is.\n",
-        });
+        }, "the password reset");
       },
     },
     emailVerification: {
@@ -65,19 +69,30 @@ export function createAuth(opts: AuthOptions) {
         // An account made through an invitation link is confirmed already (see databaseHooks).
         if (user.emailVerified) return;
         const businessName = await opts.businessName();
-        await mailer.send({
+        mailQueue.later({
           to: user.email,
           subject: `Confirm your ${businessName} staff account`,
           text:
             `Welcome to the ${businessName} staff area.\n\n` +
             `Confirm your e-mail address to finish setting up your account (the link works for 24 hours):\n${url}\n\n` +
             "If you did not sign up, ignore this message.\n",
-        });
+        }, "the account confirmation");
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+    },
+    // Error level is for what needs a person: a request the library refused (a bad token, origin,
+    // callback or redirect address, a wrong password) is the client's doing and is logged as a warning.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const line = `[Better Auth]: ${message}`;
+        if (level === "error" && !CLIENT_FAULT.test(message)) console.error(line, ...args);
+        else if (level === "error" || level === "warn") console.warn(line, ...args);
+        else console.log(line, ...args);
+      },
     },
     // Replaced by our database-backed limiter in front of the handler (see auth-handler.server.ts).
     rateLimit: { enabled: false },

@@ -8,13 +8,17 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { PORTAL_COOKIE, PORTAL_MESSAGES, PORTAL_SESSION_DAYS } from "~/domain/portal";
 import { createPortalSession, deletePortalSession, portalSessionEmail } from "~/models/portal.server";
 import { servicesContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
 
 export interface PortalCustomer {
   email: string;
 }
 
 function sessionToken(request: Request): string | null {
-  const cookie = request.headers.get("Cookie");
+  return tokenInCookie(request.headers.get("Cookie"));
+}
+
+function tokenInCookie(cookie: string | null | undefined): string | null {
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
     const eq = part.indexOf("=");
@@ -32,6 +36,12 @@ export async function readPortalCustomer(request: Request, context: Readonly<Rou
   const { db } = context.get(servicesContext);
   const email = await portalSessionEmail(db, token);
   return email ? { email } : null;
+}
+
+/** Whether a Cookie header carries a live portal session: the server asks before it reads a claim's photos. */
+export async function hasPortalSession(db: Database, cookie: string | undefined): Promise<boolean> {
+  const token = tokenInCookie(cookie);
+  return token !== null && (await portalSessionEmail(db, token)) !== null;
 }
 
 /** For portal loaders and actions: the signed-in homeowner; pages redirect to /portal, actions answer 401. */

@@ -2,6 +2,7 @@
  * Staff sign-in operations on top of better-auth, returning values the forms can show.
  * Cookies better-auth sets are handed back so the route can forward them.
  */
+import { evenTiming } from "./even-timing.server";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import { done, refuse, type Outcome, type RefusalStatus } from "~/domain/outcome";
@@ -98,15 +99,17 @@ export async function signUpWithInvitation(
 }
 
 export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {
-  try {
-    await auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/auth/reset-password" },
-      headers: request.headers,
-    });
-  } catch (error) {
-    // The visitor always sees the same answer, so nobody can probe which addresses have accounts.
-    console.warn("[auth] password reset request failed:", error instanceof Error ? error.message : error);
-  }
+  // The visitor always sees the same answer, as fast, so nobody can probe which addresses have accounts.
+  await evenTiming(async () => {
+    try {
+      await auth.api.requestPasswordReset({
+        body: { email, redirectTo: "/auth/reset-password" },
+        headers: request.headers,
+      });
+    } catch (error) {
+      console.warn("[auth] password reset request failed:", error instanceof Error ? error.message : error);
+    }
+  });
 }
 
 export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<AuthResult> {

@@ -8,7 +8,8 @@ describe("TRUST_PROXY", () => {
     ["loopback", "loopback"],
     ["0", false],
     ["false", false],
-    ["1", true],
+    ["1", 1],
+    ["2", 2],
     ["true", true],
     ["10.0.0.0/8", "10.0.0.0/8"],
     ["loopback, 172.16.0.0/12", "loopback, 172.16.0.0/12"],
@@ -19,7 +20,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it.each(["yes", "10.0.0.0/8; rm", "proxy.internal"])("refuses %j with a readable message", (value) => {
-    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow("TRUST_PROXY must be 0, 1, or a comma-separated list");
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow("TRUST_PROXY must be 0, a number of proxies in front (1, 2…), true, or a comma-separated list");
   });
 });
 

@@ -48,8 +48,9 @@ const schema = z.object({
   MAIL_TIMEOUT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(1).max(300).default(30)),
   STAFF_EMAILS: list,
   STAFF_EMAIL_DOMAINS: list,
-  // Whose X-Forwarded-* headers to believe: 0 nobody, 1 everybody, or Express's list of addresses,
-  // subnets and the names loopback/linklocal/uniquelocal. By default a proxy on this machine, which
+  // Whose X-Forwarded-* headers to believe: 0 nobody, a number of hops (1: the one proxy in front,
+  // whose last X-Forwarded-For entry is the client), `true` everybody (the leftmost, client-written
+  // address wins), or Express's list of addresses, subnets and the names loopback/linklocal/uniquelocal. By default a proxy on this machine, which
   // connects from 127.0.0.1 or ::1 — not the rest of 127.0.0.0/8, so that no other local address
   // can claim to forward for others (docs/decisions/004-proxies-and-origins.md).
   TRUST_PROXY: z
@@ -57,10 +58,12 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine(
-      (v) => ["", "0", "1", "true", "false"].includes(v) || v.split(",").every((part) => proxyAddress.test(part.trim())),
-      "TRUST_PROXY must be 0, 1, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal",
+      (v) => ["", "true", "false"].includes(v) || /^\d{1,2}$/.test(v) || v.split(",").every((part) => proxyAddress.test(part.trim())),
+      "TRUST_PROXY must be 0, a number of proxies in front (1, 2…), true, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal",
     )
-    .transform((v): boolean | string => (v === "" ? LOCAL_PROXY : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : v)),
+    .transform((v): boolean | number | string =>
+      v === "" ? LOCAL_PROXY : v === "true" ? true : v === "0" || v === "false" ? false : /^\d{1,2}$/.test(v) ? Number(v) : v,
+    ),
   AUTH_RATE_LIMIT: z
     .string()
     .optional()

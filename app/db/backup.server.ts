@@ -185,8 +185,21 @@ async function copyMediaFiles(from: string, to: string, keys: Set<string>): Prom
   return { copied, gone };
 }
 
-/** Restores an archive into an empty or new data folder; refuses anything else. */
-export async function restoreBackup({ file, dataDir }: { file: string; dataDir: string }): Promise<void> {
+export interface RestoreOptions<Report> {
+  file: string;
+  dataDir: string;
+  /** The media keys a database refers to (referencedMediaKeys, app/models/media-references.server.ts). */
+  mediaKeys: (db: Database) => Promise<Set<string>>;
+  /** What to do about rows whose files are missing (forgetMissingMedia): files deleted while the backup ran. */
+  forgetMissing: (db: Database, missing: ReadonlySet<string>) => Promise<Report>;
+}
+
+/**
+ * Restores an archive into an empty or new data folder (refusing anything else), then reconciles
+ * the database with the files that came back: a file deleted while the backup ran leaves a row
+ * without it, which `forgetMissing` removes or counts. Returns its report.
+ */
+export async function restoreBackup<Report>({ file, dataDir, mediaKeys, forgetMissing }: RestoreOptions<Report>): Promise<Report> {
   if (!fs.existsSync(file)) throw new BackupError(`There is no backup file ${file}.`);
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
     throw new BackupError(
@@ -215,6 +228,14 @@ export async function restoreBackup({ file, dataDir }: { file: string; dataDir: 
       await client.close();
       copyIfPresent(path.join(staging, "media"), path.join(dataDir, "media"));
       copyIfPresent(path.join(staging, "auth-secret"), path.join(dataDir, "auth-secret"));
+      const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
+      try {
+        const keys = [...(await mediaKeys(database.db))].filter(isMediaKey);
+        const missing = new Set(keys.filter((key) => !fs.existsSync(path.join(dataDir, "media", ...key.split("/")))));
+        return await forgetMissing(database.db, missing);
+      } finally {
+        await database.close();
+      }
     } finally {
       release();
     }

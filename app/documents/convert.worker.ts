@@ -1,15 +1,14 @@
 /**
- * The document import's parsing (spec §2.11), run in a worker thread with its own memory limit
- * and killed when it takes too long (app/documents/import.server.ts starts it): a PDF's text layer
+ * The document import's parsing (spec §2.11), run in a child process whose memory the operating
+ * system bounds, killed when it takes too long (app/documents/import.server.ts starts it): a PDF's text layer
  * (unpdf) or a Word .docx (mammoth) becomes a title and markdown. mammoth and pdf.js are loaded here
- * only, never in the server's own thread. A .docx's pictures come back as bytes, with placeholders
+ * only, never in the server's own process. A .docx's pictures come back as bytes, with placeholders
  * in the markdown, for the server to put in the album; a PDF longer than the page limit and a .docx
  * that unpacks to more than its limit are refused before they are parsed.
  */
-import { parentPort, workerData } from "node:worker_threads";
 import mammoth from "mammoth";
 import { extractTextItems, getDocumentProxy, type StructuredTextItem } from "unpdf";
-import { importPicturePlaceholder } from "~/domain/document-type";
+import { CONVERTER_CHILD_ENV, importPicturePlaceholder } from "~/domain/document-type";
 import { htmlToMarkdown } from "~/domain/html-to-markdown";
 import { unpackedSizeWithin } from "./zip";
 
@@ -28,7 +27,7 @@ export interface ExtractedPicture {
   alt: string | null;
 }
 
-export type ConversionRefusal = "tooManyPages" | "unpackedTooLarge" | "corruptDocx" | "corruptPdf" | "encrypted" | "scanned" | "emptyDocument";
+export type ConversionRefusal = "tooManyPages" | "unpackedTooLarge" | "corruptDocx" | "corruptPdf" | "encrypted" | "scanned" | "emptyDocument" | "tooMuchMemory";
 
 export type ConversionResult =
   | { ok: true; title: string | null; markdown: string; pictures: ExtractedPicture[]; skippedPictures: number; notes: string[] }
@@ -163,13 +162,17 @@ export function convert(request: ConversionRequest): Promise<ConversionResult> {
   return request.kind === "pdf" ? fromPdf(request) : fromDocx(request);
 }
 
-// Started as a worker (import.server.ts passes { conversion }): convert, answer, and let the thread end.
-const started = workerData as { conversion?: ConversionRequest } | null;
-if (parentPort && started?.conversion) {
-  const port = parentPort;
-  const request = started.conversion;
-  convert(request).then(
-    (result) => port.postMessage(result, result.ok ? result.pictures.map((p) => p.bytes.buffer as ArrayBuffer) : []),
-    (error: unknown) => port.postMessage({ ok: false, refusal: request.kind === "pdf" ? "corruptPdf" : "corruptDocx", detail: String(error) } satisfies ConversionResult),
-  );
+/** An allocation the memory limit refused, thrown where pdf.js or mammoth asked for a buffer. */
+const outOfMemory = (error: unknown) => error instanceof RangeError && /allocation failed|invalid array length|invalid typed array length/i.test(error.message);
+
+// Started as the converter's child process (import.server.ts): one request in, one answer out, then exit.
+if (process.env[CONVERTER_CHILD_ENV] === "1" && process.send) {
+  const answer = (result: ConversionResult) => process.send!(result, () => process.exit(0));
+  process.once("message", (sent: ConversionRequest) => {
+    // The channel hands a Buffer back as a Buffer; pdf.js wants a plain Uint8Array.
+    const request = { ...sent, bytes: new Uint8Array(sent.bytes.buffer, sent.bytes.byteOffset, sent.bytes.byteLength) };
+    convert(request).then(answer, (error: unknown) =>
+      answer(outOfMemory(error) ? { ok: false, refusal: "tooMuchMemory" } : { ok: false, refusal: request.kind === "pdf" ? "corruptPdf" : "corruptDocx", detail: String(error) }),
+    );
+  });
 }

@@ -3,15 +3,18 @@
  * the photo album through the media pipeline) or a text/markdown file becomes a title and markdown
  * content. Nothing is saved as a post: the editor shows the result. No React or HTTP.
  *
- * PDFs and .docx files are parsed in a worker thread (app/documents/convert.worker.ts) under the
- * limits of IMPORT_LIMITS — pages, unpacked bytes, time and memory — so a crafted or huge document
+ * PDFs and .docx files are parsed in a child process (app/documents/convert.worker.ts) under the
+ * limits of IMPORT_LIMITS — pages, unpacked bytes, time and memory the operating system enforces —
+ * so a crafted or huge document
  * is refused with the limit it hit instead of stalling or exhausting the server
  * (docs/decisions/012-input-limits-and-shutdown.md).
  */
-import { Worker } from "node:worker_threads";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { MediaLimits } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PICTURE_MARKDOWN, sniffDocument, titleFromDocumentName } from "~/domain/document-type";
+import { CONVERTER_CHILD_ENV, IMPORT_LIMITS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PICTURE_MARKDOWN, sniffDocument, titleFromDocumentName } from "~/domain/document-type";
 import { imageMarkdown } from "~/domain/markdown-edit";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { MAX_CONTENT_LENGTH } from "~/domain/post-input";
@@ -19,7 +22,7 @@ import { done, refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { createLimiter } from "~/media/limiter.server";
 import { uploadPhoto } from "~/media/photos.server";
 import type { MediaStorage } from "~/media/storage.server";
-// Types only: the worker's module loads the parsers, which this thread never does.
+// Types only: the converter's module loads the parsers, which the server never does.
 import type { ConversionRequest, ConversionResult, ExtractedPicture } from "./convert.worker";
 // oxlint-disable-next-line import/default -- the default export is the worker's URL (scripts/vite-node-worker.mjs)
 import workerUrl from "./convert.worker.ts?node-worker";
@@ -38,42 +41,77 @@ export interface WorkerLimits {
   memoryMb: number;
 }
 
-type WorkerOutcome = ConversionResult | { ok: false; refusal: "tookTooLong" | "tooMuchMemory" };
+type WorkerOutcome = ConversionResult | { ok: false; refusal: "tookTooLong" };
 
-/** Documents are parsed one at a time: each worker may use IMPORT_LIMITS.memoryMb of its own. */
+/** Documents are parsed one at a time: each child may use IMPORT_LIMITS.memoryMb of its own. */
 const workers = createLimiter(1);
 
+/** The arguments that run the converter's module: its TypeScript source through tsx, or the built chunk. */
+function converterArgs(limits: WorkerLimits): string[] {
+  const file = fileURLToPath(workerUrl);
+  return [...(file.endsWith(".ts") ? ["--import", "tsx"] : []), `--max-old-space-size=${limits.memoryMb}`, file];
+}
+
+/** The child's resident memory in bytes, read from /proc (Linux); null elsewhere or once it is gone. */
+function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined || process.platform !== "linux") return null;
+  try {
+    const kb = /VmRSS:\s*(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
+}
+/** How often the child's memory is read: pdf.js inflates some 40 MB a second, so it overshoots by ~1 MB. */
+const MEMORY_WATCH_MS = 25;
+
+/** How a child that died without answering is read: the memory limit, or a fault of ours. */
+function deathOf(stderr: string, code: number | null, signal: NodeJS.Signals | null): WorkerOutcome | Error {
+  if (/out of memory|allocation failed|Failed to reserve/i.test(stderr) || signal === "SIGABRT" || signal === "SIGTRAP" || signal === "SIGSEGV") {
+    return { ok: false, refusal: "tooMuchMemory" };
+  }
+  return new Error(`the document converter stopped (exit ${code ?? signal}) without an answer: ${stderr.slice(-500)}`);
+}
+
 /**
- * Parses a PDF or .docx in a worker thread: terminated when it runs past `timeMs`, and stopped by
- * V8 when its heap passes `memoryMb`. In development and tests the worker is the TypeScript source,
- * run through tsx; in production, the chunk the build emitted for it.
+ * Parses a PDF or .docx in a child process: V8's heap there is capped at `memoryMb`, and the whole
+ * process (pdf.js's buffers, which no heap limit counts) is killed when its resident memory passes
+ * twice that, so a document that inflates to gigabytes costs the server nothing but a refusal.
+ * Killed too when it runs past `timeMs`. In development and tests the child runs the TypeScript
+ * source through tsx; in production, the chunk the build emitted for it
+ * (docs/decisions/012-input-limits-and-shutdown.md).
  */
-export function convertInWorker(request: ConversionRequest, limits: WorkerLimits = IMPORT_LIMITS): Promise<WorkerOutcome> {
+export function convertInChild(request: ConversionRequest, limits: WorkerLimits = IMPORT_LIMITS): Promise<WorkerOutcome> {
   return workers.run(
     () =>
       new Promise<WorkerOutcome>((resolve, reject) => {
-        const worker = new Worker(workerUrl, {
-          workerData: { conversion: request },
-          execArgv: workerUrl.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
-          resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.round(limits.memoryMb / 8)) },
-          stdout: false,
-          stderr: false,
+        const child = spawn(process.execPath, converterArgs(limits), {
+          stdio: ["ignore", "ignore", "pipe", "ipc"],
+          serialization: "advanced",
+          env: { ...process.env, [CONVERTER_CHILD_ENV]: "1" },
+        });
+        let stderr = "";
+        child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+          stderr = (stderr + chunk).slice(-4000);
         });
         let settled = false;
         const settle = (outcome: WorkerOutcome | Error) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          void worker.terminate();
+          clearInterval(watch);
+          child.kill("SIGKILL");
           if (outcome instanceof Error) reject(outcome);
           else resolve(outcome);
         };
         const timer = setTimeout(() => settle({ ok: false, refusal: "tookTooLong" }), limits.timeMs);
-        worker.once("message", (result: ConversionResult) => settle(result));
-        worker.once("error", (error: Error & { code?: string }) =>
-          settle(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? { ok: false, refusal: "tooMuchMemory" } : error),
-        );
-        worker.once("exit", (code) => settle(new Error(`the document worker stopped (exit code ${code}) without an answer`)));
+        const watch = setInterval(() => {
+          if ((residentBytes(child.pid) ?? 0) > limits.memoryMb * 2 * 1024 * 1024) settle({ ok: false, refusal: "tooMuchMemory" });
+        }, MEMORY_WATCH_MS);
+        child.once("message", (result: ConversionResult) => settle(result));
+        child.once("error", (error) => settle(error));
+        child.once("exit", (code, signal) => settle(deathOf(stderr, code, signal)));
+        child.send(request);
       }),
   );
 }
@@ -99,7 +137,7 @@ export async function importDocument(deps: Deps, file: { bytes: Uint8Array; name
   if (sniff.kind === "text") {
     converted = { ...fromText(file.bytes), photosAdded: 0, notes: [] };
   } else {
-    const outcome = await convertInWorker({
+    const outcome = await convertInChild({
       kind: sniff.kind,
       bytes: file.bytes,
       maxPages: IMPORT_LIMITS.pages,

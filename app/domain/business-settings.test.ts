@@ -170,6 +170,11 @@ describe("environment variables", () => {
       "BUSINESS_PHONE: Enter a US phone number with its area code, like (252) 555-0142.\nCHAT_SCRIPT_URL: Enter a full web address starting with https://.",
     );
   });
+
+  it("take a chat script only over https: a script loaded over http could be swapped on the way to every page", () => {
+    expect(() => environmentPins({ CHAT_SCRIPT_URL: "http://chat.example/widget.js" })).toThrow("CHAT_SCRIPT_URL: Enter a full web address starting with https://.");
+    expect([...environmentPins({ CHAT_SCRIPT_URL: "https://chat.example/widget.js" }).keys()]).toEqual(["services.chatScriptUrl"]);
+  });
 });
 
 describe("the history's wording", () => {

@@ -17,7 +17,7 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
  * - unpackedBytes: a .docx is a ZIP, and 10 MB of it can unpack to gigabytes ("zip bomb"), which
  *   mammoth would hold in memory; a long real document unpacks to a few megabytes.
  * - pictures: embedded pictures put in the album; each is decoded and resized.
- * - timeMs and memoryMb: the worker thread that parses it is stopped past these.
+ * - timeMs and memoryMb: the child process that parses it is stopped past these (its heap, and twice that of resident memory).
  */
 export const IMPORT_LIMITS = {
   pages: 200,
@@ -26,6 +26,9 @@ export const IMPORT_LIMITS = {
   timeMs: 30_000,
   memoryMb: 256,
 } as const;
+
+/** Set in the environment of the child process that converts a document (app/documents/import.server.ts). */
+export const CONVERTER_CHILD_ENV = "DOCUMENT_CONVERTER_CHILD";
 
 /** Where a .docx's picture goes in the markdown until it is stored in the album (import-picture:N). */
 export const importPicturePlaceholder = (n: number) => `import-picture:${n}`;

@@ -148,10 +148,12 @@ export const MEASUREMENT_FALLBACKS = [
   "geocoder-unavailable",
   "not-found",
   "low-quality",
+  "implausible",
   "timeout",
   "quota",
   "unavailable",
   "too-many",
+  "daily-budget",
 ] as const;
 export type MeasurementFallback = (typeof MEASUREMENT_FALLBACKS)[number];
 
@@ -164,10 +166,12 @@ export const FALLBACK_MESSAGES: Record<MeasurementFallback, string> = {
   "geocoder-unavailable": `The map service that finds addresses is not answering right now, so we cannot measure the roof. ${THEN_ANSWER}`,
   "not-found": `There are no aerial measurements for the building at that address (new homes and houses far from the road are often missing). ${THEN_ANSWER}`,
   "low-quality": `The aerial imagery of that address is too coarse to measure the roof reliably. ${THEN_ANSWER}`,
+  implausible: `The aerial measurement of that address came out at a size no house has, so we will not price from it. ${THEN_ANSWER}`,
   timeout: `The roof-measurement service took too long to answer. ${THEN_ANSWER}`,
   quota: `The roof-measurement service has answered all the requests it allows us for now. ${THEN_ANSWER}`,
   unavailable: `The roof-measurement service is not available right now. ${THEN_ANSWER}`,
   "too-many": `You have measured several addresses in a short time, so we will not measure another one for a while. ${THEN_ANSWER}`,
+  "daily-budget": `We have measured as many roofs from the air today as we do in a day. ${THEN_ANSWER}`,
 };
 
 /** What every estimate says it is, wherever it is shown (page, e-mail, printout). */

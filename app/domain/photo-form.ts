@@ -52,3 +52,6 @@ export const DESCRIBE_LIMIT = 100;
 
 /** One photo of the describe screen: name, alt text, town and tags (docs/decisions/013-publishing.md). */
 export const describeRowSchema = photoDetailsSchema.pick({ altTag: true, locationId: true, tags: true }).extend({ title: requiredTitle });
+
+/** A photo placed in a town that is not in the list (deleted since the form was opened). */
+export const UNKNOWN_TOWN = "That town is no longer in the list: choose another, or none.";

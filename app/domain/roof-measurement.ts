@@ -126,6 +126,16 @@ export function measureRoof(insights: BuildingInsights): RoofMeasurement | null 
   };
 }
 
+/**
+ * The roofs the instant estimate prices: from a garage-sized 2 squares to 500 squares (50,000 sq ft,
+ * a large church or school). A measurement outside it is a provider's mistake, not a roof to price.
+ */
+export const PLAUSIBLE_SQUARES = { min: 2, max: 500 } as const;
+
+export function plausibleRoof(measurement: Pick<RoofMeasurement, "squares">): boolean {
+  return Number.isFinite(measurement.squares) && measurement.squares >= PLAUSIBLE_SQUARES.min && measurement.squares <= PLAUSIBLE_SQUARES.max;
+}
+
 /** Imagery fine enough to measure a house's roof from: Google's HIGH (0.1 m/pixel) and MEDIUM (0.25 m). */
 export function measurableImagery(quality: string): boolean {
   return quality === "HIGH" || quality === "MEDIUM";

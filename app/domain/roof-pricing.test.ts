@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./forms";
 import type { RoofFacts } from "./roof-measurement";
-import { formatUsd, materialField, pitchAdditionPercent, priceBookFormSchema, priceBookFormValues, priceRoof, storeyAdditionPercent } from "./roof-pricing";
+import { DEFAULT_DAILY_MEASUREMENTS, dailyMeasurementsOf, formatUsd, materialField, pitchAdditionPercent, priceBookFormSchema, priceBookFormValues, priceRoof, storeyAdditionPercent } from "./roof-pricing";
 import { TEST_PRICE_BOOK } from "../../tests/support/price-book";
 
 const book = TEST_PRICE_BOOK;
@@ -141,5 +141,15 @@ describe("the owner's price-book form", () => {
   it("keeps the owner's choice to ask for contact details first", () => {
     const parsed = parseForm(priceBookFormSchema, form({ contactBeforeRange: "yes" }));
     expect(parsed.ok && parsed.data.contactBeforeRange).toBe(true);
+  });
+
+  it("keeps the owner's daily budget of paid measurements, 0 included, and reads 100 from a book saved before it", () => {
+    const none = parseForm(priceBookFormSchema, form({ dailyMeasurements: "0" }));
+    expect(none.ok && none.data.dailyMeasurements).toBe(0);
+    const negative = parseForm(priceBookFormSchema, form({ dailyMeasurements: "-5" }));
+    expect(negative.ok ? null : negative.errors.dailyMeasurements).toBe("The daily number of roof measurements cannot be negative.");
+    const { dailyMeasurements: _, ...older } = book;
+    expect(dailyMeasurementsOf(older)).toBe(DEFAULT_DAILY_MEASUREMENTS);
+    expect(priceBookFormValues(older).dailyMeasurements).toBe("100");
   });
 });

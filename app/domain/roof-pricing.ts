@@ -33,6 +33,21 @@ export interface PriceBook {
   disposal: number;
   /** Whether a visitor gives a name and a phone or e-mail before seeing the range (default: after). */
   contactBeforeRange: boolean;
+  /**
+   * The most paid roof measurements a day (office time); past it, visitors answer questions instead.
+   * Books saved before it existed read DEFAULT_DAILY_MEASUREMENTS (dailyMeasurementsOf).
+   */
+  dailyMeasurements?: number;
+}
+
+/** The paid roof-measurement service, as its calls are counted per office day. */
+export const ROOF_MEASUREMENT_PROVIDER = "roof-measurement";
+
+/** The daily budget of paid roof measurements until the owner sets one: a busy storm day's worth. */
+export const DEFAULT_DAILY_MEASUREMENTS = 100;
+
+export function dailyMeasurementsOf(book: PriceBook): number {
+  return book.dailyMeasurements ?? DEFAULT_DAILY_MEASUREMENTS;
 }
 
 export interface MaterialRange {
@@ -214,6 +229,16 @@ export const priceBookFormSchema = z
     permit: dollars("the permit line", 100_000),
     disposal: dollars("the disposal line", 100_000),
     contactBeforeRange: z.string().transform((v) => v === "yes" || v === "on"),
+    dailyMeasurements: z
+      .string()
+      .transform(typedNumber)
+      .pipe(
+        z
+          .number({ error: "Enter the daily number of roof measurements as a whole number, like 100 (0 for none)." })
+          .int("Enter the daily number of roof measurements as a whole number, like 100 (0 for none).")
+          .min(0, "The daily number of roof measurements cannot be negative.")
+          .max(10_000, "At most 10,000 roof measurements a day."),
+      ),
   })
   .superRefine(
     (form, ctx) => {
@@ -261,6 +286,7 @@ export const priceBookFormSchema = z
       permit: form.permit,
       disposal: form.disposal,
       contactBeforeRange: form.contactBeforeRange,
+      dailyMeasurements: form.dailyMeasurements,
     };
   });
 
@@ -277,6 +303,7 @@ export function priceBookFormValues(book: PriceBook | null): Record<string, stri
     verySteepPercent: String(rules.verySteep.percent),
     twoStoreyPercent: String(rules.storeyPercent.two),
     threeStoreyPercent: String(rules.storeyPercent.threePlus),
+    dailyMeasurements: String(book ? dailyMeasurementsOf(book) : DEFAULT_DAILY_MEASUREMENTS),
   };
   if (!book) return values;
   book.materials.forEach((m, i) => {

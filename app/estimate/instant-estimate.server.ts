@@ -12,7 +12,11 @@ import { officeById, type Business } from "~/domain/business";
 import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { done, refuse, toActionResult, type Outcome } from "~/domain/outcome";
-import { signFormStart } from "~/domain/lead-spam.server";
+import { FORM_STARTED_FIELD, MAX_FORM_AGE_HOURS, MIN_FILL_SECONDS, signFormStart } from "~/domain/lead-spam.server";
+import { officeToday } from "~/domain/calendar-days";
+import { formValues } from "~/domain/forms";
+import { useFormStamp } from "~/models/form-stamps.server";
+import { countPaidCall } from "~/models/rate-limits.server";
 import {
   addressKey,
   estimateAddressSchema,
@@ -28,7 +32,7 @@ import {
 import { leadAttributionColumns, leadUtm } from "~/domain/attribution";
 import { answeringOffice, findServiceTown, leadSourceFromForm, leadSourceFromVisit, type LeadSource } from "~/domain/leads";
 import { estimateRoofFromAnswers, measuredRoofFacts, type RoofAnswers, type RoofFacts, type RoofMeasurement, type Storeys } from "~/domain/roof-measurement";
-import { priceRoof, type MaterialRange } from "~/domain/roof-pricing";
+import { dailyMeasurementsOf, priceRoof, ROOF_MEASUREMENT_PROVIDER, type MaterialRange } from "~/domain/roof-pricing";
 import { serviceAreaVerdict } from "~/domain/service-area";
 import { screenForm } from "~/leads/request.server";
 import { sendLeadMail } from "~/mail/lead-mail.server";
@@ -92,16 +96,19 @@ async function overLeadLimit(request: Request, services: AppServices, business: 
   return `We have received several estimates from you in a short time, so this one was not made. Please call us at ${business.phones.main.display} and we will price your roof by phone.`;
 }
 
+const refusedMessage = (business: Business) =>
+  `We could not work out your estimate. Check the form and press the button again, or call us at ${business.phones.main.display}.`;
+
+/** Spends the form's start stamp: false when it was spent before (a replay). */
+function useStamp(form: FormData, services: AppServices): Promise<boolean> {
+  return useFormStamp(services.db, formValues(form)[FORM_STARTED_FIELD] ?? "", MAX_FORM_AGE_HOURS);
+}
+
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
 export async function submitEstimate(request: Request, services: ServicesWithBusiness): Promise<EstimateOutcome> {
   const { business } = services;
   const form = await request.formData();
-  const screened = screenForm(
-    form,
-    request,
-    services,
-    `We could not work out your estimate. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
-  );
+  const screened = screenForm(form, request, services, refusedMessage(business));
   const answers = form.get("intent") === "answers";
   const step = answers ? "questions" : "address";
   if (!screened.ok) return { kind: "refused", step, status: 400, result: toActionResult(screened) };
@@ -118,6 +125,10 @@ export async function submitEstimate(request: Request, services: ServicesWithBus
   const who = contact?.ok ? contact.data : null;
   const limited = await overLeadLimit(request, services, business, who?.email ?? who?.phone ?? null);
   if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: typed }) };
+  // One stamp carries one estimate (docs/decisions/011-client-address-and-invitations.md): a replay is
+  // refused like a bot, before any lookup. The questionnaire that may follow gets a stamp of its own.
+  if (!(await useStamp(form, services))) return { kind: "refused", step, status: 400, result: failed(refusedMessage(business), { values: { ...typed, [FORM_STARTED_FIELD]: "" } }) };
+  const nextStamp = signFormStart(services.formSecret, Date.now() - MIN_FILL_SECONDS * 1000);
 
   // The funnel's first step, with the visit that brought it (docs/decisions/022-visits-and-attribution.md).
   const source = leadSourceFromForm(typed);
@@ -142,9 +153,14 @@ export async function submitEstimate(request: Request, services: ServicesWithBus
     const said = typed.fallback as MeasurementFallback;
     fallback = MEASUREMENT_FALLBACKS.includes(said) ? said : "chosen";
   } else {
-    const measured = lookup.geocode ? await measureAddress(address, lookup, request, services) : { ok: false as const, reason: lookup.failure };
+    const measured = lookup.geocode ? await measureAddress(address, lookup, request, services, dailyMeasurementsOf(book.book)) : { ok: false as const, reason: lookup.failure };
     if (!measured.ok) {
-      return { kind: "questions", fallback: measured.reason, message: FALLBACK_MESSAGES[measured.reason], values: screened.value.echo({ ...typed, fallback: measured.reason }) };
+      return {
+        kind: "questions",
+        fallback: measured.reason,
+        message: FALLBACK_MESSAGES[measured.reason],
+        values: { ...screened.value.echo({ ...typed, fallback: measured.reason }), [FORM_STARTED_FIELD]: nextStamp },
+      };
     }
     measurement = measured.measurement;
     const { storeys, layers } = parsed.data as z.output<typeof estimateAddressSchema>;
@@ -240,7 +256,13 @@ type Measured = { ok: true; measurement: RoofMeasurement } | { ok: false; reason
  * The roof at a found address: this month's measurement or definite failure, else the provider —
  * counted against the client's lookups per hour, since each call costs money.
  */
-async function measureAddress(address: string, lookup: Extract<AddressLookup, { geocode: GeocodedAddress }>, request: Request, services: AppServices): Promise<Measured> {
+async function measureAddress(
+  address: string,
+  lookup: Extract<AddressLookup, { geocode: GeocodedAddress }>,
+  request: Request,
+  services: AppServices,
+  dailyBudget: number,
+): Promise<Measured> {
   const { measurer } = services.estimateProviders;
   if (!measurer.configured) return { ok: false, reason: "not-configured" };
   const cached = lookup.cached;
@@ -249,6 +271,12 @@ async function measureAddress(address: string, lookup: Extract<AddressLookup, { 
   if (await services.rateLimiter.attempt("roofLookup", request)) {
     console.warn(`[estimate] roof lookups refused by the rate limit from ${clientAddress(request) || "unknown client"}`);
     return { ok: false, reason: "too-many" };
+  }
+  // The owner's daily budget of paid calls, across every visitor and instance (the price book).
+  const today = officeToday(services.clock(), OFFICE_TIME_ZONE);
+  if (dailyBudget === 0 || (await countPaidCall(services.db, ROOF_MEASUREMENT_PROVIDER, today)) > dailyBudget) {
+    console.warn(`[estimate] the day's ${dailyBudget} paid roof measurements are used: the questionnaire instead`);
+    return { ok: false, reason: "daily-budget" };
   }
   const result = await measurer.measure(lookup.geocode);
   const key = addressKey(address);
@@ -326,12 +354,8 @@ export async function sendEstimate(token: string, request: Request, services: Se
   const found = await estimateByToken(services.db, token);
   if (!found) return refuse(404, "This estimate no longer exists. Start a new one, or call us.");
   const form = await request.formData();
-  const screened = screenForm(
-    form,
-    request,
-    services,
-    `We could not send this. Check the form and press the button again, or call us at ${business.phones.main.display}.`,
-  );
+  const sendRefused = `We could not send this. Check the form and press the button again, or call us at ${business.phones.main.display}.`;
+  const screened = screenForm(form, request, services, sendRefused);
   if (!screened.ok) return screened;
   const { typed, echo } = screened.value;
   const { estimate, lead } = found;
@@ -340,6 +364,7 @@ export async function sendEstimate(token: string, request: Request, services: Se
     if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
     if (limited) return refuse(429, limited, { values: typed });
+    if (!(await useStamp(form, services))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
     if (!estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   } else {
@@ -347,6 +372,7 @@ export async function sendEstimate(token: string, request: Request, services: Se
     if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
     if (limited) return refuse(429, limited, { values: typed });
+    if (!(await useStamp(form, services))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
     // The funnel's steps, each the first time it is taken.
     if (lead.name === null) await recordEstimateStep(request, services, "estimate-contact", lead);

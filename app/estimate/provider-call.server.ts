@@ -7,11 +7,13 @@ export type ProviderCall = { ok: true; response: Response } | { ok: false; reaso
 
 export async function callProvider(name: string, url: URL, timeoutMs: number): Promise<ProviderCall> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" } });
+    // A redirect is refused, never followed: the Solar API's address carries the key in its query.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" }, redirect: "error" });
     return { ok: true, response };
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    console.warn(`[estimate] ${name} ${timedOut ? `gave no answer within ${timeoutMs} ms` : `failed: ${error instanceof Error ? error.message : error}`}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    console.warn(`[estimate] ${name} ${timedOut ? `gave no answer within ${timeoutMs} ms` : `failed: ${error instanceof Error ? error.message : error}${cause}`}`);
     return { ok: false, reason: timedOut ? "timeout" : "unavailable" };
   }
 }

@@ -7,9 +7,9 @@
  */
 import type { GeoPoint } from "~/domain/geo";
 import { callProvider } from "./provider-call.server";
-import { measurableImagery, measureRoof, type BuildingInsights, type RoofMeasurement, type RoofSegment } from "~/domain/roof-measurement";
+import { measurableImagery, measureRoof, plausibleRoof, type BuildingInsights, type RoofMeasurement, type RoofSegment } from "~/domain/roof-measurement";
 
-export type MeasureFailure = "not-configured" | "not-found" | "low-quality" | "timeout" | "quota" | "unavailable";
+export type MeasureFailure = "not-configured" | "not-found" | "low-quality" | "implausible" | "timeout" | "quota" | "unavailable";
 export type MeasureResult = { ok: true; measurement: RoofMeasurement } | { ok: false; reason: MeasureFailure };
 
 export interface RoofMeasurer {
@@ -104,7 +104,12 @@ export function createSolarMeasurer(options: { baseUrl: string; apiKey: string |
       }
       if (!measurableImagery(insights.imageryQuality)) return { ok: false, reason: "low-quality" };
       const measurement = measureRoof(insights);
-      return measurement ? { ok: true, measurement } : { ok: false, reason: "not-found" };
+      if (!measurement) return { ok: false, reason: "not-found" };
+      if (!plausibleRoof(measurement)) {
+        console.warn(`[estimate] the Solar API measured ${Math.round(measurement.squares).toLocaleString("en-US")} squares: not a roof to price`);
+        return { ok: false, reason: "implausible" };
+      }
+      return { ok: true, measurement };
     },
   };
 }

@@ -15,9 +15,11 @@ describe("the claim on a lead's e-mails", () => {
     expect(leadMailClaimSeconds({})).toBe(70);
   });
 
-  it("is looked at again every minute, or as soon as a shorter claim can have expired", () => {
-    expect(leadMailRetryEveryMs({ sendTimeoutMs: 30_000 })).toBe(60_000);
-    expect(leadMailRetryEveryMs({ sendTimeoutMs: 2_000 })).toBe(14_000);
+  it("is looked at four times a claim: a dead sender's lead is taken up within a claim and a quarter (88 s by default)", () => {
+    expect(leadMailRetryEveryMs({ sendTimeoutMs: 30_000 })).toBe(17_500);
+    expect(leadMailRetryEveryMs({ sendTimeoutMs: 2_000 })).toBe(3_500);
+    expect(leadMailRetryEveryMs({ sendTimeoutMs: 300_000 })).toBe(60_000);
+    expect(leadMailClaimSeconds({}) + leadMailRetryEveryMs({}) / 1000).toBe(87.5);
   });
 });
 

@@ -101,3 +101,62 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
     sendTimeoutMs: opts.timeoutMs,
   };
 }
+
+/**
+ * E-mails sent after the answer: a sign-in link, a password reset or an account confirmation goes
+ * out in the background, so an address with an account answers as fast as one without (the time
+ * an SMTP server takes would otherwise tell them apart). A failed send is tried again after 10 s
+ * and 60 s, then logged; the person can ask again. `settle` waits for those under way (a graceful
+ * stop). Lead and warranty e-mails have their own stored retries (app/mail/lead-mail.server.ts).
+ */
+export interface MailQueue {
+  later(mail: OutgoingMail, what: string): void;
+  settle(): Promise<void>;
+}
+
+const RETRY_AFTER_MS = [10_000, 60_000];
+
+export function createMailQueue(mailer: Mailer, retryAfterMs: readonly number[] = RETRY_AFTER_MS): MailQueue {
+  const pending = new Set<Promise<void>>();
+  const waking = new Set<() => void>();
+  let stopping = false;
+  // A wait between tries that a graceful stop cuts short (the last try is made at once).
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waking.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      waking.add(wake);
+    });
+  async function deliver(mail: OutgoingMail, what: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await mailer.send(mail);
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt >= retryAfterMs.length || stopping) {
+          console.warn(`[mail] ${what} to ${mail.to} could not be sent (${reason}); they can ask for it again`);
+          return;
+        }
+        console.warn(`[mail] ${what} to ${mail.to} failed (${reason}); trying again in ${retryAfterMs[attempt] / 1000} s`);
+        await pause(retryAfterMs[attempt]);
+      }
+    }
+  }
+  return {
+    later(mail, what) {
+      const sending = deliver(mail, what).finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async settle() {
+      stopping = true;
+      for (const wake of [...waking]) wake();
+      await Promise.all([...pending]);
+    },
+  };
+}

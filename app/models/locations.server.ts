@@ -155,6 +155,14 @@ export async function locationsByIds(db: Pick<Database, "select">, ids: readonly
 }
 
 /** The location named `name` (any case), or null. */
+/** Of these ids, the ones no town has (deleted meanwhile, or never one): a form names them as its error. */
+export async function unknownLocationIds(db: Pick<Database, "select">, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Set();
+  const found = new Set((await locationsByIds(db, wanted)).map((l) => l.id));
+  return new Set(wanted.filter((id) => !found.has(id)));
+}
+
 export async function locationByName(db: Database, name: string): Promise<ServiceLocationRow | null> {
   const [row] = await db
     .select()

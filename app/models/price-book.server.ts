@@ -10,7 +10,8 @@ import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { priceBooks, type PriceBookRow } from "~/db/schema";
 import { estimateOffer, type EstimateOffer } from "~/domain/estimate-offer";
-import { priceBookFormValues, type PriceBook } from "~/domain/roof-pricing";
+import { priceBookFormValues, ROOF_MEASUREMENT_PROVIDER, type PriceBook } from "~/domain/roof-pricing";
+import { paidCallsOn } from "./rate-limits.server";
 
 export type { PriceBookRow };
 
@@ -41,10 +42,12 @@ export async function savePriceBook(db: Database, book: PriceBook, savedBy: stri
 }
 
 /** What the price-book screen shows: the book in force as the form's fields, and its versions. */
-export async function priceBookScreen(db: Database) {
-  const [current, history] = await Promise.all([currentPriceBook(db), priceBookHistory(db)]);
+export async function priceBookScreen(db: Database, today: string) {
+  const [current, history, measuredToday] = await Promise.all([currentPriceBook(db), priceBookHistory(db), paidCallsOn(db, ROOF_MEASUREMENT_PROVIDER, today)]);
   return {
     values: priceBookFormValues(current?.book ?? null),
+    /** Paid roof measurements so far today (office time), against the book's daily budget. */
+    measuredToday,
     history: history.map((h) => ({ version: h.version, savedBy: h.savedBy, savedAt: h.createdAt.toISOString() })),
   };
 }

@@ -2,7 +2,7 @@
  * The rate-limit counters in the database. One statement per attempt both counts and reads back, so
  * two instances (or two requests) hitting the same key at once cannot both slip under the limit.
  */
-import { and, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { RateLimitKey } from "~/domain/rate-limits";
@@ -51,4 +51,23 @@ export async function forgiveAttempt(db: Database, keys: string[]): Promise<void
 export async function pruneExpiredRateLimits(db: Database): Promise<number> {
   const rows = await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
   return rows.length;
+}
+
+/** A day's counter of paid calls to an outside provider, kept two days (the office day may still be open). */
+const paidCallKey = (provider: string, day: string) => `paid:${provider}:${day}`;
+const PAID_CALL_KEEP_SECONDS = 2 * 24 * 60 * 60;
+
+/** Counts one paid call on the office day `day` and returns the day's count, this one included. */
+export async function countPaidCall(db: Database, provider: string, day: string): Promise<number> {
+  const [counted] = await countAttempt(db, [{ key: paidCallKey(provider, day), max: 0, windowSeconds: PAID_CALL_KEEP_SECONDS }]);
+  return counted.count;
+}
+
+/** The paid calls counted on the office day `day`. */
+export async function paidCallsOn(db: Database, provider: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, paidCallKey(provider, day)), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.count ?? 0;
 }

@@ -11,11 +11,11 @@ import { PhotoEditDialog } from "~/components/photos/photo-edit-dialog";
 import { PhotoUploadDialog } from "~/components/photos/photo-upload-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { failed, parseForm, succeeded, type ActionResult } from "~/domain/forms";
+import { failed, formValues, parseForm, succeeded, type ActionResult } from "~/domain/forms";
 import { albumCountLabel, PHOTO_CATEGORIES, type Photo } from "~/domain/photos";
-import { photoEditSchema } from "~/domain/photo-form";
+import { photoEditSchema, UNKNOWN_TOWN } from "~/domain/photo-form";
 import { removePhoto } from "~/media/photos.server";
-import { listLocations } from "~/models/locations.server";
+import { listLocations, unknownLocationIds } from "~/models/locations.server";
 import { countPhotosWithoutAltText, listPhotos, photoCategoriesInUse, photoCount, postsUsingPhotos, updatePhoto } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/context.server";
@@ -78,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "update") {
       const parsed = parseForm(photoEditSchema, form);
       if (!parsed.ok) return reply(400, failed("Check the photo's details.", { errors: parsed.errors, values: parsed.values }));
+      const { locationId } = parsed.data;
+      if (locationId && (await unknownLocationIds(db, [locationId])).size) {
+        return reply(400, failed("Check the photo's details.", { errors: { locationId: UNKNOWN_TOWN }, values: formValues(form) }));
+      }
       const saved = await updatePhoto(db, id, parsed.data);
       return saved ? reply(200, succeeded(`Saved “${parsed.data.title}”.`)) : reply(404, failed("This photo no longer exists."));
     }

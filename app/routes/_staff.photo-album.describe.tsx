@@ -8,9 +8,9 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { failed, succeeded, type ActionResult, type FieldErrors } from "~/domain/forms";
-import { describeRowSchema, DESCRIBE_LIMIT } from "~/domain/photo-form";
+import { describeRowSchema, DESCRIBE_LIMIT, UNKNOWN_TOWN } from "~/domain/photo-form";
 import { photoAlt, thumbnailOf } from "~/domain/photos";
-import { listLocations } from "~/models/locations.server";
+import { listLocations, unknownLocationIds } from "~/models/locations.server";
 import { countPhotosWithoutAltText, describePhotos, photosByIds, photosWithoutAltText, type PhotoDescription } from "~/models/photos.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/context.server";
@@ -64,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (parsed.success) descriptions.push({ id, ...parsed.data });
     else for (const issue of parsed.error.issues) errors[`${String(issue.path[0])}.${id}`] ??= issue.message;
   }
+  const unknown = await unknownLocationIds(db, descriptions.flatMap((d) => (d.locationId ? [d.locationId] : [])));
+  for (const d of descriptions) if (d.locationId && unknown.has(d.locationId)) errors[`locationId.${d.id}`] = UNKNOWN_TOWN;
   if (Object.keys(errors).length) {
     return data<ActionResult>(failed("Nothing was saved: check the fields marked below.", { errors, values }), { status: 400 });
   }

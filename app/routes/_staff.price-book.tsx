@@ -7,6 +7,8 @@ import { priceBookFormSchema } from "~/domain/roof-pricing";
 import { priceBookScreen, savePriceBook } from "~/models/price-book.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/context.server";
+import { officeToday } from "~/domain/calendar-days";
+import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({
@@ -20,8 +22,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 /** Staff read the price book (docs/decisions/017-instant-estimate.md); only owners change it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireStaff(context);
-  const { db } = context.get(servicesContext);
-  return { canEdit: user.role === "owner", ...(await priceBookScreen(db)) };
+  const { db, clock } = context.get(servicesContext);
+  return { canEdit: user.role === "owner", ...(await priceBookScreen(db, officeToday(clock(), OFFICE_TIME_ZONE))) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@
  * answer to a link request is the same whether or not the address has a job, so the form tells
  * nobody who our customers are.
  */
+import { evenTiming } from "~/auth/even-timing.server";
 import { done, refuse, said, type Outcome } from "~/domain/outcome";
 import { PORTAL_LINK_MINUTES, PORTAL_MESSAGES } from "~/domain/portal";
 import { emailChangeMessage, signInLinkMessage } from "~/mail/warranty-mail.server";
@@ -12,20 +13,19 @@ import { changeCustomerEmail, customerHasJobs } from "~/models/jobs.server";
 import { consumePortalLink, createPortalLink } from "~/models/portal.server";
 import type { ServicesWithBusiness } from "~/context.server";
 
-/** E-mails a sign-in link to `email` when a job carries it; answers the same either way. */
+/**
+ * E-mails a sign-in link to `email` when a job carries it; answers the same either way, and as
+ * fast: the e-mail goes out after the answer (services.mailQueue).
+ */
 export async function requestSignInLink(request: Request, services: ServicesWithBusiness, email: string): Promise<Outcome> {
   const refusal = await services.rateLimiter.attempt("portalLink", request, email);
   if (refusal) return refuse(429, refusal.message, { values: { email }, headers: refusal.headers });
-  if (await customerHasJobs(services.db, email)) {
+  await evenTiming(async () => {
+    if (!(await customerHasJobs(services.db, email))) return;
     const token = await createPortalLink(services.db, { email, purpose: "sign-in" }, PORTAL_LINK_MINUTES);
     const link = `${services.env.siteUrl}/portal/sign-in?token=${token}`;
-    try {
-      await services.mailer.send(signInLinkMessage(email, link, services.business));
-    } catch (error) {
-      console.warn(`[portal] sign-in e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
-      return refuse(502, `We could not send the e-mail just now. Please try again in a few minutes, or call us at ${services.business.phones.main.display}.`, { values: { email } });
-    }
-  }
+    services.mailQueue.later(signInLinkMessage(email, link, services.business), "the portal sign-in link");
+  });
   return said(PORTAL_MESSAGES.linkSent, "info");
 }
 

@@ -63,6 +63,21 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * The innermost elements reaching past the window's right edge, named by tag and text, so a
+ * sideways-scroll failure says what to fix.
+ */
+export async function elementsPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    const past = Array.from(document.body.querySelectorAll("*")).filter((el) => el.getBoundingClientRect().right > edge);
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)}px`);
+  });
+}
+
 /** The control is on screen: its whole box inside the window. */
 export async function expectInsideViewport(control: Locator, name: string): Promise<void> {
   await expect(control, name).toBeVisible();

@@ -6,7 +6,7 @@
 import { PUBLIC_PAGE_TYPES } from "../../scripts/public-page-types.mjs";
 import { routeFiles } from "../support/route-files";
 import { expect, test, type Page } from "./fixtures";
-import { applyTextSpacing, CHECKED_WHERE_MADE, horizontalOverflow, lostText, selectsCutOff, smallTargets } from "./layout-checks";
+import { applyTextSpacing, CHECKED_WHERE_MADE, elementsPastRightEdge, horizontalOverflow, lostText, selectsCutOff, smallTargets } from "./layout-checks";
 import { stubGoogleMaps } from "./page-checks";
 import { signInAsOwner } from "./staff-session";
 
@@ -84,7 +84,7 @@ test("every staff screen reflows at 320px with no drop-down cut off", async ({ p
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const overflow = await horizontalOverflow(page);
-    if (overflow > 0) problems.push(`${path}: scrolls ${overflow}px sideways`);
+    if (overflow > 0) problems.push(`${path}: scrolls ${overflow}px sideways (${(await elementsPastRightEdge(page)).join("; ")})`);
     for (const cut of await selectsCutOff(page)) problems.push(`${path}: ${cut}`);
   }
   expect(problems).toEqual([]);

@@ -150,3 +150,29 @@ describe("the site's own return paths still work", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("the log", () => {
+  it("holds no error-level line for any of the refusals above: error level is for what needs a person", async () => {
+    // A few more refusals the auth library itself makes.
+    await fetch(`${site.origin}/api/auth/verify-email?token=not-a-token&callbackURL=/auth`, { redirect: "manual" });
+    await fetch(`${site.origin}/api/auth/reset-password/not-a-token?callbackURL=/auth/reset-password`, { redirect: "manual" });
+    // An OAuth callback with a made-up state, and a sign-in with a provider the site does not have.
+    await fetch(`${site.origin}/api/auth/callback/google?state=made-up&code=x`, { redirect: "manual" });
+    await fetch(`${site.origin}/api/auth/sign-in/social`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.origin },
+      body: JSON.stringify({ provider: "google" }),
+    });
+    await fetch(`${site.origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.origin },
+      body: JSON.stringify({ email: "nobody@staff.example", password: "wrong password!" }),
+    });
+    await expect.poll(() => site.output().includes("Provider not found")).toBe(true);
+    const errors = site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":"error"'));
+    expect(errors).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import { BackupError, createBackup, restoreBackup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { processStartTime } from "~/db/data-dir-lock.server";
 import { blogPosts, contentVariables, imageVariables, serviceLocations, user } from "~/db/schema";
-import { referencedMediaKeys } from "~/models/media-references.server";
+import { forgetMissingMedia, referencedMediaKeys } from "~/models/media-references.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "roofing-backup-test-"));
@@ -28,6 +28,7 @@ afterAll(() => {
 const folder = (name: string) => path.join(scratch, name);
 const media = { name: "photos/ridge0123456789abcdef0123456789ab/640.jpg", bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) };
 const mediaKeys = referencedMediaKeys;
+const reconcile = { mediaKeys, forgetMissing: forgetMissingMedia };
 
 /** A site's data folder with one of everything a backup must keep. */
 async function fillSite(dataDir: string) {
@@ -146,7 +147,7 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     expect(source).toBe("data folder");
     expect(fs.statSync(file).mode & 0o077).toBe(0); // password hashes inside: owner only
 
-    await restoreBackup({ file, dataDir: folder("restored-stopped") });
+    await restoreBackup({ file, dataDir: folder("restored-stopped"), ...reconcile });
     expect(await readSite(folder("restored-stopped"))).toMatchObject(everything);
     expect(fs.existsSync(path.join(folder("restored-stopped"), "server.lock"))).toBe(false);
   });
@@ -173,7 +174,7 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     expect(await healthy(port)).toBe(true);
     expect(log).toContain("[backup] database snapshot written");
 
-    await restoreBackup({ file, dataDir: folder("restored-running") });
+    await restoreBackup({ file, dataDir: folder("restored-running"), ...reconcile });
     const restored = await readSite(folder("restored-running"));
     expect(restored).toMatchObject(everything);
     expect(restored.locations).toBeGreaterThan(0); // seeded by the server after it started
@@ -195,6 +196,27 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     expect(fs.existsSync(folder("held.tar.gz"))).toBe(false);
   });
 
+  it("a photo deleted while the backup ran leaves no broken row: the restore removes it from the album and says so", async () => {
+    const dataDir = folder("deleted-meanwhile");
+    await fillSite(dataDir);
+    const [gone, kept] = await addPhotos(dataDir, 2);
+    // The file goes after the snapshot and before the copy, as when staff delete a photo meanwhile.
+    fs.rmSync(path.join(dataDir, "media", gone));
+    const { file, mediaGone } = await createBackup({ dataDir, out: folder("deleted-meanwhile.tar.gz"), mediaKeys });
+    expect(mediaGone).toBe(1);
+
+    const report = await restoreBackup({ file, dataDir: folder("deleted-meanwhile-restored"), ...reconcile });
+    expect(report).toEqual({ missingFiles: 1, albumPhotosRemoved: 1 });
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(folder("deleted-meanwhile-restored"), "db") });
+    try {
+      const left = (await database.db.select({ variants: imageVariables.variants }).from(imageVariables)).flatMap((p) => p.variants.map((v) => v.key));
+      expect(left).toContain(kept);
+      expect(left).not.toContain(gone);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("refuses to restore into a folder that is not empty", async () => {
     await fillSite(folder("source"));
     const { file } = await createBackup({ dataDir: folder("source"), out: folder("source.tar.gz"), mediaKeys });
@@ -202,8 +224,8 @@ describe("backup and restore", { timeout: 90_000 }, () => {
     fs.mkdirSync(used);
     fs.writeFileSync(path.join(used, "notes.txt"), "keep me");
 
-    await expect(restoreBackup({ file, dataDir: used })).rejects.toThrow(BackupError);
-    await expect(restoreBackup({ file, dataDir: used })).rejects.toThrow(`The data folder ${used} is not empty`);
+    await expect(restoreBackup({ file, dataDir: used, ...reconcile })).rejects.toThrow(BackupError);
+    await expect(restoreBackup({ file, dataDir: used, ...reconcile })).rejects.toThrow(`The data folder ${used} is not empty`);
     expect(fs.readdirSync(used)).toEqual(["notes.txt"]);
   });
 

@@ -16,9 +16,10 @@ import { diskStorage } from "~/media/storage.server";
 import { listPhotos, updatePhoto } from "~/models/photos.server";
 import { action as importAction } from "~/routes/_staff.create-post_.import";
 import { EDITOR, testContext } from "../support/route-call";
-import { convertInWorker } from "~/documents/import.server";
+import { convertInChild } from "~/documents/import.server";
 import { emptyDocx, encryptedPdf, manyPagePdf, oldWordDoc, paddedDocx, scannedPdf, testDocx, textPdf } from "../support/test-documents";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { flateBombPdf, objectStreamBombPdf, pagesBombPdf } from "../support/pdf-bombs";
 
 let db: TestDatabase;
 let mediaRoot: string;
@@ -142,11 +143,50 @@ describe("POST /create-post/import", () => {
 
   it("stops a worker that runs past its time or its memory, and says which limit was hit", async () => {
     const request = { kind: "pdf" as const, bytes: await textPdf(), maxPages: 10, maxUnpackedBytes: 1024, maxPictures: 0 };
-    expect(await convertInWorker(request, { timeMs: 1, memoryMb: 256 })).toEqual({ ok: false, refusal: "tookTooLong" });
+    expect(await convertInChild(request, { timeMs: 1, memoryMb: 256 })).toEqual({ ok: false, refusal: "tookTooLong" });
     // pdf.js alone needs more than 4 MB of heap to load.
-    expect(await convertInWorker(request, { timeMs: 60_000, memoryMb: 4 })).toEqual({ ok: false, refusal: "tooMuchMemory" });
-    expect(await convertInWorker(request)).toMatchObject({ ok: true, title: "Roof Repair Guide" });
+    expect(await convertInChild(request, { timeMs: 60_000, memoryMb: 4 })).toEqual({ ok: false, refusal: "tooMuchMemory" });
+    expect(await convertInChild(request)).toMatchObject({ ok: true, title: "Roof Repair Guide" });
   });
+
+  /** The highest resident memory of this process (the server) while `work` runs, above where it started. */
+  async function peakGrowthMb<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    try {
+      const result = await work();
+      return { result, growthMb: Math.round((Math.max(peak, process.memoryUsage().rss) - start) / 1e6) };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  const MB = 1024 * 1024;
+  it.each([1, 5, 10])(
+    "a %i MB PDF whose text inflates to gigabytes is refused for its memory, and the server's own memory stays within 200 MB",
+    async (mb) => {
+      const bomb = flateBombPdf(Math.min(mb * MB, IMPORT_MAX_BYTES));
+      const { result: res, growthMb } = await peakGrowthMb(() => importFile(bomb, `bomb-${mb}.pdf`));
+      console.log(`[pdf bomb] ${(bomb.length / MB).toFixed(1)} MB flate stream: ${res.status}, server +${growthMb} MB at its peak`);
+      expect(res).toEqual({ status: 413, body: { ok: false, message: IMPORT_MESSAGES.tooMuchMemory } });
+      expect(growthMb).toBeLessThan(200);
+    },
+    60_000,
+  );
+
+  it("an object stream padded to gigabytes and the page limit's worth of inflating pages are stopped without the server's memory", async () => {
+    const limits = { timeMs: 10_000, memoryMb: IMPORT_LIMITS.memoryMb };
+    const request = (bytes: Uint8Array) => ({ kind: "pdf" as const, bytes, maxPages: IMPORT_LIMITS.pages, maxUnpackedBytes: IMPORT_LIMITS.unpackedBytes, maxPictures: 0 });
+    const objects = await peakGrowthMb(() => convertInChild(request(objectStreamBombPdf(IMPORT_MAX_BYTES)), limits));
+    expect(objects.result).toEqual({ ok: false, refusal: "tooMuchMemory" });
+    const pages = await peakGrowthMb(() => convertInChild(request(pagesBombPdf(IMPORT_LIMITS.pages, 40)), limits));
+    console.log(`[pdf bomb] object stream: +${objects.growthMb} MB; ${IMPORT_LIMITS.pages} pages of 40 MB each: ${JSON.stringify(pages.result).slice(0, 60)}, +${pages.growthMb} MB`);
+    // Read in time or stopped at the time limit; either way the server's memory is its own.
+    expect(pages.result.ok || pages.result.refusal).toBeTruthy();
+    if (!pages.result.ok) expect(["tookTooLong", "tooMuchMemory"]).toContain(pages.result.refusal);
+    expect(Math.max(objects.growthMb, pages.growthMb)).toBeLessThan(200);
+  }, 60_000);
 
   it("answers 400 without a file and 401 when signed out", async () => {
     expect(await importFile(null)).toEqual({ status: 400, body: { ok: false, message: IMPORT_MESSAGES.noFile } });

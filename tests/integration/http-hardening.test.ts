@@ -16,15 +16,17 @@ let ownerSession: Promise<string> | null = null;
 /** The owner's session on `site`, created once (its set-up link works once). */
 const ownerCookie = () => (ownerSession ??= signInAsOwner(site));
 let behindUntrustedProxy: ServerProcess;
+let behindOneProxy: ServerProcess;
 
 beforeAll(async () => {
-  [site, behindUntrustedProxy] = await Promise.all([
+  [site, behindUntrustedProxy, behindOneProxy] = await Promise.all([
     startServer({ LOG_REQUESTS: "1", STAFF_EMAIL_DOMAINS: "staff.example" }),
     startServer({ TRUST_PROXY: "0", SITE_URL: "https://roofing.example" }),
+    startServer({ TRUST_PROXY: "1", LOG_REQUESTS: "1" }),
   ]);
 }, 90_000);
 afterAll(async () => {
-  await Promise.all([site?.stop(), behindUntrustedProxy?.stop()]);
+  await Promise.all([site?.stop(), behindUntrustedProxy?.stop(), behindOneProxy?.stop()]);
 });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -159,6 +161,13 @@ describe("malformed requests get a short 4xx", () => {
     if (status === 405) expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
   });
 
+  it.each(["/blog/%00", "/locations/wilson%01-nc", "/%7f", "/photo-album/%0a"])("a control character in the path (%s) is a 400, and never reaches the database", async (target) => {
+    const response = await sendRaw(site.port, rawRequest("GET", target, [["Host", "x.example"]]));
+    expect(response?.status).toBe(400);
+    expect(response?.body).toContain("Bad request: the address holds a control character.");
+    expect(site.output()).not.toContain("invalid byte sequence");
+  });
+
   it.each([
     ["TRACE", rawRequest("TRACE", "/", [["Host", "x.example"]]), 405],
     ["a missing Host", Buffer.from("GET /home HTTP/1.0\r\n\r\n"), 400],
@@ -187,6 +196,16 @@ describe("behind a proxy", () => {
       expect(await res.text()).toContain("the server is behind a proxy it does not trust (TRUST_PROXY)");
     }
     expect(behindUntrustedProxy.output().match(/TRUST_PROXY does not trust/g)).toHaveLength(1);
+  });
+
+  it("TRUST_PROXY=1 trusts one proxy: the last forwarded address is the client, and a longer chain is noted once", async () => {
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${behindOneProxy.origin}/home?hop=${i}`, { headers: { "X-Forwarded-For": "6.6.6.6, 203.0.113.7" } });
+    }
+    await expect.poll(() => behindOneProxy.output().match(/"path":"\/home"[^\n]*/g)?.length ?? 0).toBe(2);
+    const lines = behindOneProxy.output().match(/\{[^\n]*"path":"\/home"[^\n]*\}/g)!.map((l) => JSON.parse(l) as { ip?: string });
+    expect(lines.map((l) => l.ip)).toEqual(["203.0.113.7", "203.0.113.7"]);
+    expect(behindOneProxy.output().match(/TRUST_PROXY trusts 1 proxy/g)).toHaveLength(1);
   });
 
   it("sends HSTS on every response when SITE_URL is https", async () => {

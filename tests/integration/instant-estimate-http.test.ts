@@ -183,6 +183,49 @@ describe("once the owner saves a price book", () => {
     for (const page of pages) expect(await htmlErrors(page.html, page.source)).toEqual([]);
   });
 
+  it("spends a page's stamp on one estimate: the same stamp from another address is refused before any lookup", async () => {
+    const stamp = /name="formStarted" value="([^"]+)"/.exec(await (await client.get("/instant-estimate")).text())![1];
+    await new Promise((r) => setTimeout(r, 3100));
+    const before = (await fakes.solarRequests()).length;
+    const first = await post("/instant-estimate", { formStarted: stamp, intent: "measure", address: "27 Pecan Grove Road, Greenville, NC 27858", storeys: "1", layers: "1" });
+    expect(first.status).toBe(303);
+    const again = await post("/instant-estimate", { formStarted: stamp, intent: "measure", address: "318 Old Mill Road, Wilson, NC 27893", storeys: "1", layers: "1" });
+    expect(again.status).toBe(400);
+    expect(text(await again.text())).toContain("We could not work out your estimate.");
+    expect((await fakes.solarRequests()).length).toBe(before + 1);
+  }, 20_000);
+
+  it("stops paid measurements at the owner's daily budget: the questionnaire instead, today's count on the price book", async () => {
+    const screen = text(await (await client.get("/price-book", { Cookie: cookie })).text());
+    const today = Number(/Today so far: (\d+)\./.exec(screen)?.[1]);
+    expect(today).toBeGreaterThanOrEqual(2);
+    const saved = await client.submit("/price-book", { ...priceBookFormValues(TEST_PRICE_BOOK), dailyMeasurements: String(today) });
+    expect(saved.status).toBe(200);
+    const before = (await fakes.solarRequests()).length;
+    const res = await measure("77 Harvest Court, Rocky Mount, NC 27803");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(text(html)).toContain("We have measured as many roofs from the air today as we do in a day.");
+    expect(text(html)).toContain("How big is the house?");
+    expect((await fakes.solarRequests()).length).toBe(before);
+    // The questionnaire carries a stamp of its own: answering it gives the estimate.
+    const questionsStamp = /name="formStarted" value="([^"]+)"/.exec(html)![1];
+    const answered = await post("/instant-estimate", {
+      formStarted: questionsStamp,
+      intent: "answers",
+      address: "77 Harvest Court, Rocky Mount, NC 27803",
+      fallback: "daily-budget",
+      footprint: "1800",
+      livingArea: "",
+      storeys: "1",
+      shape: "hip",
+      pitch: "medium",
+      layers: "1",
+    });
+    expect(answered.status).toBe(303);
+    expect(await (await client.submit("/price-book", priceBookFormValues(TEST_PRICE_BOOK))).text()).toContain("Price book saved");
+  }, 30_000);
+
   it("refuses a price book sent without a staff session", async () => {
     const res = await fetch(`${site.origin}/price-book`, {
       method: "POST",

@@ -1,6 +1,7 @@
 /**
  * Media files no row points at are removed, on both storage back-ends, once they are older than
- * the grace period; the album's and the requests' files stay. An album upload whose row cannot be
+ * the grace period; the album's, the requests', and the warranty portal's (job photos, job
+ * documents and certificates, claim photos) files stay. An album upload whose row cannot be
  * stored removes its files at once.
  */
 import fs from "node:fs";
@@ -11,6 +12,9 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { uploadPhoto } from "~/media/photos.server";
 import { diskStorage, s3Storage, type MediaStorage } from "~/media/storage.server";
 import { MEDIA_SWEEP_GRACE_MS, sweepUnreferencedMedia } from "~/media/sweep.server";
+import { jobFormSchema } from "~/domain/jobs";
+import { createClaim } from "~/models/claims.server";
+import { addJobDocument, addJobPhotos, createJob } from "~/models/jobs.server";
 import { createLead } from "~/models/leads.server";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -54,6 +58,41 @@ describe.each(backends)("on %s", (kind, make) => {
     await createLead(t.db, { name: "Dana Whitley", phone: "(252) 555-0142", service: "repair", officeId: "rocky-mount", inServiceArea: true }, [
       { contentHash: `${kind}0123456789abcdef0123456789abcd`, width: 640, height: 480, variants: [{ format: "jpeg", width: 640, height: 480, key: leadKey, bytes: 17 }] },
     ]);
+    // The warranty portal's files: a job's photo and document, a claim's photo.
+    const job = await createJob(
+      t.db,
+      jobFormSchema("2027-12-31").parse({
+        customerName: "Dana Whitley",
+        customerEmail: `sweep-${kind}@example.com`,
+        customerPhone: "",
+        street: "104 Forest Hill Drive",
+        town: "Winterville",
+        zip: "28590",
+        material: "asphalt",
+        manufacturer: "GAF",
+        productLine: "Timberline HDZ",
+        squares: "28",
+        startedOn: "",
+        completedOn: "2026-06-01",
+        workmanshipYears: "5",
+        manufacturerWarranty: "System Plus",
+        notes: "",
+      }),
+      { author: "owner@staff.example" },
+    );
+    const privatePhoto = (root: string, hash: string) => {
+      const key = `${root}/${hash}/640.jpg`;
+      return { key, photo: { contentHash: hash, width: 640, height: 480, variants: [{ format: "jpeg" as const, width: 640, height: 480, key, bytes: 17 }] } };
+    };
+    const jobPhoto = privatePhoto("jobs", `${kind}1111111111111111111111111111`);
+    const claimPhoto = privatePhoto("claims", `${kind}2222222222222222222222222222`);
+    const documentKey = `jobs/${job.id}/documents/${kind}-warranty.pdf`;
+    for (const key of [jobPhoto.key, claimPhoto.key, documentKey]) await media.put(key, Buffer.from("a warranty file"));
+    await addJobPhotos(t.db, job.id, [jobPhoto.photo], "owner@staff.example");
+    await addJobDocument(t.db, job.id, { kind: "document", title: "Permit", fileKey: documentKey, contentType: "application/pdf", bytes: 15 }, "owner@staff.example");
+    await createClaim(t.db, job.id, { what: "A drip by the chimney", location: "Kitchen", discoveredOn: "2026-11-01", reportedLate: false }, [claimPhoto.photo]);
+    const warrantyKeys = [jobPhoto.key, claimPhoto.key, documentKey];
+
     const orphans = [`photos/${kind}ffffffffffffffffffffffffffffff/320.webp`, `leads/${kind}eeeeeeeeeeeeeeeeeeeeeeeeeeeeee/640.jpg`];
     for (const key of orphans) await media.put(key, Buffer.from("left behind by a failed request"));
 
@@ -64,7 +103,7 @@ describe.each(backends)("on %s", (kind, make) => {
     const later = await sweepUnreferencedMedia({ db: t.db, media }, { now: new Date(Date.now() + MEDIA_SWEEP_GRACE_MS + 60_000) });
     expect(later.removed.sort()).toEqual([...orphans].sort());
     const left = await keys(media);
-    for (const key of [...albumKeys, leadKey]) expect(left).toContain(key);
+    for (const key of [...albumKeys, leadKey, ...warrantyKeys]) expect(left).toContain(key);
     for (const key of orphans) expect(left).not.toContain(key);
   });
 

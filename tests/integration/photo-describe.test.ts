@@ -8,6 +8,8 @@ import { imageVariables, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
 import { action, loader } from "~/routes/_staff.photo-album.describe";
+import { action as albumAction } from "~/routes/_staff.photo-album._index";
+import { UNKNOWN_TOWN } from "~/domain/photo-form";
 import { loader as dashboardLoader } from "~/routes/_staff.Blog-Page-Builder._index";
 import { callRoute, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -53,6 +55,23 @@ describe("the describe screen", () => {
     expect(res.status).toBe(400);
     expect(res.data.errors).toEqual({ [`title.${photoIds[1]}`]: "Give the photo a name." });
     expect(res.data.values?.[`altTag.${photoIds[0]}`]).toBe("Gray shingles on a ranch house");
+    expect(await countPhotosWithoutAltText(t.db)).toBe(3);
+  });
+
+  it("refuses a town that is not in the list on the field, with a 400, for many photos and for one", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const form = { id: [photoIds[0]], ...row(photoIds[0], { title: "Ridge vent", altTag: "A ridge vent", locationId: gone }) };
+    const res = await callRoute<Answer>(action, { url: "/photo-album/describe", form, context: testContext(t.db) });
+    expect(res.status).toBe(400);
+    expect(res.data.errors).toEqual({ [`locationId.${photoIds[0]}`]: UNKNOWN_TOWN });
+
+    const single = await callRoute<Answer>(albumAction, {
+      url: "/photo-album/",
+      form: { intent: "update", id: photoIds[0], title: "Ridge vent", altTag: "A ridge vent", locationId: gone },
+      context: testContext(t.db),
+    });
+    expect(single.status).toBe(400);
+    expect(single.data).toMatchObject({ ok: false, errors: { locationId: UNKNOWN_TOWN } });
     expect(await countPhotosWithoutAltText(t.db)).toBe(3);
   });
 

@@ -15,4 +15,5 @@ export const TEST_PRICE_BOOK: PriceBook = {
   permit: 250,
   disposal: 400,
   contactBeforeRange: false,
+  dailyMeasurements: 100,
 };

@@ -2,7 +2,7 @@
  * A small SMTP server on 127.0.0.1 that speaks the protocol nodemailer uses (EHLO, MAIL, RCPT,
  * DATA, RSET, NOOP, QUIT; no TLS, no AUTH) and keeps what it accepted, for tests of the site's real
  * SMTP transport. `holdFor` makes it take a message's data and never answer it, like a mail server
- * that hangs mid-send.
+ * that hangs mid-send; `answerDelayMs` makes it answer each message that much later, like a slow one.
  */
 import net from "node:net";
 
@@ -20,6 +20,8 @@ export interface TestSmtp {
   held: AcceptedMail[];
   /** Recipients whose messages are held from now on (null: none). */
   holdFor: RegExp | null;
+  /** How long each message's data waits for its answer. */
+  answerDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ function header(data: string, name: string): string | null {
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const sockets = new Set<net.Socket>();
-  const state: Omit<TestSmtp, "url" | "close"> = { accepted: [], held: [], holdFor: null };
+  const state: Omit<TestSmtp, "url" | "close"> = { accepted: [], held: [], holdFor: null, answerDelayMs: 0 };
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -53,6 +55,13 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           if (state.holdFor && mail.to.some((r) => state.holdFor!.test(r))) {
             state.held.push(mail);
             return; // never answered: the client waits until it times out or dies
+          }
+          if (state.answerDelayMs > 0) {
+            setTimeout(() => {
+              state.accepted.push(mail);
+              reply("250 2.0.0 queued");
+            }, state.answerDelayMs);
+            continue;
           }
           state.accepted.push(mail);
           reply("250 2.0.0 queued");

@@ -13,7 +13,7 @@ import type { PriceBookScreen } from "~/models/price-book.server";
 import { Panel } from "~/components/ui/panel";
 import { officeTime } from "~/domain/office-time";
 
-export function PriceBookForm({ canEdit, values: saved, history, actionData }: PriceBookScreen & { canEdit: boolean; actionData: ActionResult | undefined }) {
+export function PriceBookForm({ canEdit, values: saved, history, measuredToday, actionData }: PriceBookScreen & { canEdit: boolean; actionData: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
   const values = actionData?.errors ? (actionData.values ?? saved) : saved;
@@ -83,6 +83,16 @@ export function PriceBookForm({ canEdit, values: saved, history, actionData }: P
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {field("twoStoreyPercent", "Two-storey addition %", "On labour.")}
               {field("threeStoreyPercent", "Three or more storeys, addition %", "On labour.")}
+            </div>
+          </Panel>
+
+          <Panel id="measurements-heading" title="Roof measurements">
+            <p className="mt-1 text-sm text-muted">
+              Each address the estimate has not measured this month costs a call to the paid roof-measurement service. Past this many in a day
+              (office time), visitors answer a few questions about the house instead; 0 never measures.
+            </p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {field("dailyMeasurements", "Measurements a day, at most", `Today so far: ${measuredToday.toLocaleString("en-US")}.`)}
             </div>
           </Panel>
 

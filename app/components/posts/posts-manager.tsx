@@ -325,7 +325,7 @@ function RowActions({ post, onStatus, onDelete, busy }: RowActionsProps) {
 function PublicUrl({ post }: { post: StaffPostView }) {
   if (post.status !== "published") return <span className="text-xs text-muted">{post.publicPath} (not public yet)</span>;
   return (
-    <ExternalLink href={post.publicPath} className="inline-flex items-center gap-1 text-xs text-brand-600 underline" iconClassName="size-3">
+    <ExternalLink href={post.publicPath} className="inline-flex items-center gap-1 text-xs text-brand-600 underline [overflow-wrap:anywhere]" iconClassName="size-3">
       {post.publicPath}
     </ExternalLink>
   );
@@ -339,8 +339,8 @@ function PostCard({
 }: { post: StaffPostView; selected: boolean; onToggle: () => void } & Omit<RowActionsProps, "post">) {
   const categories = post.categories ?? [];
   return (
-    <li className={`flex flex-col gap-3 ${PANEL_CLASS} shadow-sm`}>
-      <div className="flex items-center gap-2">
+    <li className={`flex min-w-0 flex-col gap-3 break-words ${PANEL_CLASS} shadow-sm`}>
+      <div className="flex flex-wrap items-center gap-2">
         {post.status === "draft" ? (
           <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
         ) : null}
