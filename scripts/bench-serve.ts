@@ -8,8 +8,8 @@
  * are also served by nginx from disk on the same machine for comparison, and cached /home's
  * throughput as a share of nginx's beside the guard it must keep (60 % without compression, 35 %
  * with gzip, on a quiet machine; docs/decisions/015-scale-and-memory.md). Every request says it is
- * a desktop browser, so each cached page is counted as a visit (docs/decisions/022-visits-and-
- * attribution.md) — one visitor, from one address — as the counter counts real ones. With
+ * a desktop browser, so each cached page is counted as a visit
+ * (docs/decisions/022-visits-and-attribution.md) — one visitor, from one address — as the counter counts real ones. With
  * BENCH_SERVER_DIR the server is the build in that folder (another checkout's, e.g. the commit before
  * a change), on the same database and with the same load. Prints figures; asserts nothing.
  */

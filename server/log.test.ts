@@ -43,6 +43,17 @@ describe("log", () => {
     expect(parse(err[1])).toMatchObject({ level: "warn", msg: "WARN [Better Auth]: Invalid password" });
   });
 
+  it("writes the auth library's refusals of a client as warnings, and its real errors as errors", () => {
+    const { err, parse } = capture();
+    const noop = (..._args: unknown[]) => {};
+    const fakeConsole = { log: noop, info: noop, warn: noop, error: noop, debug: noop };
+    routeConsoleToLog(fakeConsole);
+    fakeConsole.error("\u001b[31mERROR\u001b[0m [Better Auth]: Failed to parse state [StateError]");
+    fakeConsole.error("ERROR [Better Auth]: Provider not found. Make sure to add the provider in your auth config");
+    fakeConsole.error("ERROR [Better Auth]: Better auth was unable to query your database.");
+    expect(err.map((l) => parse(l).level)).toEqual(["warn", "warn", "error"]);
+  });
+
   it("writes readable lines in text format", () => {
     const out: string[] = [];
     configureLog({ format: "text", out: { write: (l: string) => out.push(l) } });

@@ -73,10 +73,25 @@ export const log = {
  */
 export function routeConsoleToLog(target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console): void {
   // Colour codes (better-auth's logger adds them) are noise in a log file.
-  const to = (level: LogLevel) => (...args: unknown[]) => write(level, stripVTControlCharacters(format(...args)).trim());
+  const line = (args: unknown[]) => stripVTControlCharacters(format(...args)).trim();
+  const to = (level: LogLevel) => (...args: unknown[]) => write(level, line(args));
   target.log = to("info");
   target.info = to("info");
   target.debug = to("info");
   target.warn = to("warn");
-  target.error = to("error");
+  target.error = (...args: unknown[]) => {
+    const text = line(args);
+    write(isClientRefusal(text) ? "warn" : "error", text);
+  };
+}
+
+/**
+ * What the auth library logs as an error when it refuses a client's request (a made-up OAuth
+ * state, a provider the site does not have, an invalid token, origin or address): the client's
+ * doing, a warning. Error level is for what needs a person.
+ */
+const AUTH_CLIENT_REFUSAL = /\[Better Auth\]:\s*(Invalid\b|INVALID_|No callback URL|State not found|Failed to parse state|Provider not found|Email is the same|User not found)/;
+
+export function isClientRefusal(text: string): boolean {
+  return AUTH_CLIENT_REFUSAL.test(text);
 }

@@ -1,6 +1,6 @@
 /**
- * The visits' part of every scheduler tick (app/scheduler.server.ts; docs/decisions/022-visits-and-
- * attribution.md): each day once it is over (and its last batches written) is rolled up into daily
+ * The visits' part of every scheduler tick (app/scheduler.server.ts;
+ * docs/decisions/022-visits-and-attribution.md): each day once it is over (and its last batches written) is rolled up into daily
  * totals, by whichever instance gets there first; salts of past days are deleted; raw events go
  * after 30 days and daily totals after the owner's setting; on Monday morning each reader gets last
  * week's e-mail, once however many instances tick.

@@ -28,9 +28,6 @@ export interface AuthOptions {
   rateLimiter: RateLimiter;
 }
 
-/** What better-auth logs as an error when it refuses a client's request. */
-const CLIENT_FAULT = /^(Invalid\b|INVALID_|No callback URL|State not found|Failed to parse state|Provider not found|Email is the same|User not found)/i;
-
 export function createAuth(opts: AuthOptions) {
   const { db, mailQueue } = opts;
   const auth = betterAuth({
@@ -82,17 +79,6 @@ export function createAuth(opts: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
-    },
-    // Error level is for what needs a person: a request the library refused (a bad token, origin,
-    // callback or redirect address, a wrong password) is the client's doing and is logged as a warning.
-    logger: {
-      level: "warn",
-      log: (level, message, ...args) => {
-        const line = `[Better Auth]: ${message}`;
-        if (level === "error" && !CLIENT_FAULT.test(message)) console.error(line, ...args);
-        else if (level === "error" || level === "warn") console.warn(line, ...args);
-        else console.log(line, ...args);
-      },
     },
     // Replaced by our database-backed limiter in front of the handler (see auth-handler.server.ts).
     rateLimit: { enabled: false },

@@ -1,6 +1,6 @@
 /**
- * The arithmetic of the visits dashboard and the weekly e-mail (docs/decisions/022-visits-and-
- * attribution.md): what a conversion is, the period chosen and the one before it, day-by-day
+ * The arithmetic of the visits dashboard and the weekly e-mail
+ * (docs/decisions/022-visits-and-attribution.md): what a conversion is, the period chosen and the one before it, day-by-day
  * series with the days nothing happened, change against the previous period in words, conversion,
  * the estimate funnel, the chart's scale and the service-area map's projection. Pure.
  */

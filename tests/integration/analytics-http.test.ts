@@ -1,6 +1,6 @@
 /**
- * Visits and attribution over HTTP against the production server (docs/decisions/022-visits-and-
- * attribution.md; needs the build): a visitor from Google lands on a town post, opens the contact
+ * Visits and attribution over HTTP against the production server (
+ * docs/decisions/022-visits-and-attribution.md; needs the build): a visitor from Google lands on a town post, opens the contact
  * page, taps the phone number and sends a request — the dashboard shows one visitor from Google who
  * landed on that post, and the request and the tap owed to its town and post; the lead's page and
  * the leads CSV carry the path. A cached and a rendered view both count; a bot, a signed-in staff

@@ -78,6 +78,7 @@ export const SECOND_COMPANY = new Map<string, unknown>([
   ["services.estimateWidgetUrl", ""],
   ["services.schedulingUrl", ""],
   ["services.chatScriptUrl", ""],
+  ["analytics.keepTotalsMonths", 13],
 ]);
 
 /** The counties the second company serves. */
