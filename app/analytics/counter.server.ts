@@ -210,6 +210,8 @@ export class VisitCounter {
   async #write(hits: Hit[]): Promise<void> {
     type Counted = { hit: Hit; path: string; day: string; visitor: string };
     const counted: Counted[] = [];
+    // One browser's many hits in a batch are keyed once.
+    const visitors = new Map<string, string>();
     for (const hit of hits) {
       const path = countedPagePath(hit.url);
       if (!path || notCountedBecause(hit)) {
@@ -217,7 +219,13 @@ export class VisitCounter {
         continue;
       }
       const day = this.dayOf(hit.at);
-      counted.push({ hit, path, day, visitor: visitorKey(await this.#saltOf(day), this.#site, hit.address, hit.userAgent ?? "") });
+      const who = `${day}\n${hit.address}\n${hit.userAgent ?? ""}`;
+      let visitor = visitors.get(who);
+      if (visitor === undefined) {
+        visitor = visitorKey(await this.#saltOf(day), this.#site, hit.address, hit.userAgent ?? "");
+        visitors.set(who, visitor);
+      }
+      counted.push({ hit, path, day, visitor });
     }
     if (!counted.length) return;
     const subjects = await this.#subjectsOf([...new Set(counted.map((c) => c.path))]);

@@ -211,9 +211,20 @@ export function notCountedBecause(h: CountingHeaders): NotCounted | null {
   if (/prefetch|prerender|preview/.test(speculative)) return "prefetch";
   const ua = h.userAgent?.trim() ?? "";
   if (!ua) return "bot";
-  if (UPTIME_CHECKERS.test(ua)) return "uptime-check";
-  if (isbot(ua)) return "bot";
-  return null;
+  return agentVerdict(ua);
+}
+
+/** Verdicts by user agent: a site sees a few hundred different ones a day, each hit tested by isbot's large pattern. */
+const agentVerdicts = new Map<string, NotCounted | null>();
+const MAX_AGENT_VERDICTS = 2000;
+
+function agentVerdict(ua: string): NotCounted | null {
+  const known = agentVerdicts.get(ua);
+  if (known !== undefined) return known;
+  const verdict: NotCounted | null = UPTIME_CHECKERS.test(ua) ? "uptime-check" : isbot(ua) ? "bot" : null;
+  if (agentVerdicts.size >= MAX_AGENT_VERDICTS) agentVerdicts.clear();
+  agentVerdicts.set(ua, verdict);
+  return verdict;
 }
 
 // ---------------------------------------------------------------------------------------------

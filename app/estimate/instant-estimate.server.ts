@@ -12,10 +12,8 @@ import { officeById, type Business } from "~/domain/business";
 import { replyBy } from "~/domain/office-hours";
 import { failed, parseForm, type ActionResult } from "~/domain/forms";
 import { done, refuse, toActionResult, type Outcome } from "~/domain/outcome";
-import { FORM_STARTED_FIELD, MAX_FORM_AGE_HOURS, MIN_FILL_SECONDS, signFormStart } from "~/domain/lead-spam.server";
+import { FORM_STARTED_FIELD, MIN_FILL_SECONDS, signFormStart } from "~/domain/lead-spam.server";
 import { officeToday } from "~/domain/calendar-days";
-import { formValues } from "~/domain/forms";
-import { useFormStamp } from "~/models/form-stamps.server";
 import { countPaidCall } from "~/models/rate-limits.server";
 import {
   addressKey,
@@ -34,7 +32,7 @@ import { answeringOffice, findServiceTown, leadSourceFromForm, leadSourceFromVis
 import { estimateRoofFromAnswers, measuredRoofFacts, type RoofAnswers, type RoofFacts, type RoofMeasurement, type Storeys } from "~/domain/roof-measurement";
 import { dailyMeasurementsOf, priceRoof, ROOF_MEASUREMENT_PROVIDER, type MaterialRange } from "~/domain/roof-pricing";
 import { serviceAreaVerdict } from "~/domain/service-area";
-import { screenForm } from "~/leads/request.server";
+import { screenForm, spendFormStamp } from "~/leads/request.server";
 import { sendLeadMail } from "~/mail/lead-mail.server";
 import {
   addEstimateContact,
@@ -99,11 +97,6 @@ async function overLeadLimit(request: Request, services: AppServices, business: 
 const refusedMessage = (business: Business) =>
   `We could not work out your estimate. Check the form and press the button again, or call us at ${business.phones.main.display}.`;
 
-/** Spends the form's start stamp: false when it was spent before (a replay). */
-function useStamp(form: FormData, services: AppServices): Promise<boolean> {
-  return useFormStamp(services.db, formValues(form)[FORM_STARTED_FIELD] ?? "", MAX_FORM_AGE_HOURS);
-}
-
 /** A submission of the estimate page: the address to measure (`intent=measure`) or the questionnaire (`intent=answers`). */
 export async function submitEstimate(request: Request, services: ServicesWithBusiness): Promise<EstimateOutcome> {
   const { business } = services;
@@ -127,7 +120,7 @@ export async function submitEstimate(request: Request, services: ServicesWithBus
   if (limited) return { kind: "refused", step, status: 429, result: failed(limited, { values: typed }) };
   // One stamp carries one estimate (docs/decisions/011-client-address-and-invitations.md): a replay is
   // refused like a bot, before any lookup. The questionnaire that may follow gets a stamp of its own.
-  if (!(await useStamp(form, services))) return { kind: "refused", step, status: 400, result: failed(refusedMessage(business), { values: { ...typed, [FORM_STARTED_FIELD]: "" } }) };
+  if (!(await spendFormStamp(form, services.db))) return { kind: "refused", step, status: 400, result: failed(refusedMessage(business), { values: { ...typed, [FORM_STARTED_FIELD]: "" } }) };
   const nextStamp = signFormStart(services.formSecret, Date.now() - MIN_FILL_SECONDS * 1000);
 
   // The funnel's first step, with the visit that brought it (docs/decisions/022-visits-and-attribution.md).
@@ -364,7 +357,7 @@ export async function sendEstimate(token: string, request: Request, services: Se
     if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, lead.email ?? lead.phone);
     if (limited) return refuse(429, limited, { values: typed });
-    if (!(await useStamp(form, services))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
+    if (!(await spendFormStamp(form, services.db))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
     await bookEstimateInspection(services.db, estimate.id, lead.id, parsed.data.timeWindow);
     if (!estimate.inspectionRequested) await recordEstimateStep(request, services, "estimate-inspection", lead);
   } else {
@@ -372,7 +365,7 @@ export async function sendEstimate(token: string, request: Request, services: Se
     if (!parsed.ok) return refuse(400, "Please check the highlighted fields.", { errors: parsed.errors, values: echo(parsed.values) });
     const limited = await overLeadLimit(request, services, business, parsed.data.email ?? parsed.data.phone);
     if (limited) return refuse(429, limited, { values: typed });
-    if (!(await useStamp(form, services))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
+    if (!(await spendFormStamp(form, services.db))) return refuse(400, sendRefused, { values: { ...typed, [FORM_STARTED_FIELD]: "" } });
     await addEstimateContact(services.db, estimate.id, lead.id, parsed.data);
     // The funnel's steps, each the first time it is taken.
     if (lead.name === null) await recordEstimateStep(request, services, "estimate-contact", lead);

@@ -28,6 +28,7 @@ import { createLead, unusedLeadPhotoKeys } from "~/models/leads.server";
 import { listLocations, publicLocationSummaries } from "~/models/locations.server";
 import { insertConversion } from "~/models/visits.server";
 import type { AppServices, ServicesWithBusiness } from "~/context.server";
+import type { Database } from "~/db/client.server";
 
 export interface LeadFormSetup {
   stamp: string;
@@ -73,6 +74,14 @@ export function screenForm(form: FormData, request: Request, services: AppServic
     return refuse(400, refusal, { values: typed });
   }
   return done({ typed, echo: (values: Record<string, string>) => echo(values, genuineStamp) });
+}
+
+/**
+ * Spends the form's start stamp: one stamp carries one submission
+ * (docs/decisions/011-client-address-and-invitations.md); false when it was spent before (a replay).
+ */
+export function spendFormStamp(form: FormData, db: Database): Promise<boolean> {
+  return useFormStamp(db, formValues(form)[FORM_STARTED_FIELD] ?? "", MAX_FORM_AGE_HOURS);
 }
 
 /** A request from the form, stored and e-mailed: its reference, or why not. */
@@ -124,7 +133,7 @@ export async function submitLeadRequest(request: Request, services: ServicesWith
 
   // One stamp carries one request (docs/decisions/011-client-address-and-invitations.md): a replay is
   // spam, and its stamp is not handed back (the page's fresh one takes its place).
-  if (!(await useFormStamp(db, formValues(form)[FORM_STARTED_FIELD], MAX_FORM_AGE_HOURS))) {
+  if (!(await spendFormStamp(form, db))) {
     await discardPhotos();
     return blocked("reused-stamp", echo(formValues(form), null));
   }

@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       launchedOn: business.site.launched && launchedAt ? officeTime(new Date(launchedAt), "scheduled") : null,
       yours: checklist.yours,
       total: checklist.total,
-      todo: checklist.items.filter((i) => i.state !== "yours").sort((a, b) => Number(b.need === "required") - Number(a.need === "required")),
+      outstanding: checklist.items.filter((i) => i.state !== "yours").sort((a, b) => Number(b.need === "required") - Number(a.need === "required")),
       canLaunch: canLaunch(checklist, business.site.start),
       isOwner: staff.role === "owner",
     },

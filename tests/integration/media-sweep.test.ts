@@ -12,7 +12,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { uploadPhoto } from "~/media/photos.server";
 import { diskStorage, s3Storage, type MediaStorage } from "~/media/storage.server";
 import { MEDIA_SWEEP_GRACE_MS, sweepUnreferencedMedia } from "~/media/sweep.server";
-import { jobFormSchema } from "~/domain/jobs";
+import { jobInput } from "../support/jobs";
 import { createClaim } from "~/models/claims.server";
 import { addJobDocument, addJobPhotos, createJob } from "~/models/jobs.server";
 import { createLead } from "~/models/leads.server";
@@ -59,27 +59,7 @@ describe.each(backends)("on %s", (kind, make) => {
       { contentHash: `${kind}0123456789abcdef0123456789abcd`, width: 640, height: 480, variants: [{ format: "jpeg", width: 640, height: 480, key: leadKey, bytes: 17 }] },
     ]);
     // The warranty portal's files: a job's photo and document, a claim's photo.
-    const job = await createJob(
-      t.db,
-      jobFormSchema("2027-12-31").parse({
-        customerName: "Dana Whitley",
-        customerEmail: `sweep-${kind}@example.com`,
-        customerPhone: "",
-        street: "104 Forest Hill Drive",
-        town: "Winterville",
-        zip: "28590",
-        material: "asphalt",
-        manufacturer: "GAF",
-        productLine: "Timberline HDZ",
-        squares: "28",
-        startedOn: "",
-        completedOn: "2026-06-01",
-        workmanshipYears: "5",
-        manufacturerWarranty: "System Plus",
-        notes: "",
-      }),
-      { author: "owner@staff.example" },
-    );
+    const job = await createJob(t.db, jobInput(`sweep-${kind}@example.com`, "2026-06-01"), { author: "owner@staff.example" });
     const privatePhoto = (root: string, hash: string) => {
       const key = `${root}/${hash}/640.jpg`;
       return { key, photo: { contentHash: hash, width: 640, height: 480, variants: [{ format: "jpeg" as const, width: 640, height: 480, key, bytes: 17 }] } };

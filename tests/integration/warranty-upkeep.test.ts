@@ -9,9 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobInput } from "../support/jobs";
 import { headquarters } from "~/domain/business";
 import { defaultBusiness } from "~/config/business.server";
-import { jobFormSchema } from "~/domain/jobs";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { diskStorage } from "~/media/storage.server";
 import { createJob, getJob, markRegistered } from "~/models/jobs.server";
@@ -48,25 +48,7 @@ const deps = (now: string, over: Partial<UpkeepDeps> = {}): UpkeepDeps => ({
 });
 
 async function job(email: string, completedOn: string, over: Record<string, string> = {}) {
-  const input = jobFormSchema("2027-12-31").parse({
-    customerName: "Dana Whitley",
-    customerEmail: email,
-    customerPhone: "",
-    street: "104 Forest Hill Drive",
-    town: "Winterville",
-    zip: "28590",
-    material: "asphalt",
-    manufacturer: "GAF",
-    productLine: "Timberline HDZ",
-    squares: "28",
-    startedOn: "",
-    completedOn,
-    workmanshipYears: "5",
-    manufacturerWarranty: "System Plus",
-    notes: "",
-    ...over,
-  });
-  return createJob(t.db, input, { author: "owner@staff.example" });
+  return createJob(t.db, jobInput(email, completedOn, over), { author: "owner@staff.example" });
 }
 
 const mailsTo = async (to: string, subject: RegExp) => (await readOutbox(outbox)).filter((m) => m.to.includes(to) && subject.test(m.subject));

@@ -17,7 +17,7 @@ export interface LaunchPanelView {
   yours: number;
   total: number;
   /** Facts still the demo's or missing, required ones first. */
-  todo: ChecklistItem[];
+  outstanding: ChecklistItem[];
   canLaunch: boolean;
   isOwner: boolean;
 }
@@ -32,7 +32,7 @@ function fieldHref(key: string, start: SiteStart): string {
 
 export function LaunchPanel({ view }: { view: LaunchPanelView }) {
   const busy = useNavigation().state === "submitting";
-  const { start, launchedOn, yours, total, todo, canLaunch, isOwner } = view;
+  const { start, launchedOn, yours, total, outstanding, canLaunch, isOwner } = view;
   const launched = launchedOn !== null;
   const heading = start !== "own" ? "The site shows the demo company" : launched ? `Launched on ${launchedOn}` : "Your site is not launched yet";
   return (
@@ -54,9 +54,9 @@ export function LaunchPanel({ view }: { view: LaunchPanelView }) {
       <div className="mt-2 h-2 max-w-md overflow-hidden rounded-full bg-white" role="img" aria-label={`${yours} of ${total} facts are yours`}>
         <div className="h-full bg-brand-700" style={{ width: `${total ? Math.round((yours / total) * 100) : 0}%` }} />
       </div>
-      {todo.length ? (
+      {outstanding.length ? (
         <ul className="mt-4 space-y-1.5 text-sm">
-          {todo.map((item) => (
+          {outstanding.map((item) => (
             <li key={item.key} className="flex gap-2">
               {item.need === "required" ? (
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
