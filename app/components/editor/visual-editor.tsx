@@ -267,13 +267,16 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   useLayoutEffect(() => {
     if (!readNow) return;
     readNow.current = () => {
+      // Typing the browser has put on the page but ProseMirror's observer has not read yet (it reads
+      // after the current task): read now, as Tiptap's own React renderer does before an Enter.
+      (editor.view as unknown as { domObserver: { flush(): void } }).domObserver.flush();
       write("now");
       return known.current;
     };
     return () => {
       readNow.current = null;
     };
-  }, [readNow, write]);
+  }, [editor, readNow, write]);
   // Leaving the page keeps the text typed just before in the browser's copy; so does switching to markdown.
   useEffect(() => {
     const now = () => write("sync");
