@@ -1,7 +1,7 @@
 /** The shapes the staff area's post screens work with: list rows, clone results, doorway reports. */
 import type { BlogPost, RevisionFields } from "~/db/schema";
 import type { ActionResult } from "./forms";
-import type { DoorwayHold, DoorwayReport, FlaggedPost } from "./publishing";
+import type { DoorwayHold, DoorwayReport, FlaggedPost, PlannedClone } from "./publishing";
 
 export type { DoorwayReport };
 
@@ -64,6 +64,13 @@ export interface CloneResult {
   outcomes: (CloneOutcome & { doorway?: DoorwayReport | null })[];
   /** The post as saved with the editor's text before it was cloned, when the request carried it. */
   saved?: SavedPost;
+}
+
+/** The clone panel's preview: how alike the clones of the screen's text would read (docs/decisions/013-publishing.md). */
+export interface ClonePreview {
+  ok: boolean;
+  message: string;
+  planned: PlannedClone[];
 }
 
 /** "Successfully cloned to 3 location(s). Failed to clone to 1 location(s)" (spec §8). */

@@ -8,7 +8,7 @@ import { flushSync } from "react-dom";
 import { cleanPastedHtml } from "~/domain/pasted-html";
 import { uploadToAlbum } from "~/components/photos/album-upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
-import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
+import { LOCAL_FACTS_PARAGRAPH, placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-surface";
 import { contentExtensions, contentMarked } from "./content-schema";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
@@ -301,6 +301,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         isActive={(style) => active[style]}
         onLink={() => setLinkFor(selectedText(editor))}
         onPhoto={() => setPhotoOpen(true)}
+        onLocalFacts={() => editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "text", text: LOCAL_FACTS_PARAGRAPH }] }).run()}
         onPlaceholder={(name) => editor.chain().focus().insertContent({ type: "text", text: placeholder(name) }).run()}
         placeholderGroups={placeholderGroups}
         sampleValues={sampleValues}
