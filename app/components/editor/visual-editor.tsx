@@ -5,7 +5,7 @@ import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { cleanPastedHtml } from "~/domain/pasted-html";
+import { cleanPastedHtml, type TableChanges } from "~/domain/pasted-html";
 import { uploadToAlbum } from "~/components/photos/album-upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
@@ -117,6 +117,14 @@ class ChipValues {
   valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
 }
 
+/** What the writer is told after pasting a table that had to change to be a markdown table (019), or "". */
+function tableNotice({ mergedCells, nestedTables }: TableChanges): string {
+  const told: string[] = [];
+  if (mergedCells) told.push("The pasted table had merged cells; they were split into a simple table (each merged cell’s text is in its first cell) — check it.");
+  if (nestedTables) told.push("The pasted table had a table inside a cell; its text was put in that cell — check it.");
+  return told.join(" ");
+}
+
 /** What the toolbar shows as pressed for the selection. */
 function activeFormats(editor: Editor | null): Record<ToolbarStyle | "link", boolean> {
   const is = (name: string, attrs?: Record<string, unknown>) => editor?.isActive(name, attrs) ?? false;
@@ -171,6 +179,8 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   const photoBusy = useRef(false);
   const placeholders = useRef(0);
   const dropped = useRef<(files: File[], pos: number) => void>(() => {});
+  /** Said after a paste whose table had merged cells or a table in a cell; cleared by the next paste of formatted text. */
+  const [pasteNotice, setPasteNotice] = useState("");
 
   // The surface's name, description and state, kept current as the warnings under it come and go.
   const attributes = useMemo<Record<string, string>>(
@@ -201,10 +211,14 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       ],
       content: value,
       contentType: "markdown",
-      // Word's and Google Docs' clipboard HTML cleaned to what a post keeps (019).
+      // Word's, Google Docs', Excel's and Sheets' clipboard HTML cleaned to what a post keeps (019).
       editorProps: {
         attributes: surface.get,
-        transformPastedHTML: (html) => cleanPastedHtml(html, parseHtml),
+        transformPastedHTML: (html) => {
+          const cleaned = cleanPastedHtml(html, parseHtml);
+          setPasteNotice(tableNotice(cleaned.tableChanges));
+          return cleaned.html;
+        },
         // Consulted before the extensions' keymaps.
         handleKeyDown: (view, event) => {
           if (event.ctrlKey || event.metaKey) takePageSelection(view);
@@ -311,6 +325,9 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       </div>
       <p role="status" className="text-sm text-muted">
         {upload && upload.state !== "refused" ? upload.message : ""}
+      </p>
+      <p role="status" className="text-sm text-ink">
+        {pasteNotice}
       </p>
       <div role="alert" className="text-sm font-medium text-red-700">
         {upload?.state === "refused" ? upload.message : ""}
