@@ -80,6 +80,8 @@ describe("cleanPastedHtml", () => {
   it("escapes text and keeps line breaks inside a paragraph", () => {
     expect(cleanPastedHtml("<p>Tile &lt;b&gt; &amp; slate<br>second line</p>")).toBe("<p>Tile &lt;b&gt; &amp; slate<br>second line</p>");
     expect(cleanPastedHtml("plain words")).toBe("<p>plain words</p>");
+    // A newline between two runs (Word wraps its HTML at 80 columns) is a space, not a break.
+    expect(cleanPastedHtml("<p><b>Metal</b>\n<i>roofs</i></p>")).toBe("<p><strong>Metal</strong> <em>roofs</em></p>");
   });
 });
 
@@ -255,6 +257,12 @@ describe("cleanPastedHtml on tables", () => {
       ["th:Town", "th:Crews"],
       ["td:Wilson", "td:Roofing; 2; Gutters; 1"],
     ]);
+  });
+
+  it("puts a table inside a list item after the item's text", () => {
+    expect(cleanPastedHtml("<ul><li>Prices<table><tr><td>Tile</td><td>Slate</td></tr></table></li></ul>")).toBe(
+      "<ul><li><p>Prices</p></li></ul><table><tbody><tr><th><p>Tile</p></th><th><p>Slate</p></th></tr></tbody></table>",
+    );
   });
 
   it("pads short rows, keeps a caption as a paragraph, and escapes text", () => {

@@ -126,11 +126,15 @@ function wordMarker(el: Element): string {
   return "";
 }
 
-/** The text runs of an element's inline content; lists inside it are blocks of their own. */
+/** Lists and tables inside a list item are blocks of their own, after the item's text. */
+const BLOCKS_IN_ITEM = new Set(["ul", "ol", "table"]);
+
+/** The text runs of an element's inline content; lists and tables inside it are blocks of their own. */
 function runsOf(nodes: Node[], marks: Marks, out: Run[] = []): Run[] {
   for (const node of nodes) {
-    if (node.type === "text") out.push({ text: node.data, ...marks });
-    else if (isElement(node) && !dropped(node) && node.name !== "ul" && node.name !== "ol") {
+    // A newline in the source is a space: only <br> is a line break ("\n" runs).
+    if (node.type === "text") out.push({ text: node.data.replace(/\n/g, " "), ...marks });
+    else if (isElement(node) && !dropped(node) && !BLOCKS_IN_ITEM.has(node.name)) {
       if (node.name === "br") out.push({ text: "\n", ...marks });
       else runsOf(node.children, marksOf(node, marks), out);
     }
@@ -175,7 +179,7 @@ function blocksOf(nodes: Node[], marks: Marks, depth: number, ordered: boolean, 
       // Google Docs and Word Online say the level (and Word Online writes each item as a list of its own).
       const said = Number(el.attribs["aria-level"] ?? el.attribs["data-aria-level"]);
       out.push({ kind: "li", level: said > 0 ? said : Math.max(depth, 1), ordered, runs: runsOf(el.children, marksOf(el, marks)) });
-      blocksOf(el.children.filter((c) => isElement(c) && (c.name === "ul" || c.name === "ol")), marks, depth, ordered, out, changes);
+      blocksOf(el.children.filter((c) => isElement(c) && BLOCKS_IN_ITEM.has(c.name)), marks, depth, ordered, out, changes);
     } else if (el.name !== "br") blocksOf(el.children, marksOf(el, marks), depth, ordered, out, changes);
   }
   flush();
