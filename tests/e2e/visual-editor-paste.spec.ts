@@ -5,7 +5,9 @@
  * the programs' styling.
  */
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { settleAnimations } from "./page-checks";
 import { signInAsNewEditor } from "./staff-session";
 
 const markdownToggle = (page: Page) => page.getByRole("button", { name: "Markdown", exact: true });
@@ -158,9 +160,24 @@ test("a table with merged cells pasted from Word is split into a simple table, a
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(2).getByRole("cell")).toHaveText(["", "Architectural", "25–30 years", "$450–$650"]);
   await expect(rows.nth(4).getByRole("cell")).toHaveText(["Installed, per square (100 sq ft), Eastern NC, 2026.", "", "", ""]);
+  // The pasted table and the notice pass axe.
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 
   // The next paste of formatted text clears it.
   await paste(page, "<p>Call us for a <b>free</b> estimate.</p>", "Call us for a free estimate.");
   await expect(surface(page).getByText("Call us for a free estimate.")).toBeVisible();
   await expect(page.getByText("The pasted table had")).toHaveCount(0);
+});
+
+test("a pasted table wider than a 320 px screen scrolls inside the text, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await newPost(page, "narrow");
+  await paste(page, readFileSync("tests/fixtures/paste/excel-desktop-table.html", "utf8"), "Material");
+  await expect(surface(page).getByRole("table")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 });

@@ -70,10 +70,11 @@ const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
 
 /**
  * The article's look (`prose-post`, as on the public page) in a text field's frame. The public page
- * gives tables no lines; here cells have them, so a writer sees where to click.
+ * gives tables no lines; here cells have them, so a writer sees where to click. A table wider than
+ * the text (a pasted spreadsheet on a phone) scrolls in Tiptap's wrapper, not the page sideways.
  */
 const SURFACE_CLASS =
-  "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
+  "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_.tableWrapper]:overflow-x-auto [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
 
 /**
  * Typing pauses this long before the text is written to the field as markdown. Writing it on every
