@@ -200,16 +200,16 @@ describe("cleanPastedHtml on tables", () => {
     ]);
   });
 
-  it("keeps Excel's table: a line break in a cell joined, a pipe escaped, a link kept, the <col> widths gone", () => {
+  it("keeps Excel's table: bold and italic from its style sheet's classes, a line break in a cell joined, a pipe escaped, a link kept", () => {
     const { html, tableChanges } = tableFixture("excel-desktop-table");
     expectClean(html);
     expect(tableChanges).toEqual({ mergedCells: false, nestedTables: false });
     expect(tableLines(storedMarkdown(html))).toEqual([
       "| Material | Lifespan (years) | Cost per square | Warranty |",
       "| --- | --- | --- | --- |",
-      "| Architectural shingles | 30 | $550 | [GAF System Plus](https://www.gaf.com/en-us/for-homeowners/warranties) |",
+      "| Architectural shingles | 30 | **$550** | [GAF System Plus](https://www.gaf.com/en-us/for-homeowners/warranties) |",
       "| Standing-seam metal; 24-gauge | 50 | $1,150 | Paint: 40 years |",
-      "| TPO \\| EPDM (low slope) | 25 | $700 | Manufacturer, 20 years |",
+      "| TPO \\| EPDM (low slope) | 25 | $700 | Manufacturer, *20 years* |",
     ]);
   });
 

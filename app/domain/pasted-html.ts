@@ -4,9 +4,9 @@
  * numbered lists (nested), tables, bold, italic and links to http(s), mailto and tel — and nothing
  * else. Styles, fonts, colours, classes, comments, deleted tracked changes and Word's list markers are
  * dropped; inserted tracked changes keep their text. A table becomes what a GFM table can hold: a
- * rectangle of one-line cells under one header row (`tableBlock`). The HTML is parsed by whoever calls: the browser's own DOMParser
- * in the editor (no parser shipped to it), htmlparser2 in Vitest; both give nodes of the shape
- * `PastedNode` describes, which are read once into a plain tree.
+ * rectangle of one-line cells under one header row (`tableBlocks`). The HTML is parsed by whoever
+ * calls: the browser's own DOMParser in the editor (no parser shipped to it), htmlparser2 in Vitest;
+ * both give nodes of the shape `PastedNode` describes, which are read once into a plain tree.
  */
 
 /** What is read of a parsed node: the DOM's `Node` and htmlparser2's (domhandler) nodes both have it. */
@@ -85,10 +85,38 @@ function dropped(el: Element): boolean {
   return DROPPED_TAGS.has(el.name) || el.name.includes(":") || DROPPED_CLASS.test(el.attribs.class ?? "") || DROPPED_STYLE.test(el.attribs.style ?? "");
 }
 
-/** A CSS property's value in an inline style, lower-cased. */
+/** A CSS property's value in an inline style (its last, as in CSS), lower-cased. */
 function styleValue(el: Element, property: string): string | undefined {
-  const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, "i").exec(el.attribs.style ?? "");
-  return match?.[1]?.trim().toLowerCase();
+  const matches = [...(el.attribs.style ?? "").matchAll(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, "gi"))];
+  return matches.at(-1)?.[1]?.trim().toLowerCase();
+}
+
+/** A style sheet's rule for one class alone: `.xl65 {font-weight:700; …}`. */
+const CLASS_RULE = /(?:^|[\s{},>])\.([\w-]+)\s*\{([^}]*)\}/g;
+
+/**
+ * The source's class rules written before each element's own style: Excel sets a cell's bold and
+ * italic with classes of its style sheet (`<td class=xl66>`, `<font class="font5">`), not inline.
+ */
+function applyClassRules(nodes: Node[]): void {
+  const rules = new Map<string, string>();
+  const collect = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      if (node.name === "style") for (const [, name, body] of textOf(node).matchAll(CLASS_RULE)) rules.set(name!, body!);
+      else collect(node.children);
+    }
+  };
+  const apply = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      const own = (node.attribs.class ?? "").split(/\s+/).flatMap((name) => rules.get(name) ?? []);
+      if (own.length) node.attribs.style = [...own, node.attribs.style ?? ""].join(";");
+      apply(node.children);
+    }
+  };
+  collect(nodes);
+  if (rules.size) apply(nodes);
 }
 
 /** Google's redirect (`https://www.google.com/url?q=REAL&sa=…`) unwrapped; null for schemes a post may not link to. */
@@ -370,7 +398,9 @@ export function cleanPastedHtml(html: string, parse: (html: string) => PastedNod
   const tableChanges: TableChanges = { mergedCells: false, nestedTables: false };
   // Copied from the editor itself (ProseMirror marks its own slices): already the editor's, tables and photos included.
   if (/\sdata-pm-slice=/.test(html)) return { html, tableChanges };
-  const blocks = blocksOf(treeOf(parse(html).childNodes ?? []), NO_MARKS, 0, false, [], tableChanges);
+  const tree = treeOf(parse(html).childNodes ?? []);
+  applyClassRules(tree);
+  const blocks = blocksOf(tree, NO_MARKS, 0, false, [], tableChanges);
   let out = "";
   let items: ListItem[] = [];
   const flushList = () => {

@@ -111,7 +111,7 @@ const tableCases = [
     fixture: "excel-desktop-table",
     header: ["Material", "Lifespan (years)", "Cost per square", "Warranty"],
     cells: ["Standing-seam metal; 24-gauge", "TPO | EPDM (low slope)", "GAF System Plus"],
-    rows: ["| Material | Lifespan (years) | Cost per square | Warranty |", "| TPO \\| EPDM (low slope) | 25 | $700 | Manufacturer, 20 years |", "| Architectural shingles | 30 | $550 | [GAF System Plus](https://www.gaf.com/en-us/for-homeowners/warranties) |"],
+    rows: ["| Material | Lifespan (years) | Cost per square | Warranty |", "| TPO \\| EPDM (low slope) | 25 | $700 | Manufacturer, *20 years* |", "| Architectural shingles | 30 | **$550** | [GAF System Plus](https://www.gaf.com/en-us/for-homeowners/warranties) |"],
   },
   {
     program: "Google Sheets",

@@ -33,8 +33,8 @@ const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
   },
 });
 
-/** The browser's own HTML parser (an inert document: nothing in it loads or runs). */
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
+/** The browser's own HTML parser (an inert document: nothing in it loads or runs); the head too, for Excel's style sheet. */
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").documentElement;
 
 /**
  * The editor's selection set to the one on the page. ProseMirror learns of a selection made with the
