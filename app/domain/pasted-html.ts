@@ -315,7 +315,7 @@ function tableBlocks(table: Element, marks: Marks, changes: TableChanges): Block
     }
   });
   const kept = grid.filter((row) => row.some((cell) => cell && !isEmptyCell(cell)));
-  const width = Math.max(0, ...kept.map((row) => row.length));
+  const width = kept.reduce((widest, row) => Math.max(widest, row.length), 0);
   if (kept.length) blocks.push({ kind: "table", rows: kept.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? [])) });
   return blocks;
 }

@@ -27,6 +27,13 @@ async function paste(page: Page, html: string, text: string) {
   );
 }
 
+/** Signed in as a new editor on a new post, the visual editor ready. */
+async function newPost(page: Page, name: string) {
+  await signInAsNewEditor(page, `paste-${name}`);
+  await page.goto("/create-post");
+  await expect(surface(page)).toHaveAttribute("contenteditable", "true");
+}
+
 const cases = [
   {
     program: "Word",
@@ -59,9 +66,7 @@ const cases = [
 
 for (const c of cases) {
   test(`text pasted from ${c.program} keeps its headings, lists, bold and links, and stores clean markdown`, async ({ page }) => {
-    await signInAsNewEditor(page, `paste-${c.fixture}`);
-    await page.goto("/create-post");
-    await expect(surface(page)).toHaveAttribute("contenteditable", "true");
+    await newPost(page, c.fixture);
     const html = readFileSync(`tests/fixtures/paste/${c.fixture}.html`, "utf8");
     await paste(page, html, c.heading);
 
@@ -121,13 +126,6 @@ const tableCases = [
     rows: ["| Material | Lifespan (years) | Cost per square | Wind rating |", "| Architectural shingles | 28 | $550 | **130 mph** |", "| Standing-seam metal | 50 | $1,150 | [160 mph (FM approved)](https://www.fmapprovals.com/) |"],
   },
 ];
-
-/** Signed in as a new editor on a new post, the visual editor ready. */
-async function newPost(page: Page, name: string) {
-  await signInAsNewEditor(page, `paste-${name}`);
-  await page.goto("/create-post");
-  await expect(surface(page)).toHaveAttribute("contenteditable", "true");
-}
 
 for (const c of tableCases) {
   test(`a table pasted from ${c.program} stays a table and is stored as a GFM table`, async ({ page }) => {
