@@ -9,8 +9,9 @@ import {
   toggleLines,
   type TextState,
 } from "~/domain/markdown-edit";
-import { photoAlt, pictureSources } from "~/domain/photos";
-import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { pictureSources } from "~/domain/photos";
+import { FormattingToolbar, LinkDialog, type ToolbarStyle } from "./content-toolbar";
+import { PhotoDialog } from "./photo-dialog";
 import type { ContentSurfaceProps } from "./content-surface";
 
 /**
@@ -122,10 +123,10 @@ export function MarkdownField({ id, describedBy, invalid, value, onChange, photo
         open={photoOpen}
         photos={photos}
         onClose={() => setPhotoOpen(false)}
-        onPick={(photo) => {
+        onInsert={(photo, alt) => {
           setPhotoOpen(false);
           const src = pictureSources(photo).src;
-          if (src) apply(insertBlock(atSaved(), imageMarkdown(photoAlt(photo), src)));
+          if (src) apply(insertBlock(atSaved(), imageMarkdown(alt, src)));
         }}
       />
     </>

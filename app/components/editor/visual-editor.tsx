@@ -7,11 +7,12 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState 
 import { flushSync } from "react-dom";
 import { cleanPastedHtml } from "~/domain/pasted-html";
 import { uploadToAlbum } from "~/components/photos/album-upload";
-import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
+import { pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-surface";
 import { contentExtensions, contentMarked } from "./content-schema";
-import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { FormattingToolbar, LinkDialog, type ToolbarStyle } from "./content-toolbar";
+import { PhotoDialog } from "./photo-dialog";
 import { PhotoAltDialog } from "./photo-alt-dialog";
 import { addPlaceholder, PhotoDrop, photoDropKey, photoPosition, placeholderPosition, removePlaceholder } from "./photo-drop";
 import { PlaceholderChips, PlaceholderSuggestionKeys } from "./placeholder-chips";
@@ -245,7 +246,8 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
     const message = `Uploading ${file.name}…`;
     editor.view.dispatch(editor.state.tr.setMeta(photoDropKey, addPlaceholder(id, photoPosition(editor.state, pos), message)));
     setUpload({ state: "uploading", message });
-    const result = await uploadToAlbum(file);
+    // A photo dropped into a post is not a project photo of the public gallery unless staff say so in the album.
+    const result = await uploadToAlbum(file, { showInGallery: false });
     if (!result.ok) {
       dropPlaceholder(id);
       setUpload({ state: "refused", message: `${file.name} was not added: ${result.message}` });
@@ -356,11 +358,11 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
           setPhotoOpen(false);
           editor.commands.focus();
         }}
-        onPick={(photo) => {
+        onInsert={(photo, alt) => {
           setPhotoOpen(false);
           const src = pictureSources(photo).src;
           // A photo of its own paragraph, as "Insert photo" puts it in the markdown box.
-          if (src) editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "image", attrs: { src, alt: photoAlt(photo) } }] }).run();
+          if (src) editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "image", attrs: { src, alt } }] }).run();
         }}
       />
     </>
