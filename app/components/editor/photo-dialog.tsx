@@ -6,6 +6,7 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { Picture } from "~/components/ui/picture";
 import { uploadToAlbum } from "~/components/photos/album-upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
+import { GalleryChoice } from "./photo-alt-dialog";
 
 /** The image types the album's upload takes (app/domain/image-type.ts). */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic";
@@ -181,17 +182,7 @@ function DescribeUpload({ file, onBack, onUploaded }: { file: File; onBack: () =
         </p>
         <FieldError id={`${id}-error`} error={error} />
       </div>
-      <div className="flex items-start gap-2">
-        <input id={`${id}-gallery`} type="checkbox" className="mt-1" checked={gallery} onChange={(e) => setGallery(e.target.checked)} aria-describedby={`${id}-gallery-hint`} />
-        <div>
-          <label htmlFor={`${id}-gallery`} className="text-sm font-semibold">
-            Show in the public gallery
-          </label>
-          <p id={`${id}-gallery-hint`} className="text-xs text-muted">
-            Only for a photo of a roof you built or restored. Unticked, it is in the album for posts but not on the gallery page.
-          </p>
-        </div>
-      </div>
+      <GalleryChoice id={`${id}-gallery`} checked={gallery} onChange={setGallery} />
       <p role="status" className="text-sm text-muted">
         {state.busy ? `Uploading ${file.name}…` : ""}
       </p>

@@ -6,7 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOp
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cleanPastedHtml } from "~/domain/pasted-html";
-import { uploadToAlbum } from "~/components/photos/album-upload";
+import { describeUploadedPhoto, uploadToAlbum } from "~/components/photos/album-upload";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-surface";
@@ -168,7 +168,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   /** A dropped photo's upload: under way (announced), or refused (with the reason). */
   const [upload, setUpload] = useState<{ state: "uploading" | "refused" | "done"; message: string } | null>(null);
   /** The uploaded photo waiting for its alt text, and its placeholder in the text. */
-  const [altFor, setAltFor] = useState<{ id: number; photo: Photo } | null>(null);
+  const [altFor, setAltFor] = useState<{ id: number; photo: Photo; fresh: boolean } | null>(null);
   const photoBusy = useRef(false);
   const placeholders = useRef(0);
   const dropped = useRef<(files: File[], pos: number) => void>(() => {});
@@ -254,7 +254,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       return;
     }
     setUpload({ state: "done", message: `${file.name} is in the album: describe it to put it in the post.` });
-    setAltFor({ id, photo: result.photo });
+    setAltFor({ id, photo: result.photo, fresh: !result.duplicate });
   }
   useLayoutEffect(() => {
     dropped.current = (files, pos) => void receivePhoto(files, pos);
@@ -319,14 +319,22 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       </div>
       <PhotoAltDialog
         photo={altFor?.photo ?? null}
+        fresh={altFor?.fresh ?? false}
         onCancel={() => {
           if (!altFor) return;
           dropPlaceholder(altFor.id);
           setAltFor(null);
           setUpload({ state: "done", message: `${altFor.photo.title} stays in the album; the post is unchanged.` });
         }}
-        onInsert={(alt) => {
+        onInsert={(alt, showInGallery) => {
           if (!altFor) return;
+          // Stored by this drop: named in the album by its alt text (not "IMG_2231"), in the gallery only if ticked.
+          if (altFor.fresh) {
+            const name = altFor.photo.title;
+            void describeUploadedPhoto(altFor.photo.id, { alt, showInGallery }).then((saved) => {
+              if (!saved.ok) setUpload({ state: "refused", message: `The photo is in the post, but the album still calls it “${name}”: ${saved.message}` });
+            });
+          }
           const src = pictureSources(altFor.photo).src;
           const at = placeholderPosition(editor.state, altFor.id) ?? editor.state.selection.from;
           dropPlaceholder(altFor.id);

@@ -1,5 +1,6 @@
 import type { PickerResponse } from "~/domain/featured-photo";
-import { PHOTO_UPLOAD_PATH, type Photo, type UploadResponse } from "~/domain/photos";
+import { failed, type ActionResult } from "~/domain/forms";
+import { PHOTO_UPLOAD_PATH, titleFromAlt, type Photo, type UploadResponse } from "~/domain/photos";
 
 /** The editor's photo look-ups (app/routes/_staff.create-post_.photos.tsx). */
 export const EDITOR_PHOTOS_URL = "/create-post/photos";
@@ -12,14 +13,6 @@ export interface PostPhotoDetails {
   alt?: string;
   /** Shown on /gallery as a project photo: only when staff say so (a post's photo is not always a project). */
   showInGallery: boolean;
-}
-
-/** The album's name for a photo: its alt text, cut to the album's 120 characters at a word. */
-export function titleFromAlt(alt: string): string {
-  const text = alt.trim().replace(/\s+/g, " ");
-  if (text.length <= 120) return text;
-  const cut = text.slice(0, 120);
-  return cut.slice(0, cut.lastIndexOf(" ") > 60 ? cut.lastIndexOf(" ") : 120).trimEnd();
 }
 
 /**
@@ -47,5 +40,23 @@ export async function uploadToAlbum(file: File, details: PostPhotoDetails): Prom
   } catch (err) {
     console.error(`Upload of ${JSON.stringify(file.name)} to the album failed`, err);
     return { ok: false, message: "The upload failed: check the connection and try again." };
+  }
+}
+
+/**
+ * A photo this post's upload just stored, described once its alt text is written: named by it in the
+ * album, and in the public gallery only when `showInGallery` (app/routes/_staff.create-post_.photos.tsx).
+ */
+export async function describeUploadedPhoto(photoId: string, details: Required<PostPhotoDetails>): Promise<ActionResult> {
+  const body = new FormData();
+  body.set("id", photoId);
+  body.set("alt", details.alt);
+  if (details.showInGallery) body.set("showInGallery", "on");
+  try {
+    const res = await fetch(EDITOR_PHOTOS_URL, { method: "POST", body, headers: { Accept: "application/json" } });
+    return ((await res.json().catch(() => null)) as ActionResult | null) ?? failed(`The photo's description was not saved (${res.status}).`);
+  } catch (err) {
+    console.error(`Describing photo ${photoId} in the album failed`, err);
+    return failed("The photo's description was not saved: check the connection.");
   }
 }
