@@ -124,7 +124,16 @@ export function ContentField({
       <div aria-live="polite">
         {unknownPlaceholders.length ? (
           <FieldNote id={unknownId} testId="unknown-placeholders" tone="warning">
-            <UnknownPlaceholders names={unknownPlaceholders} meant={meantPlaceholders} sampleValues={sampleValues} onRename={onRenamePlaceholder} />
+            <UnknownPlaceholders
+              names={unknownPlaceholders}
+              meant={meantPlaceholders}
+              sampleValues={sampleValues}
+              onRename={(from, to) => {
+                onRenamePlaceholder(from, to);
+                // The button goes with the name it replaced: the writer is taken back to the text, not to the page's top.
+                document.getElementById(id)?.focus();
+              }}
+            />
           </FieldNote>
         ) : null}
         {perTownPlaceholders.length ? (
