@@ -5,11 +5,21 @@
  * stays off the public gallery unless "Show in the public gallery" is ticked. On a server of its own:
  * the album must start empty.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { cameraJpeg } from "../support/test-images";
-import { expect } from "./fixtures";
+import { expect, type Page } from "./fixtures";
+import { horizontalOverflow } from "./layout-checks";
+import { settleAnimations } from "./page-checks";
 import { signUpOwner, testWithOwnServer } from "./own-server";
 
 const test = testWithOwnServer();
+
+/** No axe violation inside the open dialog. */
+async function expectAccessibleDialog(page: Page) {
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
 
 test("with an empty album, the photo button uploads a photo, which goes into the post with its alt text and not into the public gallery", async ({ page, ownServer }) => {
   test.slow(); // a server of its own, an upload, a publish and three public or album pages
@@ -25,6 +35,7 @@ test("with an empty album, the photo button uploads a photo, which goes into the
   await page.getByRole("button", { name: "Add a photo (upload, or from the album)" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert a photo" });
   await expect(dialog.getByText("The album has no photos yet")).toBeVisible();
+  await expectAccessibleDialog(page);
   await dialog.getByLabel("Upload a photo from this computer").setInputFiles({ name: "IMG_2231.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(1200, 900, 3) });
 
   // No photo without words for people who cannot see it.
@@ -33,6 +44,12 @@ test("with an empty album, the photo button uploads a photo, which goes into the
   const alt = "New standing seam porch roof on a white farmhouse";
   await dialog.getByLabel("Alt text").fill(alt);
   await expect(dialog.getByRole("checkbox", { name: "Show in the public gallery" })).not.toBeChecked();
+  await expectAccessibleDialog(page);
+  // On a phone the dialog fits the screen: no sideways scrolling.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.setViewportSize(wide);
   await dialog.getByRole("button", { name: "Upload and insert" }).click();
   await expect(dialog).toBeHidden({ timeout: 60_000 });
 

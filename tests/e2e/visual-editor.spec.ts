@@ -254,8 +254,14 @@ test("an unknown placeholder close to a known one offers it, and one click write
   await expect(note).toContainText("{{stateName}} is not defined. Fix the spelling or add it in the Variable Manager.");
   await expect(note).not.toContainText("{{city}}, ");
 
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+
   await note.getByRole("button", { name: "Replace {{city}} with {{locationName}}" }).click();
   await expect(note.getByRole("button", { name: "Replace {{city}} with {{locationName}}" })).toHaveCount(0);
+  // The writer is back in the text.
+  await expect(content).toBeFocused();
   await expect(content).not.toContainText("{{city}}");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Storm season in {{locationName}} ${suffix}`);
   await markdownToggle(page).click();
