@@ -173,7 +173,10 @@ export function placeholderChipsPlugin(valueFor: (name: string) => string | unde
           const deleting = input.inputType.startsWith("delete") && input.inputType !== "deleteByCut" && input.inputType !== "deleteByDrag";
           if (!typing && !deleting) return false;
           const seen = rangeOnPage(view);
-          if (!seen) return false;
+          // Everything selected (Ctrl+A) or a photo is the editor's own selection, taken whole already.
+          if (!seen || !(view.state.selection instanceof TextSelection)) return false;
+          const doc = view.state.doc;
+          if (!doc.resolve(seen.from).parent.inlineContent || !doc.resolve(seen.to).parent.inlineContent) return false;
           const chips = chipsKey.getState(view.state) ?? [];
           if (!chips.some((c) => c.from < seen.to && seen.from < c.to)) return false;
           const text = typing ? (input.data ?? input.dataTransfer?.getData("text/plain") ?? "") : "";
