@@ -5,11 +5,8 @@ import { FieldError } from "~/components/ui/field";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { Picture } from "~/components/ui/picture";
 import { uploadToAlbum } from "~/components/photos/album-upload";
-import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
+import { PHOTO_FILE_TYPES, photoAlt, pictureSources, type Photo } from "~/domain/photos";
 import { GalleryChoice } from "./photo-alt-dialog";
-
-/** The image types the album's upload takes (app/domain/image-type.ts). */
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic";
 
 /**
  * The toolbar's photo button (docs/decisions/019-visual-editor.md): a photo from this computer,
@@ -105,7 +102,7 @@ function UploadChoice({ main, onFile }: { main: boolean; onFile: (file: File) =>
       <input
         id={id}
         type="file"
-        accept={ACCEPT}
+        accept={PHOTO_FILE_TYPES}
         aria-describedby={`${id}-hint`}
         data-autofocus={main || undefined}
         className={`mx-auto mt-2 block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-2 file:font-semibold ${main ? "file:bg-brand-700 file:text-white" : "file:bg-gray-100 file:text-ink"}`}
