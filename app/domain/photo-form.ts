@@ -47,6 +47,17 @@ export const photoEditSchema = photoDetailsSchema.extend({
   showInGallery: z.string().optional().transform((v) => v === "on"),
 });
 
+/**
+ * A photo just uploaded from a post, described there (docs/decisions/019-visual-editor.md): its alt
+ * text, which also names it in the album, and whether the public gallery shows it (a ticked box
+ * sends "on"; unticked, it does not).
+ */
+export const postPhotoSchema = z.object({
+  id: idSchema("No photo was chosen."),
+  alt: z.string().trim().min(1, "Describe the photo: the alt text is required.").max(250, "The alt text is at most 250 characters."),
+  showInGallery: z.string().optional().transform((v) => v === "on"),
+});
+
 /** Photos described on one screen at most (a bulk upload's batch, or the newest without alt text). */
 export const DESCRIBE_LIMIT = 100;
 

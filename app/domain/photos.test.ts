@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { photoEditSchema } from "./photo-form";
-import { albumCountLabel, jpegAtLeast, normalizeTags, pictureSources, type Photo } from "./photos";
+import { photoEditSchema, postPhotoSchema } from "./photo-form";
+import { albumCountLabel, jpegAtLeast, normalizeTags, pictureSources, titleFromAlt, type Photo } from "./photos";
 
 const photo = (over: Partial<Photo> = {}): Photo => ({
   id: "p1",
@@ -84,5 +84,23 @@ describe("tags and the edit form", () => {
     expect(albumCountLabel(0)).toBe("0 photos in album");
     expect(albumCountLabel(1)).toBe("1 photo in album");
     expect(albumCountLabel(10000)).toBe("10,000 photos in album");
+  });
+});
+
+describe("a photo added from a post", () => {
+  it("is named by its alt text, cut at a word to the album's 120 characters", () => {
+    expect(titleFromAlt("  New standing seam   porch roof ")).toBe("New standing seam porch roof");
+    const long = `${"Architectural shingles on a ranch house ".repeat(5)}in Wilson`;
+    const title = titleFromAlt(long);
+    expect(title.length).toBeLessThanOrEqual(120);
+    expect(long.startsWith(title)).toBe(true);
+    expect(long[title.length]).toBe(" ");
+  });
+
+  it("needs its alt text, and stays off the public gallery unless the box is ticked", () => {
+    const id = "0b6f3c2e-8a4d-4c59-9a1e-3f2b7d6e5c4a";
+    expect(postPhotoSchema.safeParse({ id, alt: "A porch roof" }).data).toEqual({ id, alt: "A porch roof", showInGallery: false });
+    expect(postPhotoSchema.safeParse({ id, alt: "A porch roof", showInGallery: "on" }).data?.showInGallery).toBe(true);
+    expect(postPhotoSchema.safeParse({ id, alt: "  " }).error?.issues[0]?.message).toBe("Describe the photo: the alt text is required.");
   });
 });

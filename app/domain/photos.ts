@@ -108,6 +108,17 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
+/** The file types a photo upload's file input offers (the album's upload takes these: app/domain/image-type.ts). */
+export const PHOTO_FILE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic";
+
+/** The album's name for a photo: its alt text, cut to the album's 120 characters at a word. */
+export function titleFromAlt(alt: string): string {
+  const text = alt.trim().replace(/\s+/g, " ");
+  if (text.length <= 120) return text;
+  const cut = text.slice(0, 120);
+  return cut.slice(0, cut.lastIndexOf(" ") > 60 ? cut.lastIndexOf(" ") : 120).trimEnd();
+}
+
 /** The text an `<img alt>` carries: the alt text, else the title. */
 export function photoAlt(photo: Pick<Photo, "altTag" | "title">): string {
   return photo.altTag?.trim() || photo.title;

@@ -195,6 +195,12 @@ export async function updatePhoto(db: Database, id: string, edit: PhotoEdit): Pr
   return rows.length > 0;
 }
 
+/** A photo uploaded from a post, as described there: named by its alt text; false when it no longer exists. */
+export async function describePostPhoto(db: Database, id: string, description: { title: string; altTag: string; showInGallery: boolean }): Promise<boolean> {
+  const rows = await db.update(imageVariables).set(description).where(eq(imageVariables.id, id)).returning({ id: imageVariables.id });
+  return rows.length > 0;
+}
+
 /** A photo with no alt text: no description for readers who cannot see it (the album and dashboard list them). */
 const missingAltText = or(isNull(imageVariables.altTag), sql`btrim(${imageVariables.altTag}) = ''`)!;
 

@@ -55,6 +55,7 @@ test("a photo dropped into the text is uploaded without its GPS, described, and 
   await expect(dialog.getByText("the alt text is required")).toBeVisible();
   const alt = `New ridge vent on a brick ranch in Wilson ${suffix}`;
   await dialog.getByLabel("Alt text").fill(alt);
+  await expect(dialog.getByRole("checkbox", { name: "Show in the public gallery" })).not.toBeChecked();
   await dialog.getByRole("button", { name: "Insert photo" }).click();
   await expect(dialog).toBeHidden();
   const inserted = surface(page).getByRole("img", { name: alt });
@@ -85,6 +86,11 @@ test("a photo dropped into the text is uploaded without its GPS, described, and 
   await page.getByLabel("Search").fill(suffix);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 matching photo")).toBeVisible();
+  // Named in the album by its alt text, not its file name; not a project photo of the public gallery (the box was left unticked).
+  await expect(page.getByRole("main").getByText(alt).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(`ridge-vent-${suffix}`)).toHaveCount(0);
+  await page.goto(`/gallery/?q=${suffix}`);
+  await expect(page.getByRole("heading", { name: "No photos found" })).toBeVisible();
 });
 
 test("a text file named .jpg dropped into the text is refused with the reason, and nothing is inserted", async ({ page }) => {

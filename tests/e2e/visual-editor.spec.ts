@@ -237,3 +237,75 @@ test("placeholders are chips showing their value: from the menu, from suggestion
   await markdownToggle(page).click();
   await expect(box).toHaveValue(/^Call us on \{\{businessPhone\}\} today\. Ask for \{\{businessName\}\}\s*$/);
 });
+
+test("an unknown placeholder close to a known one offers it, and one click writes it everywhere, on the page and in markdown", async ({ page }) => {
+  await signInAsNewEditor(page, "visual-did-you-mean");
+  await page.goto("/create-post");
+  await writeOnThePage(page);
+  await page.getByLabel("Title", { exact: true }).fill(`Storm season in {{city}} ${suffix}`);
+  const content = surface(page);
+  await content.click();
+  await page.keyboard.type("What hurricane season leaves behind in {{city}}. Crews in {{city}} and {{locatonName}} work fast in {{stateName}}.");
+
+  const note = page.getByTestId("unknown-placeholders");
+  await expect(note).toContainText("{{city}} is not defined. Did you mean {{locationName}}");
+  await expect(note).toContainText("{{locatonName}} is not defined. Did you mean {{locationName}}");
+  // Nothing known is close to {{stateName}}: that one may be a new library variable.
+  await expect(note).toContainText("{{stateName}} is not defined. Fix the spelling or add it in the Variable Manager.");
+  await expect(note).not.toContainText("{{city}}, ");
+
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+
+  await note.getByRole("button", { name: "Replace {{city}} with {{locationName}}" }).click();
+  await expect(note.getByRole("button", { name: "Replace {{city}} with {{locationName}}" })).toHaveCount(0);
+  // The writer is back in the text.
+  await expect(content).toBeFocused();
+  await expect(content).not.toContainText("{{city}}");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Storm season in {{locationName}} ${suffix}`);
+  await markdownToggle(page).click();
+  const box = page.getByRole("textbox", { name: /^Content/ });
+  await expect(box).toHaveValue("What hurricane season leaves behind in {{locationName}}. Crews in {{locationName}} and {{locatonName}} work fast in {{stateName}}.");
+
+  // The same button in the Markdown mode.
+  await note.getByRole("button", { name: "Replace {{locatonName}} with {{locationName}}" }).click();
+  await expect(box).toHaveValue("What hurricane season leaves behind in {{locationName}}. Crews in {{locationName}} and {{locationName}} work fast in {{stateName}}.");
+  await box.press("End");
+  await box.pressSequentially(" Call {{Phone}}.");
+  await note.getByRole("button", { name: "Replace {{Phone}} with {{businessPhone}}" }).click();
+  await expect(box).toHaveValue(/work fast in \{\{stateName\}\}\. Call \{\{businessPhone\}\}\.$/);
+  await expect(note).toHaveText(/^This post cannot be published yet:\s*\{\{stateName\}\} is not defined\./);
+});
+
+test("typing over a selected chip replaces the whole placeholder, never leaving its name as plain text", async ({ page }) => {
+  await signInAsNewEditor(page, "visual-chip-over");
+  await page.goto("/create-post");
+  await writeOnThePage(page);
+  const content = surface(page);
+  await content.click();
+  await page.keyboard.type("What hurricane season leaves behind in {{locationName}}");
+  const chip = content.getByText("{{locationName}}", { exact: true });
+  await expect(chip).toBeVisible();
+  // A double click selects the chip's word, as a writer who wants another word there does.
+  await chip.dblclick();
+  await page.keyboard.type("Wilson");
+  await expect(content).toHaveText("What hurricane season leaves behind in Wilson");
+
+  // A selection dragged from the text into the middle of a chip takes the chip whole too.
+  await page.keyboard.type(" near {{locationCounty}} today");
+  const county = content.getByText("{{locationCounty}}", { exact: true });
+  const box = (await county.boundingBox())!;
+  await page.keyboard.press("End");
+  for (let i = 0; i < " today".length; i++) await page.keyboard.press("ArrowLeft");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down("Shift");
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.keyboard.up("Shift");
+  await page.keyboard.type("Nash County");
+
+  await markdownToggle(page).click();
+  const markdown = page.getByRole("textbox", { name: /^Content/ });
+  await expect(markdown).toHaveValue("What hurricane season leaves behind in Wilson near Nash County today");
+});

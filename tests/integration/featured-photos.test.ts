@@ -9,11 +9,11 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
 import type { Photo } from "~/domain/photos";
 import { blogCard, getPublishedPostBySlug } from "~/models/blog.server";
-import { createPhoto, deletePhoto } from "~/models/photos.server";
+import { createPhoto, deletePhoto, getPhoto } from "~/models/photos.server";
 import { clonePostToLocations } from "~/models/posts/clone.server";
 import { createPost } from "~/models/posts/save.server";
 import { action as editorAction } from "~/routes/_staff.create-post";
-import { loader as pickerLoader } from "~/routes/_staff.create-post_.photos";
+import { action as describeAction, loader as pickerLoader } from "~/routes/_staff.create-post_.photos";
 import { loader as townLoader } from "~/routes/_public.locations.$slug";
 import type { PickerResponse } from "~/domain/featured-photo";
 import { callRoute, testContext } from "../support/route-call";
@@ -150,6 +150,24 @@ describe("saving the featured photo from the editor", () => {
     await photo("Copper gutter on a porch", { tags: ["gutters"] });
     const res = await callRoute<PickerResponse>(pickerLoader, { url: "http://localhost/create-post/photos?q=copper", context: testContext(t.db) });
     expect(res.data.mode === "search" && res.data.photos.map((x) => x.title)).toEqual(["Copper gutter on a porch"]);
+  });
+});
+
+describe("a photo uploaded from a post, described there", () => {
+  it("is named by its alt text and shown in the public gallery only when asked; no alt text is a 400", async () => {
+    const p = await photo("IMG_2231");
+    const describe = (form: Record<string, string>) => callRoute<{ ok: boolean; message: string }>(describeAction, { url: "/create-post/photos", form, context: testContext(t.db) });
+
+    const saved = await describe({ id: p.id, alt: "New porch roof on a farmhouse" });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true, message: "Named the photo “New porch roof on a farmhouse” in the album." } });
+    expect(await getPhoto(t.db, p.id)).toMatchObject({ title: "New porch roof on a farmhouse", altTag: "New porch roof on a farmhouse", showInGallery: false });
+
+    await describe({ id: p.id, alt: "New porch roof on a farmhouse", showInGallery: "on" });
+    expect(await getPhoto(t.db, p.id)).toMatchObject({ showInGallery: true });
+
+    expect(await describe({ id: p.id, alt: " " })).toMatchObject({ status: 400, data: { ok: false } });
+    expect(await describe({ id: "not-an-id", alt: "A roof" })).toMatchObject({ status: 400 });
+    expect(await describe({ id: "0b6f3c2e-8a4d-4c59-9a1e-3f2b7d6e5c4a", alt: "A roof" })).toMatchObject({ status: 404 });
   });
 });
 

@@ -39,6 +39,8 @@ export function ContentField({
   placeholderGroups,
   sampleValues,
   unknownPlaceholders,
+  meantPlaceholders,
+  onRenamePlaceholder,
   perTownPlaceholders,
   doubledWords,
 }: Omit<ContentSurfaceProps, "labelId" | "describedBy" | "invalid"> & {
@@ -46,6 +48,10 @@ export function ContentField({
   error?: string;
   /** Names no page can fill: the publish guard refuses them. */
   unknownPlaceholders: string[];
+  /** For an unknown name, the known one it most likely means (`city` → `locationName`). */
+  meantPlaceholders: Record<string, string>;
+  /** Writes every `{{from}}` of the post as `{{to}}`. */
+  onRenamePlaceholder: (from: string, to: string) => void;
   /** A template's location names: filled per town when it is cloned (docs/decisions/013-publishing.md). */
   perTownPlaceholders: string[];
   doubledWords: DoubledWord[];
@@ -113,16 +119,21 @@ export function ContentField({
       <p id={hintId} className="mt-1 text-xs text-muted">
         {mode === "markdown"
           ? "Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac)."
-          : "Write as on the page. Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac); typing “## ” or “- ” at the start of a line works too."}
+          : "Write as on the page. Select text and use the toolbar, or Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list (⌘ on a Mac); typing “## ” or “- ” at the start of a line works too. Drop or paste a photo into the text to add it."}
       </p>
       <div aria-live="polite">
         {unknownPlaceholders.length ? (
           <FieldNote id={unknownId} testId="unknown-placeholders" tone="warning">
-            <span>
-              This post cannot be published yet: {unknownPlaceholders.map((n) => `{{${n}}}`).join(", ")}{" "}
-              {unknownPlaceholders.length === 1 ? "is" : "are"} not defined. Fix the spelling or add {unknownPlaceholders.length === 1 ? "it" : "them"} in
-              the Variable Manager.
-            </span>
+            <UnknownPlaceholders
+              names={unknownPlaceholders}
+              meant={meantPlaceholders}
+              sampleValues={sampleValues}
+              onRename={(from, to) => {
+                onRenamePlaceholder(from, to);
+                // The button goes with the name it replaced: the writer is taken back to the text, not to the page's top.
+                document.getElementById(id)?.focus();
+              }}
+            />
           </FieldNote>
         ) : null}
         {perTownPlaceholders.length ? (
@@ -146,6 +157,55 @@ export function ContentField({
         ) : null}
       </div>
       <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Placeholders no page can fill. A name close to a known one is most likely that one misspelled or
+ * said in other words (`{{city}}`): one click writes the known name everywhere in the post. Only a
+ * name close to none may be a new library variable (docs/decisions/019-visual-editor.md).
+ */
+function UnknownPlaceholders({
+  names,
+  meant,
+  sampleValues,
+  onRename,
+}: {
+  names: string[];
+  meant: Record<string, string>;
+  sampleValues: Record<string, string>;
+  onRename: (from: string, to: string) => void;
+}) {
+  const unmatched = names.filter((n) => !meant[n]);
+  return (
+    <div className="space-y-2">
+      <p>This post cannot be published yet:</p>
+      <ul className="space-y-2">
+        {names
+          .filter((n) => meant[n])
+          .map((name) => {
+            const to = meant[name]!;
+            const value = sampleValues[to];
+            return (
+              <li key={name} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  {placeholder(name)} is not defined. Did you mean {placeholder(to)}
+                  {value ? ` (“${value}” here)` : ""}?
+                </span>
+                <button type="button" className={buttonClass("outline", "sm", "py-0.5")} onClick={() => onRename(name, to)}>
+                  Replace {placeholder(name)} with {placeholder(to)}
+                </button>
+              </li>
+            );
+          })}
+        {unmatched.length ? (
+          <li>
+            {unmatched.map(placeholder).join(", ")} {unmatched.length === 1 ? "is" : "are"} not defined. Fix the spelling or add{" "}
+            {unmatched.length === 1 ? "it" : "them"} in the Variable Manager.
+          </li>
+        ) : null}
+      </ul>
     </div>
   );
 }

@@ -2,9 +2,7 @@ import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { Picture } from "~/components/ui/picture";
 import type { InlineStyle, LineStyle } from "~/domain/markdown-edit";
-import { pictureSources, type Photo } from "~/domain/photos";
 import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
 
 /** How long a value the placeholder menu shows before cutting it. */
@@ -85,7 +83,7 @@ export function FormattingToolbar({
       <ToolButton label="Link" keys="Ctrl+K" className={tool} pressed={isActive?.("link")} onClick={onLink}>
         <Link2 aria-hidden="true" className="size-4" />
       </ToolButton>
-      <ToolButton label="Insert photo from the album" className={tool} onClick={onPhoto}>
+      <ToolButton label="Add a photo (upload, or from the album)" className={tool} onClick={onPhoto}>
         <ImagePlus aria-hidden="true" className="size-4" />
       </ToolButton>
       <ToolButton label="Local facts: insert a paragraph of the town's county, population, history, climate and nearby towns" className={buttonClass("ghost", "sm", "px-2 gap-1")} onClick={onLocalFacts}>
@@ -208,39 +206,6 @@ export function LinkDialog({ open, selected, onClose, onInsert }: { open: boolea
           </button>
           <button type="button" className={buttonClass("primary")} onClick={insert}>
             Insert link
-          </button>
-        </div>
-      </div>
-    </ModalDialog>
-  );
-}
-
-export function PhotoDialog({ open, photos, onClose, onPick }: { open: boolean; photos: Photo[]; onClose: () => void; onPick: (photo: Photo) => void }) {
-  const titleId = useId();
-  const usable = photos.filter((p) => pictureSources(p).src);
-  return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className="max-w-2xl">
-      <div className="p-6">
-        <h2 id={titleId} className="font-sans text-lg font-bold">
-          Insert a photo from the album
-        </h2>
-        {usable.length ? (
-          <ul className="mt-4 grid max-h-96 grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3">
-            {usable.map((p) => (
-              <li key={p.id}>
-                <button type="button" className="w-full rounded border border-gray-200 p-1 text-left text-xs hover:border-brand-600" onClick={() => onPick(p)}>
-                  <Picture sources={pictureSources(p)} sizes="12rem" className="aspect-video w-full rounded object-cover" />
-                  <span className="mt-1 block truncate">{p.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-sm text-muted">The album has no photos yet. Upload them in the Photo Album.</p>
-        )}
-        <div className="mt-4 flex justify-end">
-          <button type="button" className={buttonClass("outline")} onClick={onClose} data-autofocus>
-            Cancel
           </button>
         </div>
       </div>

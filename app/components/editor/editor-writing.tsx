@@ -11,6 +11,7 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 import type { FieldErrors } from "~/domain/forms";
 import type { Photo } from "~/domain/photos";
+import { renamePlaceholder } from "~/domain/placeholder-spelling";
 import { ContentField } from "./content-field";
 import type { EditorFields, EditorIntent } from "./post-editor-state";
 import type { useEditorChecks } from "./use-editor-checks";
@@ -80,6 +81,13 @@ export function EditorWriting({
         placeholderGroups={checks.placeholderGroups}
         sampleValues={checks.values}
         unknownPlaceholders={checks.unfilled.unknown}
+        meantPlaceholders={checks.meant}
+        onRenamePlaceholder={(from, to) => {
+          // The text as typed this moment (the visual editor writes it when typing pauses), then every field the guard reads.
+          const content = readNow.current?.() ?? fields.content;
+          const rename = (text: string) => renamePlaceholder(text, from, to);
+          onEdit({ content: rename(content), title: rename(fields.title), excerpt: rename(fields.excerpt), seoTitle: rename(fields.seoTitle), seoDescription: rename(fields.seoDescription) });
+        }}
         perTownPlaceholders={checks.unfilled.perTown}
         doubledWords={checks.doubled}
       />

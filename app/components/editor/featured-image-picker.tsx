@@ -107,7 +107,8 @@ export function FeaturedImagePicker({
   async function uploadFile(file: File | undefined) {
     if (!file) return;
     setUpload({ state: "uploading", message: `Uploading ${file.name}…` });
-    const result = await uploadToAlbum(file);
+    // As the album's own upload files it (a gallery photo, named after its file): a featured image is picked, not described.
+    const result = await uploadToAlbum(file, { showInGallery: true });
     if (fileRef.current) fileRef.current.value = "";
     if (!result.ok) {
       setUpload({ state: "error", message: result.message });

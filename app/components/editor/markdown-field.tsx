@@ -10,8 +10,9 @@ import {
   type TextState,
 } from "~/domain/markdown-edit";
 import { LOCAL_FACTS_PARAGRAPH } from "~/domain/placeholders";
-import { photoAlt, pictureSources } from "~/domain/photos";
-import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { pictureSources } from "~/domain/photos";
+import { FormattingToolbar, LinkDialog, type ToolbarStyle } from "./content-toolbar";
+import { PhotoDialog } from "./photo-dialog";
 import type { ContentSurfaceProps } from "./content-surface";
 
 /**
@@ -124,10 +125,10 @@ export function MarkdownField({ id, describedBy, invalid, value, onChange, photo
         open={photoOpen}
         photos={photos}
         onClose={() => setPhotoOpen(false)}
-        onPick={(photo) => {
+        onInsert={(photo, alt) => {
           setPhotoOpen(false);
           const src = pictureSources(photo).src;
-          if (src) apply(insertBlock(atSaved(), imageMarkdown(photoAlt(photo), src)));
+          if (src) apply(insertBlock(atSaved(), imageMarkdown(alt, src)));
         }}
       />
     </>

@@ -7,18 +7,31 @@ import { pictureSources, type Photo } from "~/domain/photos";
 
 /**
  * Asks for the alt text of a photo dropped into the visual editor (019): the photo goes into the
- * post only with words for people who cannot see it. Cancel leaves the post as it was (the photo
- * stays in the album).
+ * post only with words for people who cannot see it. A photo this drop stored (`fresh`) is also
+ * named by it in the album and offered to the public gallery, unticked. Cancel leaves the post as
+ * it was (the photo stays in the album, off the gallery).
  */
-export function PhotoAltDialog({ photo, onCancel, onInsert }: { photo: Photo | null; onCancel: () => void; onInsert: (alt: string) => void }) {
+export function PhotoAltDialog({
+  photo,
+  fresh,
+  onCancel,
+  onInsert,
+}: {
+  photo: Photo | null;
+  fresh: boolean;
+  onCancel: () => void;
+  onInsert: (alt: string, showInGallery: boolean) => void;
+}) {
   const titleId = useId();
   const [alt, setAlt] = useState("");
+  const [gallery, setGallery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Photo | null>(null);
   // A new photo starts from the alt text the album already has for it (a photo uploaded before).
   if (photo && photo !== shown) {
     setShown(photo);
     setAlt(photo.altTag?.trim() ?? "");
+    setGallery(false);
     setError(null);
   }
   const insert = () => {
@@ -26,7 +39,7 @@ export function PhotoAltDialog({ photo, onCancel, onInsert }: { photo: Photo | n
       setError("Describe the photo for people who cannot see it: the alt text is required.");
       return;
     }
-    onInsert(alt.trim());
+    onInsert(alt.trim(), gallery);
   };
   return (
     <ModalDialog open={photo !== null} onClose={onCancel} labelledBy={titleId} className="max-w-md">
@@ -60,6 +73,7 @@ export function PhotoAltDialog({ photo, onCancel, onInsert }: { photo: Photo | n
           />
           <FieldError id={`${titleId}-error`} error={error} />
         </div>
+        {fresh ? <GalleryChoice id={`${titleId}-gallery`} checked={gallery} onChange={setGallery} /> : null}
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonClass("outline")} onClick={onCancel}>
             Cancel
@@ -70,5 +84,22 @@ export function PhotoAltDialog({ photo, onCancel, onInsert }: { photo: Photo | n
         </div>
       </div>
     </ModalDialog>
+  );
+}
+
+/** "Show in the public gallery", unticked: a photo added from a post is not always a project photo. */
+export function GalleryChoice({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" className="mt-1" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold">
+          Show in the public gallery
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          Only for a photo of a roof you built or restored. Unticked, it is in the album for posts but not on the gallery page.
+        </p>
+      </div>
+    </div>
   );
 }

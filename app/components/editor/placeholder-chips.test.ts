@@ -4,7 +4,7 @@ import { EditorState, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
 import { contentMarkdownManager } from "./content-markdown.test-support";
 import { contentExtensions } from "./content-schema";
-import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames } from "./placeholder-chips";
+import { chipsOf, placeholderChipsPlugin, placeholderQuery, suggestedNames, wholeChipRange } from "./placeholder-chips";
 
 const schema = getSchema(contentExtensions());
 const manager = contentMarkdownManager();
@@ -68,6 +68,26 @@ describe("placeholder chips in the visual editor", () => {
     expect(selected(state)).toBe("Ask {{businessName}}");
     state = state.applyTransaction(state.tr.setSelection(TextSelection.create(state.doc, chip!.to - 2, chip!.to + 3))).state;
     expect(selected(state)).toBe("{{businessName}} to");
+  });
+
+  it("replaces a whole chip with text typed over a range that cuts it (the chip's word selected)", () => {
+    const plugin = placeholderChipsPlugin(() => "Wilson");
+    let state = EditorState.create({ doc: stateOf("Storms in {{locationName}} today").doc, plugins: [plugin] });
+    const view = {
+      get state() {
+        return state;
+      },
+      dispatch: (tr: Transaction) => {
+        state = state.apply(tr);
+      },
+    };
+    const [chip] = chipsOf(state.doc);
+    // "locationName" without its braces, as a double click selects it.
+    expect(plugin.props.handleTextInput?.call(plugin, view as never, chip!.from + 2, chip!.to - 2, "Wilson", () => state.tr)).toBe(true);
+    expect(state.doc.textContent).toBe("Storms in Wilson today");
+    // A range of plain text is typed over as usual.
+    expect(plugin.props.handleTextInput?.call(plugin, view as never, 1, 3, "X", () => state.tr)).toBe(false);
+    expect(wholeChipRange({ from: 1, to: 3 }, [{ from: 2, to: 6, name: "x" }])).toEqual({ from: 1, to: 6 });
   });
 
   it("keeps the stored markdown exactly as written", () => {

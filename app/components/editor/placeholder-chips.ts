@@ -69,6 +69,30 @@ function caretOnPage(view: EditorView): number | null {
   }
 }
 
+/** The range the page shows selected, or null when it is collapsed or outside the editor. */
+function rangeOnPage(view: EditorView): { from: number; to: number } | null {
+  const selection = view.dom.ownerDocument.getSelection();
+  if (!selection || selection.isCollapsed || !selection.anchorNode || !selection.focusNode) return null;
+  if (!view.dom.contains(selection.anchorNode) || !view.dom.contains(selection.focusNode)) return null;
+  try {
+    const anchor = view.posAtDOM(selection.anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(selection.focusNode, selection.focusOffset);
+    return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+  } catch {
+    return null;
+  }
+}
+
+/** A range grown so that neither end cuts a chip. */
+export function wholeChipRange(range: { from: number; to: number }, chips: readonly Chip[]): { from: number; to: number } {
+  let { from, to } = range;
+  for (const chip of chips) {
+    if (chip.from < from && from < chip.to) from = chip.from;
+    if (chip.from < to && to < chip.to) to = chip.to;
+  }
+  return { from, to };
+}
+
 /** The editor told of a caret the browser has moved and it has not read yet (see caretOnPage). */
 function readCaret(view: EditorView): void {
   const { selection, doc } = view.state;
@@ -136,11 +160,46 @@ export function placeholderChipsPlugin(valueFor: (name: string) => string | unde
         }
         return false;
       },
+      handleDOMEvents: {
+        // Typing over (or deleting) a selection that takes in part of a chip, such as the chip's
+        // word selected by a double click: the browser would edit the text it shows selected, which
+        // the editor may not have grown yet, and leave "locationName" as plain text. The editor
+        // does it instead, on the selection grown to whole chips.
+        beforeinput(view, event) {
+          const input = event as InputEvent;
+          if (input.isComposing || view.composing) return false;
+          const typing = input.inputType === "insertText" || input.inputType === "insertReplacementText";
+          // A cut or a drag is the editor's own (its handlers take the grown selection).
+          const deleting = input.inputType.startsWith("delete") && input.inputType !== "deleteByCut" && input.inputType !== "deleteByDrag";
+          if (!typing && !deleting) return false;
+          const seen = rangeOnPage(view);
+          // Everything selected (Ctrl+A) or a photo is the editor's own selection, taken whole already.
+          if (!seen || !(view.state.selection instanceof TextSelection)) return false;
+          const doc = view.state.doc;
+          if (!doc.resolve(seen.from).parent.inlineContent || !doc.resolve(seen.to).parent.inlineContent) return false;
+          const chips = chipsKey.getState(view.state) ?? [];
+          if (!chips.some((c) => c.from < seen.to && seen.from < c.to)) return false;
+          const text = typing ? (input.data ?? input.dataTransfer?.getData("text/plain") ?? "") : "";
+          if (typing && !text) return false;
+          const { from, to } = wholeChipRange(seen, chips);
+          event.preventDefault();
+          const tr = typing ? view.state.tr.insertText(text, from, to) : view.state.tr.delete(from, to);
+          view.dispatch(tr.scrollIntoView());
+          return true;
+        },
+      },
       // Text typed before the editor read a caret move could still be aimed inside a chip: it goes
       // beside the chip instead, on the side nearer to where it was aimed, and the chip stays whole.
+      // Text replacing a range that cuts a chip replaces the whole chip.
       handleTextInput(view, from, to, text) {
-        if (from !== to) return false;
-        const chip = (chipsKey.getState(view.state) ?? []).find((c) => c.from < from && from < c.to);
+        const chips = chipsKey.getState(view.state) ?? [];
+        if (from !== to) {
+          const whole = wholeChipRange({ from, to }, chips);
+          if (whole.from === from && whole.to === to) return false;
+          view.dispatch(view.state.tr.insertText(text, whole.from, whole.to));
+          return true;
+        }
+        const chip = chips.find((c) => c.from < from && from < c.to);
         if (!chip) return false;
         const at = from - chip.from < chip.to - from ? chip.from : chip.to;
         const tr = view.state.tr.insertText(text, at);

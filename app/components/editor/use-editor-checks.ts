@@ -1,8 +1,8 @@
 /**
  * What the editor works out from the fields as they are typed: the values placeholders take in the
- * preview, the placeholders the publish guard would refuse, words doubled by a placeholder, the
- * placeholder menu's groups, and the post as a search result. Recomputed from the fields, never
- * from the stored copy.
+ * preview, the placeholders the publish guard would refuse and the known names they most likely
+ * mean, words doubled by a placeholder, the placeholder menu's groups, and the post as a search
+ * result. Recomputed from the fields, never from the stored copy.
  */
 import { useMemo } from "react";
 import { articleDescription, articleTitle } from "~/components/blog/post-meta";
@@ -22,6 +22,7 @@ import {
   type ContentVariable,
   type PlaceholderLocation,
 } from "~/domain/placeholders";
+import { closestPlaceholder } from "~/domain/placeholder-spelling";
 import { saveSlug } from "~/domain/slugs";
 import type { EditorFields } from "./post-editor-state";
 
@@ -60,6 +61,16 @@ export function useEditorChecks({
       ),
     [fields, guardValues, template],
   );
+  // "Did you mean {{locationName}}?" for an unknown {{city}}: only names that would be filled here are offered.
+  const meant = useMemo(() => {
+    const known = [...Object.keys(guardValues), ...(template ? LOCATION_PLACEHOLDER_NAMES : [])];
+    const found: Record<string, string> = {};
+    for (const name of unfilled.unknown) {
+      const closest = closestPlaceholder(name, known);
+      if (closest) found[name] = closest;
+    }
+    return found;
+  }, [guardValues, template, unfilled.unknown]);
   // "{{locationCounty}} County" reads "Nash County County": checked with the sample town's values.
   const doubled = useMemo(() => doubledWords([fields.title, fields.content, fields.excerpt, fields.seoTitle, fields.seoDescription].join("\n"), values), [fields, values]);
   const placeholderGroups = useMemo(
@@ -84,5 +95,5 @@ export function useEditorChecks({
       description: articleDescription({ seoDescription: r(fields.seoDescription), excerpt: r(fields.excerpt), plainText: markdownToText(r(fields.content)) }),
     };
   }, [business, fields, post?.slug, values]);
-  return { values, unfilled, doubled, placeholderGroups, snippet };
+  return { values, unfilled, meant, doubled, placeholderGroups, snippet };
 }

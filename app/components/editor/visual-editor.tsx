@@ -6,12 +6,13 @@ import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOp
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cleanPastedHtml, type TableChanges } from "~/domain/pasted-html";
-import { uploadToAlbum } from "~/components/photos/album-upload";
-import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
+import { describeUploadedPhoto, uploadToAlbum } from "~/components/photos/album-upload";
+import { pictureSources, type Photo } from "~/domain/photos";
 import { LOCAL_FACTS_PARAGRAPH, placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-surface";
 import { contentExtensions, contentMarked } from "./content-schema";
-import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
+import { FormattingToolbar, LinkDialog, type ToolbarStyle } from "./content-toolbar";
+import { PhotoDialog } from "./photo-dialog";
 import { PhotoAltDialog } from "./photo-alt-dialog";
 import { addPlaceholder, PhotoDrop, photoDropKey, photoPosition, placeholderPosition, removePlaceholder } from "./photo-drop";
 import { PlaceholderChips, PlaceholderSuggestionKeys } from "./placeholder-chips";
@@ -176,7 +177,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   /** A dropped photo's upload: under way (announced), or refused (with the reason). */
   const [upload, setUpload] = useState<{ state: "uploading" | "refused" | "done"; message: string } | null>(null);
   /** The uploaded photo waiting for its alt text, and its placeholder in the text. */
-  const [altFor, setAltFor] = useState<{ id: number; photo: Photo } | null>(null);
+  const [altFor, setAltFor] = useState<{ id: number; photo: Photo; fresh: boolean } | null>(null);
   const photoBusy = useRef(false);
   const placeholders = useRef(0);
   const dropped = useRef<(files: File[], pos: number) => void>(() => {});
@@ -260,14 +261,15 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
     const message = `Uploading ${file.name}…`;
     editor.view.dispatch(editor.state.tr.setMeta(photoDropKey, addPlaceholder(id, photoPosition(editor.state, pos), message)));
     setUpload({ state: "uploading", message });
-    const result = await uploadToAlbum(file);
+    // A photo dropped into a post is not a project photo of the public gallery unless staff say so in the album.
+    const result = await uploadToAlbum(file, { showInGallery: false });
     if (!result.ok) {
       dropPlaceholder(id);
       setUpload({ state: "refused", message: `${file.name} was not added: ${result.message}` });
       return;
     }
     setUpload({ state: "done", message: `${file.name} is in the album: describe it to put it in the post.` });
-    setAltFor({ id, photo: result.photo });
+    setAltFor({ id, photo: result.photo, fresh: !result.duplicate });
   }
   useLayoutEffect(() => {
     dropped.current = (files, pos) => void receivePhoto(files, pos);
@@ -336,14 +338,22 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       </div>
       <PhotoAltDialog
         photo={altFor?.photo ?? null}
+        fresh={altFor?.fresh ?? false}
         onCancel={() => {
           if (!altFor) return;
           dropPlaceholder(altFor.id);
           setAltFor(null);
           setUpload({ state: "done", message: `${altFor.photo.title} stays in the album; the post is unchanged.` });
         }}
-        onInsert={(alt) => {
+        onInsert={(alt, showInGallery) => {
           if (!altFor) return;
+          // Stored by this drop: named in the album by its alt text (not "IMG_2231"), in the gallery only if ticked.
+          if (altFor.fresh) {
+            const name = altFor.photo.title;
+            void describeUploadedPhoto(altFor.photo.id, { alt, showInGallery }).then((saved) => {
+              if (!saved.ok) setUpload({ state: "refused", message: `The photo is in the post, but the album still calls it “${name}”: ${saved.message}` });
+            });
+          }
           const src = pictureSources(altFor.photo).src;
           const at = placeholderPosition(editor.state, altFor.id) ?? editor.state.selection.from;
           dropPlaceholder(altFor.id);
@@ -375,11 +385,11 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
           setPhotoOpen(false);
           editor.commands.focus();
         }}
-        onPick={(photo) => {
+        onInsert={(photo, alt) => {
           setPhotoOpen(false);
           const src = pictureSources(photo).src;
           // A photo of its own paragraph, as "Insert photo" puts it in the markdown box.
-          if (src) editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "image", attrs: { src, alt: photoAlt(photo) } }] }).run();
+          if (src) editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "image", attrs: { src, alt } }] }).run();
         }}
       />
     </>

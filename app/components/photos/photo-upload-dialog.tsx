@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/domain/forms";
-import { PHOTO_UPLOAD_PATH } from "~/domain/photos";
+import { PHOTO_FILE_TYPES, PHOTO_UPLOAD_PATH } from "~/domain/photos";
 import { DialogRefusal } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -30,7 +30,7 @@ export function PhotoUploadDialog({ open, choices, onClose }: { open: boolean; c
             label="Photo"
             name="file"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic"
+            accept={PHOTO_FILE_TYPES}
             required
             hint="JPEG, PNG, WebP, AVIF, GIF or TIFF. Location data in the file is removed."
           />
