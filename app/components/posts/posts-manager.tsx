@@ -194,7 +194,7 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
           </button>
           <button type="button" className={buttonClass("outline", "sm")} disabled={busy || selected.length === 0} onClick={() => submitBulk("unpublish", selected)}>
             <Undo2 aria-hidden="true" className="size-4" />
-            {bulkBusy === "unpublish" ? "Unpublishing..." : `Unpublish Selected (${selected.length})`}
+            {bulkBusy === "unpublish" ? "Switching to draft..." : `Switch Selected to Draft (${selected.length})`}
           </button>
           <button
             type="button"
@@ -281,7 +281,8 @@ const RESULT_TONE: Record<ActionResult["tone"], string> = {
 /** "Move 5 posts to the trash? 2 of them are live and leave the public site. …" */
 function deleteSelectedQuestion(posts: readonly StaffPostView[], ids: readonly string[]): string {
   const live = posts.filter((p) => ids.includes(p.id) && p.status === "published").length;
-  const liveNote = live ? ` ${live === ids.length ? (live === 1 ? "It is live and leaves" : "They are live and leave") : `${live} of them are live and leave`} the public site.` : "";
+  const who = live === ids.length ? (live === 1 ? "It is" : "They are") : `${live} of them ${live === 1 ? "is" : "are"}`;
+  const liveNote = live ? ` ${who} live and will leave the public site.` : "";
   return `Move ${postCount(ids.length)} to the trash?${liveNote} They can be restored from the Trash for 30 days; their addresses are free for new posts meanwhile.`;
 }
 
