@@ -115,6 +115,25 @@ export const serviceLocations = pgTable(
 );
 
 /**
+ * A named list of towns staff clone to again and again ("Nash County coast run"), saved from the
+ * clone panel (docs/decisions/013-publishing.md). Towns deleted later simply drop out when it is used.
+ */
+export const townGroups = pgTable(
+  "town_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    locationIds: uuid("location_ids").array().notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("town_groups_name_key").on(sql`lower(${t.name})`)],
+);
+
+export type TownGroupRow = typeof townGroups.$inferSelect;
+
+/**
  * Facts a town page shows about its county (docs/decisions/006-town-pages.md), joined to
  * service_locations by county name. Every fact but the seat is optional: the page leaves out what
  * is not known. `sources` names the page behind each fact; `source` is a free note on where the row

@@ -242,6 +242,11 @@ export function headquarters(business: Pick<Business, "offices">): Office {
   return business.offices.find((o) => o.kind === "headquarters") ?? business.offices[0];
 }
 
+/** The offices people work from (a service-area entry only marks a place served). */
+export function staffedOffices(business: Pick<Business, "offices">): Office[] {
+  return business.offices.filter((o) => o.kind !== "service-area");
+}
+
 /** The office with this id; the headquarters when there is none. */
 export function officeById(business: Pick<Business, "offices">, id: string): Office {
   return business.offices.find((o) => o.id === id) ?? headquarters(business);

@@ -96,7 +96,7 @@ describe("placeholder", () => {
 
 describe("locationValues", () => {
   it("gives every location placeholder of a fully described location", () => {
-    expect(locationValues(rockyMount)).toEqual({
+    expect(locationValues({ ...rockyMount, nearbyTowns: ["Nashville", "Tarboro", "Wilson"] })).toEqual({
       locationName: "Rocky Mount",
       name: "Rocky Mount",
       locationCounty: "Nash County",
@@ -111,6 +111,7 @@ describe("locationValues", () => {
       locationPopulation: "54,341",
       population: "54,341",
       locationClimate: "varied seasonal weather patterns requiring weather-resistant roofing",
+      locationNearbyTowns: "Nashville, Tarboro and Wilson",
     });
   });
 
@@ -127,6 +128,7 @@ describe("locationValues", () => {
       locationPopulation: "local community",
       population: "local community",
       locationClimate: "varied seasonal weather patterns requiring weather-resistant roofing",
+      locationNearbyTowns: "the towns around Spring Hope",
     });
   });
 

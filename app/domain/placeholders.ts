@@ -12,6 +12,7 @@
  * Replacement is a single pass and only touches names it has a value for: an unknown placeholder is
  * left exactly as written, so the publish guard (`unresolvedPlaceholders`) can point at it.
  */
+import { andList } from "./wording";
 import type { Business } from "~/domain/business";
 import { formatAddress, headquarters } from "~/domain/business";
 import { formatPerMinute } from "./format-per-minute";
@@ -27,6 +28,8 @@ export interface PlaceholderLocation {
   historicalFact: string | null;
   keySearchTerms: string | null;
   description?: string | null;
+  /** The nearest towns we serve, nearest first (clone-to-locations works them out; elsewhere unknown). */
+  nearbyTowns?: readonly string[];
 }
 
 export interface ContentVariable {
@@ -67,6 +70,7 @@ export const LOCATION_PLACEHOLDER_NAMES = [
   "locationPopulation",
   "population",
   "locationClimate",
+  "locationNearbyTowns",
 ] as const;
 
 export const BUSINESS_PLACEHOLDER_NAMES = [
@@ -82,6 +86,16 @@ export const CURRENT_DATE_PLACEHOLDER = "current_date";
 
 /** Names that identify the location itself: a post still holding one has not been localised (spec §4). */
 export const LOCATION_NAME_PLACEHOLDERS = ["locationName", "name"] as const;
+
+/**
+ * The local-facts paragraph the editor inserts in one click (docs/decisions/013-publishing.md): the
+ * town's county, population, history, climate and neighbours as placeholders, so each clone gets a
+ * paragraph only its town has and clones stop reading alike.
+ */
+export const LOCAL_FACTS_PARAGRAPH =
+  "{{locationName}} lies in {{locationCounty}} and is home to {{locationPopulation}} residents. {{historicalFact}} " +
+  "Roofs here live with {{locationClimate}}, so our crews check flashing, fasteners and attic ventilation with that weather in mind, " +
+  "as we do for homeowners in {{locationNearbyTowns}}.";
 
 /** Wraps a name in the canonical syntax: `placeholder("businessName")` → `{{businessName}}`. */
 export function placeholder(name: string): string {
@@ -163,6 +177,7 @@ export function toPlaceholderLocation(l: PlaceholderLocation): PlaceholderLocati
     longitude: l.longitude,
     historicalFact: l.historicalFact,
     keySearchTerms: l.keySearchTerms,
+    ...(l.nearbyTowns ? { nearbyTowns: l.nearbyTowns } : {}),
   };
 }
 
@@ -197,6 +212,7 @@ export function locationValues(location: PlaceholderLocation): PlaceholderValues
     locationPopulation: population,
     population,
     locationClimate: climateFor(location),
+    locationNearbyTowns: location.nearbyTowns?.length ? andList(location.nearbyTowns) : `the towns around ${name}`,
   };
   if (county) {
     values.locationCounty = county;

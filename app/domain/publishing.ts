@@ -5,7 +5,7 @@
  */
 import type { BlogPost, StaffRole } from "~/db/schema";
 import { blockingPlaceholders, guardRefusal, type PlaceholderValues, type PostFields } from "./placeholders";
-import type { DoorwaySuggestion } from "./similarity";
+import { DOORWAY_THRESHOLD, type DoorwaySuggestion } from "./similarity";
 
 /** A draft the placeholder guard keeps from going live (decisions point 3), and the placeholders that block it. */
 export interface BlockedPost {
@@ -47,6 +47,28 @@ export interface DoorwayReport {
 }
 
 /** A clone the doorway check flags: how close it is to its closest sibling, and which one. */
+/** A clone not made yet, as the clone panel previews it: how alike it would read, and to what. */
+export interface PlannedClone {
+  locationId: string;
+  locationName: string;
+  similarity: number;
+  /** What it would be most like: "the Wilson clone" or an existing clone's title in quotes. */
+  closest: string;
+  /** At or above the doorway threshold: publishing it would be held back. */
+  held: boolean;
+}
+
+/** "12 of 20 clones would be held back (81–93 % alike): …" — the preview's summary in one sentence. */
+export function plannedClonesSummary(planned: readonly PlannedClone[], selected: number): string {
+  if (planned.length === 0) return "Select at least two towns (or a town for a post that has clones) to see how alike the clones would read.";
+  const held = planned.filter((p) => p.held);
+  const percents = planned.map((p) => similarityPercent(p.similarity));
+  const range = (xs: number[]) => (Math.min(...xs) === Math.max(...xs) ? `${xs[0]}%` : `${Math.min(...xs)}–${Math.max(...xs)}%`);
+  const measured = planned.length < selected ? ` (the first ${planned.length} of ${selected} towns measured)` : "";
+  if (held.length === 0) return `None of the ${planned.length} clones would be held back: they would read ${range(percents)} alike${measured}.`;
+  return `${held.length} of ${planned.length} clones would be held back as too alike (${range(held.map((h) => similarityPercent(h.similarity)))}; the publish check holds back ${similarityPercent(DOORWAY_THRESHOLD)}% and above)${measured}. Add text only each town has — the local-facts paragraph, for one — before cloning.`;
+}
+
 export interface FlaggedPost {
   id: string;
   title: string;

@@ -49,6 +49,16 @@ export interface ServedPlace extends GeoPoint {
   county: string;
 }
 
+/** The office nearest the point, straight line (a tie goes to the office listed first); null with no office. */
+export function nearestOffice<O extends GeoPoint>(offices: readonly O[], point: GeoPoint): { office: O; miles: number } | null {
+  let best: { office: O; miles: number } | null = null;
+  for (const office of offices) {
+    const miles = haversineMiles(office, point);
+    if (!best || miles < best.miles) best = { office, miles };
+  }
+  return best;
+}
+
 /**
  * The towns served from each office (docs/decisions/021-launch-as-your-company.md): every town goes
  * to its nearest office, as the town pages say ("Served from our … office"); each office's towns
@@ -60,7 +70,7 @@ export function townsByNearestOffice<O extends GeoPoint & { id: string; city: st
 ): Map<string, (ServedPlace & { miles: number })[]> {
   const byOffice = new Map<string, (ServedPlace & { miles: number })[]>(offices.map((o) => [o.id, []]));
   for (const town of towns) {
-    const nearest = offices.map((office) => ({ office, miles: haversineMiles(office, town) })).sort((a, b) => a.miles - b.miles)[0];
+    const nearest = nearestOffice(offices, town);
     if (!nearest || nearest.office.city.toLowerCase() === town.name.toLowerCase()) continue;
     byOffice.get(nearest.office.id)!.push({ ...town, miles: Math.round(nearest.miles) });
   }

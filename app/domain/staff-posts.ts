@@ -2,7 +2,7 @@
 import type { BlogPost, RevisionFields } from "~/db/schema";
 import type { ActionResult } from "./forms";
 import { blockedMessage, doorwayHeldMessage } from "./publishing";
-import type { BlockedPost, DoorwayHold, DoorwayReport, FlaggedPost } from "./publishing";
+import type { BlockedPost, DoorwayHold, DoorwayReport, FlaggedPost, PlannedClone } from "./publishing";
 
 export type { DoorwayReport };
 
@@ -73,6 +73,13 @@ export interface CloneResult {
   saved?: SavedPost;
 }
 
+/** The clone panel's preview: how alike the clones of the screen's text would read (docs/decisions/013-publishing.md). */
+export interface ClonePreview {
+  ok: boolean;
+  message: string;
+  planned: PlannedClone[];
+}
+
 /** "Successfully cloned to 3 location(s). Failed to clone to 1 location(s)" (spec §8). */
 export function cloneSummary(outcomes: readonly CloneOutcome[]): string {
   const created = outcomes.filter((o) => o.ok).length;
@@ -115,10 +122,11 @@ export const BULK_OPERATIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];
 
 /**
- * Posts per bulk request: the list shows at most the newest 100 (spec §9, STAFF_LIST_LIMIT in
- * app/models/posts/posts.server.ts), and "select all shown" can tick no more than that.
+ * Posts per bulk request: the list sends at most the newest 100 it shows (spec §9, STAFF_LIST_LIMIT
+ * in app/models/posts/posts.server.ts); the clone result publishes at most the drafts one clone
+ * request made (CLONE_REQUEST_LIMIT, 250). Anything longer is refused, not cut short.
  */
-export const BULK_POST_LIMIT = 100;
+export const BULK_POST_LIMIT = 500;
 
 /** "3 posts", "1 post". */
 export function postCount(n: number): string {

@@ -3,7 +3,7 @@
  * result for their page.
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { headquarters, type Business, type BusinessSnapshot, type Office } from "~/domain/business";
+import { headquarters, staffedOffices, type Business, type BusinessSnapshot, type Office } from "~/domain/business";
 import type { Database } from "~/db/client.server";
 import { memoized } from "~/db/content-version.server";
 import { blogPosts, countyFacts, serviceLocations, type ServiceLocation as ServiceLocationRow } from "~/db/schema";
@@ -64,21 +64,25 @@ export async function listLocations(db: Database): Promise<ServiceLocation[]> {
   return rows.map((r) => ({ ...r, slug: townPageSlug(r.name) }));
 }
 
-/** What lists of towns show (the blog's town filter, the clone panel): id, name, county, population by name. */
+/** What lists of towns show (the blog's town filter, the clone panel): id, name, county, population and where it lies, by name. */
 export interface LocationSummary {
   id: string;
   name: string;
   county: string;
   population: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-export async function listLocationSummaries(db: Database): Promise<LocationSummary[]> {
+export async function listLocationSummaries(db: Pick<Database, "select">): Promise<LocationSummary[]> {
   return db
     .select({
       id: serviceLocations.id,
       name: serviceLocations.name,
       county: serviceLocations.county,
       population: serviceLocations.population,
+      latitude: serviceLocations.latitude,
+      longitude: serviceLocations.longitude,
     })
     .from(serviceLocations)
     .where(served)
@@ -197,11 +201,6 @@ export async function findLocationBySlug(db: Database, slug: string): Promise<Se
   const wanted = slug.toLowerCase();
   const all = await listLocations(db);
   return all.find((l) => l.slug === wanted) ?? null;
-}
-
-/** The offices whose crews serve towns (a service-area "office" has no storefront), as places. */
-function staffedOffices(business: Pick<Business, "offices">) {
-  return business.offices.filter((o) => o.kind !== "service-area");
 }
 
 /** The office nearest the town and the way there. */

@@ -11,6 +11,8 @@ import { instantToZonedTime } from "~/domain/schedule";
 import { listContentVariables } from "~/models/content-variables.server";
 import { clonesOf } from "~/models/localize.server";
 import { firstLocation, listLocationSummaries } from "~/models/locations.server";
+import { listTownGroups } from "~/models/town-groups.server";
+import { staffedOffices } from "~/domain/business";
 import { getPhoto, listPhotos } from "~/models/photos.server";
 import { listRevisions, pendingAutosave, revisionFieldsOf } from "~/models/post-revisions.server";
 import { getPost } from "~/models/posts/posts.server";
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!post) throw data({ error: "That post does not exist. It may have been deleted." }, { status: 404 });
     if (post.deletedAt) throw data({ error: "That post is in the trash. Restore it from Posts → Trash to edit it." }, { status: 404 });
   }
-  const [variables, location, photos, locations, featuredPhoto, revisions, autosaved] = await Promise.all([
+  const [variables, location, photos, locations, featuredPhoto, revisions, autosaved, townGroups] = await Promise.all([
     listContentVariables(db),
     firstLocation(db),
     listPhotos(db, { perPage: PICKER_FIRST_PAGE }),
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post?.featuredPhotoId ? getPhoto(db, post.featuredPhotoId) : Promise.resolve(null),
     post ? listRevisions(db, post.id) : Promise.resolve([]),
     post ? pendingAutosave(db, post.id, post.version) : Promise.resolve(null),
+    listTownGroups(db),
   ]);
   // The clone panel offers the AI localization for a post's existing clones.
   const clones = post ? await clonesOf(db, post.id) : [];
@@ -86,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     photos: photos.photos,
     clones,
     locations,
+    // The clone panel chooses towns by office, distance and saved group too.
+    townArea: { offices: staffedOffices(context.get(businessContext)).map(({ id, name, city, latitude, longitude }) => ({ id, name, city, latitude, longitude })), groups: townGroups },
     today: new Date().toISOString(),
     isOwner: user.role === "owner",
     userId: user.id,

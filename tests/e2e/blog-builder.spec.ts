@@ -65,9 +65,12 @@ test("write a post with placeholders, clone it to three towns, publish one and r
   }
   await expect(page.getByText("3 of")).toBeVisible();
   await page.getByRole("button", { name: "Clone to 3 Location(s)" }).click();
-  await expect(page.getByText("Successfully cloned to 3 location(s)")).toBeVisible();
-  await expect(page.getByText("Posts cloned successfully! Redirecting to posts page...")).toBeVisible();
-  await expect(page).toHaveURL(/\/posts$/, { timeout: 10_000 });
+  // The editor keeps the result: each new draft with a way to open, publish or delete it.
+  await expect(page.getByRole("heading", { name: "Result: Successfully cloned to 3 location(s)" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "New drafts" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Open the Garner draft" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Posts", exact: true }).click();
+  await expect(page).toHaveURL(/\/posts$/);
 
   // The clones are drafts with their town's badge; publish Wilson's.
   const wilsonTitle = `Metal Roofs in Wilson, NC ${suffix}`;

@@ -24,7 +24,9 @@ Call {{businessName}} for a free inspection of your {{locationName}} home.`;
 async function cloneTo(page: Page, towns: string[]) {
   for (const town of towns) await page.getByRole("checkbox", { name: new RegExp(`^${town}\\b`) }).check();
   await page.getByRole("button", { name: `Clone to ${towns.length} Location(s)` }).click();
-  await expect(page).toHaveURL(/\/posts$/, { timeout: 15_000 });
+  // The result stays on the editor; the Posts list is where the flags are explained.
+  await expect(page.getByRole("heading", { name: `Result: Successfully cloned to ${towns.length} location(s)` })).toBeFocused({ timeout: 15_000 });
+  await page.goto("/posts");
 }
 
 function card(page: Page, title: string) {

@@ -273,6 +273,10 @@ test.describe("a staff member, keyboard only", () => {
     await expect(clonePanel.getByText(/^3 of \d+ selected$/)).toBeVisible();
     await tabTo(page, clonePanel.getByRole("button", { name: "Clone to 3 Location(s)" }));
     await page.keyboard.press("Enter");
+    // The result takes the focus, and the new drafts can be opened, published or deleted from it.
+    await expect(clonePanel.getByRole("heading", { name: "Result: Successfully cloned to 3 location(s)" })).toBeFocused();
+    await tabTo(page, staffNav.getByRole("link", { name: "Posts" }), { back: true, max: 300 });
+    await page.keyboard.press("Enter");
     await arrive(page, /\/posts$/);
 
     // Publishes one clone. "Publish Selected" asks first: its dialog keeps focus and gives it back.

@@ -4,11 +4,12 @@
  * set-up link, the account, "My company", the guided set-up, the launch checklist, Launch. It
  * prints the fields typed and the clicks it took, and what that means in minutes for a person.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { signUpOwner, testWithOwnServer } from "./own-server";
 import { DEMO_COMPANY } from "~/domain/demo-company";
 import { pngWithAlpha } from "../support/test-images";
+import { minutesFor, person } from "./person";
 
 const test = testWithOwnServer();
 
@@ -22,28 +23,6 @@ async function picture(page: Page, name: string) {
   await page.setViewportSize({ width: 1100, height: 760 });
   await page.screenshot({ path: `${folder}/launch-${name}.png` });
 }
-
-/** Counts what the person does: each field they type into or change, each click. */
-function person() {
-  const done = { fields: 0, clicks: 0 };
-  return {
-    done,
-    async type(field: Locator, value: string) {
-      await field.fill(value);
-      done.fields++;
-    },
-    async click(target: Locator) {
-      await target.click();
-      done.clicks++;
-    },
-  };
-}
-
-/**
- * A person's time for the walk, stated as an assumption: reading each screen (the five screens
- * below) about 45 s, typing a field about 12 s, a click about 2 s.
- */
-const minutesFor = (fields: number, clicks: number, screens: number) => (screens * 45 + fields * 12 + clicks * 2) / 60;
 
 test("an owner sets up a one-office company and launches it, with nothing of the demo left", async ({ page, ownServer, baseURL }) => {
   test.setTimeout(180_000);

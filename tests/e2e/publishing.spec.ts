@@ -80,7 +80,8 @@ test("no raw placeholder reaches a visitor: pages, site maps, feeds, social tags
   await expect(page.getByRole("heading", { name: "Clone to locations" })).toBeVisible();
   for (const town of ["Wilson", "Tarboro", "Rocky Mount"]) await page.getByRole("checkbox", { name: new RegExp(`^${town}\\b`) }).check();
   await page.getByRole("button", { name: "Clone to 3 Location(s)" }).click();
-  await expect(page).toHaveURL(/\/posts$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Result: Successfully cloned to 3 location(s)" })).toBeVisible({ timeout: 15_000 });
+  await page.goto("/posts");
   await page.getByLabel("Search").fill(suffix);
   for (const town of ["Wilson", "Tarboro", "Rocky Mount"]) {
     const title = `Spring Roof Inspection in ${town}, NC: What {{businessName}} Checks ${suffix}`;

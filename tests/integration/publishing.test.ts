@@ -299,7 +299,7 @@ describe("bulk actions on the Posts list", () => {
     const refusals: [Record<string, string | string[]>, string][] = [
       [{ intent: "bulk", operation: "delete", ids: [draft, "not-an-id"] }, "Nothing was changed: One of the selected posts does not exist."],
       [{ intent: "bulk", operation: "delete" }, "Nothing was changed: Select at least one post."],
-      [{ intent: "bulk", operation: "delete", ids: Array.from({ length: 101 }, () => draft) }, "Nothing was changed: Select at most 100 posts at a time."],
+      [{ intent: "bulk", operation: "delete", ids: Array.from({ length: 501 }, () => draft) }, "Nothing was changed: Select at most 500 posts at a time."],
       [{ intent: "bulk", operation: "explode", ids: [draft] }, "Nothing was changed: Choose publish, unpublish or delete."],
     ];
     for (const [form, message] of refusals) {

@@ -1,24 +1,22 @@
-import { CircleCheck, CircleX, Sparkles, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { Sparkles } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSelection } from "~/components/ui/use-selection";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import type { AiStatus } from "~/domain/ai";
-import { CLONE_BATCH_SIZE, cloneSummary, type CloneResult, type SavedPost } from "~/domain/staff-posts";
+import { CLONE_BATCH_SIZE, CLONE_REQUEST_LIMIT, cloneSummary, type ClonePreview, type CloneResult, type SavedPost } from "~/domain/staff-posts";
+import { similarityPercent } from "~/domain/publishing";
+import type { SelectableTown } from "~/domain/town-selection";
+import { CloneResults } from "./clone-results";
+import { TownPicker, type TownArea } from "./town-picker";
 import type { EditorFields } from "./post-editor-state";
 import { LocalizeClones, type LocalizeTarget } from "./localize-clones";
 
 const CLONE_URL = "/create-post/clone";
 
-export interface CloneLocation {
-  id: string;
-  name: string;
-  county: string;
-  population: number | null;
-}
+export type CloneLocation = SelectableTown;
 
 /** A clone of the post being edited. */
 export interface ExistingClone {
@@ -27,15 +25,8 @@ export interface ExistingClone {
   status: "draft" | "published";
 }
 
-const REDIRECT_DELAY_MS = 2000;
-/**
- * Towns the server renders in the list, more than its scrolled box shows: the panel works only
- * with JavaScript, and a thousand towns' checkboxes made the editor's page 800 KB and held the
- * server for over 100 ms (docs/decisions/015-scale-and-memory.md). The browser lists every town.
- */
-const SERVER_LISTED_TOWNS = 40;
-/** More outcomes than this are folded away behind the summary. */
-const LISTED_OUTCOMES = 20;
+/** The preview waits for the selection and the text to settle this long. */
+const PREVIEW_DELAY_MS = 600;
 const number = new Intl.NumberFormat("en-US");
 
 /**
@@ -73,22 +64,70 @@ async function cloneInBatches(postId: string, locationIds: readonly string[], sc
 }
 
 /**
+ * How alike clones of `content` to the selected towns would read, asked of the server when the
+ * selection or the text settles (the publish check's own measure, docs/decisions/013-publishing.md).
+ */
+function useClonePreview(postId: string, content: string, locationIds: readonly string[], existingClones: number) {
+  const [preview, setPreview] = useState<(ClonePreview & { pending: boolean }) | null>(null);
+  const key = `${locationIds.join(",")}|${content}`;
+  const latest = useRef(key);
+  useEffect(() => {
+    latest.current = key;
+    if (locationIds.length + existingClones < 2 || locationIds.length === 0) {
+      setPreview(null);
+      return;
+    }
+    setPreview((p) => (p ? { ...p, pending: true } : { ok: true, message: "", planned: [], pending: true }));
+    const timer = setTimeout(async () => {
+      const form = new FormData();
+      form.set("intent", "preview");
+      form.set("postId", postId);
+      form.set("content", content);
+      for (const id of locationIds.slice(0, CLONE_REQUEST_LIMIT)) form.append("locationIds", id);
+      let answer: ClonePreview;
+      try {
+        const res = await fetch(CLONE_URL, { method: "POST", body: form, headers: { Accept: "application/json" } });
+        answer = ((await res.json().catch(() => null)) as ClonePreview | null) ?? { ok: false, message: `The preview failed: the server answered ${res.status}.`, planned: [] };
+      } catch {
+        answer = { ok: false, message: "The preview failed: the server could not be reached.", planned: [] };
+      }
+      if (latest.current !== key) return;
+      if (answer.ok && locationIds.length > CLONE_REQUEST_LIMIT) answer = { ...answer, message: `${answer.message} Measured for the first ${CLONE_REQUEST_LIMIT} of the ${number.format(locationIds.length)} towns selected.` };
+      setPreview({ ...answer, pending: false });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `key` stands for the ids and the text.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, postId, existingClones]);
+  return preview;
+}
+
+/**
  * Clone-to-locations (spec §2.11): one draft per chosen town, sent in batches so that every town we
- * serve can be chosen at once (docs/decisions/013-publishing.md). Optionally each new clone (or each
+ * serve can be chosen at once (docs/decisions/013-publishing.md). Before cloning, the panel shows
+ * how alike the clones would read and which the publish check would hold back; after, each new
+ * draft with its figure and a way to open, publish or delete it. Optionally each new clone (or each
  * existing draft clone) then gets the AI localization pass (docs/decisions/009-ai-media.md).
  */
 export function ClonePanel({
   postId,
+  content,
   locations,
+  area,
   clones = [],
   aiText,
+  isOwner,
   screen,
   onSaved,
 }: {
   postId: string;
+  /** The text on the screen, which the preview measures. */
+  content: string;
   locations: CloneLocation[];
+  area: TownArea;
   clones?: ExistingClone[];
   aiText?: AiStatus;
+  isOwner: boolean;
   /** The editor's text as a save sends it, when it differs from the saved post (null: nothing to save first). */
   screen: () => { form: FormData; fields: EditorFields } | null;
   /** The post was saved with the screen's text before it was cloned. */
@@ -98,32 +137,13 @@ export function ClonePanel({
   const [run, setRun] = useState<{ id: number; targets: LocalizeTarget[]; finished: boolean } | null>(null);
   const draftClones = clones.filter((c) => c.status === "draft");
   const aiReady = aiText?.ready !== false;
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const selection = useSelection(locationIds);
-  const [filter, setFilter] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<(CloneResult & { localize: boolean }) | null>(null);
+  const [result, setResult] = useState<CloneResult | null>(null);
   const busy = progress !== null;
-  const hydrated = useHydrated();
-  const matching = locations.filter((l) => l.name.toLowerCase().includes(filter.trim().toLowerCase()));
-  const shown = hydrated ? matching : matching.slice(0, SERVER_LISTED_TOWNS);
-  const warnings = result?.outcomes.filter((o) => o.doorway?.warning) ?? [];
-
-  useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
-      toast.error(result.message || "Failed to clone posts");
-      return;
-    }
-    toast.success(result.message);
-    // With the AI pass the editor stays, to show its progress and figures.
-    if (result.localize) return;
-    toast.success("Posts cloned successfully! Redirecting to posts page...");
-    const timer = setTimeout(() => navigate("/posts"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [result, navigate]);
+  const preview = useClonePreview(postId, content, selection.ids, clones.length);
 
   async function clone() {
     const ids = selection.ids;
@@ -138,7 +158,11 @@ export function ClonePanel({
     const answer = await cloneInBatches(postId, ids, sent?.form ?? null, (done) => setProgress({ done, total: ids.length }));
     if (answer.saved && sent) onSaved(answer.saved, sent.fields);
     setProgress(null);
-    setResult({ ...answer, localize: withAi });
+    setResult(answer);
+    // The result panel says what happened; a request refused outright has no panel to say it.
+    if (answer.outcomes.length === 0) toast.error(answer.message || "Failed to clone posts");
+    // The new drafts are listed here; the towns cloned to are no longer selected.
+    if (answer.ok) selection.clear();
     // The clone list (and the AI pass's targets) come from the loader.
     revalidator.revalidate();
     const targets = answer.outcomes.flatMap((o) => (o.ok && o.postId ? [{ postId: o.postId, locationName: o.locationName }] : []));
@@ -146,63 +170,45 @@ export function ClonePanel({
   }
 
   const localizing = run !== null && !run.finished;
+  const held = preview?.planned.filter((p) => p.held) ?? [];
 
   return (
     <>
       <div>
         <Alert tone="info">
           Each clone gets an SEO-friendly address and location-specific content ({"{{locationName}}"}, county, population,
-          history and climate filled in), and starts as a draft. Add something only that town has before you publish it.
+          history, climate and nearby towns filled in), and starts as a draft. Give each town something only it has — the
+          “Local facts” button of the content toolbar inserts a paragraph of them where your cursor is.
         </Alert>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="clone-filter" className="mb-1 block text-sm font-semibold">
-            Find a town
-          </label>
-          <input id="clone-filter" type="search" className="field-input" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        </div>
-        <button type="button" className={buttonClass("outline")} onClick={selection.toggleAll}>
-          {selection.all ? "Deselect All" : "Select All"}
-        </button>
+      <div className="mt-4">
+        <TownPicker towns={locations} area={area} selection={selection} disabled={busy} />
       </div>
-      <p className="mt-3 text-sm" aria-live="polite">
-        {selection.ids.length} of {locations.length} selected
-      </p>
 
-      {locations.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No service locations exist yet.</p>
-      ) : (
-        <fieldset className="mt-2">
-          <legend className="sr-only">Locations</legend>
-          <ul className="max-h-64 divide-y divide-gray-100 overflow-y-auto rounded border border-gray-200">
-            {shown.map((l) => (
-              <li key={l.id}>
-                <div className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50">
-                  <input
-                    id={`clone-${l.id}`}
-                    type="checkbox"
-                    className="size-4"
-                    checked={selection.has(l.id)}
-                    onChange={() => selection.toggle(l.id)}
-                    aria-describedby={`clone-${l.id}-facts`}
-                  />
-                  <div className="flex-1">
-                    <label htmlFor={`clone-${l.id}`} className="cursor-pointer font-semibold">
-                      {l.name}
-                    </label>
-                    <p id={`clone-${l.id}-facts`} className="text-xs text-muted">
-                      {l.county} · {l.population ? `population ${number.format(l.population)}` : "population not recorded"}
-                    </p>
-                  </div>
-                </div>
-              </li>
-            ))}
-            {shown.length === 0 ? <li className="px-3 py-2 text-sm text-muted">No town matches “{filter}”.</li> : null}
-          </ul>
-        </fieldset>
-      )}
+      {preview ? (
+        <section aria-labelledby="clone-preview-heading" className="mt-4 rounded-md border border-gray-200 p-3 text-sm" aria-busy={preview.pending}>
+          <h3 id="clone-preview-heading" className="font-sans text-sm font-bold">
+            How alike the clones would read
+          </h3>
+          <p className={`mt-1 ${preview.ok ? "" : "font-semibold text-red-700"}`} aria-live="polite">
+            {preview.pending && !preview.message ? "Measuring…" : preview.message}
+            {preview.pending && preview.message ? " (measuring again…)" : ""}
+          </p>
+          {held.length ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer">Which would be held back{isOwner ? " (you may still publish them on the record)" : " (only the owner may publish them)"}</summary>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {held.map((p) => (
+                  <li key={p.locationId}>
+                    {p.locationName}: {similarityPercent(p.similarity)}% like {p.closest}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="mt-4 text-sm">
         <label className="flex items-center gap-2 font-semibold">
@@ -232,6 +238,8 @@ export function ClonePanel({
         </p>
       ) : null}
 
+      {result && result.outcomes.length ? <CloneResults result={result} isOwner={isOwner} /> : null}
+
       {draftClones.length ? (
         <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
           <p>
@@ -251,51 +259,6 @@ export function ClonePanel({
       ) : null}
 
       {run ? <LocalizeClones key={run.id} targets={run.targets} onFinished={() => setRun((r) => (r ? { ...r, finished: true } : r))} /> : null}
-
-      {result && result.outcomes.length ? (
-        <div className="mt-4 space-y-2">
-          <h3 className="font-sans text-sm font-bold">Result</h3>
-          {result.outcomes.length > LISTED_OUTCOMES ? (
-            <details className="text-sm">
-              <summary className="cursor-pointer">
-                {result.message} — show all {number.format(result.outcomes.length)} towns
-              </summary>
-              <CloneOutcomes outcomes={result.outcomes} />
-            </details>
-          ) : (
-            <CloneOutcomes outcomes={result.outcomes} />
-          )}
-          {warnings.length ? (
-            <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <p className="flex items-center gap-1 font-semibold">
-                <TriangleAlert aria-hidden="true" className="size-4" /> {warnings.length} clone(s) may read as doorway pages
-              </p>
-              <p className="mt-1">
-                They share most of their wording with a sibling. Before publishing, add facts of each town (county, population,
-                history, nearby towns, local climate). The Posts page lists the suggestions for each one.
-              </p>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
     </>
-  );
-}
-
-function CloneOutcomes({ outcomes }: { outcomes: CloneResult["outcomes"] }) {
-  return (
-    <ul className="mt-2 space-y-1 text-sm" aria-label="Clone results">
-      {outcomes.map((o) => (
-        <li key={o.locationId} className="flex items-start gap-2">
-          {o.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 text-green-700" /> : <CircleX aria-hidden="true" className="mt-0.5 size-4 text-red-700" />}
-          <span>
-            {o.locationName}: {o.ok ? `draft /blog/${o.slug}` : o.error}
-            {o.doorway ? ` · ${Math.round(o.doorway.similarity * 100)}% like its closest sibling` : ""}
-            {o.featuredPhoto ? ` · featured photo “${o.featuredPhoto.title}” (${o.featuredPhoto.reason})` : ""}
-            {o.featuredPhoto === null ? " · no album photo fits this town, so no featured image" : ""}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

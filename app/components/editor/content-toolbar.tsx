@@ -1,4 +1,4 @@
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, MapPin, Quote } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -46,6 +46,7 @@ export function FormattingToolbar({
   isActive,
   onLink,
   onPhoto,
+  onLocalFacts,
   onPlaceholder,
   placeholderGroups,
   sampleValues,
@@ -57,6 +58,8 @@ export function FormattingToolbar({
   isActive?: (style: ToolbarStyle | "link") => boolean;
   onLink: () => void;
   onPhoto: () => void;
+  /** Inserts the local-facts paragraph (placeholders.ts LOCAL_FACTS_PARAGRAPH) where the cursor is. */
+  onLocalFacts: () => void;
   onPlaceholder: (name: string) => void;
   placeholderGroups: PlaceholderGroup[];
   /** What each placeholder holds (the business's values, the sample town's, the library's). */
@@ -84,6 +87,10 @@ export function FormattingToolbar({
       </ToolButton>
       <ToolButton label="Insert photo from the album" className={tool} onClick={onPhoto}>
         <ImagePlus aria-hidden="true" className="size-4" />
+      </ToolButton>
+      <ToolButton label="Local facts: insert a paragraph of the town's county, population, history, climate and nearby towns" className={buttonClass("ghost", "sm", "px-2 gap-1")} onClick={onLocalFacts}>
+        <MapPin aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">Local facts</span>
       </ToolButton>
       <label htmlFor={`${uid}-placeholder`} className="sr-only">
         Insert placeholder

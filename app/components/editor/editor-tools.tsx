@@ -71,7 +71,7 @@ export function EditorTools({
   ai: { text: AiStatus; image: AiStatus };
   schedule: { busy: boolean; error: string | null; onSchedule: (publishAt: string) => void; onUnschedule: () => void };
   /** The clone panel saves the screen's text first (it clones what the writer sees). */
-  clone: Pick<Parameters<typeof ClonePanel>[0], "screen" | "onSaved">;
+  clone: Pick<Parameters<typeof ClonePanel>[0], "screen" | "onSaved" | "area" | "isOwner">;
 }) {
   const live = post?.status === "published";
   return (
@@ -165,7 +165,7 @@ export function EditorTools({
 
       {post ? (
         <EditorSection id="clone" title="Clone to locations" icon={<Copy aria-hidden="true" className="size-4" />}>
-          <ClonePanel postId={post.id} locations={locations} clones={clones} aiText={ai.text} {...clone} />
+          <ClonePanel postId={post.id} content={fields.content} locations={locations} clones={clones} aiText={ai.text} {...clone} />
         </EditorSection>
       ) : null}
     </EditorSections>

@@ -9,6 +9,7 @@ import {
   toggleLines,
   type TextState,
 } from "~/domain/markdown-edit";
+import { LOCAL_FACTS_PARAGRAPH } from "~/domain/placeholders";
 import { photoAlt, pictureSources } from "~/domain/photos";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
 import type { ContentSurfaceProps } from "./content-surface";
@@ -94,6 +95,7 @@ export function MarkdownField({ id, describedBy, invalid, value, onChange, photo
           saved.current = { start, end };
           setPhotoOpen(true);
         }}
+        onLocalFacts={() => apply(insertBlock(current(), LOCAL_FACTS_PARAGRAPH))}
         // Inserted where the text box's selection is (it keeps it while the menu has focus).
         onPlaceholder={(name) => apply(insertText(current(), `{{${name}}}`))}
         placeholderGroups={placeholderGroups}

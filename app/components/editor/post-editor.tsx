@@ -19,6 +19,7 @@ import type { Photo } from "~/domain/photos";
 import type { ContentVariable, PlaceholderLocation } from "~/domain/placeholders";
 import { EditorNotices } from "./autosave-status";
 import type { CloneLocation, ExistingClone } from "./clone-panel";
+import type { TownArea } from "./town-picker";
 import { EditorTools, type ToolsPost } from "./editor-tools";
 import { EditorWriting } from "./editor-writing";
 import { LivePreview } from "./live-preview";
@@ -50,6 +51,8 @@ export interface PostEditorProps {
   /** The album's newest photos, the picker's first page. */
   photos: Photo[];
   locations: CloneLocation[];
+  /** The offices and saved town groups the clone panel chooses towns by. */
+  townArea: TownArea;
   /** The post's clones: the clone panel offers to localize the drafts among them with AI. */
   clones?: ExistingClone[];
 }
@@ -156,7 +159,7 @@ export function PostEditor(props: PostEditorProps) {
               onSchedule: (publishAt) => submit("schedule", { extra: { publishAt } }),
               onUnschedule: () => submit("unschedule"),
             }}
-            clone={{ screen: unsavedScreen, onSaved: (saved, sentFields) => send({ type: "savedWith", fields: sentFields, saved }) }}
+            clone={{ screen: unsavedScreen, onSaved: (saved, sentFields) => send({ type: "savedWith", fields: sentFields, saved }), area: props.townArea, isOwner }}
           />
         </div>
 

@@ -5,10 +5,10 @@ import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from "@tiptap/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { cleanPastedHtml } from "~/domain/pasted-html";
+import { cleanPastedHtml, type TableChanges } from "~/domain/pasted-html";
 import { uploadToAlbum } from "~/components/photos/album-upload";
 import { photoAlt, pictureSources, type Photo } from "~/domain/photos";
-import { placeholder, type PlaceholderValues } from "~/domain/placeholders";
+import { LOCAL_FACTS_PARAGRAPH, placeholder, type PlaceholderValues } from "~/domain/placeholders";
 import type { ContentSurfaceProps } from "./content-surface";
 import { contentExtensions, contentMarked } from "./content-schema";
 import { FormattingToolbar, LinkDialog, PhotoDialog, type ToolbarStyle } from "./content-toolbar";
@@ -33,8 +33,8 @@ const LinkShortcut = Extension.create<{ onLink: (selected: string) => void }>({
   },
 });
 
-/** The browser's own HTML parser (an inert document: nothing in it loads or runs). */
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
+/** The browser's own HTML parser (an inert document: nothing in it loads or runs); the head too, for Excel's style sheet. */
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").documentElement;
 
 /**
  * The editor's selection set to the one on the page. ProseMirror learns of a selection made with the
@@ -70,10 +70,11 @@ const COMMANDS: Record<ToolbarStyle, (editor: Editor) => void> = {
 
 /**
  * The article's look (`prose-post`, as on the public page) in a text field's frame. The public page
- * gives tables no lines; here cells have them, so a writer sees where to click.
+ * gives tables no lines; here cells have them, so a writer sees where to click. A table wider than
+ * the text (a pasted spreadsheet on a phone) scrolls in Tiptap's wrapper, not the page sideways.
  */
 const SURFACE_CLASS =
-  "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
+  "prose-post field-input min-h-80 rounded-t-none text-ink [&_img]:inline-block [&_img]:max-w-full [&_.tableWrapper]:overflow-x-auto [&_table]:my-4 [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:px-2 [&_th]:py-1 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-500";
 
 /**
  * Typing pauses this long before the text is written to the field as markdown. Writing it on every
@@ -115,6 +116,14 @@ class ChipValues {
     return true;
   }
   valueFor = (name: string): string | undefined => (Object.hasOwn(this.values, name) ? this.values[name] : undefined);
+}
+
+/** What the writer is told after pasting a table that had to change to be a markdown table (019), or "". */
+function tableNotice({ mergedCells, nestedTables }: TableChanges): string {
+  const told: string[] = [];
+  if (mergedCells) told.push("The pasted table had merged cells; they were split into a simple table (each merged cell’s text is in its first cell) — check it.");
+  if (nestedTables) told.push("The pasted table had a table inside a cell; its text was put in that cell — check it.");
+  return told.join(" ");
 }
 
 /** What the toolbar shows as pressed for the selection. */
@@ -171,6 +180,8 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   const photoBusy = useRef(false);
   const placeholders = useRef(0);
   const dropped = useRef<(files: File[], pos: number) => void>(() => {});
+  /** Said after a paste whose table had merged cells or a table in a cell; cleared by the next paste of formatted text. */
+  const [pasteNotice, setPasteNotice] = useState("");
 
   // The surface's name, description and state, kept current as the warnings under it come and go.
   const attributes = useMemo<Record<string, string>>(
@@ -201,10 +212,14 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       ],
       content: value,
       contentType: "markdown",
-      // Word's and Google Docs' clipboard HTML cleaned to what a post keeps (019).
+      // Word's, Google Docs', Excel's and Sheets' clipboard HTML cleaned to what a post keeps (019).
       editorProps: {
         attributes: surface.get,
-        transformPastedHTML: (html) => cleanPastedHtml(html, parseHtml),
+        transformPastedHTML: (html) => {
+          const cleaned = cleanPastedHtml(html, parseHtml);
+          setPasteNotice(tableNotice(cleaned.tableChanges));
+          return cleaned.html;
+        },
         // Consulted before the extensions' keymaps.
         handleKeyDown: (view, event) => {
           if (event.ctrlKey || event.metaKey) takePageSelection(view);
@@ -301,6 +316,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         isActive={(style) => active[style]}
         onLink={() => setLinkFor(selectedText(editor))}
         onPhoto={() => setPhotoOpen(true)}
+        onLocalFacts={() => editor.chain().focus().insertContent({ type: "paragraph", content: [{ type: "text", text: LOCAL_FACTS_PARAGRAPH }] }).run()}
         onPlaceholder={(name) => editor.chain().focus().insertContent({ type: "text", text: placeholder(name) }).run()}
         placeholderGroups={placeholderGroups}
         sampleValues={sampleValues}
@@ -311,6 +327,9 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
       </div>
       <p role="status" className="text-sm text-muted">
         {upload && upload.state !== "refused" ? upload.message : ""}
+      </p>
+      <p role="status" className="text-sm text-ink">
+        {pasteNotice}
       </p>
       <div role="alert" className="text-sm font-medium text-red-700">
         {upload?.state === "refused" ? upload.message : ""}

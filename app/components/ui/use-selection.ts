@@ -19,6 +19,15 @@ export function useSelection(among: readonly string[]) {
   }, []);
   const toggleAll = useCallback(() => setTicked(all ? new Set() : new Set(among)), [all, among]);
   const clear = useCallback(() => setTicked(new Set()), []);
+  /** Ticks these too; answers how many were not ticked before. */
+  const add = useCallback(
+    (more: readonly string[]) => {
+      const fresh = more.filter((id) => !ticked.has(id));
+      if (fresh.length) setTicked((current) => new Set([...current, ...fresh]));
+      return fresh.length;
+    },
+    [ticked],
+  );
 
-  return { ids, has: (id: string) => ticked.has(id), all, toggle, toggleAll, clear };
+  return { ids, has: (id: string) => ticked.has(id), all, toggle, toggleAll, clear, add };
 }

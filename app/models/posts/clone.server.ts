@@ -3,7 +3,7 @@
  * one transaction, location placeholders baked in, slugs unique, a featured photo of the town.
  */
 import { featuredPhotoCandidates, featuredUsesInTowns } from "../featured-photos.server";
-import { locationsByIds } from "../locations.server";
+import { listLocationSummaries, locationsByIds, type LocationSummary } from "../locations.server";
 import { photosByIds } from "../photos.server";
 import { like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -11,6 +11,7 @@ import { escapeLike } from "~/db/like";
 import { blogPosts } from "~/db/schema";
 import type { BlogPost, ServiceLocation } from "~/db/schema";
 import { autoPickPhoto, photoFitsTown } from "~/domain/featured-photo";
+import { nearbyTowns } from "~/domain/geo";
 import type { AutoPick, AutoPickPost } from "~/domain/featured-photo";
 import type { Photo } from "~/domain/photos";
 import { locationValues, resolvePost, titleForSlug, toPlaceholderLocation } from "~/domain/placeholders";
@@ -36,7 +37,7 @@ export async function clonePostToLocations(
   const source = await getPost(db, postId);
   if (!source) return null;
   const wanted = [...new Set(locationIds)];
-  const locations = await locationsByIds(db, wanted);
+  const [locations, served] = await Promise.all([locationsByIds(db, wanted), listLocationSummaries(db)]);
   const byId = new Map(locations.map((l) => [l.id, l]));
 
   return db.transaction(async (tx) => {
@@ -45,7 +46,7 @@ export async function clonePostToLocations(
       .map((id) => byId.get(id))
       .filter((l): l is ServiceLocation => Boolean(l))
       .map((location) => {
-        const resolved = resolvePost(source, locationValues(toPlaceholderLocation(location)));
+        const resolved = resolvePost(source, cloneValues(location, served));
         return { location, resolved, base: cloneSlug(location.name, titleForSlug(resolved.title, values)) };
       });
 
@@ -130,6 +131,16 @@ export async function clonePostToLocations(
     }
     return outcomes;
   });
+}
+
+/** How many neighbours `{{locationNearbyTowns}}` names. */
+const NEIGHBOURS_NAMED = 4;
+
+/** The location placeholders' values of one clone: its own facts and its nearest served towns. */
+export function cloneValues(location: ServiceLocation, served: readonly LocationSummary[]): PlaceholderValues {
+  const target = location.latitude !== null && location.longitude !== null ? { name: location.name, latitude: location.latitude, longitude: location.longitude } : null;
+  const neighbours = target ? nearbyTowns(target, served, NEIGHBOURS_NAMED).map((n) => n.town.name) : [];
+  return locationValues({ ...toPlaceholderLocation(location), nearbyTowns: neighbours });
 }
 
 function pickSummary(pick: AutoPick<Photo> | null): { title: string; reason: string } | null {

@@ -2,16 +2,17 @@
  * The doorway check (decisions point 10, docs/decisions/013-publishing.md): how alike a location
  * clone reads to its closest sibling, with the siblings' fingerprints kept in a memo.
  */
-import { locationsByIds } from "../locations.server";
-import { and, inArray } from "drizzle-orm";
+import { listLocationSummaries, locationsByIds } from "../locations.server";
+import { cloneValues } from "./clone.server";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import type { BlogPost } from "~/db/schema";
 import { slices } from "~/db/slices.server";
 import { Lru } from "~/domain/lru";
 import { markdownToText } from "~/domain/markdown";
-import { toPlaceholderLocation } from "~/domain/placeholders";
-import type { DoorwayReport } from "~/domain/publishing";
+import { replacePlaceholders, toPlaceholderLocation } from "~/domain/placeholders";
+import type { DoorwayReport, PlannedClone } from "~/domain/publishing";
 import { DOORWAY_THRESHOLD, closestByFingerprint, doorwayAdvice, shingleFingerprint } from "~/domain/similarity";
 import { notTrashed } from "./posts.server";
 
@@ -120,4 +121,51 @@ export async function cloneDoorwayReports(db: Database, postIds: readonly string
     .from(blogPosts)
     .where(inArray(blogPosts.id, [...postIds]));
   return doorwayReports(db, posts);
+}
+
+/**
+ * How alike clones of `content` to these towns would read, before any is made: each planned clone
+ * against the others and against the post's existing clones (not in the trash), by the publish
+ * check's own measure — so the writer sees which would be held back while the text can still change.
+ */
+export async function plannedCloneReports(
+  db: Pick<Database, "select">,
+  source: { id: string; content: string },
+  locationIds: readonly string[],
+): Promise<PlannedClone[]> {
+  const [locations, served, siblings] = await Promise.all([
+    locationsByIds(db, locationIds),
+    listLocationSummaries(db),
+    db
+      .select({ id: blogPosts.id, title: blogPosts.title, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.sourcePostId, source.id), notTrashed)),
+  ]);
+  const slice = slices();
+  const planned: { id: string; name: string; fingerprint: Float64Array }[] = [];
+  for (const location of locations) {
+    if (slice.due()) await slice.next();
+    planned.push({ id: location.id, name: location.name, fingerprint: shingleFingerprint(markdownToText(replacePlaceholders(source.content, cloneValues(location, served)))) });
+  }
+  const existing = await siblingFingerprints(db, siblings);
+  const titleOf = new Map(siblings.map((s) => [s.id, s.title]));
+  const others = [
+    ...planned.map((p) => ({ id: `new:${p.id}`, fingerprint: p.fingerprint })),
+    ...[...existing].map(([id, fingerprint]) => ({ id, fingerprint })),
+  ];
+  const nameOf = new Map(planned.map((p) => [`new:${p.id}`, `the ${p.name} clone`]));
+  const reports: PlannedClone[] = [];
+  for (const p of planned) {
+    if (slice.due()) await slice.next();
+    const match = closestByFingerprint(p.fingerprint, others.filter((o) => o.id !== `new:${p.id}`));
+    if (!match) continue;
+    reports.push({
+      locationId: p.id,
+      locationName: p.name,
+      similarity: match.similarity,
+      closest: nameOf.get(match.id) ?? `“${titleOf.get(match.id) ?? ""}”`,
+      held: match.similarity >= DOORWAY_THRESHOLD,
+    });
+  }
+  return reports.sort((a, b) => b.similarity - a.similarity || a.locationName.localeCompare(b.locationName));
 }
