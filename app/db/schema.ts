@@ -192,6 +192,11 @@ export const blogPosts = pgTable(
     /** In the trash since then (restorable for 30 days); a trashed post is always a draft. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: text("deleted_by"),
+    /**
+     * The address a post gave up when it went to the trash (its `slug` then holds a freed form no
+     * title can take), to be taken back on restore (docs/decisions/013-publishing.md).
+     */
+    trashedSlug: text("trashed_slug"),
     /** A draft due to be published by the scheduler at this moment. */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** Why the scheduler could not publish it (the publish guard's message); shown on the dashboard. */

@@ -18,6 +18,8 @@ const STYLES = {
   longDate: { dateStyle: "long" },
   /** "Nov 28, 2026, 3:05 PM EST": a moment set for later (a scheduled post, an inspection), with its zone. */
   scheduled: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Tuesday, December 1 at 9:00 AM EST": when a scheduled post goes live, as the scheduling answer says it. */
+  goLive: { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   /** "Saturday, November 28, 2026 at 3:05 PM": the one moment a page is about. */
   fullDateTime: { dateStyle: "full", timeStyle: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { parseCalendarDay } from "./input-rules";
+import { officeTime } from "./office-time";
 
 /** What a `datetime-local` input sends: "2026-11-24T07:00" (the day is read by parseCalendarDay). */
 const LOCAL_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
@@ -79,4 +80,12 @@ export function parseSchedule(value: unknown, timeZone: string, now: Date) {
     .refine((at) => at.getTime() > now.getTime(), SCHEDULE_MESSAGES.past)
     .refine((at) => at.getTime() - now.getTime() <= MAX_AHEAD_MS, SCHEDULE_MESSAGES.tooFar)
     .safeParse(value);
+}
+
+/**
+ * What scheduling answers: when the post goes live on the office's clock, in words
+ * ("Scheduled: goes live Tuesday, December 1 at 9:00 AM EST. …").
+ */
+export function scheduledMessage(at: Date): string {
+  return `Scheduled: goes live ${officeTime(at, "goLive")}. The text as saved now is what will be published.`;
 }

@@ -67,6 +67,12 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   return `${base}-${n}`;
 }
 
+/**
+ * A post in the trash gives up its address (docs/decisions/013-publishing.md): its slug becomes this
+ * prefix and its id. `slugify` never writes "~", so no title or clone can take or collide with it.
+ */
+export const TRASHED_SLUG_PREFIX = "~trashed~";
+
 /** `/blog/{slug}`: the public URL of a post. */
 export function publicPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;

@@ -1,7 +1,8 @@
 /** The shapes the staff area's post screens work with: list rows, clone results, doorway reports. */
 import type { BlogPost, RevisionFields } from "~/db/schema";
 import type { ActionResult } from "./forms";
-import type { DoorwayHold, DoorwayReport, FlaggedPost, PlannedClone } from "./publishing";
+import { blockedMessage, doorwayHeldMessage } from "./publishing";
+import type { BlockedPost, DoorwayHold, DoorwayReport, FlaggedPost, PlannedClone } from "./publishing";
 
 export type { DoorwayReport };
 
@@ -34,6 +35,12 @@ export type StaffPostSummary = Pick<
   | "scheduledAt"
   | "scheduleBlocked"
 >;
+
+/** What the staff list says a clone is: the town it was made for and the title of the post it was cloned from. */
+export interface CloneOrigin {
+  town: string | null;
+  sourceTitle: string | null;
+}
 
 /**
  * Towns per clone request (docs/decisions/013-publishing.md). The editor sends a long selection
@@ -109,3 +116,56 @@ export type AutosaveResponse = ActionResult & ({ ok: true; savedAt: string; vers
 
 /** One revision's fields, for the editor to compare or restore. */
 export type RevisionResponse = { ok: true; id: string; fields: RevisionFields } | { ok: false; message: string };
+
+/** What the Posts list can do to many posts in one request (docs/decisions/013-publishing.md). */
+export const BULK_OPERATIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkOperation = (typeof BULK_OPERATIONS)[number];
+
+/**
+ * Posts per bulk request: the list sends at most the newest 100 it shows (spec §9, STAFF_LIST_LIMIT
+ * in app/models/posts/posts.server.ts); the clone result publishes at most the drafts one clone
+ * request made (CLONE_REQUEST_LIMIT, 250). Anything longer is refused, not cut short.
+ */
+export const BULK_POST_LIMIT = 500;
+
+/** "3 posts", "1 post". */
+export function postCount(n: number): string {
+  return `${n} ${n === 1 ? "post" : "posts"}`;
+}
+
+/** What one bulk publish did (the shape of publishPosts's answer), in the words the list shows. */
+export function bulkPublishSummary(result: { published: number; blocked: readonly BlockedPost[]; held: readonly FlaggedPost[]; hold: DoorwayHold | null; missing: readonly string[] }): ActionResult {
+  const counts = [
+    `${result.published} published`,
+    result.held.length ? `${result.held.length} held back` : null,
+    result.blocked.length ? `${result.blocked.length} blocked by placeholders` : null,
+    result.missing.length ? `${result.missing.length} no longer exist` : null,
+  ].filter(Boolean);
+  const details = [
+    result.hold && result.held.length ? doorwayHeldMessage(result.held, result.hold).replace(/^Not published( yet)?: /, "Held back: ") : null,
+    result.blocked.length ? `Blocked: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.` : null,
+  ].filter(Boolean);
+  const refused = result.blocked.length + result.held.length + result.missing.length;
+  const tone = refused === 0 ? "success" : result.published ? "info" : "error";
+  return { ok: tone !== "error", tone, message: [`${counts.join(", ")}.`, ...details].join(" ") };
+}
+
+/** What one bulk unpublish did. */
+export function bulkUnpublishSummary(result: { unpublished: readonly string[]; alreadyDrafts: readonly string[]; missing: readonly string[] }): ActionResult {
+  const counts = [
+    `${postCount(result.unpublished.length)} taken off the site (now drafts)`,
+    result.alreadyDrafts.length ? `${result.alreadyDrafts.length} already drafts` : null,
+    result.missing.length ? `${result.missing.length} no longer exist` : null,
+  ].filter(Boolean);
+  const tone = result.missing.length ? (result.unpublished.length ? "info" : "error") : result.unpublished.length ? "success" : "info";
+  return { ok: tone !== "error", tone, message: `${counts.join(", ")}.` };
+}
+
+/** What one bulk delete did: moved to the trash, restorable. */
+export function bulkTrashSummary(result: { trashed: readonly unknown[]; missing: readonly string[] }): ActionResult {
+  const moved = `${postCount(result.trashed.length)} moved to the trash`;
+  const gone = result.missing.length ? `, ${result.missing.length} no longer exist` : "";
+  const restore = result.trashed.length ? ` You can restore ${result.trashed.length === 1 ? "it" : "them"} from the Trash for ${TRASH_DAYS} days.` : "";
+  const tone = result.missing.length ? (result.trashed.length ? "info" : "error") : "success";
+  return { ok: tone !== "error", tone, message: `${moved}${gone}.${restore}` };
+}

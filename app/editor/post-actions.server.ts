@@ -15,7 +15,7 @@ import { failed, fieldErrors, succeeded } from "~/domain/forms";
 import { idSchema } from "~/domain/input-rules";
 import { POST_MESSAGES, postInputFromForm } from "~/domain/post-input";
 import { doorwayHeldMessage } from "~/domain/publishing";
-import { parseSchedule } from "~/domain/schedule";
+import { parseSchedule, scheduledMessage } from "~/domain/schedule";
 import { duplicateWarnings } from "~/domain/seo-duplicates";
 import { publicPostPath } from "~/domain/slugs";
 import type { SaveActionResult, SavedPost } from "~/domain/staff-posts";
@@ -65,7 +65,7 @@ export async function schedule(submission: EditorSubmission) {
   if (!scheduled.ok) {
     return data<SaveActionResult>({ ...failed("Only a saved draft can be scheduled: switch the post to draft first, or restore it from the trash."), saved }, { status: 409 });
   }
-  return data<SaveActionResult>({ ...succeeded(`Saved and scheduled to be published ${officeTime(at.data, "scheduled")}.`), saved, warnings: [] });
+  return data<SaveActionResult>({ ...succeeded(scheduledMessage(at.data)), saved, warnings: [] });
 }
 
 /**

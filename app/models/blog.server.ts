@@ -5,7 +5,7 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, serviceLocations } from "~/db/schema";
 import { markdownToText, safeUrl } from "~/domain/markdown";
 import { renderPostHtml } from "~/domain/markdown.server";
 import { extractLocation } from "~/domain/location-extraction";
@@ -15,11 +15,11 @@ import { escapeLike } from "~/db/like";
 import { Lru, stringBytes } from "~/domain/lru";
 import { countWords, readTimeMinutes } from "~/domain/read-time";
 import { memoized } from "~/db/content-version.server";
-import type { BlogCardView } from "~/domain/blog-card";
+import { townLabel, type BlogCardView } from "~/domain/blog-card";
 import { pictureSources, type Photo } from "~/domain/photos";
 import { photosByIds } from "./photos.server";
 import { keptForToday, resolveForRender } from "./post-render.server";
-import { locationNameLike, publicLocationSummaries, type LocationSummary } from "./locations.server";
+import { locationNameLike, publicLocations, publicLocationSummaries, type LocationSummary } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
 // Limits and defaults (spec §9)
@@ -54,6 +54,8 @@ export interface BlogCardPost {
   publishedDate: Date | null;
   /** The post's last edit (feeds and sitemaps date entries by it). */
   updatedAt: Date;
+  /** The town a clone was made for (its service location's name); null for any other post. */
+  cloneTown: string | null;
 }
 
 /** A whole published post, for /blog/{slug}. */
@@ -79,6 +81,8 @@ const cardColumns = {
   featuredPhotoId: blogPosts.featuredPhotoId,
   publishedDate: blogPosts.publishedDate,
   updatedAt: blogPosts.updatedAt,
+  // One index look-up per card (the locations' primary key): a clone's town is a fact, not a guess.
+  cloneTown: sql<string | null>`(SELECT ${serviceLocations.name} FROM ${serviceLocations} WHERE ${serviceLocations.id} = ${blogPosts.locationId})`.as("clone_town"),
 };
 
 const postColumns = {
@@ -180,7 +184,7 @@ export interface ListPublishedPostsOptions {
  */
 export function publishedPostCards(db: Database, business: Business, options: ListPublishedPostsOptions = {}): Promise<BlogCardView[]> {
   const key = `published-post-cards:${blogLocationParam(options.location)}:${options.limit ?? BLOG_LIST_LIMIT}`;
-  return keptForToday(db, key, async () => (await resolveForRender(db, business, await listPublishedPosts(db, options))).map(blogCard));
+  return keptForToday(db, key, async () => blogCards(db, await resolveForRender(db, business, await listPublishedPosts(db, options))));
 }
 
 /**
@@ -309,18 +313,36 @@ export function publicLocationOptions(db: Database): Promise<{ all: LocationOpti
   });
 }
 
+/** The names of the towns the site serves, lower case, once per content version: what a card may call a town. */
+function knownTownNames(db: Database): Promise<ReadonlySet<string>> {
+  return memoized(db, "town-names", async () => new Set((await publicLocations(db)).map((l) => l.name.trim().toLowerCase())));
+}
+
 /**
- * What a post card shows (spec §2.8): city badge if detected, first category, date, link, and the
- * read time the post itself states (its body with placeholders resolved, words / 200 rounded up).
+ * What post cards show (spec §2.8, docs/decisions/013-publishing.md): a clone's town ("Wilson, NC")
+ * instead of the category it shares with every sibling; another post's town only when its title or
+ * "-roofing" tag names a town the site serves (so "Coastal Roofing" is no town), then its first
+ * category; date, link, and the read time the post itself states (its body with placeholders
+ * resolved, words / 200 rounded up).
  */
-export function blogCard(post: BlogCardPost): BlogCardView {
+export async function blogCards(db: Database, posts: readonly BlogCardPost[]): Promise<BlogCardView[]> {
+  const towns = await knownTownNames(db);
+  return posts.map((post) => {
+    if (post.cloneTown) return blogCard(post, townLabel(post.cloneTown), null);
+    const detected = detectCity(post);
+    const town = detected && towns.has(detected.trim().toLowerCase()) ? townLabel(detected) : null;
+    return blogCard(post, town, post.categories?.find((c) => c.trim()) ?? null);
+  });
+}
+
+function blogCard(post: BlogCardPost, city: string | null, category: string | null): BlogCardView {
   return {
     id: post.id,
     href: publicPostPath(post.slug),
     title: post.title,
     excerpt: post.excerpt,
-    city: detectCity(post),
-    category: post.categories?.find((c) => c.trim()) ?? null,
+    city,
+    category,
     publishedIso: post.publishedDate?.toISOString() ?? null,
     readMinutes: readTimeMinutes(post.content),
     featuredImage: safeUrl(post.featuredImage),

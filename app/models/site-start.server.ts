@@ -12,7 +12,7 @@ import { blogPosts, serviceLocations } from "~/db/schema";
 import { getSetting, type SiteStart } from "~/domain/business-settings";
 import { demoValuedKeys, type AreaTown } from "~/domain/launch";
 import { currentSettings, storedValues, writeSettings, type Pins, type SettingsAuthor } from "./business-settings.server";
-import { unpublishPost } from "~/models/posts/publish.server";
+import { unpublishPosts } from "~/models/posts/publish.server";
 
 /** Every town of the town list, served or not, with its position: what the set-up's service area is chosen from. */
 export async function allTowns(db: Database): Promise<(AreaTown & { served: boolean })[]> {
@@ -65,9 +65,8 @@ export async function startAsOwnCompany(db: Database, pins: Pins, start: OwnComp
       .select({ id: blogPosts.id })
       .from(blogPosts)
       .where(inArray(blogPosts.slug, demoPosts.filter((p) => p.status === "published").map((p) => p.slug)));
-    let unpublished = 0;
-    for (const post of examples) if (await unpublishPost(t, post.id, { email: author.label })) unpublished++;
-    return { unpublished };
+    const done = await unpublishPosts(t, examples.map((p) => p.id), { email: author.label });
+    return { unpublished: done.unpublished.length + done.alreadyDrafts.length };
   });
 }
 

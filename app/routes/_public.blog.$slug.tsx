@@ -15,7 +15,7 @@ import { publicPostPath } from "~/domain/slugs";
 import { displayTags } from "~/domain/tags";
 import {
   articleBody,
-  blogCard,
+  blogCards,
   getPublishedPostBySlug,
   relatedPosts,
   type BlogCardPost,
@@ -92,7 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       keywords: post.seoKeywords?.length ? post.seoKeywords : post.tags,
       wordCount: body.wordCount,
     },
-    related: resolvedRelated.map(blogCard),
+    related: await blogCards(db, resolvedRelated),
     shareImage,
   };
 }

@@ -8,9 +8,10 @@ import { extractLocation } from "~/domain/location-extraction";
 import { publicPostPath } from "~/domain/slugs";
 import { blockedMessage, doorwayHeldMessage } from "~/domain/publishing";
 import { doorwayReports } from "~/models/posts/doorway.server";
-import { listStaffPosts, postSlugs } from "~/models/posts/posts.server";
-import { publishPosts, unpublishPost } from "~/models/posts/publish.server";
-import { trashDrafts, trashPost } from "~/models/posts/trash.server";
+import { cloneOrigins, listStaffPosts, postSlugs } from "~/models/posts/posts.server";
+import { publishPosts, unpublishPosts } from "~/models/posts/publish.server";
+import { trashDrafts, trashPosts } from "~/models/posts/trash.server";
+import { BULK_OPERATIONS, BULK_POST_LIMIT, bulkPublishSummary, bulkTrashSummary, bulkUnpublishSummary } from "~/domain/staff-posts";
 import { notifyIndexNow } from "~/seo/indexnow.server";
 import { postFigures } from "~/models/analytics.server";
 import { officeToday } from "~/domain/calendar-days";
@@ -29,7 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
   const posts = await listStaffPosts(db);
-  const [doorway, figures] = await Promise.all([doorwayReports(db, posts), postFigures(db, officeToday(clock(), OFFICE_TIME_ZONE))]);
+  const [doorway, figures, origins] = await Promise.all([
+    doorwayReports(db, posts),
+    postFigures(db, officeToday(clock(), OFFICE_TIME_ZONE)),
+    cloneOrigins(db, posts),
+  ]);
   const locationOptions = { businessName: business.name, mainPhone: business.phones.main.display, homeCity: "Rocky Mount" };
   const views: StaffPostView[] = posts.map(({ content, ...post }) => ({
     ...post,
@@ -37,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     createdAt: post.createdAt.toISOString(),
     scheduledAt: post.scheduledAt?.toISOString() ?? null,
     location: extractLocation({ title: post.title, content, tags: post.tags }, locationOptions),
+    cloneOf: origins.get(post.id) ?? null,
     publicPath: publicPostPath(post.slug),
     doorway: doorway[post.id] ?? null,
     figures: figures.get(post.id) ?? null,
@@ -45,6 +51,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const postIdSchema = idSchema("That post does not exist.");
+
+/** A bulk request (docs/decisions/013-publishing.md): what to do, and to which posts. */
+const bulkSchema = z.object({
+  operation: z.enum(BULK_OPERATIONS, { error: "Choose publish, unpublish or delete." }),
+  ids: z
+    .array(idSchema("One of the selected posts does not exist."))
+    .min(1, "Select at least one post.")
+    .max(BULK_POST_LIMIT, `Select at most ${BULK_POST_LIMIT} posts at a time.`),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(context);
@@ -55,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (result: ActionResult, status = 200) => data(result, { status });
   // A post that appears or disappears changes its URL and the sitemap: tell IndexNow, when configured.
   const changed = async (ids: readonly string[]) => notifyIndexNow(env, (await postSlugs(db, ids)).map(publicPostPath));
+  const confirmDoorway = form.get("confirmDoorway") === "on";
 
   switch (intent) {
     case "publish":
@@ -63,18 +79,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postIdSchema.safeParse(form.get("id"));
       if (!id.success) return reply(failed("That post does not exist."), 400);
       if (intent === "delete") {
-        const trashed = await trashPost(db, id.data, user);
-        if (!trashed) return reply(failed("Failed to delete post: it no longer exists."), 404);
+        const { trashed } = await trashPosts(db, [id.data], user);
+        if (!trashed.length) return reply(failed("Failed to delete post: it no longer exists."), 404);
         // A published post leaves the public site when it goes to the trash.
-        if (trashed.wasPublished) await notifyIndexNow(env, [publicPostPath(trashed.slug)]);
+        if (trashed[0].wasPublished) await notifyIndexNow(env, [publicPostPath(trashed[0].slug)]);
         return reply(succeeded("Post moved to the trash. You can restore it from the Trash for 30 days."));
       }
       if (intent === "unpublish") {
-        if (!(await unpublishPost(db, id.data, user))) return reply(failed("Failed to update post status: the post no longer exists."), 404);
-        await changed([id.data]);
+        const result = await unpublishPosts(db, [id.data], user);
+        if (result.missing.length) return reply(failed("Failed to update post status: the post no longer exists."), 404);
+        await changed(result.unpublished);
         return reply(succeeded("Post saved as draft"));
       }
-      const result = await publishPosts(db, [id.data], { business, by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
+      const result = await publishPosts(db, [id.data], { business, by: user, confirmDoorway });
       if (result.missing.length) return reply(failed("Failed to update post status: the post no longer exists."), 404);
       if (result.blocked.length) {
         return reply(failed(`Not published: ${blockedMessage(result.blocked)}. Replace or define these placeholders first.`), 422);
@@ -83,21 +100,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       await changed([id.data]);
       return reply(succeeded("Post published"));
     }
-    case "publish-selected": {
-      const ids = z.array(idSchema("One of the selected posts no longer exists.")).max(500, "Select at most 500 posts at a time.").safeParse(form.getAll("ids"));
-      if (!ids.success) return reply(failed(`Failed to publish selected posts: ${ids.error.issues[0].message}`), 400);
-      if (ids.data.length === 0) return reply(succeeded("No drafts selected for publishing", "info"));
-      const result = await publishPosts(db, ids.data, { business, by: user, confirmDoorway: form.get("confirmDoorway") === "on" });
+    // The clone result's "Publish the N that may go live" (app/components/editor/clone-results.tsx) sends this.
+    case "publish-selected":
+    case "bulk": {
+      const parsed = bulkSchema.safeParse({ operation: intent === "bulk" ? form.get("operation") : "publish", ids: form.getAll("ids") });
+      if (!parsed.success) return reply(failed(`Nothing was changed: ${parsed.error.issues[0].message}`), 400);
+      const { operation, ids } = parsed.data;
+      if (operation === "delete") {
+        const result = await trashPosts(db, ids, user);
+        const wentOff = result.trashed.filter((p) => p.wasPublished).map((p) => publicPostPath(p.slug));
+        if (wentOff.length) await notifyIndexNow(env, wentOff);
+        const summary = bulkTrashSummary(result);
+        return reply(summary, summary.ok ? 200 : 404);
+      }
+      if (operation === "unpublish") {
+        const result = await unpublishPosts(db, ids, user);
+        await changed(result.unpublished);
+        const summary = bulkUnpublishSummary(result);
+        return reply(summary, summary.ok ? 200 : 404);
+      }
+      // The same rules as one publish: the placeholder guard and the doorway gate, per post.
+      const result = await publishPosts(db, ids, { business, by: user, confirmDoorway });
       const notOut = new Set([...result.blocked.map((b) => b.id), ...result.held.map((h) => h.id), ...result.missing]);
-      await changed(ids.data.filter((i) => !notOut.has(i)));
-      const parts: string[] = [];
-      if (result.published) parts.push(`Successfully published ${result.published} posts`);
-      if (result.blocked.length) parts.push(`Not published: ${blockedMessage(result.blocked)}`);
-      if (result.hold) parts.push(doorwayHeldMessage(result.held, result.hold).replace(/\.$/, ""));
-      if (result.missing.length) parts.push(`${result.missing.length} selected posts no longer exist`);
-      const refused = result.blocked.length + result.held.length + result.missing.length;
-      const tone = refused ? (result.published ? "info" : "error") : "success";
-      return reply({ ok: tone !== "error", tone, message: parts.join(". ") }, tone === "error" ? 422 : 200);
+      await changed(ids.filter((i) => !notOut.has(i)));
+      const summary = bulkPublishSummary(result);
+      return reply(summary, summary.ok ? 200 : 422);
     }
     case "delete-drafts": {
       const count = await trashDrafts(db, user);

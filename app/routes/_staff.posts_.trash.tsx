@@ -14,6 +14,7 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesContext } from "~/context.server";
 import { idSchema } from "~/domain/input-rules";
 import { officeTime } from "~/domain/office-time";
+import { publicPostPath } from "~/domain/slugs";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Trash", description: "Deleted posts, restorable for 30 days." });
@@ -45,10 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "restore") {
     const id = idSchema().safeParse(form.get("id"));
-    if (!id.success || !(await restorePost(db, id.data))) {
-      return data<ActionResult>(failed("That post is no longer in the trash."), { status: 404 });
-    }
-    return data<ActionResult>(succeeded("Post restored as a draft."));
+    const restored = id.success ? await restorePost(db, id.data) : null;
+    if (!restored) return data<ActionResult>(failed("That post is no longer in the trash."), { status: 404 });
+    // Its old address went to another post meanwhile (docs/decisions/013-publishing.md): say where it lives now.
+    return data<ActionResult>(
+      restored.taken
+        ? succeeded(`Post restored as a draft at ${publicPostPath(restored.slug)}: its old address ${publicPostPath(restored.taken)} now belongs to another post.`, "info")
+        : succeeded(`Post restored as a draft at its old address ${publicPostPath(restored.slug)}.`),
+    );
   }
   if (intent === "empty") {
     if (user.role !== "owner") return data<ActionResult>(failed("Only the site owner can empty the trash."), { status: 403 });

@@ -77,7 +77,8 @@ test("write a post with placeholders, clone it to three towns, publish one and r
   await page.getByLabel("Search").fill(suffix);
   const wilson = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: wilsonTitle }) });
   await expect(wilson.getByText("Draft")).toBeVisible();
-  await expect(wilson.getByText("Wilson", { exact: true })).toBeVisible();
+  await expect(wilson.getByText("Wilson, NC", { exact: true })).toBeVisible();
+  await expect(wilson.getByText(`Clone of “${title}”`)).toBeVisible();
   await wilson.getByRole("button", { name: `Publish “${wilsonTitle}”` }).click();
   await expect(page.getByText("Post published")).toBeVisible();
   await expect(wilson.getByText("Published", { exact: true })).toBeVisible();

@@ -22,7 +22,7 @@ test("the Rocky Mount list shows the storm post with its city badge and read tim
 
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: STORM_TITLE }) });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText("Town: Rocky Mount")).toBeVisible();
+  await expect(card.getByText("Town: Rocky Mount, NC")).toBeVisible();
   await expect(card.getByText("Category: Storm Damage")).toBeVisible();
   await expect(card.getByText("June 16, 2026")).toBeVisible();
   // Another town's post is not in this list.

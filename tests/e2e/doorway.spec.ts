@@ -39,10 +39,15 @@ test("clones flagged as too similar wait for the owner, who may publish them any
 
   // The owner writes a template and clones it to three towns, and a second topic for Wilson.
   await page.goto("/create-post");
-  await fillPost(page, { title: "Metal Roofs in {{locationName}}, NC", content: TEMPLATE });
+  await fillPost(page, { title: "Metal Roofs in {{locationName}}, NC", content: TEMPLATE, categories: ["Storm Season"] });
   await page.getByRole("button", { name: "Save draft" }).click();
   await cloneTo(page, ["Wilson", "Tarboro", "Garner"]);
-  await expect(card(page, "Metal Roofs in Wilson, NC").getByText("May read as a doorway page")).toBeVisible();
+  const wilson = card(page, "Metal Roofs in Wilson, NC");
+  await expect(wilson.getByText("May read as a doorway page")).toBeVisible();
+  // Typed by what it is: its town and its original, not "Template".
+  await expect(wilson.getByText("Wilson, NC", { exact: true })).toBeVisible();
+  await expect(wilson.getByText("Clone of “Metal Roofs in {{locationName}}, NC”")).toBeVisible();
+  await expect(wilson.getByText("Template", { exact: true })).toHaveCount(0);
   await page.goto("/create-post");
   await fillPost(page, { title: "Attic Vents in {{locationName}}, NC", content: "{{historical_fact}} Vent {{locationName}} attics at the ridge." });
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -73,7 +78,7 @@ test("clones flagged as too similar wait for the owner, who may publish them any
   dialog = editor.getByRole("alertdialog", { name: "This clone reads almost like a sibling" });
   await expect(dialog.getByRole("listitem")).toHaveText([/^“Metal Roofs in Tarboro, NC” reads \d+% like/]);
   await dialog.getByRole("button", { name: "Publish the other 1" }).click();
-  await expect(editor.getByText(/^Successfully published 1 posts\. Not published: “Metal Roofs in Tarboro, NC” reads \d+% like/).first()).toBeVisible();
+  await expect(editor.getByRole("status", { name: "Result" })).toHaveText(/^1 published, 1 held back\. Held back: “Metal Roofs in Tarboro, NC” reads \d+% like/);
   await expect(card(editor, "Ridge Vents Explained").getByText("Published", { exact: true })).toBeVisible();
   await expect(card(editor, "Metal Roofs in Tarboro, NC").getByText("Draft", { exact: true })).toBeVisible();
   await editorContext.close();
@@ -104,6 +109,7 @@ test("clones flagged as too similar wait for the owner, who may publish them any
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await page.getByRole("alertdialog", { name: "This clone reads almost like a sibling" }).getByRole("button", { name: "Schedule anyway" }).click();
   await expect(page.getByTestId("scheduled-for")).toBeVisible();
+  await expect(page.getByText(/^Scheduled: goes live \w+day, \w+ \d+ at \d{1,2}:\d\d [AP]M E[SD]T\./).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Revisions" }).getByRole("listitem").first()).toContainText(/^Scheduled .+, confirmed by the owner although/);
 
   // A reader of Wilson's clone is offered Wilson's other topic, never the same article for Tarboro.
@@ -111,4 +117,62 @@ test("clones flagged as too similar wait for the owner, who may publish them any
   const related = page.getByRole("region", { name: "Related articles" });
   await expect(related.getByRole("link").first()).toHaveText("Attic Vents in Wilson, NC");
   await expect(related.getByRole("link", { name: "Metal Roofs in Tarboro, NC" })).toHaveCount(0);
+});
+
+test("staff publish and delete a selection of posts in one go; the blog's cards name a clone's town", async ({ page, ownServer }) => {
+  test.setTimeout(240_000);
+  // The public cards: the owner's published Wilson clone shows its town, not the category every sibling shares.
+  await page.goto("/blog");
+  const wilsonCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Metal Roofs in Wilson, NC" }) });
+  await expect(wilsonCard.getByText("Town: Wilson, NC")).toBeVisible();
+  await expect(wilsonCard.getByText("Storm Season")).toHaveCount(0);
+
+  // An editor writes a template, clones it to three towns, and writes a checklist.
+  await signInAsNewEditor(page, "bulk-editor", outboxOf(ownServer));
+  await page.goto("/create-post");
+  await fillPost(page, { title: "Hail Season Roofs in {{locationName}}, NC", content: TEMPLATE, categories: ["Hail"] });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await cloneTo(page, ["Ahoskie", "Windsor", "Murfreesboro"]);
+  await page.goto("/create-post");
+  await fillPost(page, { title: "Hail Season Roofs: a checklist", content: "Look for dents in the ridge cap and the gutters." });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
+
+  // Publish four in one action: the flagged clones are held back by name, the checklist goes out.
+  await page.goto("/posts");
+  await page.getByLabel("Search").fill("Hail Season Roofs");
+  await expect(page.getByRole("heading", { level: 2, name: /^Hail Season Roofs/ })).toHaveCount(5);
+  await page.getByRole("checkbox", { name: "Select all shown (5)" }).check();
+  await page.getByRole("checkbox", { name: "Select “Hail Season Roofs in {{locationName}}, NC”" }).uncheck();
+  await expect(page.getByText("4 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Publish Selected (4)" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "These clones read almost like a sibling" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(3);
+  await dialog.getByRole("button", { name: "Publish the other 1" }).click();
+  const result = page.getByRole("status", { name: "Result" });
+  await expect(result).toHaveText(/^1 published, 3 held back\. Held back: “Hail Season Roofs in \w+, NC” reads \d+% like “Hail Season Roofs in \w+, NC”;.* Only the owner can publish/);
+  await expect(result).toBeFocused();
+  await expect(card(page, "Hail Season Roofs: a checklist").getByText("Published", { exact: true })).toBeVisible();
+  await expect(card(page, "Hail Season Roofs in Ahoskie, NC").getByText("Draft", { exact: true })).toBeVisible();
+
+  // Delete all five: a stray click is asked about first, and Cancel keeps everything.
+  await page.getByRole("checkbox", { name: "Select all shown (5)" }).check();
+  await page.getByRole("button", { name: "Delete Selected (5)" }).click();
+  const question = page.getByRole("alertdialog", { name: "Delete posts" });
+  await expect(question).toContainText("Move 5 posts to the trash? 1 of them is live and will leave the public site.");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Hail Season Roofs/ })).toHaveCount(5);
+  await page.getByRole("button", { name: "Delete Selected (5)" }).click();
+  await question.getByRole("button", { name: "Delete" }).click();
+  await expect(result).toHaveText("5 posts moved to the trash. You can restore them from the Trash for 30 days.");
+  await expect(page.getByText("No posts match your search criteria.")).toBeVisible();
+
+  // The trashed checklist's address is free: the same title written again takes it, no "-2".
+  await page.goto("/create-post");
+  await fillPost(page, { title: "Hail Season Roofs: a checklist", content: "Written again, from the top." });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Blog post saved as draft").first()).toBeVisible();
+  await page.goto("/posts");
+  await page.getByLabel("Search").fill("Hail Season Roofs");
+  await expect(card(page, "Hail Season Roofs: a checklist").getByText("/blog/hail-season-roofs-a-checklist (not public yet)")).toBeVisible();
 });

@@ -193,7 +193,7 @@ test("a deleted post goes to the trash and can be restored", async ({ page }) =>
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await row.getByRole("button", { name: `Restore “${title}”` }).click();
-  await expect(page.getByText("Post restored as a draft.").first()).toBeVisible();
+  await expect(page.getByText(/^Post restored as a draft at its old address \/blog\//).first()).toBeVisible();
 
   await page.goto("/posts");
   await page.getByLabel("Search").fill(title);

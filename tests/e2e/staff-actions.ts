@@ -36,6 +36,7 @@ export interface PostDraft {
   seoTitle?: string;
   seoDescription?: string;
   seoKeywords?: string[];
+  categories?: string[];
   tags?: string[];
 }
 
@@ -46,7 +47,7 @@ export async function fillPost(page: Page, post: PostDraft) {
   if (post.excerpt) await page.getByLabel("Excerpt (optional)").fill(post.excerpt);
   if (post.seoTitle) await page.getByLabel("SEO title (optional)").fill(post.seoTitle);
   if (post.seoDescription) await page.getByLabel("Meta description").fill(post.seoDescription);
-  for (const [label, items] of [["SEO keywords", post.seoKeywords], ["Tags", post.tags]] as const) {
+  for (const [label, items] of [["SEO keywords", post.seoKeywords], ["Categories", post.categories], ["Tags", post.tags]] as const) {
     for (const item of items ?? []) {
       await page.getByRole("textbox", { name: label }).fill(item);
       await page.getByRole("textbox", { name: label }).press("Enter");

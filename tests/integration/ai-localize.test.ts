@@ -14,7 +14,7 @@ import { listRevisions } from "~/models/post-revisions.server";
 import { clonePostToLocations } from "~/models/posts/clone.server";
 import { createPost } from "~/models/posts/save.server";
 import { SYSTEM_SAVER } from "~/models/posts/posts.server";
-import { unpublishPost } from "~/models/posts/publish.server";
+import { unpublishPosts } from "~/models/posts/publish.server";
 import { action, loader } from "~/routes/_staff.create-post_.localize";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
@@ -132,7 +132,7 @@ describe("localizing a clone with AI", () => {
     expect(status).toBe(409);
     expect(data.message).toBe("It is published: unpublish it first if you want it rewritten.");
     expect(await fake.requests()).toEqual([]);
-    await unpublishPost(t.db, clone.Greenville, SYSTEM_SAVER);
+    await unpublishPosts(t.db, [clone.Greenville], SYSTEM_SAVER);
   });
 
   it("stops the AI request when the editor cancels (the request is aborted)", async () => {

@@ -14,7 +14,7 @@ import {
   listPublishedPosts,
   locationNameForSlug,
   locationOptionsOf,
-  blogCard,
+  blogCards,
   relatedPosts,
 } from "~/models/blog.server";
 import { resolveForRender } from "~/models/post-render.server";
@@ -57,9 +57,10 @@ describe("published posts only", () => {
     const long = await addPost({ slug: "long-read", title: "A long read", content: `${"Shingles need nails and care. ".repeat(79)}Call us today, {{businessName}}.` });
     const [card] = (await resolveForRender(t.db, defaultBusiness, await listPublishedPosts(t.db, { location: "all" }))).filter((p) => p.slug === "long-read");
     const [post] = await resolveForRender(t.db, defaultBusiness, [(await getPublishedPostBySlug(t.db, "long-read"))!]);
-    expect(blogCard(card).readMinutes).toBe(articleBody(post.content, post.title).readMinutes);
+    const [view] = await blogCards(t.db, [card]);
+    expect(view.readMinutes).toBe(articleBody(post.content, post.title).readMinutes);
     // 399 words as stored, 401 once {{businessName}} reads "Pamlico Ridge Roofing": 3 minutes, as the post says.
-    expect(blogCard(card).readMinutes).toBe(3);
+    expect(view.readMinutes).toBe(3);
     await t.db.delete(blogPosts).where(eq(blogPosts.id, long.id));
   });
 
@@ -138,9 +139,16 @@ describe("location filter", () => {
 
   it("gives cards their city badge, first category and link", async () => {
     const [rocky] = await listPublishedPosts(t.db, { location: "rocky-mount" });
-    const card = blogCard(rocky);
-    expect(card).toMatchObject({ href: `/blog/${ROCKY_MOUNT_SLUG}`, city: "Rocky Mount", category: "Storm Damage", publishedIso: "2026-06-16T13:00:00.000Z" });
-    expect(blogCard({ ...rocky, featuredImage: "javascript:alert(1)" }).featuredImage).toBeNull();
+    const [card, unsafe] = await blogCards(t.db, [rocky, { ...rocky, featuredImage: "javascript:alert(1)" }]);
+    expect(card).toMatchObject({ href: `/blog/${ROCKY_MOUNT_SLUG}`, city: "Rocky Mount, NC", category: "Storm Damage", publishedIso: "2026-06-16T13:00:00.000Z" });
+    expect(unsafe.featuredImage).toBeNull();
+  });
+
+  it("calls no category a town: a title's 'X Roofing' counts only when X is a town the site serves", async () => {
+    const coastal = await addPost({ slug: "coastal-roofing", title: "Coastal Roofing: Salt Air and Shingles", categories: ["Coastal"] });
+    const [card] = await blogCards(t.db, (await listPublishedPosts(t.db, { location: "all" })).filter((p) => p.id === coastal.id));
+    expect(card).toMatchObject({ city: null, category: "Coastal" });
+    await t.db.delete(blogPosts).where(eq(blogPosts.id, coastal.id));
   });
 
   it("detects the city of a post from its title or -roofing tag", () => {

@@ -93,6 +93,34 @@ describe("trash", () => {
     expect((await trash({ intent: "restore", id: post.id! })).status).toBe(404);
   });
 
+  it("frees a trashed post's address at once: a new post of the same title takes it, not a -2", async () => {
+    const first = await published("Chimney Flashing Basics");
+    expect(first.slug).toBe("chimney-flashing-basics");
+    expect((await posts({ intent: "delete", id: first.id! })).status).toBe(200);
+    expect((await row(first.id!)).trashedSlug).toBe("chimney-flashing-basics");
+    expect((await row(first.id!)).slug).not.toBe("chimney-flashing-basics");
+
+    const second = await save({ title: "Chimney Flashing Basics", content: "Written again." });
+    expect(second.data.slug).toBe("chimney-flashing-basics");
+
+    // Restoring the first finds its address taken: it gets the next free one, and the restorer is told.
+    const restored = await trash({ intent: "restore", id: first.id! });
+    expect(restored.status).toBe(200);
+    expect(restored.data.message).toBe(
+      "Post restored as a draft at /blog/chimney-flashing-basics-2: its old address /blog/chimney-flashing-basics now belongs to another post.",
+    );
+    expect(await row(first.id!)).toMatchObject({ slug: "chimney-flashing-basics-2", trashedSlug: null, deletedAt: null, status: "draft" });
+    expect((await row(second.data.id!)).slug).toBe("chimney-flashing-basics");
+  });
+
+  it("gives a restored post its old address back when nobody took it", async () => {
+    const post = await save({ title: "Skylight Leaks", content: "Flashing first." });
+    await posts({ intent: "delete", id: post.data.id! });
+    const restored = await trash({ intent: "restore", id: post.data.id! });
+    expect(restored.data.message).toBe("Post restored as a draft at its old address /blog/skylight-leaks.");
+    expect((await row(post.data.id!)).slug).toBe("skylight-leaks");
+  });
+
   it("moves every draft with Delete All Drafts, and keeps published posts", async () => {
     const draft = await save({ title: "Bulk trash draft", content: "x" });
     const live = await published("Bulk trash survivor");
@@ -231,9 +259,22 @@ describe("scheduled publishing", () => {
       context: testContext(t.db),
     });
     expect(res.status).toBe(200);
-    expect((res.data as { message: string }).message).toMatch(/^Saved and scheduled to be published /);
+    expect((res.data as { message: string }).message).toMatch(/^Scheduled: goes live /);
     expect(await row(post.id!)).toMatchObject({ content: "Ready to go, with the last word typed.", status: "draft" });
     expect((await row(post.id!)).scheduledAt).not.toBeNull();
+  });
+
+  it("answers with the day and time the post goes live on the office clock, not a plain save message", async () => {
+    const post = await scheduled("Scheduled for a Tuesday morning");
+    // The first Tuesday at least two days ahead, 9:00 in the morning at the office.
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+    const res = await schedule(post.id!, `${day.toISOString().slice(0, 10)}T09:00`);
+    expect(res.status).toBe(200);
+    const month = day.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    expect(res.data.message).toMatch(
+      new RegExp(`^Scheduled: goes live Tuesday, ${month} ${day.getUTCDate()} at 9:00 AM E[SD]T\\. The text as saved now is what will be published\\.$`),
+    );
   });
 
   it("reads the chosen time on the office clock and refuses the past", async () => {

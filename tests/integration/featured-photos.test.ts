@@ -8,7 +8,7 @@ import { blogPosts, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { postInputSchema } from "~/domain/post-input";
 import type { Photo } from "~/domain/photos";
-import { blogCard, getPublishedPostBySlug } from "~/models/blog.server";
+import { blogCards, getPublishedPostBySlug } from "~/models/blog.server";
 import { createPhoto, deletePhoto, getPhoto } from "~/models/photos.server";
 import { clonePostToLocations } from "~/models/posts/clone.server";
 import { createPost } from "~/models/posts/save.server";
@@ -179,7 +179,7 @@ describe("a featured photo on public pages, and its deletion", () => {
 
     const published = (await getPublishedPostBySlug(t.db, post.slug))!;
     expect(published.featuredPhoto?.id).toBe(p.id);
-    const card = blogCard(published);
+    const [card] = await blogCards(t.db, [published]);
     expect(card.picture?.jpeg).toContain(`/media/${p.variants[1].key} 640w`);
     expect(card.picture?.avif).toBeTruthy();
 

@@ -77,7 +77,7 @@ describe("IndexNow", () => {
     const a = await draft("gutter-guards");
     const b = await draft("hail-damage");
     const [blocked] = await t.db.insert(blogPosts).values({ title: "x", slug: "blocked-post", content: "{{noSuchVariable}}" }).returning();
-    await post("publish-selected", { ids: [a, b, blocked.id] });
+    await post("bulk", { operation: "publish", ids: [a, b, blocked.id] });
     expect((received[0].body as { urlList: string[] }).urlList).toEqual([`${SITE}/blog/gutter-guards`, `${SITE}/blog/hail-damage`, `${SITE}/sitemap.xml`]);
     await post("unpublish", { id: a });
     expect((received[1].body as { urlList: string[] }).urlList).toEqual([`${SITE}/blog/gutter-guards`, `${SITE}/sitemap.xml`]);

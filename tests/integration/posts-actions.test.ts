@@ -155,14 +155,15 @@ describe("publishing", () => {
     const a = await save({ title: "Bulk A", content: "a" });
     const b = await save({ title: "Bulk B", content: "b" });
     const c = await save({ title: "Bulk C {{nope}}", content: "c" });
-    const res = await posts({ intent: "publish-selected", ids: [a.data.id!, b.data.id!, c.data.id!] });
-    expect(res.data.message).toContain("Successfully published 2 posts");
+    const res = await posts({ intent: "bulk", operation: "publish", ids: [a.data.id!, b.data.id!, c.data.id!] });
+    expect(res.data.message).toMatch(/^2 published, 1 blocked by placeholders\. Blocked: /);
     expect(res.data.message).toContain("{{nope}}");
     expect((await row(a.data.id!)).status).toBe("published");
     expect((await row(c.data.id!)).status).toBe("draft");
 
-    const none = await posts({ intent: "publish-selected" });
-    expect(none.data.message).toBe("No drafts selected for publishing");
+    const none = await posts({ intent: "bulk", operation: "publish" });
+    expect(none.status).toBe(400);
+    expect(none.data.message).toBe("Nothing was changed: Select at least one post.");
   });
 
   it("answers 404 for unknown posts and 400 for malformed ids", async () => {

@@ -1,6 +1,7 @@
 /**
  * docs/decisions/013-publishing.md through the routes staff use: the editor's Save draft / Publish /
- * Update / Switch to draft, and the doorway confirmation on single, bulk, editor and scheduled publish.
+ * Update / Switch to draft, the doorway confirmation on single, bulk, editor and scheduled publish,
+ * and the Posts list's bulk publish, unpublish and delete.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,12 +10,12 @@ import { defaultBusiness } from "~/config/business.server";
 import { blogPosts, postRevisions, serviceLocations } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { instantToZonedTime } from "~/domain/schedule";
-import { getPublishedPostBySlug } from "~/models/blog.server";
+import { blogCards, getPublishedPostBySlug } from "~/models/blog.server";
 import { publishDuePosts } from "~/models/post-schedule.server";
 import { action as cloneAction } from "~/routes/_staff.create-post_.clone";
 import type { CloneResult } from "~/domain/staff-posts";
 import { action as editorAction } from "~/routes/_staff.create-post";
-import { action as postsAction } from "~/routes/_staff.posts";
+import { action as postsAction, loader as postsLoader } from "~/routes/_staff.posts";
 import { callRoute, EDITOR, testContext } from "../support/route-call";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { OFFICE_TIME_ZONE } from "~/domain/office-time";
@@ -171,8 +172,8 @@ describe("the doorway confirmation", () => {
 
   it("publishes the rest of a bulk selection and names the flagged clones it held back", async () => {
     const plain = await editor({ intent: "save", title: "Ridge vents explained", content: "Air in at the eaves, out at the ridge." });
-    const res = await posts({ intent: "publish-selected", ids: [plain.data.saved!.id, clones.Tarboro] }, OWNER);
-    expect(res.data.message).toMatch(/^Successfully published 1 posts\. Not published yet: “Metal Roofs in Tarboro, NC” reads \d+% like/);
+    const res = await posts({ intent: "bulk", operation: "publish", ids: [plain.data.saved!.id, clones.Tarboro] }, OWNER);
+    expect(res.data.message).toMatch(/^1 published, 1 held back\. Held back: “Metal Roofs in Tarboro, NC” reads \d+% like/);
     expect((await row(plain.data.saved!.id)).status).toBe("published");
     expect((await row(clones.Tarboro)).status).toBe("draft");
   });
@@ -234,5 +235,95 @@ describe("the doorway confirmation", () => {
     expect(out.published.map((p) => p.id)).not.toContain(id);
     const [blocked] = await t.db.select().from(blogPosts).where(and(eq(blogPosts.id, id), eq(blogPosts.status, "draft")));
     expect(blocked.scheduleBlocked).toMatch(/^Not published at its scheduled time: “Metal Roofs in .+, NC” reads \d+% like .+, and only the owner can confirm publishing it anyway\.$/);
+  });
+});
+
+describe("bulk actions on the Posts list", () => {
+  const clones: Record<string, string> = {};
+  let templateId = "";
+  const towns = ["Ahoskie", "Murfreesboro", "Windsor"];
+  async function cloneTo(names: string[]) {
+    const rows = await t.db.select().from(serviceLocations).where(inArray(serviceLocations.name, names));
+    const res = await clone(templateId, rows.map((l) => l.id));
+    return Object.fromEntries(res.data.outcomes.map((o) => [o.locationName, o]));
+  }
+  beforeAll(async () => {
+    const template = await editor({ intent: "save", title: "Storm Season Roofs in {{locationName}}, NC", content: DOORWAY_TEMPLATE, categories: ["Storm Season"] });
+    templateId = template.data.saved!.id;
+    for (const [name, o] of Object.entries(await cloneTo(towns))) clones[name] = o.postId!;
+    expect(Object.keys(clones).sort()).toEqual(towns);
+  });
+
+  it("publishes a selection of drafts and live posts in one request and names the clone it held back, with why", async () => {
+    const plain = (await editor({ intent: "save", title: "Attic fans or ridge vents", content: "Ridge vents move air without power." })).data.saved!.id;
+    const live = (await editor({ intent: "publish", title: "Ice dams, briefly", content: "Warm attics melt snow that refreezes at the eaves." })).data.saved!.id;
+    const res = await posts({ intent: "bulk", operation: "publish", ids: [plain, live, clones.Ahoskie] });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ ok: true, tone: "info" });
+    expect(res.data.message).toMatch(
+      /^2 published, 1 held back\. Held back: “Storm Season Roofs in Ahoskie, NC” reads \d+% like “Storm Season Roofs in (Murfreesboro|Windsor), NC”\. Only the owner can publish a clone this close to a sibling/,
+    );
+    expect((await row(plain)).status).toBe("published");
+    expect((await row(clones.Ahoskie)).status).toBe("draft");
+
+    // The owner confirms the same selection, as in the single publish: the clone goes out, and its history says so.
+    const owner = await posts({ intent: "bulk", operation: "publish", ids: [clones.Ahoskie], confirmDoorway: "on" }, OWNER);
+    expect(owner.data.message).toBe("1 published.");
+    expect((await row(clones.Ahoskie)).status).toBe("published");
+    expect((await history(clones.Ahoskie))[0]).toMatchObject({ kind: "publish", doorwayOverride: expect.any(Object) });
+  });
+
+  it("unpublishes a selection, saying which were drafts already and which are gone", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const res = await posts({ intent: "bulk", operation: "unpublish", ids: [clones.Ahoskie, clones.Windsor, gone] });
+    expect(res.status).toBe(200);
+    expect(res.data.message).toBe("1 post taken off the site (now drafts), 1 already drafts, 1 no longer exist.");
+    expect(await row(clones.Ahoskie)).toMatchObject({ status: "draft", publishedDate: expect.any(Date) });
+    expect((await history(clones.Ahoskie))[0]).toMatchObject({ kind: "unpublish", authorEmail: EDITOR.email });
+  });
+
+  it("moves a selection to the trash in one request, and a new clone for the same town takes the freed address", async () => {
+    const before = await row(clones.Windsor);
+    const res = await posts({ intent: "bulk", operation: "delete", ids: [clones.Windsor, clones.Murfreesboro] });
+    expect(res.status).toBe(200);
+    expect(res.data.message).toBe("2 posts moved to the trash. You can restore them from the Trash for 30 days.");
+    expect((await row(clones.Windsor)).deletedAt).toBeInstanceOf(Date);
+    expect((await row(clones.Murfreesboro)).deletedAt).toBeInstanceOf(Date);
+
+    const again = await cloneTo(["Windsor"]);
+    expect(again.Windsor.slug).toBe(before.slug);
+  });
+
+  it("refuses a bad request with 400 and a reason, changing nothing", async () => {
+    const draft = (await editor({ intent: "save", title: "Drip edge", content: "It keeps water off the fascia." })).data.saved!.id;
+    const refusals: [Record<string, string | string[]>, string][] = [
+      [{ intent: "bulk", operation: "delete", ids: [draft, "not-an-id"] }, "Nothing was changed: One of the selected posts does not exist."],
+      [{ intent: "bulk", operation: "delete" }, "Nothing was changed: Select at least one post."],
+      [{ intent: "bulk", operation: "delete", ids: Array.from({ length: 501 }, () => draft) }, "Nothing was changed: Select at most 500 posts at a time."],
+      [{ intent: "bulk", operation: "explode", ids: [draft] }, "Nothing was changed: Choose publish, unpublish or delete."],
+    ];
+    for (const [form, message] of refusals) {
+      const res = await posts(form);
+      expect(res.status).toBe(400);
+      expect(res.data.message).toBe(message);
+    }
+    const anon = await callRoute(postsAction, { url: "/posts", form: { intent: "bulk", operation: "delete", ids: [draft] }, context: testContext(t.db, null) });
+    expect(anon.status).toBe(401);
+    expect(await row(draft)).toMatchObject({ deletedAt: null, status: "draft" });
+  });
+
+  it("labels clones by town and original on the staff list, and by town on the public cards", async () => {
+    const list = await callRoute<{ posts: { id: string; cloneOf: { town: string | null; sourceTitle: string | null } | null }[] }>(postsLoader, {
+      url: "/posts",
+      context: testContext(t.db),
+    });
+    expect(list.data.posts.find((p) => p.id === clones.Ahoskie)?.cloneOf).toEqual({ town: "Ahoskie", sourceTitle: "Storm Season Roofs in {{locationName}}, NC" });
+    expect(list.data.posts.find((p) => p.id === templateId)?.cloneOf).toBeNull();
+
+    await posts({ intent: "publish", id: clones.Ahoskie, confirmDoorway: "on" }, OWNER);
+    const stored = (await getPublishedPostBySlug(t.db, (await row(clones.Ahoskie)).slug))!;
+    const [card] = await blogCards(t.db, [stored]);
+    // The town, not the category every sibling shares.
+    expect(card).toMatchObject({ city: "Ahoskie, NC", category: null });
   });
 });

@@ -185,10 +185,10 @@ export function scriptForms(ids: { postId: string; photoTown: string }): PageFor
     ]),
     form("/photo-album/upload", { ...photo, file: "" }, [], "multipart/form-data", { file: "file" }),
     form("/create-post/import", { file: "" }, [], "multipart/form-data", { file: "file" }),
-    form("/posts", { id: ids.postId, ids: ids.postId, confirm: "delete-drafts" }, [
+    form("/posts", { id: ids.postId, ids: ids.postId, operation: "publish", confirm: "delete-drafts" }, [
       { name: "intent", value: "publish" },
       { name: "intent", value: "unpublish" },
-      { name: "intent", value: "publish-selected" },
+      { name: "intent", value: "bulk" },
     ]),
     form("/posts/trash", { id: ids.postId }, [{ name: "intent", value: "restore" }]),
   ];

@@ -1,9 +1,10 @@
 import { CalendarClock, Eye, LayoutGrid, Pencil, Plus, Table2, Trash2, TriangleAlert, Upload, Undo2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SearchField } from "~/components/ui/search-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { DoorwayReport, StaffPostSummary } from "~/domain/staff-posts";
+import { postCount, type BulkOperation, type CloneOrigin, type DoorwayReport, type StaffPostSummary } from "~/domain/staff-posts";
+import { townLabel } from "~/domain/blog-card";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink, Link } from "~/components/ui/links";
 import { useSelection } from "~/components/ui/use-selection";
@@ -22,6 +23,8 @@ export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" |
   scheduledAt: string | null;
   createdAt: string;
   location: string | null;
+  /** A clone's town and the post it was cloned from (docs/decisions/013-publishing.md); null for any other post. */
+  cloneOf: CloneOrigin | null;
   publicPath: string;
   doorway: DoorwayReport | null;
   /** Views and requests in the last 7, 30 and 90 days (docs/decisions/022-visits-and-attribution.md); null: none. */
@@ -31,11 +34,12 @@ export type StaffPostView = Omit<StaffPostSummary, "content" | "publishedDate" |
 type StatusFilter = "all" | "published" | "draft" | "scheduled";
 type Confirm =
   | { kind: "delete"; id: string }
+  | { kind: "delete-selected"; ids: string[] }
   | { kind: "delete-drafts" }
   | null;
 
-/** A publish waiting for its question to be answered: one post, or the selected drafts. */
-type PendingPublish = { intent: "publish"; ids: [string] } | { intent: "publish-selected"; ids: string[] } | null;
+/** A publish waiting for its question to be answered: one post, or the selected posts. */
+type PendingPublish = { intent: "publish"; ids: [string] } | { intent: "bulk"; ids: string[] } | null;
 
 
 function postDate(post: StaffPostView): string {
@@ -58,15 +62,17 @@ function matches(post: StaffPostView, query: string): boolean {
   );
 }
 
-/** The doorway warnings among these posts, for the publish question. */
+/** The doorway warnings among the drafts of these posts, for the publish question (a live post is not published again). */
 function flaggedAmong(posts: readonly StaffPostView[], ids: readonly string[]): FlaggedPost[] {
   return posts.flatMap((p) =>
-    ids.includes(p.id) && p.doorway?.warning ? [{ id: p.id, title: p.title, similarity: p.doorway.similarity, siblingTitle: p.doorway.siblingTitle }] : [],
+    ids.includes(p.id) && p.status === "draft" && p.doorway?.warning ? [{ id: p.id, title: p.title, similarity: p.doorway.similarity, siblingTitle: p.doorway.siblingTitle }] : [],
   );
 }
 
 export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwner: boolean }) {
   const fetcher = useFetcher<ActionResult>();
+  // Bulk actions answer in the list's own result line, not a toast (docs/decisions/013-publishing.md).
+  const bulk = useFetcher<ActionResult>();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [view, setView] = useState<"grid" | "table">("grid");
@@ -74,32 +80,44 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
   const [pending, setPending] = useState<PendingPublish>(null);
 
   const drafts = posts.filter((p) => p.status === "draft");
-  const draftIds = useMemo(() => drafts.map((d) => d.id), [drafts]);
-  // Only drafts that still exist count as selected.
-  const selection = useSelection(draftIds);
   const visible = useMemo(
     () => posts.filter((p) => (status === "all" || statusOf(p) === status || (status === "draft" && p.status === "draft")) && matches(p, query)),
     [posts, status, query],
   );
-  const busy = fetcher.state !== "idle";
-  const publishingSelected = busy && fetcher.formData?.get("intent") === "publish-selected";
-  const selectedDrafts = selection.ids;
+  const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
+  // Only posts still shown count as selected: a bulk action never reaches a post the filter hides.
+  const selection = useSelection(visibleIds);
+  const selected = selection.ids;
+  const busy = fetcher.state !== "idle" || bulk.state !== "idle";
+  const bulkBusy = bulk.state !== "idle" ? bulk.formData?.get("operation") : null;
 
   useActionResult(fetcher.state === "idle" ? fetcher.data : undefined);
+  const result = bulk.state === "idle" ? bulk.data : undefined;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The rows acted on may be gone: focus goes to what happened, so keyboard and screen reader users hear it.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
-  function submit(intent: string, fields: Record<string, string | string[]> = {}) {
+  function submit(intent: string, fields: Record<string, string | string[]> = {}, via = fetcher) {
     const form = new FormData();
     form.set("intent", intent);
     for (const [k, v] of Object.entries(fields)) {
       if (Array.isArray(v)) v.forEach((x) => form.append(k, x));
       else form.set(k, v);
     }
-    fetcher.submit(form, { method: "post" });
+    via.submit(form, { method: "post" });
+  }
+
+  function submitBulk(operation: BulkOperation, ids: readonly string[], extra: Record<string, string> = {}) {
+    submit("bulk", { operation, ids: [...ids], ...extra }, bulk);
+    selection.clear();
   }
 
   function onConfirm() {
     if (!confirm) return;
     if (confirm.kind === "delete") submit("delete", { id: confirm.id });
+    if (confirm.kind === "delete-selected") submitBulk("delete", confirm.ids);
     if (confirm.kind === "delete-drafts") submit("delete-drafts");
     setConfirm(null);
   }
@@ -114,11 +132,7 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
     if (!pending) return;
     const extra: Record<string, string> = confirmDoorway ? { confirmDoorway: "on" } : {};
     if (pending.intent === "publish") submit("publish", { id: pending.ids[0], ...extra });
-    else {
-      submit("publish-selected", { ids: pending.ids, ...extra });
-      // Spec §4: bulk publish clears those posts from the draft selection.
-      selection.clear();
-    }
+    else submitBulk("publish", pending.ids, extra);
     setPending(null);
   }
 
@@ -165,22 +179,48 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
         </fieldset>
       </div>
 
-      {drafts.length > 0 ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={buttonClass("outline")} onClick={selection.toggleAll}>
-            {selection.all ? "Unselect All" : "Select All Drafts"}
+      {visible.length > 0 ? (
+        <section aria-label="Selected posts" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-3">
+          <SelectAllShown count={visible.length} selected={selected.length} onToggle={selection.toggleAll} />
+          <span className="text-sm text-muted">{selected.length} selected</span>
+          <button
+            type="button"
+            className={buttonClass("primary", "sm")}
+            disabled={busy || selected.length === 0}
+            onClick={() => publish({ intent: "bulk", ids: selected })}
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            {bulkBusy === "publish" ? "Publishing..." : `Publish Selected (${selected.length})`}
           </button>
-          {selectedDrafts.length > 0 ? (
-            <button type="button" className={buttonClass("primary")} disabled={publishingSelected} onClick={() => publish({ intent: "publish-selected", ids: selectedDrafts })}>
-              <Upload aria-hidden="true" className="size-4" />
-              {publishingSelected ? "Publishing..." : `Publish Selected (${selectedDrafts.length})`}
+          <button type="button" className={buttonClass("outline", "sm")} disabled={busy || selected.length === 0} onClick={() => submitBulk("unpublish", selected)}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {bulkBusy === "unpublish" ? "Switching to draft..." : `Switch Selected to Draft (${selected.length})`}
+          </button>
+          <button
+            type="button"
+            className={buttonClass("danger", "sm")}
+            disabled={busy || selected.length === 0}
+            onClick={() => setConfirm({ kind: "delete-selected", ids: selected })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {bulkBusy === "delete" ? "Deleting..." : `Delete Selected (${selected.length})`}
+          </button>
+          {drafts.length > 0 ? (
+            <button type="button" className={buttonClass("outline", "sm", "text-red-700")} disabled={busy} onClick={() => setConfirm({ kind: "delete-drafts" })}>
+              <Trash2 aria-hidden="true" className="size-4" /> Delete All Drafts ({drafts.length})
             </button>
           ) : null}
-          <button type="button" className={buttonClass("danger")} disabled={busy} onClick={() => setConfirm({ kind: "delete-drafts" })}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete All Drafts ({drafts.length})
-          </button>
-        </div>
+        </section>
       ) : null}
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        aria-label="Result"
+        className={result ? `mt-3 rounded-md border p-3 text-sm [overflow-wrap:anywhere] ${RESULT_TONE[result.tone]}` : "sr-only"}
+      >
+        {result?.message}
+      </div>
 
       <div className="mt-6" aria-live="polite">
         {posts.length === 0 ? (
@@ -216,7 +256,9 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
       <ConfirmDialog open={confirm !== null} title="Delete posts" confirmLabel="Delete" tone="danger" onConfirm={onConfirm} onCancel={() => setConfirm(null)}>
         {confirm?.kind === "delete"
           ? "Move this post to the trash? It leaves the public site and can be restored from the Trash for 30 days."
-          : `Move all ${drafts.length} draft posts to the trash? They can be restored from the Trash for 30 days.`}
+          : confirm?.kind === "delete-selected"
+            ? deleteSelectedQuestion(posts, confirm.ids)
+            : `Move all ${drafts.length} draft posts to the trash? They can be restored from the Trash for 30 days.`}
       </ConfirmDialog>
       <PublishDialog
         open={pending !== null}
@@ -227,6 +269,34 @@ export function PostsManager({ posts, isOwner }: { posts: StaffPostView[]; isOwn
         onCancel={() => setPending(null)}
       />
     </>
+  );
+}
+
+const RESULT_TONE: Record<ActionResult["tone"], string> = {
+  success: "border-green-200 bg-green-50 text-green-900",
+  info: "border-amber-300 bg-amber-50 text-amber-950",
+  error: "border-red-200 bg-red-50 text-red-800",
+};
+
+/** "Move 5 posts to the trash? 2 of them are live and leave the public site. …" */
+function deleteSelectedQuestion(posts: readonly StaffPostView[], ids: readonly string[]): string {
+  const live = posts.filter((p) => ids.includes(p.id) && p.status === "published").length;
+  const who = live === ids.length ? (live === 1 ? "It is" : "They are") : `${live} of them ${live === 1 ? "is" : "are"}`;
+  const liveNote = live ? ` ${who} live and will leave the public site.` : "";
+  return `Move ${postCount(ids.length)} to the trash?${liveNote} They can be restored from the Trash for 30 days; their addresses are free for new posts meanwhile.`;
+}
+
+/** One checkbox for every post the search and filter show: ticked when all are, mixed when some are. */
+function SelectAllShown({ count, selected, onToggle }: { count: number; selected: number; onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selected > 0 && selected < count;
+  }, [selected, count]);
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-semibold">
+      <input ref={ref} type="checkbox" className="size-4" checked={count > 0 && selected === count} onChange={onToggle} />
+      Select all shown ({count})
+    </label>
   );
 }
 
@@ -257,11 +327,26 @@ function StatusBadge({ post }: { post: StaffPostView }) {
   );
 }
 
+/**
+ * What a post is: a clone names its town ("Wilson, NC") and its original ("Clone of …"); any other
+ * post the town its words name (spec §4 location extraction), else "Template".
+ */
 function TypeBadge({ post }: { post: StaffPostView }) {
+  const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+  if (post.cloneOf) {
+    return (
+      <>
+        {post.cloneOf.town ? <span className={`${badge} bg-brand-100 text-brand-800`}>{townLabel(post.cloneOf.town)}</span> : null}
+        <span className={`${badge} bg-gray-100 text-gray-800 [overflow-wrap:anywhere]`}>
+          {post.cloneOf.sourceTitle ? `Clone of “${post.cloneOf.sourceTitle}”` : "Clone (original deleted)"}
+        </span>
+      </>
+    );
+  }
   return post.location ? (
-    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{post.location}</span>
+    <span className={`${badge} bg-brand-100 text-brand-800`}>{post.location}</span>
   ) : (
-    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">Template</span>
+    <span className={`${badge} bg-gray-100 text-gray-800`}>Template</span>
   );
 }
 
@@ -341,9 +426,7 @@ function PostCard({
   return (
     <li className={`flex min-w-0 flex-col gap-3 break-words ${PANEL_CLASS} shadow-sm`}>
       <div className="flex flex-wrap items-center gap-2">
-        {post.status === "draft" ? (
-          <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
-        ) : null}
+        <input type="checkbox" className="size-4" checked={selected} onChange={onToggle} aria-label={`Select “${post.title}”`} />
         <StatusBadge post={post} />
         <TypeBadge post={post} />
         <span className="ml-auto text-xs text-muted">{postDate(post)}</span>
@@ -416,9 +499,7 @@ function PostsTable({
           {posts.map((post) => (
             <tr key={post.id}>
               <td className="p-3">
-                {post.status === "draft" ? (
-                  <input type="checkbox" className="size-4" checked={isSelected(post.id)} onChange={() => onToggle(post.id)} aria-label={`Select “${post.title}”`} />
-                ) : null}
+                <input type="checkbox" className="size-4" checked={isSelected(post.id)} onChange={() => onToggle(post.id)} aria-label={`Select “${post.title}”`} />
               </td>
               <td className="p-3 font-semibold">
                 {post.title}

@@ -4,6 +4,7 @@
  * cloning and the doorway check live beside this module (app/models/posts/). No React or HTTP.
  */
 import { listContentVariables } from "../content-variables.server";
+import { locationsByIds } from "../locations.server";
 import { and, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
 import type { Business } from "~/domain/business";
 import type { Database } from "~/db/client.server";
@@ -14,7 +15,7 @@ import type { BlogPost } from "~/db/schema";
 import { renderTimeValues } from "~/domain/placeholders";
 import type { PlaceholderValues } from "~/domain/placeholders";
 import { uniqueSlug } from "~/domain/slugs";
-import type { StaffPostSummary } from "~/domain/staff-posts";
+import type { CloneOrigin, StaffPostSummary } from "~/domain/staff-posts";
 
 export const STAFF_LIST_LIMIT = 100;
 
@@ -107,4 +108,23 @@ export async function postSlugs(db: Database, ids: readonly string[]): Promise<s
   if (ids.length === 0) return [];
   const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.id, [...ids]));
   return rows.map((r) => r.slug);
+}
+
+/**
+ * The town and original of every clone among `posts` (docs/decisions/013-publishing.md), in two
+ * queries; a post that is no clone is absent. A deleted original or town reads null.
+ */
+export async function cloneOrigins(db: Database, posts: readonly Pick<BlogPost, "id" | "sourcePostId" | "locationId">[]): Promise<Map<string, CloneOrigin>> {
+  const clones = posts.filter((p) => p.sourcePostId || p.locationId);
+  if (clones.length === 0) return new Map();
+  const sourceIds = [...new Set(clones.map((c) => c.sourcePostId).filter((id): id is string => Boolean(id)))];
+  const [sources, towns] = await Promise.all([
+    sourceIds.length ? db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, sourceIds)) : [],
+    locationsByIds(db, clones.map((c) => c.locationId).filter((id): id is string => Boolean(id))),
+  ]);
+  const titleOf = new Map(sources.map((s) => [s.id, s.title]));
+  const townOf = new Map(towns.map((l) => [l.id, l.name]));
+  return new Map(
+    clones.map((c) => [c.id, { town: c.locationId ? (townOf.get(c.locationId) ?? null) : null, sourceTitle: c.sourcePostId ? (titleOf.get(c.sourcePostId) ?? null) : null }]),
+  );
 }

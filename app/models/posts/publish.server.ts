@@ -64,18 +64,29 @@ export async function publishPosts(
   return { published: going.length + alreadyLive, blocked, missing: unique.filter((id) => !found.has(id)), held: gate.held, hold: gate.hold };
 }
 
-/** Spec §4: unpublish keeps the existing published_date. The post's history records it. */
-export async function unpublishPost(db: Database, id: string, by: Saver): Promise<boolean> {
+/**
+ * Spec §4: unpublish keeps the existing published_date; each post's history records it. Answers
+ * which of these posts went off the site, which were drafts already, and which do not exist (or are
+ * in the trash).
+ */
+export async function unpublishPosts(db: Database, ids: readonly string[], by: Saver): Promise<{ unpublished: string[]; alreadyDrafts: string[]; missing: string[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { unpublished: [], alreadyDrafts: [], missing: [] };
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(blogPosts)
       .set({ status: "draft", updatedAt: new Date() })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "published")))
+      .where(and(inArray(blogPosts.id, unique), eq(blogPosts.status, "published")))
       .returning();
     await recordStatusChanges(tx, "unpublish", rows.map((post) => ({ post })), by);
-    if (rows.length) return true;
-    // Already a draft: nothing to do, but the post exists.
-    const [still] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-    return Boolean(still);
+    const unpublished = rows.map((r) => r.id);
+    const done = new Set(unpublished);
+    const drafts = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.id, unique.filter((id) => !done.has(id))), notTrashed));
+    const alreadyDrafts = drafts.map((d) => d.id);
+    const known = new Set([...unpublished, ...alreadyDrafts]);
+    return { unpublished, alreadyDrafts, missing: unique.filter((id) => !known.has(id)) };
   });
 }

@@ -1,27 +1,63 @@
 /**
  * The trash (docs/decisions/007-editor.md): deleting moves a post here; it can be restored for
- * TRASH_DAYS days, then it is purged.
+ * TRASH_DAYS days, then it is purged. A trashed post's address is free for a new post at once
+ * (docs/decisions/013-publishing.md).
  */
-import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { TRASH_DAYS } from "~/domain/staff-posts";
-import { type Saver, notTrashed } from "./posts.server";
+import { TRASHED_SLUG_PREFIX } from "~/domain/slugs";
+import { type Saver, notTrashed, withFreeSlug } from "./posts.server";
 
 /**
- * Moves a post to the trash. It becomes a draft (a post in the trash is never public; the database
- * refuses otherwise) and loses any schedule; restoring brings it back as a draft.
+ * What every move to the trash writes: the post becomes a draft (a post in the trash is never
+ * public; the database refuses otherwise), loses any schedule, and gives up its address at once —
+ * `slug` takes a freed form no title can produce and `trashed_slug` keeps the old one for a restore
+ * (docs/decisions/013-publishing.md). Right-hand sides read the row as it was before the update.
  */
-export async function trashPost(db: Database, id: string, by: Saver, now = new Date()): Promise<{ slug: string; wasPublished: boolean } | null> {
+function trashing(by: Saver, now: Date) {
+  return {
+    deletedAt: now,
+    deletedBy: by.email,
+    status: "draft" as const,
+    scheduledAt: null,
+    updatedAt: now,
+    trashedSlug: sql`${blogPosts.slug}`,
+    slug: sql`${TRASHED_SLUG_PREFIX} || ${blogPosts.id}::text`,
+  };
+}
+
+export interface TrashOutcome {
+  /** The posts moved, each with the address it gave up and whether it was live until now. */
+  trashed: { id: string; title: string; slug: string; wasPublished: boolean }[];
+  /** Ids that name no post outside the trash. */
+  missing: string[];
+}
+
+/** Moves these posts to the trash in one statement (restorable for TRASH_DAYS days). */
+export async function trashPosts(db: Database, ids: readonly string[], by: Saver, now = new Date()): Promise<TrashOutcome> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { trashed: [], missing: [] };
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(and(eq(blogPosts.id, id), notTrashed)).for("update");
-    if (!before) return null;
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ deletedAt: now, deletedBy: by.email, status: "draft", scheduledAt: null, updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .returning({ slug: blogPosts.slug });
-    return { slug: row.slug, wasPublished: before.status === "published" };
+    const before = await tx
+      .select({ id: blogPosts.id, status: blogPosts.status })
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.id, unique), notTrashed))
+      .for("update");
+    const wasLive = new Set(before.filter((b) => b.status === "published").map((b) => b.id));
+    const rows = before.length
+      ? await tx
+          .update(blogPosts)
+          .set(trashing(by, now))
+          .where(inArray(blogPosts.id, before.map((b) => b.id)))
+          .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.trashedSlug })
+      : [];
+    const found = new Set(rows.map((r) => r.id));
+    return {
+      trashed: rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug ?? "", wasPublished: wasLive.has(r.id) })),
+      missing: unique.filter((id) => !found.has(id)),
+    };
   });
 }
 
@@ -29,19 +65,39 @@ export async function trashPost(db: Database, id: string, by: Saver, now = new D
 export async function trashDrafts(db: Database, by: Saver, now = new Date()): Promise<number> {
   const rows = await db
     .update(blogPosts)
-    .set({ deletedAt: now, deletedBy: by.email, scheduledAt: null, updatedAt: now })
+    .set(trashing(by, now))
     .where(and(eq(blogPosts.status, "draft"), notTrashed))
     .returning({ id: blogPosts.id });
   return rows.length;
 }
 
-export async function restorePost(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(blogPosts)
-    .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
-    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0;
+/** A restored post's address: the one it gave up, or a new one when another post took it meanwhile (`taken`). */
+export interface RestoreOutcome {
+  slug: string;
+  /** The old address, when it was no longer free. */
+  taken: string | null;
+}
+
+/**
+ * Brings a post back from the trash as a draft. It takes its old address back when that is still
+ * free; otherwise the first free one from it (`…-2`), and the answer says so.
+ */
+export async function restorePost(db: Database, id: string, now = new Date()): Promise<RestoreOutcome | null> {
+  const [post] = await db
+    .select({ slug: blogPosts.slug, trashedSlug: blogPosts.trashedSlug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)));
+  if (!post) return null;
+  const wanted = post.trashedSlug ?? post.slug;
+  const restored = await withFreeSlug(db, wanted, id, async (slug) =>
+    db
+      .update(blogPosts)
+      .set({ deletedAt: null, deletedBy: null, trashedSlug: null, slug, updatedAt: now })
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
+      .returning({ slug: blogPosts.slug }),
+  );
+  if (restored.length === 0) return null;
+  return { slug: restored[0].slug, taken: restored[0].slug === wanted ? null : wanted };
 }
 
 export interface TrashedPost {
