@@ -243,9 +243,9 @@ describe("render-time placeholders", () => {
 });
 
 describe("locations for the blog", () => {
-  it("lists id, name, county, population by name and builds at most 20 select options", async () => {
+  it("lists id, name, county, population and coordinates by name and builds at most 20 select options", async () => {
     const locations = await listLocationSummaries(t.db);
-    expect(Object.keys(locations[0]).sort()).toEqual(["county", "id", "name", "population"]);
+    expect(Object.keys(locations[0]).sort()).toEqual(["county", "id", "latitude", "longitude", "name", "population"]);
     const names = locations.map((l) => l.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const all = locationOptionsOf(locations);
