@@ -232,7 +232,13 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
         clearTimeout(unwritten.timer);
         unwritten.timer = setTimeout(() => write("idle"), WRITE_IDLE_MS);
       },
-      onBlur: () => write("now"),
+      // Focus leaving for a button or a link is a click under way: writing now would redraw the notes
+      // under the text (unknown placeholders, per-town names) between the press and the release, move
+      // the button, and lose the click. Buttons read the text themselves (`readNow`); the idle write follows.
+      onBlur: ({ event }) => {
+        if (event.relatedTarget instanceof Element && event.relatedTarget.closest("button, a")) return;
+        write("now");
+      },
     }),
   );
   const editor = useEditor(options);
