@@ -100,10 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await changed([id.data]);
       return reply(succeeded("Post published"));
     }
-    // The clone result's "Publish the N that may go live" (app/components/editor/clone-results.tsx) sends this.
-    case "publish-selected":
     case "bulk": {
-      const parsed = bulkSchema.safeParse({ operation: intent === "bulk" ? form.get("operation") : "publish", ids: form.getAll("ids") });
+      const parsed = bulkSchema.safeParse({ operation: form.get("operation"), ids: form.getAll("ids") });
       if (!parsed.success) return reply(failed(`Nothing was changed: ${parsed.error.issues[0].message}`), 400);
       const { operation, ids } = parsed.data;
       if (operation === "delete") {

@@ -5,10 +5,13 @@
  * from the result without leaving the editor.
  */
 import crypto from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { fillPost, markdownContent } from "./staff-actions";
+import { expect, type Page } from "./fixtures";
+import { outboxOf, testWithOwnServer } from "./own-server";
 import { signInAsNewEditor } from "./staff-session";
+import { fillPost, markdownContent } from "./staff-actions";
 
+/** On a server of its own: the towns it publishes to would change other specs' town pages. */
+const test = testWithOwnServer();
 const suffix = crypto.randomBytes(3).toString("hex");
 
 /** About 170 words naming the town twice: clones of it differ by the name only. */
@@ -24,9 +27,9 @@ function panel(page: Page) {
   return page.getByRole("region", { name: "Clone to locations" });
 }
 
-test("towns by area, a saved group, the preview, local facts in one click, and the result's drafts published or deleted in place", async ({ page }) => {
+test("towns by area, a saved group, the preview, local facts in one click, and the result's drafts published or deleted in place", async ({ page, ownServer }) => {
   test.setTimeout(120_000);
-  await signInAsNewEditor(page, "area");
+  await signInAsNewEditor(page, "area", outboxOf(ownServer));
   await page.goto("/create-post");
   await fillPost(page, { title: `Storm season in {{locationName}} ${suffix}`, content: TEMPLATE });
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -95,8 +98,8 @@ test("towns by area, a saved group, the preview, local facts in one click, and t
   expect(res.status()).toBe(200);
 });
 
-test("a distance that is not a whole number is refused with the reason, and nothing is added", async ({ page }) => {
-  await signInAsNewEditor(page, "area-bad");
+test("a distance that is not a whole number is refused with the reason, and nothing is added", async ({ page, ownServer }) => {
+  await signInAsNewEditor(page, "area-bad", outboxOf(ownServer));
   await page.goto("/create-post");
   await fillPost(page, { title: `Distance check ${suffix}`, content: "Gutters in {{locationName}}." });
   await page.getByRole("button", { name: "Save draft" }).click();

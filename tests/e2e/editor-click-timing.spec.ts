@@ -23,6 +23,9 @@ async function contentBox(page: Page, mode: (typeof modes)[number]) {
   return surface;
 }
 
+/** Each mode's post says something of its own: two published posts with one text would share a meta description. */
+const firstWords = (mode: (typeof modes)[number]) => `Flashing is checked before every storm season (${mode} editor).`;
+
 /** A saved draft on the editor, in the given mode. */
 async function savedDraft(page: Page, mode: (typeof modes)[number], title: string) {
   await signInAsNewEditor(page, `click-${mode}`);
@@ -30,7 +33,7 @@ async function savedDraft(page: Page, mode: (typeof modes)[number], title: strin
   await page.getByLabel("Title", { exact: true }).fill(title);
   const box = await contentBox(page, mode);
   await box.click();
-  await page.keyboard.type("Flashing is checked before every storm season.");
+  await page.keyboard.type(firstWords(mode));
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/create-post\?edit=/);
   await expect(page.getByRole("heading", { name: "Edit Blog Post", level: 1 })).toBeVisible();
@@ -70,14 +73,14 @@ for (const mode of modes) {
     const box = await savedDraft(page, mode, `Click timing save ${mode} ${suffix}`);
     await typeAndClick(page, box, "Save draft");
     await expect(page.getByText(/Blog post updated successfully/).first()).toBeVisible();
-    expect(await stored(page)).toEqual({ title: `Click timing save ${mode} ${suffix} (updated)`, content: "Flashing is checked before every storm season. Last words." });
+    expect(await stored(page)).toEqual({ title: `Click timing save ${mode} ${suffix} (updated)`, content: `${firstWords(mode)} Last words.` });
   });
 
   test(`${mode} editor: Publish publishes the keystrokes of the same moment`, async ({ page }) => {
     const box = await savedDraft(page, mode, `Click timing publish ${mode} ${suffix}`);
     await typeAndClick(page, box, "Publish");
     await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
-    expect(await stored(page)).toEqual({ title: `Click timing publish ${mode} ${suffix} (updated)`, content: "Flashing is checked before every storm season. Last words." });
+    expect(await stored(page)).toEqual({ title: `Click timing publish ${mode} ${suffix} (updated)`, content: `${firstWords(mode)} Last words.` });
   });
 
   test(`${mode} editor: Schedule saves the keystrokes of the same moment with the schedule`, async ({ page }) => {
@@ -87,6 +90,6 @@ for (const mode of modes) {
     await page.getByLabel(/Publish on/).fill(instantToZonedTime(new Date(Date.now() + 5 * 86_400_000), "America/New_York"));
     await typeAndClick(page, box, "Schedule");
     await expect(page.getByTestId("scheduled-for")).toBeVisible();
-    expect(await stored(page)).toEqual({ title: `Click timing schedule ${mode} ${suffix} (updated)`, content: "Flashing is checked before every storm season. Last words." });
+    expect(await stored(page)).toEqual({ title: `Click timing schedule ${mode} ${suffix} (updated)`, content: `${firstWords(mode)} Last words.` });
   });
 }

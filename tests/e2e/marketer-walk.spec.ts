@@ -8,10 +8,13 @@
 import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cameraJpeg } from "../support/test-images";
-import { expect, test } from "./fixtures";
-import { minutesFor, person } from "./person";
+import { expect } from "./fixtures";
+import { outboxOf, testWithOwnServer } from "./own-server";
 import { signInAsNewEditor } from "./staff-session";
+import { minutesFor, person } from "./person";
 
+/** On a server of its own: the towns it publishes to would change other specs' town pages. */
+const test = testWithOwnServer();
 const suffix = crypto.randomBytes(3).toString("hex");
 const WORD_TABLE = readFileSync("tests/fixtures/paste/word-desktop-table.html", "utf8");
 
@@ -30,9 +33,9 @@ const WORDS = BODY.join(" ").split(/\s+/).filter(Boolean).length;
 /** A person types about 40 words a minute. */
 const TYPING_SECONDS = (WORDS / 40) * 60;
 
-test("one post with a photo and a table, local facts, 20 towns by area, cloned, five published, a typo fixed live", async ({ page }) => {
+test("one post with a photo and a table, local facts, 20 towns by area, cloned, five published, a typo fixed live", async ({ page, ownServer }) => {
   test.setTimeout(240_000);
-  await signInAsNewEditor(page, "walk");
+  await signInAsNewEditor(page, "walk", outboxOf(ownServer));
   const started = Date.now();
   const me = person();
   const staffNav = page.getByRole("navigation", { name: "Staff" });

@@ -42,12 +42,18 @@ export function CloneResults({ result, isOwner }: { result: CloneResult; isOwner
   const publishable = open.filter((o) => !o.doorway?.warning);
   const held = made.filter((o) => o.doorway?.warning);
 
-  function send(intent: "publish" | "delete" | "publish-selected", ids: string[], fate: Fate) {
+  /** One post's publish or delete, or the posts list's bulk publish for several. */
+  function send(intent: "publish" | "delete" | "publish-all", ids: string[], fate: Fate) {
     setAsked({ ids, fate });
     const form = new FormData();
-    form.set("intent", intent);
-    if (intent === "publish-selected") for (const id of ids) form.append("ids", id);
-    else form.set("id", ids[0]);
+    if (intent === "publish-all") {
+      form.set("intent", "bulk");
+      form.set("operation", "publish");
+      for (const id of ids) form.append("ids", id);
+    } else {
+      form.set("intent", intent);
+      form.set("id", ids[0]);
+    }
     void fetcher.submit(form, { method: "post", action: POSTS_URL });
   }
 
@@ -65,7 +71,7 @@ export function CloneResults({ result, isOwner }: { result: CloneResult; isOwner
         Result: {result.message}
       </h3>
       {publishable.length > 1 ? (
-        <button type="button" className={buttonClass("outline", "sm", "mt-2")} disabled={busy} onClick={() => send("publish-selected", publishable.map((o) => o.postId!), "published")}>
+        <button type="button" className={buttonClass("outline", "sm", "mt-2")} disabled={busy} onClick={() => send("publish-all", publishable.map((o) => o.postId!), "published")}>
           Publish the {publishable.length} that may go live
         </button>
       ) : null}
