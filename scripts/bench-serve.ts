@@ -9,7 +9,8 @@
  * throughput as a share of nginx's beside the guard it must keep (60 % without compression, 35 %
  * with gzip, on a quiet machine; docs/decisions/015-scale-and-memory.md). Every request says it is
  * a desktop browser, so each cached page is counted as a visit
- * (docs/decisions/022-visits-and-attribution.md) — one visitor, from one address — as the counter counts real ones. With
+ * (docs/decisions/022-visits-and-attribution.md) — one visitor, from one address — as the counter counts real ones
+ * (BENCH_UNCOUNTED=1: a crawler, not counted). With
  * BENCH_SERVER_DIR the server is the build in that folder (another checkout's, e.g. the commit before
  * a change), on the same database and with the same load. Prints figures; asserts nothing.
  */
@@ -36,8 +37,17 @@ const PAGES = [
   { label: "blog post", path: `/blog/${POST_SLUG}` },
   { label: "town page", path: "/locations/wilson-nc" },
 ];
-/** A desktop browser: counted as a visitor, as a person's request would be. */
-const BROWSER = { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+/**
+ * A desktop browser: counted as a visitor, as a person's request would be. BENCH_UNCOUNTED=1 says it
+ * is a search engine's crawler instead, which the counter leaves out at its first check: the same
+ * build with and without counting, for the counter's cost alone.
+ */
+const BROWSER = {
+  "User-Agent":
+    process.env.BENCH_UNCOUNTED === "1"
+      ? "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+      : "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 const BR = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br" };
 const GZIP = { ...BROWSER, "Accept-Encoding": "gzip" };
 const SERVER_DIR = process.env.BENCH_SERVER_DIR;
