@@ -9,6 +9,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 20_000,
+    // expect.poll waits for work done after an answer (e-mails the mail queue sends, a request a fake
+    // service sees): 1 s, the default, was too short on a loaded two-core CI machine.
+    expect: { poll: { timeout: 10_000 } },
     // A suite's beforeAll may start a production server on a freshly seeded database: on a loaded
     // two-core machine that has taken over a minute.
     hookTimeout: 120_000,

@@ -107,8 +107,9 @@ export function FeaturedImagePicker({
   async function uploadFile(file: File | undefined) {
     if (!file) return;
     setUpload({ state: "uploading", message: `Uploading ${file.name}…` });
-    // As the album's own upload files it (a gallery photo, named after its file): a featured image is picked, not described.
-    const result = await uploadToAlbum(file, { showInGallery: true });
+    // Named after its file (a featured image is picked, not described) and, as every photo added from
+    // a post, kept out of the public gallery until staff show it there from the album (docs/decisions/019-visual-editor.md).
+    const result = await uploadToAlbum(file, { showInGallery: false });
     if (fileRef.current) fileRef.current.value = "";
     if (!result.ok) {
       setUpload({ state: "error", message: result.message });
