@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { leadMailClaimSeconds, leadMailRetryEveryMs, leadMessageId } from "./lead-mail.server";
 import { createMailer } from "./mailer.server";
 
@@ -39,5 +39,20 @@ describe("a lead's message ids", () => {
     const files = fs.readdirSync(outbox);
     expect(files).toHaveLength(2);
     expect(fs.readFileSync(path.join(outbox, files.find((f) => f.includes("lead-1"))!), "utf8")).toContain("Message-ID: <lead-1-office@roofs.example>");
+  });
+
+  it("keep every message to one address sent in the same millisecond, in the order sent", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "same-ms-"));
+    const mailer = createMailer({ smtpUrl: null, outboxDir: dir, from: async () => "Site <info@roofs.example>", timeoutMs: 1000 });
+    vi.useFakeTimers({ now: new Date("2026-11-29T05:30:00.000Z"), toFake: ["Date"] });
+    try {
+      for (const n of [1, 2, 3]) await mailer.send({ to: "owner@roofs.example", subject: `Reset your password (${n})`, text: "Hello" });
+    } finally {
+      vi.useRealTimers();
+    }
+    const files = fs.readdirSync(dir).sort();
+    expect(files).toHaveLength(3);
+    expect(files.map((f) => /Reset your password \((\d)\)/.exec(fs.readFileSync(path.join(dir, f), "utf8"))?.[1])).toEqual(["1", "2", "3"]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

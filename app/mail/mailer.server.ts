@@ -61,6 +61,9 @@ function lazyTransport(options: string | Record<string, unknown>): () => Promise
  * `from` is asked for every message: the sender follows the business settings (MAIL_FROM pins it,
  * for SMTP servers that only accept one sender).
  */
+/** Files this process wrote to the outbox: part of each name, so none is written over. */
+let outboxWrites = 0;
+
 export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: () => Promise<string>; timeoutMs: number }): Mailer {
   if (opts.smtpUrl) {
     // Without these, a server that stops answering holds a send for up to ten minutes.
@@ -91,7 +94,9 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
       const info = await (await transport()).sendMail({ from: await opts.from(), ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(opts.outboxDir, `${stamp}-${safeTo}${key}.eml`);
+      // Messages to one address in the same millisecond (the mail queue sends one after another) each
+      // keep their file; names still sort in the order they were written.
+      const file = path.join(opts.outboxDir, `${stamp}-${process.pid}-${String(++outboxWrites).padStart(6, "0")}-${safeTo}${key}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       console.log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
