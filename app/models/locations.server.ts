@@ -25,6 +25,7 @@ import {
 } from "~/domain/town-page";
 import { locationPagePath, publicPostPath, townPageSlug } from "~/domain/slugs";
 import { townsByNearestOffice } from "~/domain/service-area";
+import type { SelectableTown } from "~/domain/town-selection";
 import { townPhotos } from "./gallery.server";
 import { keptForToday, resolveForRender } from "./post-render.server";
 
@@ -65,14 +66,7 @@ export async function listLocations(db: Database): Promise<ServiceLocation[]> {
 }
 
 /** What lists of towns show (the blog's town filter, the clone panel): id, name, county, population and where it lies, by name. */
-export interface LocationSummary {
-  id: string;
-  name: string;
-  county: string;
-  population: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type LocationSummary = SelectableTown;
 
 export async function listLocationSummaries(db: Pick<Database, "select">): Promise<LocationSummary[]> {
   return db
