@@ -54,6 +54,16 @@ function takePageSelection(view: EditorView) {
   if (anchor !== selection.anchor || head !== selection.head) view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
 }
 
+/**
+ * What the browser has put on the page and ProseMirror has not read yet: typing (its observer reads
+ * after the current task) and a caret moved by a key (read from a later selectionchange event). Read
+ * before the editor acts on its state from outside an input event: a redraw from a stale state would
+ * put back the caret of a key or two ago, as Tiptap's own React renderer reads before an Enter.
+ */
+function readPage(view: EditorView) {
+  (view as unknown as { domObserver: { flush(): void } }).domObserver.flush();
+}
+
 function selectedText(editor: Editor): string {
   const { from, to } = editor.state.selection;
   return editor.state.doc.textBetween(from, to, " ");
@@ -246,12 +256,17 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
 
   const suggestions = usePlaceholderSuggestions(editor, keys, placeholderGroups);
   useLayoutEffect(() => {
-    if (surface.set({ ...attributes, ...suggestions.surfaceAttributes })) editor.view.updateState(editor.state);
+    if (!surface.set({ ...attributes, ...suggestions.surfaceAttributes })) return;
+    // New attributes redraw the editor, which puts its selection on the page: read the page's first.
+    readPage(editor.view);
+    editor.view.updateState(editor.state);
   }, [editor, surface, attributes, suggestions.surfaceAttributes]);
 
   // The chips show the values of the moment (a library variable changed, another sample town).
   useEffect(() => {
-    if (chips.set(sampleValues)) editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
+    if (!chips.set(sampleValues)) return;
+    readPage(editor.view);
+    editor.view.dispatch(editor.state.tr.setMeta("placeholderValues", sampleValues));
   }, [editor, chips, sampleValues]);
 
   /** A dropped or pasted photo: into the album (the album's upload, metadata stripped), then its alt text asked for. */
@@ -290,9 +305,7 @@ export default function VisualEditor({ id, labelId, describedBy, invalid, value,
   useLayoutEffect(() => {
     if (!readNow) return;
     readNow.current = () => {
-      // Typing the browser has put on the page but ProseMirror's observer has not read yet (it reads
-      // after the current task): read now, as Tiptap's own React renderer does before an Enter.
-      (editor.view as unknown as { domObserver: { flush(): void } }).domObserver.flush();
+      readPage(editor.view);
       write("now");
       return known.current;
     };

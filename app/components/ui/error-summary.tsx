@@ -33,8 +33,15 @@ export function ErrorSummary({ result, fields }: { result: ActionResult; fields:
   const box = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const items = summaryItems(result.errors, fields);
-  // Each answer is a new object: a second refusal moves focus here again.
-  useEffect(() => box.current?.focus(), [result]);
+  // Each answer is a new object: a second refusal moves focus here again. The page jumps rather
+  // than glides (app.css scrolls smoothly): a smooth scroll still under way, such as the one that
+  // brought the Send button into view, could otherwise leave the messages out of sight above.
+  useEffect(() => {
+    const summary = box.current;
+    if (!summary) return;
+    summary.focus({ preventScroll: true });
+    summary.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [result]);
 
   // A router that has taken over the page treats a change of #fragment as a navigation, which would
   // drop the action's answer (the messages and what was typed); focusing the field is all the link does.
