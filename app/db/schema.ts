@@ -924,6 +924,124 @@ export const mailOnce = pgTable(
   (t) => [check("mail_once_state_check", sql`${t.state} IN ('sending', 'sent')`), index("mail_once_claimed_at_idx").on(t.claimedAt)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Reviews the honest way (docs/decisions/023-reviews.md): every finished job asked once, the same
+// way; private feedback; testimonials only by the homeowner's consent
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A job's review request: made when its e-mail goes out (the owner's days after the job was
+ * completed or its certificate issued), then at most one reminder. The token is in every link of
+ * the e-mail — the review sites through our redirect, private feedback, the one-click unsubscribe —
+ * and names this job alone. Nothing more is sent once a review link was clicked, the homeowner
+ * unsubscribed or a claim on the job is open.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    jobId: uuid("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Lower-cased, as jobs keep it: an unsubscribe holds for every job of the address. */
+    email: text("email").notNull(),
+    token: text("token").notNull(),
+    /** What started the count of days: the job's completion or its certificate. */
+    trigger: text("trigger").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** The first click on any review link (each click is counted in review_clicks). */
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_requests_token_key").on(t.token),
+    index("review_requests_email_idx").on(t.email),
+    index("review_requests_sent_at_idx").on(t.sentAt),
+    check("review_requests_trigger_check", sql`${t.trigger} IN ('completed', 'certificate')`),
+  ],
+);
+
+/** Each click on a review link of a request's e-mail, by the place it led to ("google", "facebook", …). */
+export const reviewClicks = pgTable(
+  "review_clicks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => reviewRequests.jobId, { onDelete: "cascade" }),
+    destination: text("destination").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_clicks_created_at_idx").on(t.createdAt), index("review_clicks_job_id_idx").on(t.jobId)],
+);
+
+/** What a homeowner wrote to the company privately, from the review request's e-mail or the portal. */
+export const customerFeedback = pgTable(
+  "customer_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** Where it was written: the review request's feedback page or the portal. */
+    via: text("via").notNull(),
+    /** When staff marked it read in the inbox; null while new. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_feedback_created_at_idx").on(t.createdAt.desc()), check("customer_feedback_via_check", sql`${t.via} IN ('review-email', 'portal')`)],
+);
+
+export const TESTIMONIAL_NAME_STYLES = ["full", "first-name-town", "initials"] as const;
+export type TestimonialNameStyle = (typeof TESTIMONIAL_NAME_STYLES)[number];
+
+/**
+ * A homeowner's words the company may quote, given in the portal with the consent's exact wording
+ * and time. Withdrawn in the portal: the words are deleted and the quote leaves every page at once
+ * (a public-content trigger empties the page cache); the record of the consent and its withdrawal
+ * stays. Staff choose where a consented quote appears.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Null once withdrawn. */
+    quote: text("quote"),
+    nameStyle: text("name_style", { enum: TESTIMONIAL_NAME_STYLES }).notNull(),
+    /** The name as the homeowner chose to show it, fixed when they consented ("Dana R., Wilson"). */
+    shownName: text("shown_name").notNull(),
+    /** The job's town: the town page it may appear on. */
+    town: text("town").notNull(),
+    /** The consent exactly as the homeowner read it when ticking it. */
+    consentWording: text("consent_wording").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Where staff show it: the home page, service pages by slug, the job's town page. */
+    onHome: boolean("on_home").notNull().default(false),
+    onServices: jsonb("on_services").$type<string[]>().notNull().default([]),
+    onTownPage: boolean("on_town_page").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("testimonials_job_id_idx").on(t.jobId),
+    index("testimonials_email_idx").on(t.email),
+    check("testimonials_name_style_check", sql`${t.nameStyle} IN ('full', 'first-name-town', 'initials')`),
+    check("testimonials_withdrawn_check", sql`(${t.withdrawnAt} IS NULL) = (${t.quote} IS NOT NULL)`),
+  ],
+);
+
+export type ReviewRequest = typeof reviewRequests.$inferSelect;
+export type CustomerFeedback = typeof customerFeedback.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+
 export type Job = typeof jobs.$inferSelect;
 export type JobPhoto = typeof jobPhotos.$inferSelect;
 export type JobDocument = typeof jobDocuments.$inferSelect;
