@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -103,11 +103,10 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
       <fieldset className="rounded-md border border-gray-200 p-3">
         <legend className="px-1 text-sm font-semibold">Add towns by area</legend>
         <div className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1">
-              <label htmlFor="town-county" className="mb-1 block font-semibold">
-                County
-              </label>
+          <AreaRow
+            id="town-county"
+            label="County"
+            control={
               <select id="town-county" className="field-input" value={county} onChange={(e) => setCounty(e.target.value)}>
                 {counties.map((c) => (
                   <option key={c.county} value={c.county}>
@@ -115,17 +114,17 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
                   </option>
                 ))}
               </select>
-            </div>
+            }
+          >
             <button type="button" className={buttonClass("outline", "sm")} disabled={disabled || !county} onClick={() => pick(townsInCounty(towns, county), `in ${county}`)}>
               Add county
             </button>
-          </div>
+          </AreaRow>
           {area.offices.length > 1 ? (
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor="town-office" className="mb-1 block font-semibold">
-                  Towns an office serves
-                </label>
+            <AreaRow
+              id="town-office"
+              label="Towns an office serves"
+              control={
                 <select id="town-office" className="field-input" value={office} onChange={(e) => setOffice(e.target.value)}>
                   {area.offices.map((o) => (
                     <option key={o.id} value={o.id}>
@@ -133,7 +132,8 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
                     </option>
                   ))}
                 </select>
-              </div>
+              }
+            >
               <button
                 type="button"
                 className={buttonClass("outline", "sm")}
@@ -145,7 +145,7 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
               >
                 Add office's towns
               </button>
-            </div>
+            </AreaRow>
           ) : null}
           <div className="sm:col-span-2">
             <label htmlFor="town-origin" className="mb-1 block font-semibold">
@@ -159,13 +159,14 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
               ))}
             </select>
           </div>
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="w-24">
-              <label htmlFor="town-miles" className="mb-1 block font-semibold">
-                Miles
-              </label>
+          <AreaRow
+            id="town-miles"
+            label="Miles"
+            narrow
+            control={
               <input id="town-miles" type="number" inputMode="numeric" min={1} max={MAX_AREA_MILES} className="field-input" value={miles} onChange={(e) => setMiles(e.target.value)} />
-            </div>
+            }
+          >
             <button
               type="button"
               className={buttonClass("outline", "sm")}
@@ -177,14 +178,15 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
             >
               Add towns within
             </button>
-          </div>
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="w-24">
-              <label htmlFor="town-nearest" className="mb-1 block font-semibold">
-                How many
-              </label>
+          </AreaRow>
+          <AreaRow
+            id="town-nearest"
+            label="How many"
+            narrow
+            control={
               <input id="town-nearest" type="number" inputMode="numeric" min={1} max={MAX_NEAREST} className="field-input" value={nearest} onChange={(e) => setNearest(e.target.value)} />
-            </div>
+            }
+          >
             <button
               type="button"
               className={buttonClass("outline", "sm")}
@@ -196,13 +198,13 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
             >
               Add the nearest
             </button>
-          </div>
+          </AreaRow>
           {groups.length ? (
-            <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor="town-group" className="mb-1 block font-semibold">
-                  Saved group
-                </label>
+            <AreaRow
+              id="town-group"
+              label="Saved group"
+              wide
+              control={
                 <select id="town-group" className="field-input" value={savedGroup?.id ?? ""} onChange={(e) => setGroup(e.target.value)}>
                   {groups.map((g) => (
                     <option key={g.id} value={g.id}>
@@ -210,7 +212,8 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
                     </option>
                   ))}
                 </select>
-              </div>
+              }
+            >
               <button
                 type="button"
                 className={buttonClass("outline", "sm")}
@@ -222,7 +225,7 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
               <button type="button" className={buttonClass("ghost", "sm")} disabled={!savedGroup || groupFetcher.state !== "idle"} onClick={() => setDeleting(savedGroup ?? null)}>
                 Delete group
               </button>
-            </div>
+            </AreaRow>
           ) : null}
         </div>
         <p className={`mt-3 min-h-5 text-sm ${said?.error ? "font-semibold text-red-700" : ""}`} role="status">
@@ -349,6 +352,24 @@ export function TownPicker({ towns, area, selection, disabled }: { towns: Select
       >
         The towns stay as they are; only the saved list of {deleting?.locationIds.length ?? 0} towns is removed.
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/**
+ * One way of adding towns: its labelled control, then its buttons beside it (below it on a narrow
+ * screen). `narrow` for a number, `wide` for a row spanning both columns.
+ */
+function AreaRow({ id, label, control, narrow = false, wide = false, children }: { id: string; label: string; control: ReactNode; narrow?: boolean; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap items-end gap-2 ${wide ? "sm:col-span-2" : ""}`}>
+      <div className={narrow ? "w-24" : "min-w-0 flex-1"}>
+        <label htmlFor={id} className="mb-1 block font-semibold">
+          {label}
+        </label>
+        {control}
+      </div>
+      {children}
     </div>
   );
 }
