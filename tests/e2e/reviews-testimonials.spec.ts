@@ -51,7 +51,7 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
 
   await signInToPortal(home, outbox);
   const panel = home.getByRole("region", { name: "Quote your words" });
-  await panel.getByLabel("Your words").fill(WORDS);
+  await panel.getByLabel("Your words", { exact: true }).fill(WORDS);
   // Each choice shows the name as it would read.
   await expect(panel.getByLabel("Full name: Dana Reynolds")).toBeVisible();
   await expect(panel.getByLabel("Initials: D. R.")).toBeVisible();
@@ -59,7 +59,7 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
   await panel.getByRole("button", { name: "Let us quote my words" }).click();
   // Without the consent ticked, nothing is stored and the words stay.
   await expect(panel.getByText("Please tick the box to let us quote your words, or leave this form empty.").first()).toBeVisible();
-  await expect(panel.getByLabel("Your words")).toHaveValue(WORDS);
+  await expect(panel.getByLabel("Your words", { exact: true })).toHaveValue(WORDS);
   await panel.getByLabel("First name and town: Dana, Winterville").check();
   await panel.getByLabel(/^I agree that .* may quote these words/).check();
   await panel.getByRole("button", { name: "Let us quote my words" }).click();
@@ -108,13 +108,13 @@ test("private feedback from a review request's link reaches the staff inbox", as
   expect(response!.headers()["cache-control"]).toBe("no-store");
   const started = Date.now();
   const form = page.getByRole("form", { name: "Write to us privately" });
-  await form.getByLabel("Your message").fill("Short");
+  await form.getByRole("textbox", { name: "Your message" }).fill("Short");
   await page.waitForTimeout(Math.max(0, READING_TIME_MS - (Date.now() - started)));
   await form.getByRole("button", { name: "Send to our office" }).click();
   await expect(page.getByText("Please write at least 10 characters.").first()).toBeVisible();
-  await expect(form.getByLabel("Your message")).toHaveValue("Short");
+  await expect(form.getByRole("textbox", { name: "Your message" })).toHaveValue("Short");
   const message = `The crew left two nails by the driveway (${suffix}); otherwise a fine job.`;
-  await form.getByLabel("Your message").fill(message);
+  await form.getByRole("textbox", { name: "Your message" }).fill(message);
   await form.getByRole("button", { name: "Send to our office" }).click();
   await expect(page.getByText("Thank you. Your message went straight to our office")).toBeVisible();
 
