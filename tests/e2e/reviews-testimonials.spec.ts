@@ -7,11 +7,15 @@
  * link, a homeowner writes to the office privately and staff read it in the feedback inbox.
  */
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { reviewRequests } from "~/db/schema";
 import { createJob } from "~/models/jobs.server";
 import { jobInput } from "../support/jobs";
 import { waitForMail } from "../support/mail";
+import { vnuErrors } from "../support/vnu";
 import { expect, type Page } from "./fixtures";
+import { horizontalOverflow } from "./layout-checks";
+import { settleAnimations } from "./page-checks";
 import { outboxOf, testWithOwnServer } from "./own-server";
 import { signInAsNewEditor } from "./staff-session";
 
@@ -30,6 +34,19 @@ test.describe.configure({ mode: "serial" });
 
 /** A person reads the form before sending it; the form refuses a send within 3 seconds. */
 const READING_TIME_MS = 3500;
+
+/** axe-clean, valid HTML as the server sent it, and no sideways scroll at 320 px (WCAG 1.4.10). */
+async function checkScreen(page: Page, where: string) {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${where}`).toEqual([]);
+  const path = new URL(page.url()).pathname;
+  expect(vnuErrors([{ name: path, html: await (await page.request.get(path)).text() }]), where).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await horizontalOverflow(page), `${where} scrolls sideways at 320px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(size);
+}
 
 async function signInToPortal(page: Page, outbox: string) {
   await page.goto("/portal");
@@ -60,15 +77,18 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
   // Without the consent ticked, nothing is stored and the words stay.
   await expect(panel.getByText("Please tick the box to let us quote your words, or leave this form empty.").first()).toBeVisible();
   await expect(panel.getByLabel("Your words", { exact: true })).toHaveValue(WORDS);
+  await checkScreen(home, "the portal's job page with a refused consent");
   await panel.getByLabel("First name and town: Dana, Winterville").check();
   await panel.getByLabel(/^I agree that .* may quote these words/).check();
   await panel.getByRole("button", { name: "Let us quote my words" }).click();
   await expect(panel.getByText("Thank you. We may now quote your words")).toBeVisible();
   await expect(panel.getByText(WORDS)).toBeVisible();
   await expect(panel.getByText("Dana, Winterville", { exact: true })).toBeVisible();
+  await checkScreen(home, "the portal's job page with a quote");
 
   await signInAsNewEditor(staff, "quotes", outbox);
   await staff.goto("/reviews/testimonials");
+  await checkScreen(staff, "/reviews/testimonials");
   const quote = staff.getByRole("article").filter({ hasText: WORDS });
   await quote.getByLabel("The home page").check();
   await quote.getByLabel("The Winterville page").check();
@@ -86,6 +106,9 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
   await home.reload();
   await panel.getByRole("button", { name: "Withdraw" }).click();
   const dialog = home.getByRole("alertdialog", { name: "Withdraw your words?" });
+  await expect(dialog).toBeVisible();
+  const axe = await new AxeBuilder({ page: home }).analyze();
+  expect(axe.violations.map((v) => v.id), "axe on the withdrawal's confirmation").toEqual([]);
   await dialog.getByRole("button", { name: "Withdraw and delete" }).click();
   await expect(panel.getByText("Withdrawn. Your words are deleted")).toBeVisible();
   await expect(panel.getByText(WORDS)).toHaveCount(0);
@@ -112,6 +135,7 @@ test("private feedback from a review request's link reaches the staff inbox", as
   await page.waitForTimeout(Math.max(0, READING_TIME_MS - (Date.now() - started)));
   await form.getByRole("button", { name: "Send to our office" }).click();
   await expect(page.getByText("Please write at least 10 characters.").first()).toBeVisible();
+  await checkScreen(page, "the feedback page with a refused message");
   await expect(form.getByRole("textbox", { name: "Your message" })).toHaveValue("Short");
   const message = `The crew left two nails by the driveway (${suffix}); otherwise a fine job.`;
   await form.getByRole("textbox", { name: "Your message" }).fill(message);
@@ -121,6 +145,7 @@ test("private feedback from a review request's link reaches the staff inbox", as
   const staff = await (await browser.newContext({ baseURL })).newPage();
   await signInAsNewEditor(staff, "feedback", outboxOf(ownServer));
   await staff.goto("/reviews/feedback");
+  await checkScreen(staff, "/reviews/feedback");
   const item = staff.getByRole("article").filter({ hasText: message });
   await expect(item.getByText("New", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: /^JB-/ })).toBeVisible();

@@ -137,11 +137,13 @@ function LiveQuote({ testimonial, busy }: { testimonial: PortalTestimonial; busy
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   return (
-    <figure className="mt-3 rounded-md bg-brand-50 p-4">
-      <blockquote>{testimonial.quote}</blockquote>
-      <figcaption className="mt-2 text-sm text-muted">
-        Shown as <strong className="text-ink">{testimonial.shownName}</strong>, with your consent of {officeTime(testimonial.consentedAt, "date")}.
-      </figcaption>
+    <div className="mt-3 rounded-md bg-brand-50 p-4">
+      <figure>
+        <blockquote>{testimonial.quote}</blockquote>
+        <figcaption className="mt-2 text-sm text-muted">
+          Shown as <strong className="text-ink">{testimonial.shownName}</strong>, with your consent of {officeTime(testimonial.consentedAt, "date")}.
+        </figcaption>
+      </figure>
       <Form method="post" ref={form} className="mt-3">
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="testimonial" value={testimonial.id} />
@@ -161,6 +163,6 @@ function LiveQuote({ testimonial, busy }: { testimonial: PortalTestimonial; busy
       >
         Your words are deleted and leave our website at once. You can write new ones later if you wish.
       </ConfirmDialog>
-    </figure>
+    </div>
   );
 }
