@@ -2,8 +2,8 @@
  * Private feedback and testimonials by consent in the browser (docs/decisions/023-reviews.md), on a
  * server of its own (the quotes it places would show on other specs' pages). A homeowner signs in
  * to the portal and lets the company quote their words as "first name and town"; staff place the
- * quote on the home page and the town's page; the public pages show it (the home page from the page
- * cache); the homeowner withdraws it and it is gone from both pages at once. From a review request's
+ * quote on the home page, the town's page and a service page; the public pages show it (the home
+ * page from the page cache too); the homeowner withdraws it and it is gone from all of them at once. From a review request's
  * link, a homeowner writes to the office privately and staff read it in the feedback inbox.
  */
 import crypto from "node:crypto";
@@ -60,7 +60,7 @@ async function signInToPortal(page: Page, outbox: string) {
   await page.getByRole("article").filter({ hasText: homeowner.street }).getByRole("link", { name: "Open this roof's records" }).click();
 }
 
-test("a quote by consent: given in the portal, placed by staff, shown on the home and town pages, withdrawn from both at once", async ({ browser, ownServer, baseURL }) => {
+test("a quote by consent: given in the portal, placed by staff, shown on the home, town and service pages, withdrawn from all at once", async ({ browser, ownServer, baseURL }) => {
   const home = await (await browser.newContext({ baseURL })).newPage();
   const staff = await (await browser.newContext({ baseURL })).newPage();
   const visitor = await (await browser.newContext({ baseURL })).newPage();
@@ -92,16 +92,21 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
   const quote = staff.getByRole("article").filter({ hasText: WORDS });
   await quote.getByLabel("The home page").check();
   await quote.getByLabel("The Winterville page").check();
+  await quote.getByLabel("Storm Damage page").check();
   await quote.getByRole("button", { name: "Save where it appears" }).click();
   await expect(staff.getByText("Saved where the quote appears.")).toBeVisible();
 
-  // The public pages quote the words as text with the chosen name; the second view of the home page comes from the page cache.
-  for (const path of ["/home", "/home", "/locations/winterville-nc"]) {
+  // The public pages quote the words as text with the chosen name.
+  for (const path of ["/home", "/locations/winterville-nc", "/storm-damage"]) {
     await visitor.goto(path);
     const words = visitor.getByRole("region", { name: "In our customers' words" });
     await expect(words.getByText(WORDS), path).toBeVisible();
     await expect(words.getByText("Dana, Winterville", { exact: true }), path).toBeVisible();
   }
+
+  // The home page is now held by the page cache (its answers carry a strong ETag), with the words in it.
+  await expect.poll(async () => (await visitor.request.get("/home")).headers().etag ?? "", { timeout: 10_000 }).toMatch(/^"/);
+  expect(await (await visitor.request.get("/home")).text()).toContain(WORDS);
 
   await home.reload();
   await panel.getByRole("button", { name: "Withdraw" }).click();
@@ -113,7 +118,8 @@ test("a quote by consent: given in the portal, placed by staff, shown on the hom
   await expect(panel.getByText("Withdrawn. Your words are deleted")).toBeVisible();
   await expect(panel.getByText(WORDS)).toHaveCount(0);
 
-  for (const path of ["/home", "/locations/winterville-nc"]) {
+  expect(await (await visitor.request.get("/home")).text()).not.toContain(WORDS);
+  for (const path of ["/home", "/locations/winterville-nc", "/storm-damage"]) {
     await visitor.goto(path);
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(visitor.getByText(WORDS), path).toHaveCount(0);
