@@ -14,6 +14,8 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { breadcrumbJsonLd, pageBusinessJsonLd } from "~/seo/structured-data";
 import { businessContext, servicesContext } from "~/context.server";
 import { staticPage } from "~/components/islands/hydration";
+import { customerQuotesBand, withCustomerQuotes } from "~/content/customer-quotes";
+import { quotesOn } from "~/models/testimonials.server";
 
 /** Static content: no React in the browser (app/components/islands/hydration.ts). */
 export const handle = staticPage;
@@ -35,13 +37,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const target = canonicalLocationRedirect(segment, (slug) => bySlug.has(slug) || officeSlugs.has(slug));
   if (target) throw redirect(target, 301);
 
+  // The customers' words staff placed on the page of their job's town (docs/decisions/023-reviews.md).
   const office = officeOfPage(business, segment);
-  if (office) return { page: "office" as const, ...(await loadOfficePage(db, business, office)) };
+  if (office) {
+    const [page, quotes] = await Promise.all([loadOfficePage(db, business, office), quotesOn(db, { kind: "town", town: office.city })]);
+    return { page: "office" as const, ...page, quotes };
+  }
 
   const location = bySlug.get(townPageSlugOfSegment(segment));
-  const page = location ? await loadTownPage(db, business, location, all) : null;
+  const [page, quotes] = location ? await Promise.all([loadTownPage(db, business, location, all), quotesOn(db, { kind: "town", town: location.name })]) : [null, []];
   if (!page) throw data(null, { status: 404 });
-  return { page: "town" as const, ...page };
+  return { page: "town" as const, ...page, quotes };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -75,6 +81,10 @@ const officeComponents = {
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page === "office") return <Blocks blocks={officePage(loaderData)} components={officeComponents} office={loaderData.office.id} />;
-  return <LocationTemplate {...loaderData.town} photos={loaderData.photos} kind={loaderData.kind} />;
+  if (loaderData.page === "office") {
+    return <Blocks blocks={withCustomerQuotes(officePage(loaderData), loaderData.quotes)} components={officeComponents} office={loaderData.office.id} />;
+  }
+  return (
+    <LocationTemplate {...loaderData.town} photos={loaderData.photos} kind={loaderData.kind} quotes={<Blocks blocks={customerQuotesBand(loaderData.quotes)} components={{ band: BandBlock }} />} />
+  );
 }

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/links";
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/_public.portal.jobs.$id._index";
 import { requirePortalCustomer } from "~/auth/portal-session.server";
@@ -18,18 +18,44 @@ import { businessFromMatches, pageMeta } from "~/seo/meta";
 import { servicesWithBusiness } from "~/context.server";
 import { Panel } from "~/components/ui/panel";
 import { OFFICE_TIME_ZONE } from "~/domain/office-time";
+import { answerWith } from "~/answer.server";
+import { failed, type ActionResult } from "~/domain/forms";
+import { done, type Outcome } from "~/domain/outcome";
+import { consentWording, nameChoices } from "~/domain/testimonials";
+import { testimonialsOfJob } from "~/models/testimonials.server";
+import { submitPortalFeedback } from "~/reviews/feedback.server";
+import { consentToQuote, withdrawQuote } from "~/reviews/testimonials.server";
+import { FeedbackForm } from "~/components/reviews/feedback-form";
+import { PortalTestimonialPanel } from "~/components/reviews/portal-testimonial";
+import { Alert } from "~/components/ui/alert";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ business: businessFromMatches(matches), pathname: location.pathname, title: "Your roof's records", description: "Warranty, certificates, photos and claims of your roof." });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/** The signed-in homeowner's job, or a 404 (none, or someone else's: a guessed id tells nothing). */
+async function ownJob(request: Request, params: { id: string }, context: Route.LoaderArgs["context"]) {
   const customer = await requirePortalCustomer(request, context);
-  const { db, clock } = servicesWithBusiness(context);
-  const job = await customerJob(db, params.id, customer.email);
+  const job = await customerJob(servicesWithBusiness(context).db, params.id, customer.email);
   if (!job) throw data({ error: "There is no such roof in your portal." }, { status: 404 });
-  const [documents, photos, claims] = await Promise.all([jobDocumentsOf(db, job.id, { current: true }), jobPhotosOf(db, job.id), claimsOfJob(db, job.id)]);
+  return job;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const job = await ownJob(request, params, context);
+  const { db, clock, business } = servicesWithBusiness(context);
+  const [documents, photos, claims, testimonials] = await Promise.all([
+    jobDocumentsOf(db, job.id, { current: true }),
+    jobPhotosOf(db, job.id),
+    claimsOfJob(db, job.id),
+    testimonialsOfJob(db, job.id),
+  ]);
   return {
+    quoting: {
+      choices: nameChoices(job.customerName, job.town),
+      wording: consentWording(business.name),
+      testimonials: testimonials.map((t) => ({ id: t.id, quote: t.quote, shownName: t.shownName, consentedAt: t.consentedAt, withdrawnAt: t.withdrawnAt })),
+    },
     job: portalJobView(job, officeToday(clock(), OFFICE_TIME_ZONE)),
     documents: documents.map((d) => ({ id: d.id, kind: d.kind, title: d.title, contentType: d.contentType })),
     photos: photos.map((p) => ({ n: p.position, width: p.width, height: p.height })),
@@ -37,10 +63,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function PortalJob({ loaderData }: Route.ComponentProps) {
-  const { job, documents, photos, claims } = loaderData;
+/** Private feedback, a consent to quote the homeowner's words, or its withdrawal (docs/decisions/023-reviews.md). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const job = await ownJob(request, params, context);
+  const services = servicesWithBusiness(context);
+  const form = await request.formData();
+  // A success says which form it answers, so that panel shows it.
+  const answered = (intent: string, outcome: Outcome<unknown>) => answerWith(outcome.ok ? done({ intent }, outcome.message, outcome.tone) : outcome);
+  switch (form.get("intent")) {
+    case "feedback":
+      return answered("feedback", await submitPortalFeedback(services, job, form));
+    case "quote":
+      return answered("quote", await consentToQuote(services, job, form));
+    case "withdraw":
+      return answered("withdraw", await withdrawQuote(services, job, form));
+    default:
+      return data<ActionResult>(failed("Unknown action."), { status: 400 });
+  }
+}
+
+export default function PortalJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, documents, photos, claims, quoting } = loaderData;
   const business = useBusiness();
   const manufacturer = manufacturerLine(job);
+  const busy = useNavigation().state !== "idle";
+  // Each form shows its own answer: a refusal with its fields (values.intent), a success by its intent.
+  const intent = actionData?.values?.intent ?? null;
+  const answered = actionData && "intent" in actionData ? actionData.intent : null;
+  const quoteNotice =
+    actionData && (answered === "quote" || answered === "withdraw" || (!actionData.ok && !actionData.values)) ? { ok: actionData.ok, message: actionData.message } : null;
   return (
     <section className="py-10" aria-labelledby="job-heading">
       <div className="container-page max-w-5xl">
@@ -115,6 +166,28 @@ export default function PortalJob({ loaderData }: Route.ComponentProps) {
                   : `Water coming in right now? Call ${business.phones.main.display}.`}
               </p>
             </Panel>
+
+            <Panel id="feedback-heading" title="Write to us privately" size="xl">
+              <p className="mt-2 text-sm">Anything about your job you would like our office to know, good or bad. This is separate from any public review you may leave.</p>
+              {answered === "feedback" ? (
+                <div className="mt-4">
+                  <Alert tone="success">{actionData?.message}</Alert>
+                </div>
+              ) : (
+                <div className="mt-4">
+                  <FeedbackForm result={intent === "feedback" ? actionData : null} intent="feedback" busy={busy} />
+                </div>
+              )}
+            </Panel>
+
+            <PortalTestimonialPanel
+              testimonials={quoting.testimonials}
+              choices={quoting.choices}
+              wording={quoting.wording}
+              result={intent === "quote" ? (actionData ?? null) : null}
+              notice={quoteNotice}
+              busy={busy}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/_public.residential-roofing";
 import { contentPage } from "~/content-page";
+import { BandBlock } from "~/components/blocks/band";
+import { withCustomerQuotes } from "~/content/customer-quotes";
+import { quotesOn } from "~/models/testimonials.server";
 import { CardsBlock } from "~/components/blocks/cards";
 import { ListBlock } from "~/components/blocks/list";
 import { BannerBlock } from "~/components/blocks/banner";
@@ -15,13 +18,16 @@ import { businessContext, servicesContext } from "~/context.server";
 
 /** The towns the page names: the heart of the service area, from the towns served. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { towns: await featuredTownNames(context.get(servicesContext).db, context.get(businessContext)) };
+  const { db } = context.get(servicesContext);
+  const [towns, quotes] = await Promise.all([featuredTownNames(db, context.get(businessContext)), quotesOn(db, { kind: "service", slug: "residential-roofing" })]);
+  return { towns, quotes };
 }
 
 /** The residential roofing page: content blocks (content/services/residential.ts). */
 const page = contentPage({
-  blocks: (data: Awaited<ReturnType<typeof loader>>) => residentialPage(data.towns),
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => withCustomerQuotes(residentialPage(data.towns), data.quotes),
   components: {
+    band: BandBlock,
     hero: HeroBlock,
     section: SectionBlock,
     cards: CardsBlock,

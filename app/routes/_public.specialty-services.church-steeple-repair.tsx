@@ -3,6 +3,9 @@ import { CardsBlock } from "~/components/blocks/cards";
 import { CalloutBlock } from "~/components/blocks/callout";
 import { BannerBlock } from "~/components/blocks/banner";
 import { contentPage } from "~/content-page";
+import { BandBlock } from "~/components/blocks/band";
+import { withCustomerQuotes } from "~/content/customer-quotes";
+import { quotesOn } from "~/models/testimonials.server";
 import { TableBlock } from "~/components/blocks/table";
 import { FaqBlock } from "~/components/blocks/faq";
 import { FiguresBlock } from "~/components/blocks/figures";
@@ -18,13 +21,16 @@ import { servicesContext } from "~/context.server";
 
 /** Whether the company serves Raleigh: the page points to its Raleigh page only then. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { servesRaleigh: await servesTown(context.get(servicesContext).db, "Raleigh") };
+  const { db } = context.get(servicesContext);
+  const [servesRaleigh, quotes] = await Promise.all([servesTown(db, "Raleigh"), quotesOn(db, { kind: "service", slug: "church-steeple-repair" })]);
+  return { servesRaleigh, quotes };
 }
 
 /** The church steeple page: content blocks (content/services/steeple.ts). */
 const page = contentPage({
-  blocks: (data: Awaited<ReturnType<typeof loader>>) => steeplePage(data.servesRaleigh),
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => withCustomerQuotes(steeplePage(data.servesRaleigh), data.quotes),
   components: {
+    band: BandBlock,
     hero: HeroBlock,
     figures: FiguresBlock,
     section: SectionBlock,

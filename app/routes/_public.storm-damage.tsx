@@ -1,5 +1,8 @@
 import type { Route } from "./+types/_public.storm-damage";
 import { contentPage } from "~/content-page";
+import { BandBlock } from "~/components/blocks/band";
+import { withCustomerQuotes } from "~/content/customer-quotes";
+import { quotesOn } from "~/models/testimonials.server";
 import { StormIllustration } from "~/components/services/illustrations/storm";
 import { CardsBlock } from "~/components/blocks/cards";
 import { BannerBlock } from "~/components/blocks/banner";
@@ -19,16 +22,18 @@ import { businessContext, servicesContext } from "~/context.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const byOffice = await townsByOffice(db, business);
+  const [byOffice, quotes] = await Promise.all([townsByOffice(db, business), quotesOn(db, { kind: "service", slug: "storm-damage" })]);
   return {
+    quotes,
     areas: business.offices.filter((o) => o.kind !== "service-area").map((o) => responseArea(o.city, (byOffice.get(o.id) ?? []).map((t) => t.name))),
   };
 }
 
 /** The storm damage page: content blocks (content/services/storm.ts). */
 const page = contentPage({
-  blocks: (data: Awaited<ReturnType<typeof loader>>) => stormDamagePage(data.areas),
+  blocks: (data: Awaited<ReturnType<typeof loader>>) => withCustomerQuotes(stormDamagePage(data.areas), data.quotes),
   components: {
+    band: BandBlock,
     banner: BannerBlock,
     list: ListBlock,
     figures: FiguresBlock,

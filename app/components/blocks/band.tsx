@@ -77,8 +77,9 @@ function TestimonialsBand({ block }: { block: Extract<BandData, { look: "testimo
   return (
     <Band block={block}>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {block.items.map((t) => (
-          <li key={t.author}>
+        {block.items.map((t, i) => (
+          // Two customers may show the same initials.
+          <li key={`${i}-${t.author}`}>
             <figure className="h-full rounded-lg bg-white p-6 shadow-sm">
               <Quote aria-hidden="true" className="size-6 text-accent-600" />
               <blockquote className="mt-3">{t.text}</blockquote>

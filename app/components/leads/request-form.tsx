@@ -132,10 +132,19 @@ export function TimeWindowField({ value, error, id }: { value: string | undefine
 export function VisitFields({ id, stamp, source, values }: { id: string; stamp: string; source: LeadSource; values: Record<string, string> }) {
   return (
     <>
-      <input type="hidden" name="formStarted" value={values.formStarted ?? stamp} />
       <input type="hidden" name="sourcePage" value={values.sourcePage ?? source.sourcePage ?? ""} />
       <input type="hidden" name="referrer" value={values.referrer ?? source.referrer ?? ""} />
       {UTM_KEYS.map((key) => ((values[key] ?? source.utm[key]) ? <input key={key} type="hidden" name={key} value={values[key] ?? source.utm[key]} /> : null))}
+      <SpamFields id={id} stamp={stamp} values={values} />
+    </>
+  );
+}
+
+/** The spam fields alone (a public form that records no visit, e.g. private feedback): the signed start stamp and the honeypot. */
+export function SpamFields({ id, stamp, values }: { id: string; stamp: string; values: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="formStarted" value={values.formStarted ?? stamp} />
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

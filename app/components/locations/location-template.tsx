@@ -84,8 +84,9 @@ export function LocationTemplate({
   banner,
   photos = [],
   kind,
+  quotes,
   ...props
-}: TownPageFacts & { banner?: ReactNode; photos?: PhotoTile[]; kind: TownPageKind }) {
+}: TownPageFacts & { banner?: ReactNode; photos?: PhotoTile[]; kind: TownPageKind; /** Customers' words placed on the town's page (docs/decisions/023-reviews.md). */ quotes?: ReactNode }) {
   const business = useBusiness();
   const code = stateCode(props.stateName);
   const nearby = props.nearbyTowns.slice(0, NEARBY_SHOWN);
@@ -181,6 +182,8 @@ export function LocationTemplate({
       ) : null}
 
       {photos.length > 0 ? <TownPhotos cityName={props.cityName} photos={photos} /> : null}
+
+      {quotes}
 
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-title" className="container-page py-12">
