@@ -38,6 +38,9 @@ describe("staff paths", () => {
     expect(isNoIndexPath("/portal")).toBe(true);
     expect(isNoIndexPath("/Portal/jobs/123")).toBe(true);
     expect(isNoIndexPath("/portals")).toBe(false);
+    expect(isNoIndexPath("/review/abc/go/google")).toBe(true);
+    expect(isNoIndexPath("/review/abc/unsubscribe")).toBe(true);
+    expect(isNoIndexPath("/reviews")).toBe(true);
     expect(isNoIndexPath("/jobs")).toBe(true);
     expect(isNoIndexPath("/claims/1")).toBe(true);
     expect(isNoIndexPath("/book-inspection/thanks")).toBe(true);

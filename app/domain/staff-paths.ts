@@ -22,6 +22,7 @@ export const STAFF_ROOTS = [
   "jobs",
   "claims",
   "analytics",
+  "reviews",
 ] as const;
 
 const staffRoots = new Set(STAFF_ROOTS.map((r) => r.toLowerCase()));
@@ -46,9 +47,12 @@ const ONE_VISITOR_ESTIMATE = /^\/instant-estimate\/[^/]+\/?$/i;
  */
 const PORTAL_ROOT = "portal";
 
+/** A review request's links (docs/decisions/023-reviews.md): each names one homeowner's job by its token. */
+const REVIEW_ROOT = "review";
+
 /**
  * Pages search engines must not index: the staff area, /auth, the /admin landing (spec §2.1, §6),
- * the warranty portal and the one-visitor pages above.
+ * the warranty portal, review requests' links and the one-visitor pages above.
  */
 export function isNoIndexPath(pathname: string): boolean {
   const first = firstSegment(pathname);
@@ -57,6 +61,7 @@ export function isNoIndexPath(pathname: string): boolean {
     first === "auth" ||
     first === "admin" ||
     first === PORTAL_ROOT ||
+    first === REVIEW_ROOT ||
     NO_INDEX_PAGES.has(pathname.toLowerCase().replace(/\/+$/, "")) ||
     ONE_VISITOR_ESTIMATE.test(pathname)
   );
