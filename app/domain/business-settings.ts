@@ -425,9 +425,10 @@ export const BUSINESS_SETTINGS = group("Business settings", {
       trigger: setting<ReviewTrigger>(choice("What starts the count", REVIEW_TRIGGERS), {
         input: "choice",
         label: "Count the days from",
+        help: "Completion: the day the job is marked complete. Certificate: the day its workmanship certificate is issued.",
         options: [
-          { value: "completed", label: "The day the job is marked complete" },
-          { value: "certificate", label: "The day its workmanship certificate is issued" },
+          { value: "completed", label: "Completion" },
+          { value: "certificate", label: "Certificate" },
         ],
         empty: "completed",
         sameAsDemoIsFine: true,
