@@ -19,6 +19,7 @@ import { DEMO_SETTINGS, withChanges } from "~/domain/business-settings";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { changeClaimStatus, createClaim } from "~/models/claims.server";
 import { createJob } from "~/models/jobs.server";
+import { jobReviewStatus } from "~/reviews/job-status.server";
 import { sendReviewRequests, type ReviewUpkeepDeps } from "~/reviews/upkeep.server";
 import { loader as goLoader } from "~/routes/_public.review.$token.go.$place";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/_public.review.$token.unsubscribe";
@@ -138,6 +139,14 @@ describe("a finished job's review request", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0].links).toContain(`${base}/go/google`);
     expect(await requestsTo(email)).toHaveLength(1);
+
+    // The job's staff page says what was sent and when.
+    const status = await jobReviewStatus({ db: t.db, business, clock: () => new Date("2027-03-20T15:00:00Z") }, dana.id);
+    expect(status?.happened).toEqual([
+      { what: "Review request sent", at: new Date("2027-03-04T15:00:00Z") },
+      { what: "Reminder sent", at: new Date("2027-03-11T15:00:00Z") },
+    ]);
+    expect(status?.next).toBe("Nothing more is sent: one request and at most one reminder per job.");
   });
 
   it("goes exactly once when two instances tick at the same moment", async () => {
@@ -217,12 +226,16 @@ describe("an open warranty claim", () => {
     const email = "claim.open@example.com";
     const j = await job(email, "2027-10-01");
     const { claim } = await createClaim(t.db, j.id, { what: "A drip by the chimney after heavy rain", location: "Chimney", discoveredOn: "2027-10-02", reportedLate: false }, []);
+    const before = await jobReviewStatus({ db: t.db, business, clock: () => new Date("2027-10-02T15:00:00Z") }, j.id);
+    expect(before?.next).toBe("On hold while a warranty claim on this job is open.");
     await tick("2027-10-04T15:00:00Z");
     await tick("2027-10-06T15:00:00Z");
     expect(await requestsTo(email)).toEqual([]);
 
+    const closedStatus = () => jobReviewStatus({ db: t.db, business, clock: () => new Date("2027-10-06T12:00:00Z") }, j.id);
     const closed = await changeClaimStatus(t.db, claim.id, { status: "declined", inspectionAt: null, note: "Condensation from the bathroom fan, not the roof." }, "owner@staff.example");
     expect(closed.ok).toBe(true);
+    expect((await closedStatus())?.next).toBe("The review request is due now: it goes out with the scheduler's next pass.");
     await tick("2027-10-07T15:00:00Z");
     expect(await requestsTo(email)).toHaveLength(1);
   });
@@ -231,9 +244,11 @@ describe("an open warranty claim", () => {
 describe("a site that lists no review place", () => {
   it("sends nothing (the demo lists none)", async () => {
     const email = "demo.job@example.com";
-    await job(email, "2027-11-01");
+    const j = await job(email, "2027-11-01");
     const demo = businessFromSettings(DEMO_SETTINGS, { siteUrl: "https://roofing.example", towns: SEED_TOWNS, year: 2027 });
     expect(await sendReviewRequests({ ...deps("2027-11-04T15:00:00Z"), business: demo })).toEqual({ requests: 0, reminders: 0 });
     expect(await requestsTo(email)).toEqual([]);
+    const status = await jobReviewStatus({ db: t.db, business: demo, clock: () => new Date("2027-11-04T15:00:00Z") }, j.id);
+    expect(status?.next).toBe("No review request is sent: no review place is listed in Business Settings.");
   });
 });
