@@ -1,6 +1,7 @@
 /**
  * The server's clock and its scheduler: scheduled posts (docs/decisions/007-editor.md), the trash,
- * the warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts), and
+ * the warranty portal's reminders, e-mail retries and retention (app/warranty/upkeep.server.ts), review
+ * requests (app/reviews/upkeep.server.ts), and
  * the visits' daily totals, retention and weekly e-mail (app/analytics/upkeep.server.ts).
  *
  * The clock is the real one, unless TEST_CLOCK_FILE names a file holding a number of milliseconds
@@ -14,6 +15,7 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { publicPostPath } from "~/domain/slugs";
 import { publishDuePosts } from "~/models/post-schedule.server";
+import { reviewsUpkeep } from "~/reviews/upkeep.server";
 import { purgeTrash } from "~/models/posts/trash.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -47,7 +49,7 @@ export interface SchedulerDeps {
 
 /**
  * One pass: publish what is due, tell IndexNow, purge the trash of posts older than 30 days, then
- * the warranty portal's reminders, retries and retention.
+ * the warranty portal's reminders, retries and retention, review requests, visits.
  */
 export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   const now = deps.clock();
@@ -59,6 +61,7 @@ export async function schedulerTick(deps: SchedulerDeps): Promise<void> {
   for (const b of blocked) console.warn(`[scheduler] "${b.title}": ${b.reason}`);
   await purgeTrash(deps.db, now);
   await warrantyUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, media: deps.media, now });
+  await reviewsUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, now });
   await visitsUpkeep({ db: deps.db, mailer: deps.mailer, business: await deps.business(), siteUrl: deps.env.siteUrl, now });
 }
 

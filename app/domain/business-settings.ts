@@ -15,12 +15,14 @@ import { DEMO_COMPANY } from "./demo-company";
 import { WEEKDAYS, WEEKDAY_NAMES, weekdays, type WeekHours } from "./office-hours";
 import {
   checkbox,
+  choice,
   email,
   group,
   isWebAddress,
   list,
   longText,
   optionalColor,
+  optionalDay,
   optionalDecimal,
   optionalEmail,
   optionalInteger,
@@ -31,6 +33,7 @@ import {
   setting,
   text,
   URL_MESSAGE,
+  integer,
   week,
   zip,
   type EnvSource,
@@ -41,6 +44,10 @@ import {
 } from "./settings-tree";
 
 export type { EnvSource, Setting, SettingInput, SettingNode, SettingValue } from "./settings-tree";
+
+/** What starts the count of days before a review request (docs/decisions/023-reviews.md). */
+export const REVIEW_TRIGGERS = ["completed", "certificate"] as const;
+export type ReviewTrigger = (typeof REVIEW_TRIGGERS)[number];
 
 /**
  * How the site started (docs/decisions/021-launch-as-your-company.md): `unset` until the owner
@@ -238,6 +245,13 @@ export const BUSINESS_SETTINGS = group("Business settings", {
       demo: D.figures.reviewCount,
       env: "BUSINESS_RATING_COUNT",
     }),
+    reviewsReadOn: setting(optionalDay("The day you read them"), {
+      input: "date",
+      label: "Day you read them on your public profile",
+      help: "Needed with a rating: the dashboard reminds you to read the figures again when this day is more than 90 days old.",
+      empty: "",
+      demo: D.figures.reviewsReadOn,
+    }),
     ratingInSearchResults: setting(checkbox, {
       input: "checkbox",
       label: "Tell search engines the rating",
@@ -404,6 +418,53 @@ export const BUSINESS_SETTINGS = group("Business settings", {
       sameAsDemoIsFine: true,
     }),
   }),
+  // Review requests (docs/decisions/023-reviews.md): the same e-mail for every finished job; demo lists no place, so it sends nothing.
+  reviews: group(
+    "Review requests",
+    {
+      trigger: setting<ReviewTrigger>(choice("What starts the count", REVIEW_TRIGGERS), {
+        input: "choice",
+        label: "Count the days from",
+        help: "Completion: the day the job is marked complete. Certificate: the day its workmanship certificate is issued.",
+        options: [
+          { value: "completed", label: "Completion" },
+          { value: "certificate", label: "Certificate" },
+        ],
+        empty: "completed",
+        sameAsDemoIsFine: true,
+      }),
+      daysAfter: setting(integer("Days after", 1, 60), {
+        input: "integer",
+        label: "Days after that the e-mail goes out",
+        help: "From 1 to 60. Every homeowner gets the same e-mail, once.",
+        empty: 3,
+        sameAsDemoIsFine: true,
+      }),
+      reminderDays: setting(optionalInteger("Reminder", 1, 60), {
+        input: "integer",
+        label: "Reminder, days after the first e-mail",
+        help: "One reminder at most, unless they clicked a review link or unsubscribed. Empty: no reminder.",
+        empty: 7,
+        sameAsDemoIsFine: true,
+      }),
+      googlePlaceId: setting(optionalText("Google place ID", 10, 200).refine((v) => /^[\w-]*$/.test(v), "A Google place ID holds only letters, digits, - and _ (like ChIJN1t_tDeuEmsRUsoyG83frY4)."), {
+        input: "text",
+        label: "Google Business Profile place ID",
+        help: "Find it with Google's Place ID Finder; the e-mail links to your profile's “write a review” box.",
+        empty: "",
+      }),
+      facebookUrl: setting(optionalUrl, { input: "url", label: "Facebook reviews page", empty: "" }),
+      bbbUrl: setting(optionalUrl, { input: "url", label: "Better Business Bureau review page", empty: "" }),
+      others: list(
+        {
+          label: setting(text("Name of the site", 2, 40), { input: "text", label: "Name of the site", help: "As the e-mail names it, like “Angi”.", empty: "" }),
+          url: setting(optionalUrl.refine((v) => v !== "" && isWebAddress(v, ["https:"]), URL_MESSAGE), { input: "url", label: "Its review page", empty: "" }),
+        },
+        { label: "Other review sites", noun: "review site", max: 3, empty: [], title: (p) => p.label || "New review site" },
+      ),
+    },
+    "Every homeowner whose job is finished gets the same e-mail, asking for a review on the places listed here, with a way to write to you privately beside them. Nobody is asked for a score first, and nobody is left out for being unhappy: Google's review policy forbids asking for reviews selectively, and the FTC's rule on consumer reviews (16 CFR Part 465) forbids suppressing negative ones. No e-mail goes out while no place is listed, after a click on a review link or an unsubscribe, or while a warranty claim on the job is open.",
+  ),
   // Visits and requests (docs/decisions/022-visits-and-attribution.md): raw events go after 30 days, daily totals after this.
   analytics: group("Visits and requests", {
     keepTotalsMonths: setting(z.number({ error: MONTHS_MESSAGE }).int(MONTHS_MESSAGE).min(2, MONTHS_MESSAGE).max(120, MONTHS_MESSAGE), {
@@ -564,7 +625,7 @@ export function environmentPins(source: EnvSource): Map<string, Pin> {
 /** Rules between settings, once each is valid on its own. */
 export function crossChecks(settings: BusinessSettings, facts: { townCount: number }): Record<string, string> {
   const errors: Record<string, string> = {};
-  const { workmanshipWarrantyYears, extendedWarrantyYears, townCountFloor, reviewRating, reviewCount } = settings.figures;
+  const { workmanshipWarrantyYears, extendedWarrantyYears, townCountFloor, reviewRating, reviewCount, reviewsReadOn } = settings.figures;
   if (extendedWarrantyYears !== null && workmanshipWarrantyYears === null) {
     errors["figures.workmanshipWarrantyYears"] = "Give the workmanship warranty's term too: the extended warranty extends it.";
   } else if (extendedWarrantyYears !== null && workmanshipWarrantyYears !== null && extendedWarrantyYears <= workmanshipWarrantyYears) {
@@ -572,6 +633,8 @@ export function crossChecks(settings: BusinessSettings, facts: { townCount: numb
   }
   if ((reviewRating === null) !== (reviewCount === null)) {
     errors[reviewRating === null ? "figures.reviewRating" : "figures.reviewCount"] = "Give both the rating and the number of reviews, or neither.";
+  } else if (reviewRating !== null && reviewsReadOn === "") {
+    errors["figures.reviewsReadOn"] = "Give the day you read the rating on your public profile: a rating is shown only with it.";
   }
   if (townCountFloor !== null && townCountFloor > facts.townCount) {
     errors["figures.townCountFloor"] = `Towns served can be at most ${facts.townCount}, the number of towns you serve.`;

@@ -67,6 +67,7 @@ export const DEMO_COMPANY = {
   figures: {
     reviewRating: 4.9,
     reviewCount: 250,
+    reviewsReadOn: "2026-10-01",
     roofsCompleted: 5000,
     emergencyResponseHours: 3.8,
     workmanshipWarrantyYears: 5,

@@ -8,11 +8,18 @@
  * Pure and safe for the browser: the screen renders its form from the same tree.
  */
 import { z } from "zod";
+import { isCalendarDay } from "./input-rules";
 import { parseUsPhone } from "./phone";
 import { TIME_PATTERN, WEEKDAYS, minutesOfDay, type WeekHours } from "./office-hours";
 
 /** How a setting is typed on the screen; also how text (a form field, a variable) becomes its value. */
-export type SettingInput = "text" | "longText" | "email" | "phone" | "url" | "integer" | "decimal" | "checkbox" | "week" | "color" | "list";
+export type SettingInput = "text" | "longText" | "email" | "phone" | "url" | "integer" | "decimal" | "checkbox" | "week" | "color" | "list" | "date" | "choice";
+
+/** One answer of a `choice` setting: the stored value and what the screen calls it. */
+export interface SettingOption {
+  value: string;
+  label: string;
+}
 
 export interface Setting<T> {
   kind: "setting";
@@ -39,6 +46,8 @@ export interface Setting<T> {
   sameAsDemoIsFine?: true;
   /** A list's items: their fields, what one is called, and how the screen titles one. */
   list?: ListShape;
+  /** A `choice` setting's answers, in the screen's order. */
+  options?: readonly SettingOption[];
 }
 
 export interface ListShape {
@@ -212,3 +221,15 @@ export const week: z.ZodType<WeekHours> = z
   .refine((w) => WEEKDAYS.some((d) => w[d] !== null), "An office must be open on at least one day.");
 
 export const checkbox = z.boolean();
+
+const DAY_MESSAGE = (label: string) => `${label} must be a day like 2027-03-15, or empty.`;
+
+/** A calendar day ("YYYY-MM-DD", what `<input type=date>` sends), or "" where none is given. */
+export const optionalDay = (label: string) =>
+  z
+    .string({ error: DAY_MESSAGE(label) })
+    .trim()
+    .refine((v) => v === "" || isCalendarDay(v), DAY_MESSAGE(label));
+
+/** One of a choice's answers. */
+export const choice = <T extends string>(label: string, values: readonly [T, ...T[]]) => z.enum(values, { error: `Choose ${label.toLowerCase()}.` });

@@ -39,6 +39,9 @@ describe("staff paths", () => {
     expect(isNoIndexPath("/Portal/jobs/123")).toBe(true);
     expect(isNoIndexPath("/portals")).toBe(false);
     expect(isNoIndexPath("/review/abc123/feedback")).toBe(true);
+    expect(isNoIndexPath("/review/abc/go/google")).toBe(true);
+    expect(isNoIndexPath("/review/abc/unsubscribe")).toBe(true);
+    expect(isNoIndexPath("/reviews")).toBe(true);
     expect(isNoIndexPath("/reviews/feedback")).toBe(true);
     expect(isNoIndexPath("/reviewers")).toBe(false);
     expect(isNoIndexPath("/jobs")).toBe(true);

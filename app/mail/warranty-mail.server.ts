@@ -18,7 +18,7 @@ import { officeTime } from "~/domain/office-time";
 
 const firstName = (name: string) => name.split(/\s+/)[0];
 
-function signature(business: Business): string[] {
+export function signature(business: Business): string[] {
   const office = headquarters(business);
   return ["", business.name, `${formatAddress(office)} · ${business.phones.main.display}`];
 }
@@ -161,7 +161,8 @@ function reminderFooter(unsubscribeUrl: string): string[] {
   return ["", `You receive this because you asked for maintenance reminders in your warranty portal. To stop them: ${unsubscribeUrl}`];
 }
 
-const unsubscribeHeaders = (unsubscribeUrl: string) => ({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+/** One-click unsubscribe (RFC 8058): mail programs POST "List-Unsubscribe=One-Click" to the address. */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
 export function seasonalReminderMessage(to: string, season: Season, unsubscribeUrl: string, deps: Pick<MailDeps, "business" | "siteUrl">): OutgoingMail {
   const name = season === "spring" ? "spring" : "fall";

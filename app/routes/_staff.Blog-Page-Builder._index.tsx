@@ -13,7 +13,8 @@ import { dashboardCards } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button";
 import { MissingAltText } from "~/components/photos/missing-alt-text";
 import { RegistrationDueList } from "~/components/warranty/registration-due";
-import { officeToday } from "~/domain/calendar-days";
+import { formatDay, officeToday } from "~/domain/calendar-days";
+import { RATING_STALE_DAYS, ratingReadIsStale } from "~/domain/reviews";
 import { countOpenClaims } from "~/models/claims.server";
 import { registrationsDue } from "~/models/jobs.server";
 import { countNewLeads } from "~/models/leads.server";
@@ -50,6 +51,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       canLaunch: canLaunch(checklist, business.site.start),
       isOwner: staff.role === "owner",
     },
+    // The public rating is stated only as read, on a day given; read it again after 90 days (docs/decisions/023-reviews.md).
+    ratingStale: ratingReadIsStale(business.settings.figures, officeToday(clock(), OFFICE_TIME_ZONE))
+      ? { readOn: business.settings.figures.reviewsReadOn ? formatDay(business.settings.figures.reviewsReadOn) : null }
+      : null,
     newLeads,
     withoutAlt,
     openClaims,
@@ -85,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch, undeliverable } = loaderData;
+  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch, undeliverable, ratingStale } = loaderData;
   const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
   const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
   return (
@@ -117,6 +122,21 @@ export default function BuilderDashboard({ loaderData, actionData }: Route.Compo
         </section>
       ) : null}
       <RegistrationDueList due={due} />
+      {ratingStale ? (
+        <section aria-labelledby="rating-stale-heading" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <h2 id="rating-stale-heading" className="font-sans text-lg font-bold">
+            Read your public rating again
+          </h2>
+          <p className="mt-2 text-sm">
+            Pages state your customer rating and number of reviews as{" "}
+            {ratingStale.readOn ? `you read them on ${ratingStale.readOn}, more than ${RATING_STALE_DAYS} days ago` : "given, without the day you read them"}. Check your
+            public review profile and update the figures and the day.{" "}
+            <Link to="/Blog-Page-Builder/business-settings#setting-figures.reviewsReadOn" className="font-semibold underline">
+              Update the rating in Business Settings
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {withoutAlt > 0 ? (
         <div className="mt-6">
           <MissingAltText count={withoutAlt} />

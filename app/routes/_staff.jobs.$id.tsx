@@ -17,6 +17,7 @@ import { answer } from "~/answer.server";
 import { servicesWithBusiness } from "~/context.server";
 import { issueWorkmanshipCertificate, publishJobPhoto } from "~/warranty/job-files.server";
 import { removeJobs } from "~/warranty/remove-jobs.server";
+import { jobReviewStatus } from "~/reviews/job-status.server";
 import { OFFICE_TIME_ZONE } from "~/domain/office-time";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -30,17 +31,19 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db, clock } = servicesWithBusiness(context);
+  const services = servicesWithBusiness(context);
+  const { db, clock } = services;
   const job = await getJob(db, params.id);
   if (!job) throw data({ error: "There is no such job (it may have been deleted)." }, { status: 404 });
   const today = officeToday(clock(), OFFICE_TIME_ZONE);
-  const [photos, documents, events, claims, lead, towns] = await Promise.all([
+  const [photos, documents, events, claims, lead, towns, review] = await Promise.all([
     jobPhotosOf(db, job.id),
     jobDocumentsOf(db, job.id),
     jobEventsOf(db, job.id),
     claimsOfJob(db, job.id),
     job.leadId ? getLead(db, job.leadId) : null,
     publicLocationSummaries(db),
+    jobReviewStatus(services, job.id),
   ]);
   return {
     job: { ...job, notes: job.notes },
@@ -62,6 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     claims: claims.map((c) => ({ id: c.id, reference: c.reference, status: c.status, location: c.location, createdAt: c.createdAt })),
     lead: lead ? { id: lead.lead.id, reference: lead.lead.reference } : null,
     towns: towns.map((t) => t.name),
+    review,
   };
 }
 

@@ -57,6 +57,7 @@ export const SECOND_COMPANY = new Map<string, unknown>([
   ],
   ["figures.reviewRating", 4.7],
   ["figures.reviewCount", 132],
+  ["figures.reviewsReadOn", "2026-11-02"],
   ["figures.ratingInSearchResults", true],
   ["figures.roofsCompleted", 1800],
   ["figures.emergencyResponseHours", 5.5],
@@ -79,6 +80,13 @@ export const SECOND_COMPANY = new Map<string, unknown>([
   ["services.schedulingUrl", ""],
   ["services.chatScriptUrl", ""],
   ["analytics.keepTotalsMonths", 13],
+  ["reviews.trigger", "certificate"],
+  ["reviews.daysAfter", 5],
+  ["reviews.reminderDays", 10],
+  ["reviews.googlePlaceId", "ChIJneuseBendRoofingKinston"],
+  ["reviews.facebookUrl", "https://social.neusebend-roofing.com/facebook-reviews"],
+  ["reviews.bbbUrl", "https://www.bbb.org/us/nc/kinston/profile/roofing-contractors/neuse-bend-roofing"],
+  ["reviews.others", [{ label: "Angi", url: "https://www.angi.com/companylist/neuse-bend-roofing" }]],
 ]);
 
 /** The counties the second company serves. */

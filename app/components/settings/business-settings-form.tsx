@@ -11,7 +11,7 @@ import { Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { Field, FieldError, TextAreaField } from "~/components/ui/field";
+import { Field, FieldError, SelectField, TextAreaField } from "~/components/ui/field";
 import { ColorInput, settingControlId, WeekInput } from "./setting-controls";
 import { BUSINESS_SETTINGS, getSetting, type BusinessSettings, type Setting, type SettingNode } from "~/domain/business-settings";
 import type { ActionResult } from "~/domain/forms";
@@ -26,7 +26,7 @@ export interface BusinessSettingsFormProps {
   result: ActionResult | undefined;
 }
 
-const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url", integer: "number", decimal: "number", color: "text", longText: "text" } as const;
+const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url", integer: "number", decimal: "number", color: "text", longText: "text", date: "date" } as const;
 
 export function BusinessSettingsForm({ settings, pins, result }: BusinessSettingsFormProps) {
   const busy = useNavigation().state === "submitting";
@@ -165,6 +165,17 @@ function SettingInput({ setting, name, stored, pinned, ctx }: { setting: Setting
     return <TextAreaField id={id} label={label} name={name} defaultValue={value} hint={hint} error={ctx.errors[name]} rows={4} />;
   }
   if (setting.input === "color") return <ColorInput id={id} label={label} name={name} value={value} hint={hint} error={ctx.errors[name]} />;
+  if (setting.input === "choice") {
+    return (
+      <SelectField id={id} label={label} name={name} defaultValue={value} disabled={Boolean(pinned)} hint={hint} error={ctx.errors[name]}>
+        {setting.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
   return (
     <Field
       id={id}

@@ -16,6 +16,7 @@ import { JobForm } from "./job-form";
 import { PhotoGrid } from "~/components/ui/photo-grid";
 import { Panel } from "~/components/ui/panel";
 import { officeTime } from "~/domain/office-time";
+import { JobReviewPanel } from "~/components/reviews/job-review-panel";
 
 export interface StaffJobProps {
   job: {
@@ -47,6 +48,8 @@ export interface StaffJobProps {
   claims: { id: string; reference: string; status: string; location: string; createdAt: Date }[];
   lead: { id: string; reference: string } | null;
   towns: string[];
+  /** Its review request: what was sent and when, or why not (docs/decisions/023-reviews.md). */
+  review: { happened: { what: string; at: Date }[]; next: string } | null;
   actionData: ActionResult | undefined;
 }
 
@@ -241,7 +244,7 @@ function PhotosPanel({ job, photos }: Pick<StaffJobProps, "job" | "photos">) {
 
 /** The staff screen of one job: registration, certificates and documents, photos, claims, details, history, delete. */
 export function StaffJob(props: StaffJobProps) {
-  const { job, values, registration, photos, documents, events, claims, lead, towns, actionData, today } = props;
+  const { job, values, registration, photos, documents, events, claims, lead, towns, review, actionData, today } = props;
   const busy = useNavigation().state !== "idle";
   useActionResult(actionData);
   return (
@@ -303,6 +306,8 @@ export function StaffJob(props: StaffJobProps) {
               <p className="mt-2 text-sm text-muted">None. The homeowner files claims from the warranty portal.</p>
             )}
           </Panel>
+
+          {review ? <JobReviewPanel review={review} /> : null}
 
           <Panel id="history-heading" title="History">
             <ol className="mt-3 space-y-3 text-sm">
