@@ -54,6 +54,12 @@ export const dashboardCards: DashboardCard[] = [
     action: "Open Claims",
   },
   {
+    title: "Private feedback",
+    description: "What homeowners wrote to you privately from their review request or the warranty portal; with the review requests sent and the clicks on review links under Reviews.",
+    href: "/reviews/feedback",
+    action: "Open Feedback",
+  },
+  {
     title: "Posts",
     description: "Every blog post and location clone, with search, status filters and bulk publishing.",
     href: "/posts",

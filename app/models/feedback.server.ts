@@ -3,7 +3,7 @@
  * company from the review request's feedback page or the portal, the staff inbox of it, and the
  * job a review request's token names.
  */
-import { desc, eq, and, isNull } from "drizzle-orm";
+import { count, desc, eq, and, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customerFeedback, jobs, reviewRequests, type CustomerFeedback, type Job } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
@@ -46,6 +46,12 @@ export async function listFeedback(db: Database): Promise<FeedbackListItem[]> {
     .from(customerFeedback)
     .innerJoin(jobs, eq(jobs.id, customerFeedback.jobId))
     .orderBy(desc(customerFeedback.createdAt));
+}
+
+/** Messages staff have not marked read yet (the dashboard's count). */
+export async function countNewFeedback(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customerFeedback).where(isNull(customerFeedback.readAt));
+  return row?.n ?? 0;
 }
 
 /** Marks a message read; false when there is no such unread message. */

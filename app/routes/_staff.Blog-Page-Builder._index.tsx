@@ -16,6 +16,7 @@ import { RegistrationDueList } from "~/components/warranty/registration-due";
 import { formatDay, officeToday } from "~/domain/calendar-days";
 import { RATING_STALE_DAYS, ratingReadIsStale } from "~/domain/reviews";
 import { countOpenClaims } from "~/models/claims.server";
+import { countNewFeedback } from "~/models/feedback.server";
 import { registrationsDue } from "~/models/jobs.server";
 import { countNewLeads } from "~/models/leads.server";
 import { countPhotosWithoutAltText } from "~/models/photos.server";
@@ -29,13 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const { db, clock } = context.get(servicesContext);
   const business = context.get(businessContext);
-  const [newLeads, schedule, withoutAlt, priceBook, due, openClaims] = await Promise.all([
+  const [newLeads, schedule, withoutAlt, priceBook, due, openClaims, newFeedback] = await Promise.all([
     countNewLeads(db),
     scheduleReport(db),
     countPhotosWithoutAltText(db),
     currentPriceBook(db),
     registrationsDue(db, officeToday(clock(), OFFICE_TIME_ZONE)),
     countOpenClaims(db),
+    countNewFeedback(db),
   ]);
   const checklist = launchChecklist(business.settings, business.site.start);
   const { launchedAt } = business.settings.site;
@@ -58,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     newLeads,
     withoutAlt,
     openClaims,
+    newFeedback,
     due,
     // Whether the site's instant estimate is on: it shows no price until an owner saves a price book.
     estimate: priceBook
@@ -90,9 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newLeads, withoutAlt, openClaims, due, upcoming, blocked, estimate, launch, undeliverable, ratingStale } = loaderData;
-  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims };
-  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open" };
+  const { newLeads, withoutAlt, openClaims, newFeedback, due, upcoming, blocked, estimate, launch, undeliverable, ratingStale } = loaderData;
+  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims, "/reviews/feedback": newFeedback };
+  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open", "/reviews/feedback": "new" };
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>

@@ -19,6 +19,7 @@ import { consentWording } from "~/domain/testimonials";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { createJob, type Job } from "~/models/jobs.server";
 import { createPortalSession } from "~/models/portal.server";
+import { countNewFeedback } from "~/models/feedback.server";
 import { placedQuotes, quotesOn } from "~/models/testimonials.server";
 import { loader as feedbackPage, action as sendFeedback } from "~/routes/_public.review.$token.feedback";
 import { action as portalJobAction, loader as portalJobPage } from "~/routes/_public.portal.jobs.$id._index";
@@ -151,10 +152,12 @@ describe("private feedback from the portal, and the staff inbox", () => {
     const list = await callRoute<{ feedback: { id: string; message: string; readAt: Date | null; job: { id: string } }[] }>(staffFeedback, { url: "/reviews/feedback", context: context() });
     expect(list.data.feedback.map((f) => f.message)).toEqual(["Could someone look at the gutter on the east side?", "The crew left a few nails by the driveway."]);
     expect(list.data.feedback[0].job.id).toBe(jobA.id);
+    expect(await countNewFeedback(t.db), "the dashboard's count of new messages").toBe(2);
     const read = await callRoute<{ ok: boolean }>(staffFeedbackAction, { url: "/reviews/feedback", form: { intent: "read", feedback: list.data.feedback[0].id }, context: context() });
     expect(read.data.ok).toBe(true);
     const [row] = await t.db.select().from(customerFeedback).where(eq(customerFeedback.id, list.data.feedback[0].id));
     expect(row.readAt).not.toBeNull();
+    expect(await countNewFeedback(t.db)).toBe(1);
   });
 
   it("is staff-only", async () => {
