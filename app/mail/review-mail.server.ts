@@ -44,7 +44,7 @@ export function reviewRequestMessage(
         ? `We recently finished your roof at ${propertyAddress(job)} (${work}; job ${job.reference}).`
         : `A few days ago we asked about your roof at ${propertyAddress(job)} (${work}; job ${job.reference}). This is our one reminder.`,
       "",
-      `Would you write a review of our work, in your own words? We ask every customer the same way, and every honest review helps your neighbours choose a roofer. It takes a couple of minutes on any of these sites:`,
+      `Would you write a review of our work, in your own words? We ask every customer the same way, and every honest review helps your neighbors choose a roofer. It takes a couple of minutes on any of these sites:`,
       "",
       ...places.map((p) => `- ${p.label}: ${links.place(p.id)}`),
       "",
