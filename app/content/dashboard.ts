@@ -54,10 +54,10 @@ export const dashboardCards: DashboardCard[] = [
     action: "Open Claims",
   },
   {
-    title: "Private feedback",
-    description: "What homeowners wrote to you privately from their review request or the warranty portal; with the review requests sent and the clicks on review links under Reviews.",
-    href: "/reviews/feedback",
-    action: "Open Feedback",
+    title: "Reviews and feedback",
+    description: "Review requests sent after each finished job, clicks on the review links, what homeowners wrote to you privately, and the testimonials they allowed you to quote.",
+    href: "/reviews",
+    action: "Open Reviews",
   },
   {
     title: "Posts",

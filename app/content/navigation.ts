@@ -113,7 +113,6 @@ export const staffLinks: NavLink[] = [
   { label: "Leads", href: "/leads" },
   { label: "Jobs", href: "/jobs" },
   { label: "Claims", href: "/claims" },
-  { label: "Reviews", href: "/reviews" },
   { label: "Posts", href: "/posts" },
   { label: "Create Post", href: "/create-post" },
   { label: "Variables", href: "/variables" },

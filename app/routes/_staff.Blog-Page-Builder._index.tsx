@@ -94,8 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BuilderDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { newLeads, withoutAlt, openClaims, newFeedback, due, upcoming, blocked, estimate, launch, undeliverable, ratingStale } = loaderData;
-  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims, "/reviews/feedback": newFeedback };
-  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open", "/reviews/feedback": "new" };
+  const counts: Record<string, number> = { "/leads": newLeads, "/claims": openClaims, "/reviews": newFeedback };
+  const countLabel: Record<string, string> = { "/leads": "new", "/claims": "open", "/reviews": "new feedback" };
   return (
     <>
       <h1 className="text-3xl font-bold">Blog Page Builder</h1>

@@ -142,7 +142,7 @@ test("a visitor who sends within seconds (autofill) is asked to send again, and 
 
 test("staff find the request in the inbox, change its status and add a note", async ({ page }) => {
   const editor = await signInAsNewEditor(page, "leads");
-  await expect(page.getByText(/\d+ new/)).toBeVisible();
+  await expect(page.getByText(/^\d+ new$/)).toBeVisible();
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL(/\/leads$/);
   await page.getByLabel("Search").fill(jsLeadName);
