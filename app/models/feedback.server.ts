@@ -1,22 +1,14 @@
 /**
  * Private feedback in the database (docs/decisions/023-reviews.md): what a homeowner wrote to the
- * company from the review request's feedback page or the portal, the staff inbox of it, and the
- * job a review request's token names.
+ * company from the review request's feedback page or the portal, and the staff inbox of it.
  */
 import { count, desc, eq, and, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customerFeedback, jobs, reviewRequests, type CustomerFeedback, type Job } from "~/db/schema";
+import { customerFeedback, jobs, type CustomerFeedback } from "~/db/schema";
 import { parseId } from "~/domain/input-rules";
 
 export type { CustomerFeedback };
 export type FeedbackVia = "review-email" | "portal";
-
-/** The job whose review request carries `token`, or null (an unknown or malformed token). */
-export async function jobOfReviewToken(db: Database, token: string): Promise<Job | null> {
-  if (!/^[\w-]{16,128}$/.test(token)) return null;
-  const [row] = await db.select({ job: jobs }).from(reviewRequests).innerJoin(jobs, eq(jobs.id, reviewRequests.jobId)).where(eq(reviewRequests.token, token)).limit(1);
-  return row?.job ?? null;
-}
 
 export async function createFeedback(db: Database, input: { jobId: string; email: string; message: string; via: FeedbackVia }): Promise<CustomerFeedback> {
   const [row] = await db.insert(customerFeedback).values({ ...input, email: input.email.toLowerCase() }).returning();

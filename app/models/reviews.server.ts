@@ -105,10 +105,20 @@ export async function markReviewReminderSent(db: Database, jobId: string, at: Da
   await db.update(reviewRequests).set({ reminderSentAt: at }).where(and(eq(reviewRequests.jobId, jobId), isNull(reviewRequests.reminderSentAt)));
 }
 
+/** What a link's token may look like (newReviewToken makes 32 characters); anything else names nothing. */
+const TOKEN_SHAPE = /^[\w-]{16,128}$/;
+
 export async function reviewRequestByToken(db: Database, token: string): Promise<ReviewRequest | null> {
-  if (!token || token.length > 200) return null;
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db.select().from(reviewRequests).where(eq(reviewRequests.token, token));
   return row ?? null;
+}
+
+/** The job whose review request carries `token`, or null (an unknown or malformed token). */
+export async function jobOfReviewToken(db: Database, token: string): Promise<Job | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db.select({ job: jobs }).from(reviewRequests).innerJoin(jobs, eq(jobs.id, reviewRequests.jobId)).where(eq(reviewRequests.token, token)).limit(1);
+  return row?.job ?? null;
 }
 
 /** Counts a click on a review link; the first click also stops the reminder. */

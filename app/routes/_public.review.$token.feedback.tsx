@@ -7,7 +7,7 @@ import { FeedbackForm } from "~/components/reviews/feedback-form";
 import { Alert } from "~/components/ui/alert";
 import { useBusiness } from "~/components/use-business";
 import { signFormStart } from "~/domain/lead-spam.server";
-import { jobOfReviewToken } from "~/models/feedback.server";
+import { jobOfReviewToken } from "~/models/reviews.server";
 import { submitEmailFeedback } from "~/reviews/feedback.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
 

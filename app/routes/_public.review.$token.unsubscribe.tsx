@@ -1,8 +1,6 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/_public.review.$token.unsubscribe";
-import { Alert } from "~/components/ui/alert";
-import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/links";
+import { UnsubscribePage } from "~/components/ui/unsubscribe-page";
 import { servicesWithBusiness } from "~/context.server";
 import { reviewUnsubscribeView, unsubscribeReviewRequests } from "~/reviews/links.server";
 import { businessFromMatches, pageMeta } from "~/seo/meta";
@@ -30,38 +28,16 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function ReviewUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
   return (
-    <section className="py-16" aria-labelledby="review-unsubscribe-heading">
-      <div className="container-page max-w-xl">
-        <h1 id="review-unsubscribe-heading" className="text-3xl font-bold">
-          Stop review requests
-        </h1>
-        <div className="mt-6 space-y-4">
-          {actionData ? (
-            <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
-          ) : !loaderData.known ? (
-            <Alert tone="error">{NOT_VALID}</Alert>
-          ) : loaderData.unsubscribed ? (
-            <Alert tone="info">You are unsubscribed: we send no review requests to this address.</Alert>
-          ) : (
-            <Form method="post">
-              <p className="mb-4">
-                We will send no more review requests or reminders to this address, for this job or any other. Your warranty records, claim updates and maintenance
-                reminders are not affected.
-              </p>
-              <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
-                Stop review requests
-              </button>
-            </Form>
-          )}
-          <p>
-            <Link to="/home" className="text-brand-700 underline">
-              Go to the home page
-            </Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    <UnsubscribePage
+      title="Stop review requests"
+      answer={actionData}
+      known={loaderData.known}
+      notValid={NOT_VALID}
+      alreadyStopped={loaderData.known && loaderData.unsubscribed ? "You are unsubscribed: we send no review requests to this address." : null}
+      explanation="We will send no more review requests or reminders to this address, for this job or any other. Your warranty records, claim updates and maintenance reminders are not affected."
+      button="Stop review requests"
+      back={{ to: "/home", label: "Go to the home page" }}
+    />
   );
 }
