@@ -40,7 +40,12 @@ export function ErrorSummary({ result, fields }: { result: ActionResult; fields:
     const summary = box.current;
     if (!summary) return;
     summary.focus({ preventScroll: true });
-    summary.scrollIntoView({ block: "start", behavior: "instant" });
+    const show = () => summary.scrollIntoView({ block: "start", behavior: "instant" });
+    show();
+    // Once more after the next frame: the answer's own re-render and layout may move the page after
+    // this effect (seen on a loaded machine: the summary left 100 px under the sticky header).
+    const frame = requestAnimationFrame(() => requestAnimationFrame(show));
+    return () => cancelAnimationFrame(frame);
   }, [result]);
 
   // A router that has taken over the page treats a change of #fragment as a navigation, which would
